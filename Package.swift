@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "WidgetSpec",
+    platforms: [.macOS(.v13), .iOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .executable(name: "widgetspec", targets: ["widgetspec"]),
+        .library(name: "WidgetSchedule", targets: ["WidgetSchedule"]),
+        .library(name: "WidgetSpecKit", targets: ["WidgetSpecKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "WidgetSchedule"),
+        .target(name: "WidgetSpecKit", dependencies: ["CYAML", "WidgetSchedule"]),
+        .executableTarget(
+            name: "widgetspec",
+            dependencies: [
+                "WidgetSpecKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
+        .testTarget(name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"]),
+        .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
+    ]
+)

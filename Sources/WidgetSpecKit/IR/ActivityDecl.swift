@@ -1,0 +1,196 @@
+import WidgetSchedule
+
+/// A Live Activity (`activities:` entry).
+public struct ActivityDecl: Hashable, Codable, Sendable {
+    /// The `ActivityAttributes` type name (the map key).
+    public var name: Located<String>
+    /// Static data.
+    public var attributes: [Field]
+    /// `ContentState`, the dynamic data.
+    public var state: [Field]
+    /// The expected active time.
+    public var duration: Located<ScheduleDuration>?
+    /// `ActivityContent.staleDate` = start + this.
+    public var staleAfter: Located<ScheduleDuration>?
+    /// `relevanceScore`.
+    public var relevance: Located<Double>?
+    public var dismissal: Located<ActivityDismissal>
+    /// The user's Lock Screen view type; `<Name>LiveActivityView` by default.
+    public var lockScreenView: Located<String>
+    /// The user's type whose `init(context:)` builds the `DynamicIsland`; `<Name>DynamicIsland` by default.
+    public var dynamicIsland: Located<String>
+
+    public init(
+        name: Located<String>, attributes: [Field], state: [Field], duration: Located<ScheduleDuration>? = nil,
+        staleAfter: Located<ScheduleDuration>? = nil, relevance: Located<Double>? = nil,
+        dismissal: Located<ActivityDismissal>, lockScreenView: Located<String>, dynamicIsland: Located<String>
+    ) {
+        self.name = name
+        self.attributes = attributes
+        self.state = state
+        self.duration = duration
+        self.staleAfter = staleAfter
+        self.relevance = relevance
+        self.dismissal = dismissal
+        self.lockScreenView = lockScreenView
+        self.dynamicIsland = dynamicIsland
+    }
+}
+
+/// `ActivityUIDismissalPolicy` chosen for the end of the activity.
+public enum ActivityDismissal: Hashable, Codable, Sendable {
+    case `default`
+    case immediate
+    case after(ScheduleDuration)
+}
+
+/// An app event that reloads widgets (`events:` entry).
+public struct EventDecl: Hashable, Codable, Sendable {
+    /// The function name on `WidgetReloads` (the map key).
+    public var name: Located<String>
+    public var reloads: EventTargets
+    /// Intent parameters the event carries; only widgets configured with matching values reload.
+    public var matching: [Located<String>]
+    /// Whether the event fires while the app is in the foreground (then it does not count against the budget).
+    public var foreground: Bool
+
+    public init(name: Located<String>, reloads: EventTargets, matching: [Located<String>] = [], foreground: Bool = false)
+    {
+        self.name = name
+        self.reloads = reloads
+        self.matching = matching
+        self.foreground = foreground
+    }
+}
+
+public enum EventTargets: Hashable, Codable, Sendable {
+    /// `reloads: all`; the range of the value.
+    case all(SourceRange)
+    /// Widget names, resolved against `widgets`.
+    case widgets([Located<String>])
+}
+
+/// `report:`: defaults for `widgetspec report`.
+public struct ReportDefaults: Hashable, Codable, Sendable {
+    public var start: Located<LocalDateTime>?
+    /// An IANA time zone identifier, validated.
+    public var timeZone: Located<String>?
+    public var horizon: Located<ScheduleDuration>?
+    public var budget: Located<Int>?
+    /// Simulate the `onError` path.
+    public var fail: Bool?
+    /// Event name -> offsets from the start; names resolved against `events`.
+    public var events: [ReportEvent]
+
+    public init(
+        start: Located<LocalDateTime>? = nil, timeZone: Located<String>? = nil, horizon: Located<ScheduleDuration>? = nil,
+        budget: Located<Int>? = nil, fail: Bool? = nil, events: [ReportEvent] = []
+    ) {
+        self.start = start
+        self.timeZone = timeZone
+        self.horizon = horizon
+        self.budget = budget
+        self.fail = fail
+        self.events = events
+    }
+}
+
+public struct ReportEvent: Hashable, Codable, Sendable {
+    public var name: Located<String>
+    public var offsets: [Located<ScheduleDuration>]
+
+    public init(name: Located<String>, offsets: [Located<ScheduleDuration>]) {
+        self.name = name
+        self.offsets = offsets
+    }
+}
+
+/// A date and time as written in a spec: `2026-01-05T09:00:00`, local to the report's time zone unless an
+/// offset (`Z`, `+01:00`) is given.
+public struct LocalDateTime: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+    /// Seconds east of UTC, when the text carried an offset.
+    public var utcOffset: Int?
+
+    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffset: Int? = nil)
+    {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.utcOffset = utcOffset
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM[:SS]` with an optional `Z` or `±HH:MM` offset, or a bare `YYYY-MM-DD`.
+    public init?(parsing text: String) {
+        let chars = Array(text.utf8)
+        func number(_ from: Int, _ count: Int) -> Int? {
+            guard from + count <= chars.count else { return nil }
+            var value = 0
+            for byte in chars[from..<from + count] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        guard let year = number(0, 4), chars.count >= 10, chars[4] == 45, let month = number(5, 2), chars[7] == 45,
+            let day = number(8, 2), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        var hour = 0
+        var minute = 0
+        var second = 0
+        var index = 10
+        if index < chars.count {
+            guard chars[index] == 84 || chars[index] == 32, let h = number(index + 1, 2), chars.count > index + 3,
+                chars[index + 3] == 58, let m = number(index + 4, 2)
+            else { return nil }
+            hour = h
+            minute = m
+            index += 6
+            if index < chars.count, chars[index] == 58 {
+                guard let s = number(index + 1, 2) else { return nil }
+                second = s
+                index += 3
+            }
+        }
+        var offset: Int?
+        if index < chars.count {
+            if chars[index] == 90, index + 1 == chars.count {
+                offset = 0
+            } else if chars[index] == 43 || chars[index] == 45, let oh = number(index + 1, 2),
+                chars.count == index + 6, chars[index + 3] == 58, let om = number(index + 4, 2), oh < 24, om < 60
+            {
+                offset = (chars[index] == 45 ? -1 : 1) * (oh * 3600 + om * 60)
+            } else {
+                return nil
+            }
+        }
+        guard hour < 24, minute < 60, second < 60 else { return nil }
+        self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second, utcOffset: offset)
+    }
+
+    public var description: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        var text =
+            "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+        if let utcOffset {
+            if utcOffset == 0 {
+                text += "Z"
+            } else {
+                let sign = utcOffset < 0 ? "-" : "+"
+                text += "\(sign)\(pad(abs(utcOffset) / 3600, 2)):\(pad(abs(utcOffset) % 3600 / 60, 2))"
+            }
+        }
+        return text
+    }
+}

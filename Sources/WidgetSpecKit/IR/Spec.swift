@@ -1,0 +1,110 @@
+import WidgetSchedule
+
+/// The validated, resolved model of one spec file: one widget extension, one bundle.
+public struct Spec: Hashable, Codable, Sendable {
+    /// The path of the spec file as the user gave it.
+    public var file: String
+    /// The format version (`spec:`); always 1 today.
+    public var version: Int
+    /// The Swift type name of the `WidgetBundle`.
+    public var bundle: Located<String>
+    /// Whether the bundle is the extension's `@main` entry point.
+    public var isMain: Bool
+    public var access: AccessLevel
+    /// Deployment minimums, one per platform, sorted by platform.
+    public var platforms: [PlatformVersion]
+    public var enums: [EnumDecl]
+    public var models: [ModelDecl]
+    public var widgets: [WidgetDecl]
+    public var activities: [ActivityDecl]
+    public var events: [EventDecl]
+    public var report: ReportDefaults
+    public var checks: CheckSettings
+
+    public init(
+        file: String, version: Int = 1, bundle: Located<String>, isMain: Bool = true, access: AccessLevel = .internal,
+        platforms: [PlatformVersion], enums: [EnumDecl] = [], models: [ModelDecl] = [], widgets: [WidgetDecl] = [],
+        activities: [ActivityDecl] = [], events: [EventDecl] = [], report: ReportDefaults = ReportDefaults(),
+        checks: CheckSettings = CheckSettings()
+    ) {
+        self.file = file
+        self.version = version
+        self.bundle = bundle
+        self.isMain = isMain
+        self.access = access
+        self.platforms = platforms
+        self.enums = enums
+        self.models = models
+        self.widgets = widgets
+        self.activities = activities
+        self.events = events
+        self.report = report
+        self.checks = checks
+    }
+
+    public func minimum(for platform: Platform) -> OSVersion? {
+        platforms.first { $0.platform == platform }?.version
+    }
+
+    public func enumDecl(named name: String) -> EnumDecl? { enums.first { $0.name.value == name } }
+    public func modelDecl(named name: String) -> ModelDecl? { models.first { $0.name.value == name } }
+    public func widget(named name: String) -> WidgetDecl? { widgets.first { $0.name.value == name } }
+}
+
+/// The access level of generated declarations.
+public enum AccessLevel: String, CaseIterable, Hashable, Codable, Sendable {
+    case `internal`
+    case `public`
+    case `package`
+}
+
+/// `checks:` at top level or in a widget: rules switched off or on for that scope.
+public struct CheckSettings: Hashable, Codable, Sendable {
+    public var disabled: [Located<DiagnosticID>]
+    public var enabled: [Located<DiagnosticID>]
+
+    public init(disabled: [Located<DiagnosticID>] = [], enabled: [Located<DiagnosticID>] = []) {
+        self.disabled = disabled
+        self.enabled = enabled
+    }
+}
+
+/// A value enum (`enums:`). Becomes an `AppEnum` when used as an intent parameter.
+public struct EnumDecl: Hashable, Codable, Sendable {
+    public var name: Located<String>
+    public var cases: [EnumCase]
+    /// The type's display title (`title:`); defaults to the name split into words.
+    public var title: String
+    public var doc: String?
+
+    public init(name: Located<String>, cases: [EnumCase], title: String, doc: String? = nil) {
+        self.name = name
+        self.cases = cases
+        self.title = title
+        self.doc = doc
+    }
+}
+
+public struct EnumCase: Hashable, Codable, Sendable {
+    public var name: Located<String>
+    /// The display title; defaults to the case name split into words (`eggHead` -> `Egg Head`).
+    public var title: String
+
+    public init(name: Located<String>, title: String) {
+        self.name = name
+        self.title = title
+    }
+}
+
+/// A plain struct used inside entries or activities (`models:`).
+public struct ModelDecl: Hashable, Codable, Sendable {
+    public var name: Located<String>
+    public var fields: [Field]
+    public var doc: String?
+
+    public init(name: Located<String>, fields: [Field], doc: String? = nil) {
+        self.name = name
+        self.fields = fields
+        self.doc = doc
+    }
+}

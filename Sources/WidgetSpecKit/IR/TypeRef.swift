@@ -1,0 +1,88 @@
+/// A resolved Swift type of a field or parameter.
+public indirect enum TypeRef: Hashable, Codable, Sendable, CustomStringConvertible {
+    case string
+    case int
+    case double
+    case bool
+    case date
+    case url
+    case array(TypeRef)
+    case optional(TypeRef)
+    case closedRange(TypeRef)
+    /// A type declared under `enums`.
+    case enumeration(String)
+    /// A type declared under `models`.
+    case model(String)
+
+    /// The type as Swift spells it.
+    public var description: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .date: "Date"
+        case .url: "URL"
+        case .array(let element): "[\(element)]"
+        case .optional(let wrapped): "\(wrapped)?"
+        case .closedRange(let bound): "ClosedRange<\(bound)>"
+        case .enumeration(let name), .model(let name): name
+        }
+    }
+
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// The type without one level of optional.
+    public var unwrapped: TypeRef {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+}
+
+/// A value written in a spec (a placeholder or a default), typed by its declared `TypeRef`.
+public indirect enum Value: Hashable, Codable, Sendable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    /// A date relative to the entry's date (`now`, `+1h`, `-30m`), in seconds.
+    case relativeDate(ScheduleDuration)
+    case url(String)
+    case null
+    case array([Value])
+    case closedRange(lower: Value, upper: Value)
+    case enumCase(String)
+    /// A model value: its fields in declaration order.
+    case record([NamedValue])
+}
+
+/// One field of a `.record` value.
+public struct NamedValue: Hashable, Codable, Sendable {
+    public var name: String
+    public var value: Value
+
+    public init(name: String, value: Value) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A field of an entry, a model, or a Live Activity's attributes or state.
+public struct Field: Hashable, Codable, Sendable {
+    public var name: Located<String>
+    public var type: Located<TypeRef>
+    /// The spec's placeholder; nil when the type has an obvious one (see `TypeRef.obviousPlaceholder`) or when
+    /// none was given (the checker reports that).
+    public var placeholder: Located<Value>?
+    public var doc: String?
+
+    public init(name: Located<String>, type: Located<TypeRef>, placeholder: Located<Value>? = nil, doc: String? = nil) {
+        self.name = name
+        self.type = type
+        self.placeholder = placeholder
+        self.doc = doc
+    }
+}

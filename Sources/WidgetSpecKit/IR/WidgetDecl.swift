@@ -1,0 +1,161 @@
+import WidgetSchedule
+
+/// One widget (`widgets:` entry).
+public struct WidgetDecl: Hashable, Codable, Sendable {
+    /// The Swift type name (the map key).
+    public var name: Located<String>
+    public var kind: Located<String>
+    public var displayName: Located<String>
+    public var description: Located<String>?
+    public var families: WidgetFamilies
+    /// The user's SwiftUI view type; `<Name>View` when the spec omits it (then located at the name).
+    public var view: Located<String>
+    public var intent: IntentDecl?
+    /// The `TimelineEntry` fields besides `date`.
+    public var entry: [Field]
+    public var timeline: TimelineDecl
+    public var url: Located<URLTemplate>?
+    public var contentMarginsDisabled: Bool
+    public var backgroundRemovable: Bool
+    /// `available:`: the widget is wrapped in `if #available` inside the bundle.
+    public var available: [PlatformVersion]
+    public var checks: CheckSettings
+
+    public init(
+        name: Located<String>, kind: Located<String>, displayName: Located<String>, description: Located<String>? = nil,
+        families: WidgetFamilies, view: Located<String>, intent: IntentDecl? = nil, entry: [Field] = [],
+        timeline: TimelineDecl, url: Located<URLTemplate>? = nil, contentMarginsDisabled: Bool = false,
+        backgroundRemovable: Bool = true, available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings()
+    ) {
+        self.name = name
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.families = families
+        self.view = view
+        self.intent = intent
+        self.entry = entry
+        self.timeline = timeline
+        self.url = url
+        self.contentMarginsDisabled = contentMarginsDisabled
+        self.backgroundRemovable = backgroundRemovable
+        self.available = available
+        self.checks = checks
+    }
+}
+
+/// `families:`: one list for every platform, or a list per platform.
+public enum WidgetFamilies: Hashable, Codable, Sendable {
+    case shared([Located<WidgetFamily>])
+    /// Sorted by platform. A platform of `platforms` missing here offers the widget nowhere on it.
+    case perPlatform([PlatformFamilies])
+
+    /// The families offered on `platform`, given the spec's platforms.
+    public func families(on platform: Platform) -> [Located<WidgetFamily>] {
+        switch self {
+        case .shared(let families): families
+        case .perPlatform(let lists): lists.first { $0.platform == platform }?.families ?? []
+        }
+    }
+}
+
+public struct PlatformFamilies: Hashable, Codable, Sendable {
+    public var platform: Platform
+    public var families: [Located<WidgetFamily>]
+    /// The platform key's range.
+    public var range: SourceRange
+
+    public init(platform: Platform, families: [Located<WidgetFamily>], range: SourceRange) {
+        self.platform = platform
+        self.families = families
+        self.range = range
+    }
+}
+
+/// `intent:`: the widget's `WidgetConfigurationIntent`.
+public struct IntentDecl: Hashable, Codable, Sendable {
+    /// The intent's Swift type name; `<Widget>Intent` by default.
+    public var name: Located<String>
+    public var title: Located<String>
+    public var description: Located<String>?
+    public var parameters: [ParameterDecl]
+    /// The `intent:` key's range.
+    public var range: SourceRange
+
+    public init(
+        name: Located<String>, title: Located<String>, description: Located<String>? = nil,
+        parameters: [ParameterDecl], range: SourceRange
+    ) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.parameters = parameters
+        self.range = range
+    }
+
+    public func parameter(named name: String) -> ParameterDecl? { parameters.first { $0.name.value == name } }
+}
+
+/// One `@Parameter` of an intent.
+public struct ParameterDecl: Hashable, Codable, Sendable {
+    public var name: Located<String>
+    public var type: Located<TypeRef>
+    public var title: Located<String>
+    public var description: Located<String>?
+    public var defaultValue: Located<Value>?
+
+    public init(
+        name: Located<String>, type: Located<TypeRef>, title: Located<String>, description: Located<String>? = nil,
+        defaultValue: Located<Value>? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.title = title
+        self.description = description
+        self.defaultValue = defaultValue
+    }
+}
+
+/// `url:`: a URL with `{parameter}` placeholders filled from the intent.
+public struct URLTemplate: Hashable, Codable, Sendable {
+    public enum Segment: Hashable, Codable, Sendable {
+        case literal(String)
+        /// A `{name}` placeholder; `range` is where the name was written.
+        case parameter(String, range: SourceRange)
+    }
+
+    public var text: String
+    public var segments: [Segment]
+
+    public init(text: String, segments: [Segment]) {
+        self.text = text
+        self.segments = segments
+    }
+}
+
+/// `timeline:` with the ranges the checker points at.
+public struct TimelineDecl: Hashable, Codable, Sendable {
+    public var rule: TimelineRule
+    /// Where `entries:` was written (the `timeline` key when defaulted).
+    public var entriesRange: SourceRange
+    /// Where `policy:` was written (the `timeline` key when defaulted).
+    public var policyRange: SourceRange
+    public var jitterRange: SourceRange?
+    public var relevanceRange: SourceRange?
+    public var onErrorEntriesRange: SourceRange?
+    public var onErrorPolicyRange: SourceRange?
+
+    public init(
+        rule: TimelineRule, entriesRange: SourceRange, policyRange: SourceRange, jitterRange: SourceRange? = nil,
+        relevanceRange: SourceRange? = nil, onErrorEntriesRange: SourceRange? = nil,
+        onErrorPolicyRange: SourceRange? = nil
+    ) {
+        self.rule = rule
+        self.entriesRange = entriesRange
+        self.policyRange = policyRange
+        self.jitterRange = jitterRange
+        self.relevanceRange = relevanceRange
+        self.onErrorEntriesRange = onErrorEntriesRange
+        self.onErrorPolicyRange = onErrorPolicyRange
+    }
+}

@@ -1,0 +1,131 @@
+/// How a scalar was written. Plain scalars are typed by the decoder; quoted ones are always strings.
+public enum YAMLScalarStyle: String, Hashable, Sendable, Codable {
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+}
+
+/// A node of the YAML tree, with the source range it was written at.
+///
+/// Aliases are resolved: an alias node is the anchored node itself (shared, not copied), so a merged or
+/// aliased value keeps the position where it was written.
+public indirect enum YAMLNode: Sendable, Hashable {
+    case scalar(YAMLScalar)
+    case sequence(YAMLSequence)
+    case mapping(YAMLMapping)
+
+    public var range: SourceRange {
+        switch self {
+        case .scalar(let scalar): scalar.range
+        case .sequence(let sequence): sequence.range
+        case .mapping(let mapping): mapping.range
+        }
+    }
+
+    /// The explicit tag (`!!str`, `!custom`), if any, in its expanded form (`tag:yaml.org,2002:str`).
+    public var tag: String? {
+        switch self {
+        case .scalar(let scalar): scalar.tag
+        case .sequence(let sequence): sequence.tag
+        case .mapping(let mapping): mapping.tag
+        }
+    }
+
+    public var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = self { return scalar }
+        return nil
+    }
+
+    public var sequence: YAMLSequence? {
+        if case .sequence(let sequence) = self { return sequence }
+        return nil
+    }
+
+    public var mapping: YAMLMapping? {
+        if case .mapping(let mapping) = self { return mapping }
+        return nil
+    }
+
+    /// A short name of the node's kind for messages: "a string", "a list", "a mapping".
+    public var kindDescription: String {
+        switch self {
+        case .scalar(let scalar): scalar.isNull ? "null" : "a scalar"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}
+
+public struct YAMLScalar: Sendable, Hashable {
+    public var text: String
+    public var style: YAMLScalarStyle
+    public var tag: String?
+    public var range: SourceRange
+
+    public init(text: String, style: YAMLScalarStyle, tag: String? = nil, range: SourceRange) {
+        self.text = text
+        self.style = style
+        self.tag = tag
+        self.range = range
+    }
+
+    /// A plain `null`, `Null`, `NULL`, `~` or empty scalar (YAML 1.2 core schema), untagged.
+    public var isNull: Bool {
+        guard style == .plain, tag == nil else { return tag == "tag:yaml.org,2002:null" }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+}
+
+public struct YAMLSequence: Sendable, Hashable {
+    public var items: [YAMLNode]
+    public var tag: String?
+    /// Flow (`[a, b]`) or block (`- a`) style.
+    public var isFlow: Bool
+    public var range: SourceRange
+
+    public init(items: [YAMLNode], tag: String? = nil, isFlow: Bool = false, range: SourceRange) {
+        self.items = items
+        self.tag = tag
+        self.isFlow = isFlow
+        self.range = range
+    }
+}
+
+/// One `key: value` pair. `isMerged` is true when the pair came in through a merge key (`<<`).
+public struct YAMLMappingEntry: Sendable, Hashable {
+    public var key: YAMLNode
+    public var value: YAMLNode
+    public var isMerged: Bool
+
+    public init(key: YAMLNode, value: YAMLNode, isMerged: Bool = false) {
+        self.key = key
+        self.value = value
+        self.isMerged = isMerged
+    }
+}
+
+/// A mapping with its keys in source order. When the loader resolves merge keys, merged entries that the
+/// mapping does not override follow the mapping's own entries, in the order of the merged mappings.
+public struct YAMLMapping: Sendable, Hashable {
+    public var entries: [YAMLMappingEntry]
+    public var tag: String?
+    public var isFlow: Bool
+    public var range: SourceRange
+
+    public init(entries: [YAMLMappingEntry], tag: String? = nil, isFlow: Bool = false, range: SourceRange) {
+        self.entries = entries
+        self.tag = tag
+        self.isFlow = isFlow
+        self.range = range
+    }
+
+    /// The value of the first entry whose key is the plain scalar `key`.
+    public subscript(key: String) -> YAMLNode? {
+        entries.first { $0.key.scalar?.text == key }?.value
+    }
+}
