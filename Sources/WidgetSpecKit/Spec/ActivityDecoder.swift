@@ -44,9 +44,8 @@ struct EventDecoder {
     let context: DecodingContext
     let names: NameRules
 
-    func decode(_ node: YAMLNode, widgets: [WidgetDecl]) -> [EventDecl] {
+    func decode(_ node: YAMLNode, widgetNames: [String]) -> [EventDecl] {
         guard let entries = context.freeEntries(node, expected: "a mapping of event names to events") else { return [] }
-        let widgetNames = widgets.map(\.name.value)
         return entries.compactMap { key, value -> EventDecl? in
             let name = names.memberName(Located(key.text, at: key.range))
             guard let reader = MappingReader(value, shape: .event, owner: key.range, context: context) else { return nil }
@@ -89,7 +88,7 @@ struct ReportDecoder {
     let context: DecodingContext
     let names: NameRules
 
-    func decode(_ node: YAMLNode, owner: SourceRange, events: [EventDecl]) -> ReportDefaults? {
+    func decode(_ node: YAMLNode, owner: SourceRange, eventNames: [String]) -> ReportDefaults? {
         guard let reader = MappingReader(node, shape: .report, owner: owner, context: context) else { return nil }
         var report = ReportDefaults()
         report.start = reader.value("start").flatMap(context.dateTime)
@@ -100,7 +99,6 @@ struct ReportDecoder {
         }
         report.budget = reader.value("budget").flatMap { context.integer($0, minimum: 1) }
         report.fail = reader.value("fail").flatMap(context.bool)?.value
-        let eventNames = events.map(\.name.value)
         if let eventsNode = reader.value("events"),
             let entries = context.freeEntries(eventsNode, expected: "a mapping of event names to offsets")
         {

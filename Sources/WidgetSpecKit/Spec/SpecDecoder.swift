@@ -64,9 +64,15 @@ struct TopLevelDecoder {
                 context.freeEntries(node, expected: "a mapping of activity names to activities")
             }?.compactMap { ActivityDecoder(context: context, fields: fieldDecoder, values: values, names: names).decode(name: $0.key, node: $0.value) }
             ?? []
-        let events = reader.value("events").map { EventDecoder(context: context, names: names).decode($0, widgets: widgets) } ?? []
+        // References resolve against every declared name, so one broken widget doesn't cascade into more errors.
+        let widgetNames = declaredNames(reader.value("widgets"))
+        let events =
+            reader.value("events").map {
+                EventDecoder(context: context, names: names).decode($0, widgetNames: widgetNames)
+            } ?? []
         let report = reader.value("report").flatMap {
-            ReportDecoder(context: context, names: names).decode($0, owner: reader.keyRange("report")!, events: events)
+            ReportDecoder(context: context, names: names).decode(
+                $0, owner: reader.keyRange("report")!, eventNames: declaredNames(reader.value("events")))
         }
         let checks = reader.value("checks").flatMap { decodeChecks($0, owner: reader.keyRange("checks")!, context: context) }
 
@@ -77,6 +83,11 @@ struct TopLevelDecoder {
             file: context.file, bundle: bundle, isMain: isMain, access: access, platforms: platforms, enums: enums,
             models: models, widgets: widgets, activities: activities, events: events,
             report: report ?? ReportDefaults(), checks: checks ?? CheckSettings())
+    }
+
+    /// The keys of a name -> declaration mapping, whether or not their declarations decode.
+    private func declaredNames(_ node: YAMLNode?) -> [String] {
+        node?.mapping?.entries.compactMap { $0.key.scalar?.text }.filter { !$0.hasPrefix("x-") } ?? []
     }
 
     func platformVersions(_ node: YAMLNode) -> [PlatformVersion] {

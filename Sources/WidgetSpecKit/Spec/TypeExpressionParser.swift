@@ -29,8 +29,11 @@ struct TypeExpressionParser {
             if !parser.atEnd { throw parser.failure("unexpected '\(parser.peek!)' after the type") }
             return Located(type, at: scalar.range)
         } catch let failure as Failure {
+            // Unknown names read best on their own; syntax errors quote the whole expression.
+            let message =
+                failure.id == .unknownType ? failure.message : "invalid type '\(scalar.text)': \(failure.message)"
             context.error(
-                failure.id, "invalid type '\(scalar.text)': \(failure.message)", at: failure.range,
+                failure.id, message, at: failure.range,
                 fixIt: failure.suggestion.map { FixIt(replacing: failure.range, with: $0) })
             return nil
         } catch {

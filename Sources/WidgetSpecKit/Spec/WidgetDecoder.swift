@@ -23,7 +23,10 @@ struct WidgetDecoder {
             reserved: ["date", "relevance"])
         let timeline = TimelineDecoder(context: context).decode(
             reader.value("timeline"), owner: reader.keyRange("timeline") ?? key.range)
-        let url = reader.value("url").flatMap { decodeURL($0, intent: intent) }
+        // With a broken intent, url placeholders can't be resolved; the intent's own errors say why.
+        let url = reader.value("url").flatMap { node in
+            intent == nil && reader.has("intent") ? nil : decodeURL(node, intent: intent)
+        }
         let marginsDisabled = reader.value("contentMarginsDisabled").flatMap(context.bool)?.value ?? false
         let backgroundRemovable = reader.value("backgroundRemovable").flatMap(context.bool)?.value ?? true
         let available = reader.value("available").map { TopLevelDecoder(context: context).platformVersions($0) } ?? []
