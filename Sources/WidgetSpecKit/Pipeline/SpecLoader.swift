@@ -66,10 +66,12 @@ public enum SpecLoader {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(PathProblem(diagnostic: .error(.unreadableFile, "cannot read '\(path)': no such file", at: nil)))
+            return .failure(
+                PathProblem(diagnostic: .error(.unreadableFile, "cannot read '\(path)': no such file", at: nil)))
         }
         guard !isDirectory.boolValue else {
-            return .failure(PathProblem(diagnostic: .error(.unreadableFile, "cannot read '\(path)': it is a directory", at: nil)))
+            return .failure(
+                PathProblem(diagnostic: .error(.unreadableFile, "cannot read '\(path)': it is a directory", at: nil)))
         }
         if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxFileSize {
             return .failure(

@@ -48,7 +48,9 @@ struct EventDecoder {
         guard let entries = context.freeEntries(node, expected: "a mapping of event names to events") else { return [] }
         return entries.compactMap { key, value -> EventDecl? in
             let name = names.memberName(Located(key.text, at: key.range))
-            guard let reader = MappingReader(value, shape: .event, owner: key.range, context: context) else { return nil }
+            guard let reader = MappingReader(value, shape: .event, owner: key.range, context: context) else {
+                return nil
+            }
             var targets: EventTargets?
             if let reloads = reader.value("reloads") {
                 if let scalar = reloads.scalar, scalar.text == "all" {
@@ -111,7 +113,9 @@ struct ReportDecoder {
                         notes: eventNames.isEmpty
                             ? [DiagnosticNote("declare it under 'events'")]
                             : [DiagnosticNote("the events are \(Suggestions.list(eventNames))")],
-                        fixIt: Suggestions.closest(to: key.text, in: eventNames).map { FixIt(replacing: key.range, with: $0) })
+                        fixIt: Suggestions.closest(to: key.text, in: eventNames).map {
+                            FixIt(replacing: key.range, with: $0)
+                        })
                     return nil
                 }
                 let offsets = context.oneOrMany(value).compactMap(context.duration)

@@ -101,7 +101,8 @@ final class DecodingContext {
     func duration(_ node: YAMLNode) -> Located<ScheduleDuration>? {
         guard let scalar = scalar(node, expected: "a duration such as '15m'") else { return nil }
         if let duration = ScheduleDuration(parsing: scalar.text) { return Located(duration, at: scalar.range) }
-        var message = "invalid duration \(Self.describe(node)); write a number with a unit: 30s, 15m, 2h, 1d, 1h30m, or 0"
+        var message =
+            "invalid duration \(Self.describe(node)); write a number with a unit: 30s, 15m, 2h, 1d, 1h30m, or 0"
         if let number = Int(scalar.text) { message += " (did you mean '\(number)m' or '\(number)s'?)" }
         error(.invalidDuration, message, at: scalar.range)
         return nil
@@ -121,7 +122,9 @@ final class DecodingContext {
     func version(_ node: YAMLNode) -> Located<OSVersion>? {
         guard let scalar = scalar(node, expected: "a version such as \"17.0\"") else { return nil }
         guard let version = OSVersion(parsing: scalar.text) else {
-            error(.invalidVersion, "invalid version \(Self.describe(node)); write it like \"17.0\" or \"16.1\"", at: scalar.range)
+            error(
+                .invalidVersion, "invalid version \(Self.describe(node)); write it like \"17.0\" or \"16.1\"",
+                at: scalar.range)
             return nil
         }
         return Located(version, at: scalar.range)
@@ -134,7 +137,10 @@ final class DecodingContext {
                 .unknownTimeZone,
                 "unknown time zone \(Self.describe(node))\(Suggestions.didYouMean(scalar.text, in: TimeZones.identifiers))",
                 at: scalar.range,
-                notes: [DiagnosticNote("time zones are IANA identifiers such as 'America/New_York', 'Europe/Berlin' or 'UTC'")])
+                notes: [
+                    DiagnosticNote(
+                        "time zones are IANA identifiers such as 'America/New_York', 'Europe/Berlin' or 'UTC'")
+                ])
             return nil
         }
         return Located(scalar.text, at: scalar.range)
@@ -153,13 +159,16 @@ final class DecodingContext {
     }
 
     /// One word of a fixed vocabulary, with "did you mean" and the list of choices.
-    func word<T>(_ node: YAMLNode, what: String, choices: [(String, T)], id: DiagnosticID = .invalidValue) -> Located<T>? {
+    func word<T>(_ node: YAMLNode, what: String, choices: [(String, T)], id: DiagnosticID = .invalidValue) -> Located<
+        T
+    >? {
         guard let scalar = scalar(node, expected: what) else { return nil }
         if let match = choices.first(where: { $0.0 == scalar.text }) { return Located(match.1, at: scalar.range) }
         let names = choices.map(\.0)
         let suggestion = Suggestions.closest(to: scalar.text, in: names)
         error(
-            id, "unknown \(what) \(Self.describe(node))\(Suggestions.didYouMean(scalar.text, in: names))", at: scalar.range,
+            id, "unknown \(what) \(Self.describe(node))\(Suggestions.didYouMean(scalar.text, in: names))",
+            at: scalar.range,
             notes: [DiagnosticNote("expected one of \(Suggestions.list(names))")],
             fixIt: suggestion.map { FixIt(replacing: scalar.range, with: $0) })
         return nil
@@ -169,7 +178,9 @@ final class DecodingContext {
         guard let scalar = scalar(node, expected: "a diagnostic ID such as WS0701") else { return nil }
         let text = scalar.text
         guard text.count == 6, text.hasPrefix("WS"), text.dropFirst(2).allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            error(.unknownDiagnosticID, "invalid diagnostic ID \(Self.describe(node)); IDs look like 'WS0701'", at: scalar.range)
+            error(
+                .unknownDiagnosticID, "invalid diagnostic ID \(Self.describe(node)); IDs look like 'WS0701'",
+                at: scalar.range)
             return nil
         }
         return Located(DiagnosticID(rawValue: text), at: scalar.range)
@@ -198,7 +209,8 @@ final class DecodingContext {
         }
         return mapping.entries.compactMap { entry in
             guard let key = entry.key.scalar else {
-                error(.nonScalarKey, "keys must be plain names, found \(entry.key.kindDescription)", at: entry.key.range)
+                error(
+                    .nonScalarKey, "keys must be plain names, found \(entry.key.kindDescription)", at: entry.key.range)
                 return nil
             }
             return key.text.hasPrefix("x-") ? nil : (key, entry.value)

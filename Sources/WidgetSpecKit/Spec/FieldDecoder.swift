@@ -18,7 +18,8 @@ struct FieldDecoder {
             guard let name = names.memberName(Located(key.text, at: key.range)) else { continue }
             if reserved.contains(name.value) {
                 context.error(
-                    .reservedName, "'\(name.value)' is reserved here: the generated type already has it", at: name.range)
+                    .reservedName, "'\(name.value)' is reserved here: the generated type already has it", at: name.range
+                )
                 continue
             }
             if value.mapping != nil {
@@ -27,7 +28,8 @@ struct FieldDecoder {
                 else { continue }
                 let doc = reader.value("doc").flatMap(context.string)?.value
                 drafts.append(
-                    FieldDraft(field: Field(name: name, type: type, doc: doc), placeholderNode: reader.value("placeholder")))
+                    FieldDraft(
+                        field: Field(name: name, type: type, doc: doc), placeholderNode: reader.value("placeholder")))
             } else if let type = types.decode(value, context: context) {
                 drafts.append(FieldDraft(field: Field(name: name, type: type)))
             }
@@ -77,7 +79,9 @@ struct ModelCycles {
             guard case .model(let name) = field.type.value.unwrapped, !visited.contains(name) else { continue }
             path.append(name)
             if name == target { return true }
-            if let next = byName[name], contains(target, from: next, byName: byName, path: &path, visited: visited.union([name])) {
+            if let next = byName[name],
+                contains(target, from: next, byName: byName, path: &path, visited: visited.union([name]))
+            {
                 return true
             }
             path.removeLast()

@@ -20,7 +20,8 @@ struct MappingReader {
         var values: [String: YAMLMappingEntry] = [:]
         for entry in mapping.entries {
             guard let key = entry.key.scalar else {
-                context.error(.nonScalarKey, "keys must be plain names, found \(entry.key.kindDescription)", at: entry.key.range)
+                context.error(
+                    .nonScalarKey, "keys must be plain names, found \(entry.key.kindDescription)", at: entry.key.range)
                 continue
             }
             if key.text.hasPrefix("x-") { continue }

@@ -7,7 +7,8 @@ struct NameRules {
         guard identifier(name, what: "type name") else { return nil }
         if SwiftIdentifier.keywords.contains(name.value) || SwiftIdentifier.reservedTypeNames.contains(name.value) {
             context.error(
-                .reservedName, "'\(name.value)' can't be used as a type name: Swift or the generated code already uses it",
+                .reservedName,
+                "'\(name.value)' can't be used as a type name: Swift or the generated code already uses it",
                 at: name.range)
             return nil
         }
@@ -46,7 +47,9 @@ struct NameRules {
     private func identifier(_ name: Located<String>, what: String) -> Bool {
         guard SwiftIdentifier.isIdentifier(name.value) else {
             let cleaned = name.value.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-                .enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
+                .enumerated().map {
+                    $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+                }
                 .joined()
             let fixIt = SwiftIdentifier.isIdentifier(cleaned) ? FixIt(replacing: name.range, with: cleaned) : nil
             context.error(

@@ -51,7 +51,9 @@ struct TopLevelDecoder {
             models: Dictionary(
                 modelFields.map { ($0.name.value, $0.drafts.map(\.field)) }, uniquingKeysWith: { first, _ in first }),
             context: context)
-        let models = modelFields.map { ModelDecl(name: $0.name, fields: fieldDecoder.finish($0.drafts, values: values)) }
+        let models = modelFields.map {
+            ModelDecl(name: $0.name, fields: fieldDecoder.finish($0.drafts, values: values))
+        }
         ModelCycles(context: context).report(models)
 
         let widgetDecoder = WidgetDecoder(context: context, fields: fieldDecoder, values: values, names: names)
@@ -62,7 +64,10 @@ struct TopLevelDecoder {
         let activities =
             reader.value("activities").flatMap { node in
                 context.freeEntries(node, expected: "a mapping of activity names to activities")
-            }?.compactMap { ActivityDecoder(context: context, fields: fieldDecoder, values: values, names: names).decode(name: $0.key, node: $0.value) }
+            }?.compactMap {
+                ActivityDecoder(context: context, fields: fieldDecoder, values: values, names: names).decode(
+                    name: $0.key, node: $0.value)
+            }
             ?? []
         // References resolve against every declared name, so one broken widget doesn't cascade into more errors.
         let widgetNames = declaredNames(reader.value("widgets"))
@@ -74,7 +79,9 @@ struct TopLevelDecoder {
             ReportDecoder(context: context, names: names).decode(
                 $0, owner: reader.keyRange("report")!, eventNames: declaredNames(reader.value("events")))
         }
-        let checks = reader.value("checks").flatMap { decodeChecks($0, owner: reader.keyRange("checks")!, context: context) }
+        let checks = reader.value("checks").flatMap {
+            decodeChecks($0, owner: reader.keyRange("checks")!, context: context)
+        }
 
         UniqueNames(context: context).report(
             bundle: bundle, enums: enums, models: models, widgets: widgets, activities: activities, events: events)
@@ -113,7 +120,9 @@ struct TopLevelDecoder {
                     guard let text = context.string(item), let caseName = names.memberName(text) else { continue }
                     cases.append(EnumCase(name: caseName, title: Words.title(caseName.value)))
                 }
-            } else if let pairs = context.freeEntries(casesNode, expected: "a list of case names or a map of case -> title") {
+            } else if let pairs = context.freeEntries(
+                casesNode, expected: "a list of case names or a map of case -> title")
+            {
                 for (caseKey, titleNode) in pairs {
                     guard let caseName = names.memberName(Located(caseKey.text, at: caseKey.range)),
                         let title = context.string(titleNode)
@@ -125,12 +134,14 @@ struct TopLevelDecoder {
             for (index, item) in cases.enumerated() {
                 if let first = cases[..<index].first(where: { $0.name.value == item.name.value }) {
                     context.error(
-                        .duplicateName, "duplicate case '\(item.name.value)' in enum \(name.value)", at: item.name.range,
+                        .duplicateName, "duplicate case '\(item.name.value)' in enum \(name.value)",
+                        at: item.name.range,
                         notes: [DiagnosticNote("first declared here", at: first.name.range)])
                 }
             }
             let title = reader.value("title").flatMap(context.string)?.value ?? Words.title(name.value)
-            return EnumDecl(name: name, cases: cases, title: title, doc: reader.value("doc").flatMap(context.string)?.value)
+            return EnumDecl(
+                name: name, cases: cases, title: title, doc: reader.value("doc").flatMap(context.string)?.value)
         }
     }
 

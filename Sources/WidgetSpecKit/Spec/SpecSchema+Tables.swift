@@ -65,7 +65,9 @@ public enum SpecSchema {
                 SpecKey("description", .string, "Description shown in the widget gallery."),
                 SpecKey(
                     "families",
-                    .anyOf([.list(.oneOf(familyNames)), .map(key: .oneOf(platformNames), value: .list(.oneOf(familyNames)))]),
+                    .anyOf([
+                        .list(.oneOf(familyNames)), .map(key: .oneOf(platformNames), value: .list(.oneOf(familyNames))),
+                    ]),
                     required: true, "Supported families, or a list per platform."),
                 SpecKey("view", .typeName, default: "<Name>View", "The user's SwiftUI view, `init(entry:)`."),
                 SpecKey("intent", .object(.intent), "Makes the widget configurable with an App Intent."),
@@ -93,7 +95,9 @@ public enum SpecSchema {
         SpecShape(
             id: .parameter, title: "Parameter", summary: "One `@Parameter` of an intent.",
             keys: [
-                SpecKey("type", .typeExpression, required: true, "String, Int, Double, Bool, Date, URL, an enum, optionals and arrays of those."),
+                SpecKey(
+                    "type", .typeExpression, required: true,
+                    "String, Int, Double, Bool, Date, URL, an enum, optionals and arrays of those."),
                 SpecKey("title", .string, default: "the name in words", "Title in the edit UI."),
                 SpecKey("description", .string, "Description in the edit UI."),
                 SpecKey("default", .typedValue, "Default value; required for non-optional parameters."),
@@ -105,7 +109,9 @@ public enum SpecSchema {
                 SpecKey("policy", policy, required: true, "The `TimelineReloadPolicy`."),
                 SpecKey("relevance", .object(.relevance), "`TimelineEntryRelevance` of every entry."),
                 SpecKey("jitter", .duration, "Spread the next request over this window after the policy's date."),
-                SpecKey("onError", .object(.onError), default: "entries: now, policy: { after: 15m }", "Timeline used when loading content throws."),
+                SpecKey(
+                    "onError", .object(.onError), default: "entries: now, policy: { after: 15m }",
+                    "Timeline used when loading content throws."),
             ]),
         SpecShape(
             id: .relevance, title: "Relevance", summary: "`TimelineEntryRelevance`.",
@@ -149,7 +155,7 @@ public enum SpecSchema {
             keys: [
                 SpecKey(
                     "after", .anyOf([.duration, .object(.wallClockPolicy)]), required: true,
-                    "A duration from the request, or a wall-clock time."),
+                    "A duration from the request, or a wall-clock time.")
             ]),
         SpecShape(
             id: .wallClockPolicy, title: "Wall-clock reload", summary: "The next matching local time.",

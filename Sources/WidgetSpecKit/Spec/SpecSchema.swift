@@ -45,9 +45,10 @@ public struct SpecKey: Hashable, Sendable {
     public var defaultValue: String?
     public var summary: String
 
-    public init(_ name: String, _ kind: SpecValueKind, required: Bool = false, default defaultValue: String? = nil,
-        _ summary: String)
-    {
+    public init(
+        _ name: String, _ kind: SpecValueKind, required: Bool = false, default defaultValue: String? = nil,
+        _ summary: String
+    ) {
         self.name = name
         self.kind = kind
         self.isRequired = required

@@ -16,8 +16,10 @@ struct TimelineDecoder {
         let relevance = reader.value("relevance").flatMap { decodeRelevance($0, owner: reader.keyRange("relevance")!) }
         var onError: TimelinePlan?
         if let node = reader.value("onError"),
-            let errorReader = MappingReader(node, shape: .onError, owner: reader.keyRange("onError")!, context: context),
-            let errorEntries = plannedEntries(errorReader), let errorPolicy = errorReader.value("policy").flatMap(reloadPolicy)
+            let errorReader = MappingReader(
+                node, shape: .onError, owner: reader.keyRange("onError")!, context: context),
+            let errorEntries = plannedEntries(errorReader),
+            let errorPolicy = errorReader.value("policy").flatMap(reloadPolicy)
         {
             onError = TimelinePlan(entries: errorEntries, policy: errorPolicy)
         }
@@ -55,7 +57,8 @@ struct TimelineDecoder {
     func entrySchedule(_ node: YAMLNode) -> EntrySchedule? {
         if let items = node.sequence?.items {
             guard !items.isEmpty else {
-                context.error(.invalidValue, "the entries list is empty; a timeline needs at least one entry", at: node.range)
+                context.error(
+                    .invalidValue, "the entries list is empty; a timeline needs at least one entry", at: node.range)
                 return nil
             }
             var offsets: [ScheduleDuration] = []
@@ -97,7 +100,9 @@ struct TimelineDecoder {
     }
 
     private func every(_ node: YAMLNode) -> EntrySchedule? {
-        guard let reader = MappingReader(node, shape: .everyEntries, owner: node.range, context: context) else { return nil }
+        guard let reader = MappingReader(node, shape: .everyEntries, owner: node.range, context: context) else {
+            return nil
+        }
         let interval = reader.value("every").flatMap(context.duration)
         let start = reader.value("start").map(context.duration) ?? Located(.zero, at: node.range)
         let count = reader.value("count").map { context.integer($0, minimum: 1) }
@@ -127,7 +132,8 @@ struct TimelineDecoder {
         guard let reader = MappingReader(node, shape: .wallClockEntries, owner: node.range, context: context),
             let rule = wallClockRule(at: reader.value("at"), on: reader.value("on"), timezone: reader.value("timezone"))
         else { return nil }
-        let count = reader.value("count").map { context.integer($0, minimum: 1) } ?? Located(rule.times.count, at: node.range)
+        let count =
+            reader.value("count").map { context.integer($0, minimum: 1) } ?? Located(rule.times.count, at: node.range)
         guard let count else { return nil }
         return .wallClock(rule, count: count.value)
     }
@@ -135,7 +141,8 @@ struct TimelineDecoder {
     private func dynamic(_ node: YAMLNode) -> EntrySchedule? {
         guard let reader = MappingReader(node, shape: .dynamicEntries, owner: node.range, context: context),
             let inner = reader.value("dynamic"),
-            let assumption = MappingReader(inner, shape: .dynamicAssumption, owner: reader.keyRange("dynamic")!, context: context)
+            let assumption = MappingReader(
+                inner, shape: .dynamicAssumption, owner: reader.keyRange("dynamic")!, context: context)
         else { return nil }
         let count = assumption.value("count").flatMap { context.integer($0, minimum: 1) }
         let every = assumption.value("every").flatMap(context.duration)
@@ -155,7 +162,9 @@ struct TimelineDecoder {
             let after = reader.value("after")
         else { return nil }
         if after.mapping != nil {
-            guard let wall = MappingReader(after, shape: .wallClockPolicy, owner: reader.keyRange("after")!, context: context),
+            guard
+                let wall = MappingReader(
+                    after, shape: .wallClockPolicy, owner: reader.keyRange("after")!, context: context),
                 let rule = wallClockRule(at: wall.value("at"), on: wall.value("on"), timezone: wall.value("timezone"))
             else { return nil }
             return .afterWallClock(rule)
@@ -168,9 +177,12 @@ struct TimelineDecoder {
         let times = context.oneOrMany(at).map(context.wallTime)
         let days = on.map { context.oneOrMany($0).map(weekday) } ?? Weekday.allCases.map { $0 }
         let zone = timezone.map(context.timeZone)
-        guard !times.isEmpty, times.allSatisfy({ $0 != nil }), days.allSatisfy({ $0 != nil }), zone ?? nil != nil || zone == nil
+        guard !times.isEmpty, times.allSatisfy({ $0 != nil }), days.allSatisfy({ $0 != nil }),
+            zone ?? nil != nil || zone == nil
         else {
-            if context.oneOrMany(at).isEmpty { context.error(.invalidValue, "'at' needs at least one time", at: at.range) }
+            if context.oneOrMany(at).isEmpty {
+                context.error(.invalidValue, "'at' needs at least one time", at: at.range)
+            }
             return nil
         }
         return WallClockRule(
@@ -179,6 +191,7 @@ struct TimelineDecoder {
     }
 
     private func weekday(_ node: YAMLNode) -> Weekday? {
-        context.word(node, what: "weekday", choices: Weekday.allCases.map { ($0.rawValue, $0) }, id: .invalidWeekday)?.value
+        context.word(node, what: "weekday", choices: Weekday.allCases.map { ($0.rawValue, $0) }, id: .invalidWeekday)?
+            .value
     }
 }

@@ -87,7 +87,9 @@ struct TypeExpressionParser {
         switch name {
         case "Array": return .array(argument)
         case "Optional":
-            if argument.isOptional { throw Failure(.invalidTypeExpression, "a double optional is not supported", range) }
+            if argument.isOptional {
+                throw Failure(.invalidTypeExpression, "a double optional is not supported", range)
+            }
             return .optional(argument)
         case "ClosedRange":
             guard [.date, .int, .double].contains(argument) else {

@@ -29,7 +29,10 @@ struct ValueDecoder {
         case .url:
             guard let text = context.string(node) else { return nil }
             guard let url = URL(string: text.value), url.scheme != nil else {
-                context.error(.valueTypeMismatch, "'\(text.value)' is not an absolute URL (it needs a scheme such as https: or myapp:)", at: node.range)
+                context.error(
+                    .valueTypeMismatch,
+                    "'\(text.value)' is not an absolute URL (it needs a scheme such as https: or myapp:)",
+                    at: node.range)
                 return nil
             }
             return .url(text.value)
@@ -40,19 +43,25 @@ struct ValueDecoder {
         case .closedRange(let bound):
             guard let items = context.list(node, expected: "a list of two bounds, [lower, upper]") else { return nil }
             guard items.count == 2 else {
-                context.error(.valueTypeMismatch, "a ClosedRange value is a list of two bounds, [lower, upper]; found \(items.count)", at: node.range)
+                context.error(
+                    .valueTypeMismatch,
+                    "a ClosedRange value is a list of two bounds, [lower, upper]; found \(items.count)", at: node.range)
                 return nil
             }
             guard let lower = value(items[0], as: bound), let upper = value(items[1], as: bound) else { return nil }
             if lower.isGreater(than: upper) {
-                context.error(.valueTypeMismatch, "the lower bound of a ClosedRange must not exceed the upper bound", at: node.range)
+                context.error(
+                    .valueTypeMismatch, "the lower bound of a ClosedRange must not exceed the upper bound",
+                    at: node.range)
                 return nil
             }
             return .closedRange(lower: lower, upper: upper)
         case .enumeration(let name):
             guard let decl = enums[name] else { return nil }
             let cases = decl.cases.map { ($0.name.value, $0.name.value) }
-            return context.word(node, what: "case of \(name)", choices: cases, id: .unknownEnumCase).map { .enumCase($0.value) }
+            return context.word(node, what: "case of \(name)", choices: cases, id: .unknownEnumCase).map {
+                .enumCase($0.value)
+            }
         case .model(let name):
             guard let fields = models[name] else { return nil }
             return record(node, model: name, fields: fields)
@@ -66,7 +75,8 @@ struct ValueDecoder {
         let names = fields.map(\.name.value)
         for (key, _) in entries where !names.contains(key.text) {
             context.error(
-                .unknownKey, "\(model) has no field '\(key.text)'\(Suggestions.didYouMean(key.text, in: names))", at: key.range,
+                .unknownKey, "\(model) has no field '\(key.text)'\(Suggestions.didYouMean(key.text, in: names))",
+                at: key.range,
                 notes: [DiagnosticNote("its fields are \(Suggestions.list(names))")])
             failed = true
         }

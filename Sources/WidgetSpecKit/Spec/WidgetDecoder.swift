@@ -30,7 +30,9 @@ struct WidgetDecoder {
         let marginsDisabled = reader.value("contentMarginsDisabled").flatMap(context.bool)?.value ?? false
         let backgroundRemovable = reader.value("backgroundRemovable").flatMap(context.bool)?.value ?? true
         let available = reader.value("available").map { TopLevelDecoder(context: context).platformVersions($0) } ?? []
-        let checks = reader.value("checks").flatMap { decodeChecks($0, owner: reader.keyRange("checks")!, context: context) }
+        let checks = reader.value("checks").flatMap {
+            decodeChecks($0, owner: reader.keyRange("checks")!, context: context)
+        }
         guard let name, let kind, let displayName, let families, let timeline else { return nil }
         return WidgetDecl(
             name: name, kind: kind, displayName: displayName, description: description, families: families, view: view,
@@ -127,7 +129,8 @@ struct WidgetDecoder {
         while let next = chars.first {
             if next == "{" {
                 guard let close = chars.firstIndex(of: "}") else {
-                    context.error(.invalidValue, "unclosed '{' in url", at: Subrange.of(scalar, offset: offset, length: 1))
+                    context.error(
+                        .invalidValue, "unclosed '{' in url", at: Subrange.of(scalar, offset: offset, length: 1))
                     return nil
                 }
                 let name = String(String.UnicodeScalarView(chars[chars.startIndex + 1..<close]))
@@ -136,15 +139,19 @@ struct WidgetDecoder {
                 literal = ""
                 if intent == nil {
                     context.error(
-                        .unknownParameter, "url placeholder '{\(name)}' needs an intent parameter, but the widget has no intent",
+                        .unknownParameter,
+                        "url placeholder '{\(name)}' needs an intent parameter, but the widget has no intent",
                         at: range)
                     failed = true
                 } else if !parameterNames.contains(name) {
                     context.error(
                         .unknownParameter,
                         "url placeholder '{\(name)}' names no intent parameter\(Suggestions.didYouMean(name, in: parameterNames))",
-                        at: range, notes: [DiagnosticNote("the intent's parameters are \(Suggestions.list(parameterNames))")],
-                        fixIt: Suggestions.closest(to: name, in: parameterNames).map { FixIt(replacing: range, with: $0) })
+                        at: range,
+                        notes: [DiagnosticNote("the intent's parameters are \(Suggestions.list(parameterNames))")],
+                        fixIt: Suggestions.closest(to: name, in: parameterNames).map {
+                            FixIt(replacing: range, with: $0)
+                        })
                     failed = true
                 }
                 segments.append(.parameter(name, range: range))
@@ -152,7 +159,8 @@ struct WidgetDecoder {
                 chars = chars[(close + 1)...]
             } else {
                 if next == "}" {
-                    context.error(.invalidValue, "unmatched '}' in url", at: Subrange.of(scalar, offset: offset, length: 1))
+                    context.error(
+                        .invalidValue, "unmatched '}' in url", at: Subrange.of(scalar, offset: offset, length: 1))
                     failed = true
                 }
                 literal.unicodeScalars.append(next)
