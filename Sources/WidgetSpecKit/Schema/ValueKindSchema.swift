@@ -49,6 +49,13 @@ enum ValueKindSchema {
             "description": "A diagnostic ID such as WS0701 (see widgetspec explain).",
             "type": "string", "pattern": .string(SchemaPatterns.diagnosticID),
         ],
+        "extension": [
+            "description": "An extension field (x-...): ignored by widgetspec; the place to define anchors for reuse."
+        ],
+        "mergeKey": [
+            "description": "A YAML merge key: the keys of the aliased mapping (or list of mappings) are merged in.",
+            "anyOf": [["type": "object"], ["type": "array", "items": ["type": "object"]]],
+        ],
         "typedValue": [
             "description":
                 "A value of the declared type: a string, number, true/false, a case name, a date such as now, +1h or -30m, a list, [lower, upper] for a ClosedRange, a mapping for a model, or nil."
@@ -110,11 +117,8 @@ enum ValueKindSchema {
     /// `x-` keys (ignored, the place for anchors) and merge keys (`<<`, as an editor sees them before merging)
     /// are allowed in every mapping.
     static let extensionProperties: JSONValue = [
-        SchemaPatterns.extensionKey: [:],
-        SchemaPatterns.mergeKey: [
-            "description": "A YAML merge key: the keys of the aliased mapping(s) are merged into this one.",
-            "anyOf": [["type": "object"], ["type": "array", "items": ["type": "object"]]],
-        ],
+        SchemaPatterns.extensionKey: ["$ref": "#/$defs/extension"],
+        SchemaPatterns.mergeKey: ["$ref": "#/$defs/mergeKey"],
     ]
 
     /// A mapping with free keys. Keys from a fixed vocabulary (platforms) become named properties, so editors
