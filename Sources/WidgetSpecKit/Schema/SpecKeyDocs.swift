@@ -96,8 +96,20 @@ public enum SpecKeyDocs {
         case .list(let element): "[\(typeName(element))]"
         case .object(let id): "[\(SpecSchema.shape(id).title)](#\(anchor(SpecSchema.shape(id).title)))"
         case .map(let key, let value): "{\(typeName(key)): \(typeName(value))}"
-        case .anyOf(let kinds): ValueKindSchema.flattened(kinds).map(typeName).joined(separator: " or ")
+        case .anyOf(let kinds):
+            if kinds.count == 2, case .list(let element) = kinds[1], element == kinds[0] {
+                oneOrMany(element)
+            } else {
+                ValueKindSchema.flattened(kinds).map(typeName).joined(separator: " or ")
+            }
         }
+    }
+
+    /// A value written alone or as a list of such values (`on: mon`, `on: [mon, tue]`).
+    private static func oneOrMany(_ kind: SpecValueKind) -> String {
+        guard case .anyOf(let kinds) = kind else { return "\(typeName(kind)) or [\(typeName(kind))]" }
+        let names = ValueKindSchema.flattened(kinds).map(typeName)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last! + "; or a list of those"
     }
 
     /// The anchor GitHub gives a heading with this text.
