@@ -36,8 +36,7 @@ public enum SpecKeyDocs {
         }
     }
 
-    private static func section(opening line: String, at lineNumber: Int) throws(MarkerError) -> ([String], String)?
-    {
+    private static func section(opening line: String, at lineNumber: Int) throws(MarkerError) -> ([String], String)? {
         if line == "<!-- vocabularies -->" { return (vocabularyList(), "<!-- /vocabularies -->") }
         guard let name = shapeMarker(line) else { return nil }
         guard let id = SpecShapeID(rawValue: name) else {
@@ -114,6 +113,7 @@ public enum SpecKeyDocs {
 
     /// The anchor GitHub gives a heading with this text.
     static func anchor(_ heading: String) -> String {
-        String(heading.lowercased().compactMap { $0 == " " ? "-" : ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : nil })
+        String(
+            heading.lowercased().compactMap { $0 == " " ? "-" : ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : nil })
     }
 }

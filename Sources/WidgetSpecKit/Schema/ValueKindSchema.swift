@@ -17,7 +17,9 @@ enum ValueKindSchema {
         ],
         "version": [
             "description": "An OS version such as \"17.0\"; quote it, or 17.10 reads as 17.1 in editors.",
-            "anyOf": [["type": "string", "pattern": .string(SchemaPatterns.version)], ["type": "number", "minimum": 0]],
+            "anyOf": [
+                ["type": "string", "pattern": .string(SchemaPatterns.version)], ["type": "number", "minimum": 0],
+            ],
         ],
         "timeZone": [
             "description": "An IANA time zone such as America/New_York, Europe/Berlin or UTC.",
@@ -58,7 +60,9 @@ enum ValueKindSchema {
         ],
         "typedValue": [
             "description":
-                "A value of the declared type: a string, number, true/false, a case name, a date such as now, +1h or -30m, a list, [lower, upper] for a ClosedRange, a mapping for a model, or nil."
+                .string(
+                    "A value of the declared type: a string, number, true/false, a case name, a date such as now, "
+                        + "+1h or -30m, a list, [lower, upper] for a ClosedRange, a mapping for a model, or nil.")
         ],
     ]
 
@@ -127,7 +131,8 @@ enum ValueKindSchema {
         var schema: [String: JSONValue] = ["type": "object", "patternProperties": extensionProperties]
         if case .oneOf(let words) = key {
             schema["properties"] = .object(
-                Dictionary(words.map { ($0, JSONValue.object(Self.schema(for: value))) }, uniquingKeysWith: { a, _ in a }))
+                Dictionary(
+                    words.map { ($0, JSONValue.object(Self.schema(for: value))) }, uniquingKeysWith: { a, _ in a }))
             schema["additionalProperties"] = false
         } else {
             schema["propertyNames"] = [

@@ -77,89 +77,90 @@ enum PythonSchemaValidator {
     }
 
     static let script = #"""
-#!/usr/bin/env python3
-"""Validates widget specs against the WidgetSpec JSON Schema, the way an editor does.
+        #!/usr/bin/env python3
+        """Validates widget specs against the WidgetSpec JSON Schema, the way an editor does.
 
-Usage: validate_specs.py SCHEMA.json SPEC.widgets.yaml...
-Prints one line per spec, "valid PATH", "invalid PATH: MESSAGE" or "unreadable PATH: MESSAGE", and exits 0
-(the caller judges the lines); exits 2 when the schema itself is not a valid draft 2020-12 schema.
+        Usage: validate_specs.py SCHEMA.json SPEC.widgets.yaml...
+        Prints one line per spec, "valid PATH", "invalid PATH: MESSAGE" or "unreadable PATH: MESSAGE", and exits 0
+        (the caller judges the lines); exits 2 when the schema itself is not a valid draft 2020-12 schema.
 
-YAML is read with the YAML 1.2 core schema, as the YAML language server reads it: only true/false are
-booleans, numbers are numbers, and `yes`, `on`, `09:30` or `2026-01-05` stay strings. (PyYAML's default
-YAML 1.1 rules would turn `on` into a boolean and `09:30` into the integer 570.) Merge keys (<<) are
-resolved, as the tool's loader resolves them before decoding.
-"""
-import json
-import re
-import sys
+        YAML is read with the YAML 1.2 core schema, as the YAML language server reads it: only true/false are
+        booleans, numbers are numbers, and `yes`, `on`, `09:30` or `2026-01-05` stay strings. (PyYAML's default
+        YAML 1.1 rules would turn `on` into a boolean and `09:30` into the integer 570.) Merge keys (<<) are
+        resolved, as the tool's loader resolves them before decoding.
+        """
+        import json
+        import re
+        import sys
 
-import jsonschema
-import yaml
-
-
-# libyaml's parser when PyYAML has it: the tool parses with libyaml too, and it accepts plain scalars such
-# as `String?` in flow mappings that PyYAML's pure-Python parser rejects.
-_BASE = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        import jsonschema
+        import yaml
 
 
-class Core12Loader(_BASE):
-    """A safe loader with the YAML 1.2 core schema's implicit types instead of YAML 1.1's."""
+        # libyaml's parser when PyYAML has it: the tool parses with libyaml too, and it accepts plain scalars such
+        # as `String?` in flow mappings that PyYAML's pure-Python parser rejects.
+        _BASE = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-Core12Loader.yaml_implicit_resolvers = {}
-_RESOLVERS = [
-    ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", list("~nN") + [""]),
-    ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", list("tTfF")),
-    ("tag:yaml.org,2002:int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", list("-+0123456789")),
-    (
-        "tag:yaml.org,2002:float",
-        r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
-        list("-+.0123456789"),
-    ),
-    ("tag:yaml.org,2002:merge", r"^(?:<<)$", ["<"]),
-]
-for tag, pattern, first in _RESOLVERS:
-    Core12Loader.add_implicit_resolver(tag, re.compile(pattern), first)
+        class Core12Loader(_BASE):
+            """A safe loader with the YAML 1.2 core schema's implicit types instead of YAML 1.1's."""
 
 
-def _int_12(loader, node):
-    text = loader.construct_scalar(node)
-    if text.startswith("0o"):
-        return int(text[2:], 8)
-    if text.startswith("0x"):
-        return int(text[2:], 16)
-    return int(text, 10)
+        Core12Loader.yaml_implicit_resolvers = {}
+        _RESOLVERS = [
+            ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", list("~nN") + [""]),
+            ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", list("tTfF")),
+            ("tag:yaml.org,2002:int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", list("-+0123456789")),
+            (
+                "tag:yaml.org,2002:float",
+                r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+                r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
+                list("-+.0123456789"),
+            ),
+            ("tag:yaml.org,2002:merge", r"^(?:<<)$", ["<"]),
+        ]
+        for tag, pattern, first in _RESOLVERS:
+            Core12Loader.add_implicit_resolver(tag, re.compile(pattern), first)
 
 
-Core12Loader.add_constructor("tag:yaml.org,2002:int", _int_12)
+        def _int_12(loader, node):
+            text = loader.construct_scalar(node)
+            if text.startswith("0o"):
+                return int(text[2:], 8)
+            if text.startswith("0x"):
+                return int(text[2:], 16)
+            return int(text, 10)
 
 
-def main():
-    with open(sys.argv[1], encoding="utf-8") as handle:
-        schema = json.load(handle)
-    try:
-        jsonschema.Draft202012Validator.check_schema(schema)
-    except jsonschema.SchemaError as error:
-        print(f"schema error: {error.message}")
-        sys.exit(2)
-    validator = jsonschema.Draft202012Validator(schema)
-    for path in sys.argv[2:]:
-        try:
-            with open(path, encoding="utf-8-sig") as handle:
-                document = yaml.load(handle, Loader=Core12Loader)
-        except Exception as error:  # YAML errors are the tool's business, not the schema's
-            print(f"unreadable {path}: {str(error).splitlines()[0] if str(error) else type(error).__name__}")
-            continue
-        errors = sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
-        if errors:
-            first = errors[0]
-            where = "/".join(map(str, first.absolute_path)) or "(top)"
-            print(f"invalid {path}: {where}: {first.message[:300]}")
-        else:
-            print(f"valid {path}")
+        Core12Loader.add_constructor("tag:yaml.org,2002:int", _int_12)
 
 
-if __name__ == "__main__":
-    main()
-"""#
+        def main():
+            with open(sys.argv[1], encoding="utf-8") as handle:
+                schema = json.load(handle)
+            try:
+                jsonschema.Draft202012Validator.check_schema(schema)
+            except jsonschema.SchemaError as error:
+                print(f"schema error: {error.message}")
+                sys.exit(2)
+            validator = jsonschema.Draft202012Validator(schema)
+            for path in sys.argv[2:]:
+                try:
+                    with open(path, encoding="utf-8-sig") as handle:
+                        document = yaml.load(handle, Loader=Core12Loader)
+                except Exception as error:  # YAML errors are the tool's business, not the schema's
+                    print(f"unreadable {path}: {str(error).splitlines()[0] if str(error) else type(error).__name__}")
+                    continue
+                errors = sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
+                if errors:
+                    first = errors[0]
+                    where = "/".join(map(str, first.absolute_path)) or "(top)"
+                    print(f"invalid {path}: {where}: {first.message[:300]}")
+                else:
+                    print(f"valid {path}")
+
+
+        if __name__ == "__main__":
+            main()
+        """#
 }

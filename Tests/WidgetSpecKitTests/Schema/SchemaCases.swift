@@ -117,7 +117,9 @@ enum SchemaCases {
         Case(name: "unknown-top-level-key", text: widget() + "widget: {}\n"),
         Case(name: "unknown-widget-key", text: widget("    familes: [systemSmall]\n")),
         Case(name: "unknown-timeline-key", text: widget("    timeline: { policy: never, polcy: atEnd }\n")),
-        Case(name: "unknown-entries-key", text: widget("    timeline: { entries: { every: 1h, cnt: 2 }, policy: never }\n")),
+        Case(
+            name: "unknown-entries-key",
+            text: widget("    timeline: { entries: { every: 1h, cnt: 2 }, policy: never }\n")),
         Case(name: "missing-required-key", text: header + "widgets:\n  Clock: { kind: k, families: [systemSmall] }\n"),
         Case(name: "missing-policy", text: widget("    timeline: { entries: now }\n")),
         Case(name: "missing-spec-version", text: "bundle: Demo\nwidgets: {}\n"),
@@ -127,11 +129,15 @@ enum SchemaCases {
         Case(name: "mapping-for-a-string", text: widget("    description: { text: Hi }\n")),
         Case(name: "list-for-a-string", text: widget("    description: [a, b]\n")),
         Case(name: "unknown-family", text: widget(families: "[systemHuge]")),
-        Case(name: "unknown-weekday", text: widget("    timeline: { entries: { at: \"09:30\", on: monday }, policy: never }\n")),
+        Case(
+            name: "unknown-weekday",
+            text: widget("    timeline: { entries: { at: \"09:30\", on: monday }, policy: never }\n")),
         Case(name: "unknown-access-level", text: widget() + "access: open\n"),
         Case(name: "unknown-policy", text: widget("    timeline: { policy: atend }\n")),
         Case(name: "unknown-platform", text: widget() + "platforms: { iPadOS: \"17.0\" }\n"),
-        Case(name: "unknown-dismissal", text: widget() + "activities:\n  Live: { state: { a: Int }, dismissal: later }\n"),
+        Case(
+            name: "unknown-dismissal", text: widget() + "activities:\n  Live: { state: { a: Int }, dismissal: later }\n"
+        ),
         Case(name: "reloads-everything", text: widget() + "events:\n  logout: { reloads: everything }\n"),
         Case(name: "bad-duration", text: widget("    timeline: { policy: { after: 15 minutes } }\n")),
         Case(name: "bare-number-duration", text: widget("    timeline: { policy: { after: 15 } }\n")),
@@ -140,9 +146,13 @@ enum SchemaCases {
         Case(name: "bad-diagnostic-id", text: widget("    checks: { disable: [W0701] }\n")),
         Case(name: "bad-date-time", text: widget() + "report: { start: 2026-01-05T9 }\n"),
         Case(name: "lowercase-widget-name", text: widget().replacingOccurrences(of: "Clock:", with: "clock:")),
-        Case(name: "reserved-bundle-name", text: widget().replacingOccurrences(of: "bundle: Demo", with: "bundle: String")),
+        Case(
+            name: "reserved-bundle-name",
+            text: widget().replacingOccurrences(of: "bundle: Demo", with: "bundle: String")),
         Case(name: "uppercase-field-name", text: widget("    entry: { Title: String }\n")),
-        Case(name: "count-below-one", text: widget("    timeline: { entries: { every: 1h, count: 0 }, policy: never }\n")),
+        Case(
+            name: "count-below-one", text: widget("    timeline: { entries: { every: 1h, count: 0 }, policy: never }\n")
+        ),
         Case(name: "nested-entries-list", text: widget("    timeline: { entries: [now, [1h, 2h]], policy: never }\n")),
         Case(name: "top-level-list", text: "- spec: 1\n- bundle: Demo\n"),
         Case(name: "widget-not-a-mapping", text: header + "widgets:\n  Clock: com.example.clock\n"),

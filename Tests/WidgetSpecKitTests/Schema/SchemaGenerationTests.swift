@@ -20,7 +20,8 @@ struct SchemaGenerationTests {
         let committed = try SchemaTestPaths.read(SchemaTestPaths.committedSchema)
         #expect(
             committed == SpecJSONSchema.text,
-            "docs/widgetspec.schema.json is out of date: run WIDGETSPEC_RECORD=1 swift test --filter Schema")
+            "docs/widgetspec.schema.json is out of date: run \(SchemaTestPaths.recordCommand)"
+        )
     }
 
     @Test func outputIsDeterministicAndValidJSON() throws {
@@ -40,10 +41,11 @@ struct SchemaGenerationTests {
         let schema = try definition(shape.id.rawValue)
         let properties = try #require(schema["properties"]?.objectValue)
         #expect(properties.keys.sorted() == shape.keyNames.sorted())
-        let required = schema["required"].map { value -> [JSONValue] in
-            if case .array(let items) = value { return items }
-            return []
-        } ?? []
+        let required =
+            schema["required"].map { value -> [JSONValue] in
+                if case .array(let items) = value { return items }
+                return []
+            } ?? []
         #expect(required == shape.keys.filter(\.isRequired).map { .string($0.name) })
         #expect(schema["additionalProperties"] == false)
         #expect(schema["patternProperties"]?["^x-"] != nil)
@@ -103,6 +105,37 @@ struct SchemaGenerationTests {
         #expect(shapeNames.isDisjoint(with: ValueKindSchema.scalarDefinitions.keys))
     }
 
+    /// Only keywords that mean the same in draft-07, which the YAML language server implements.
+    @Test func usesOnlyKeywordsDraft07ToolsUnderstand() {
+        let understood: Set<String> = [
+            "$schema", "$ref", "$defs", "title", "description", "type", "properties", "patternProperties",
+            "additionalProperties", "required", "propertyNames", "items", "enum", "const", "anyOf", "not", "pattern",
+            "minimum", "minItems", "maxItems", "default",
+        ]
+        var used: Set<String> = []
+        func collect(_ value: JSONValue, keysAreNames: Bool = false) {
+            switch value {
+            case .object(let members):
+                for (key, member) in members {
+                    if keysAreNames {
+                        collect(member)
+                    } else {
+                        used.insert(key)
+                        let isNameMap = ["properties", "patternProperties", "$defs"].contains(key)
+                        if !["enum", "const", "default", "required"].contains(key) {
+                            collect(member, keysAreNames: isNameMap)
+                        }
+                    }
+                }
+            case .array(let items): items.forEach { collect($0) }
+            default: break
+            }
+        }
+        collect(document)
+        #expect(used.subtracting(understood).isEmpty, "\(used.subtracting(understood).sorted())")
+        #expect(used.contains("propertyNames") && used.contains("const"))
+    }
+
     @Test func vocabulariesBecomeEnums() throws {
         let widget = try #require(definition("widget")["properties"]?["families"])
         guard case .array(let forms)? = widget["anyOf"], case .array(let families)? = forms.first?["items"]?["enum"]
@@ -134,6 +167,8 @@ struct SchemaGenerationTests {
         #expect(timeline["properties"]?["onError"]?["default"] == nil)
         let widget = try definition("widget")
         #expect(widget["properties"]?["view"]?["default"] == nil)
-        #expect(widget["properties"]?["view"]?["description"] == "The user's SwiftUI view, `init(entry:)`. Default: <Name>View.")
+        #expect(
+            widget["properties"]?["view"]?["description"]
+                == "The user's SwiftUI view, `init(entry:)`. Default: <Name>View.")
     }
 }

@@ -18,6 +18,7 @@ enum SchemaTestPaths {
 
     /// `WIDGETSPEC_RECORD=1` rewrites generated files instead of comparing them.
     static let isRecording = ProcessInfo.processInfo.environment["WIDGETSPEC_RECORD"] == "1"
+    static let recordCommand = "WIDGETSPEC_RECORD=1 swift test --filter \"SchemaGenerationTests|SpecLanguageDocsTests\""
 
     /// The spec files directly in `directory`, sorted; none when it does not exist.
     static func specFiles(in directory: URL) -> [URL] {

@@ -39,7 +39,9 @@ struct SchemaValidationTests {
             let outcomes = try PythonSchemaValidator.validate(files, schema: SpecJSONSchema.text)
             for file in files {
                 #expect(try !decodes(file).hasErrors, "the tool rejects \(file.lastPathComponent)")
-                #expect(outcomes[file.path] == .valid, "\(file.lastPathComponent): \(String(describing: outcomes[file.path]))")
+                #expect(
+                    outcomes[file.path] == .valid,
+                    "\(file.lastPathComponent): \(String(describing: outcomes[file.path]))")
             }
         }
     }
@@ -51,7 +53,9 @@ struct SchemaValidationTests {
             for file in files {
                 let problems = try decodes(file)
                 #expect(!problems.hasErrors, "the tool rejects \(file.lastPathComponent): \(problems.map(\.message))")
-                #expect(outcomes[file.path] == .valid, "\(file.lastPathComponent): \(String(describing: outcomes[file.path]))")
+                #expect(
+                    outcomes[file.path] == .valid,
+                    "\(file.lastPathComponent): \(String(describing: outcomes[file.path]))")
             }
         }
     }
@@ -80,7 +84,8 @@ struct SchemaValidationTests {
         #expect(rejected.count == Self.rejectedFixtures.count, "some listed invalid fixtures are missing")
         let outcomes = try PythonSchemaValidator.validate(valid + rejected, schema: SpecJSONSchema.text)
         for file in valid where try !decodes(file).hasErrors {
-            #expect(outcomes[file.path] == .valid, "\(file.lastPathComponent): \(String(describing: outcomes[file.path]))")
+            #expect(
+                outcomes[file.path] == .valid, "\(file.lastPathComponent): \(String(describing: outcomes[file.path]))")
         }
         for file in rejected {
             #expect(

@@ -21,12 +21,15 @@ struct SpecLanguageDocsTests {
         }
         #expect(
             updated == markdown,
-            "docs/spec-language.md key lists are out of date: run WIDGETSPEC_RECORD=1 swift test --filter Schema")
+            "docs/spec-language.md key lists are out of date: run \(SchemaTestPaths.recordCommand)"
+        )
     }
 
     @Test func everyShapeIsDocumentedOnceUnderItsHeading() {
         let documented = SpecKeyDocs.documentedShapes(in: markdown)
-        #expect(documented.sorted { $0.rawValue < $1.rawValue } == SpecShapeID.allCases.sorted { $0.rawValue < $1.rawValue })
+        #expect(
+            documented.sorted { $0.rawValue < $1.rawValue } == SpecShapeID.allCases.sorted { $0.rawValue < $1.rawValue }
+        )
         let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("#") }.map {
             $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
         }
@@ -43,7 +46,10 @@ struct SpecLanguageDocsTests {
 
     @Test func keyListFormat() throws {
         let lines = SpecKeyDocs.keyList(SpecSchema.shape(.timeline))
-        #expect(lines.contains("- [x] **policy**: **`atEnd` | `never` or [after policy](#after-policy)** - The `TimelineReloadPolicy`."))
+        #expect(
+            lines.contains(
+                "- [x] **policy**: **`atEnd` | `never` or [after policy](#after-policy)** - The `TimelineReloadPolicy`."
+            ))
         #expect(lines.contains { $0.hasPrefix("- [ ] **entries**: ") && $0.hasSuffix(" Default: `now`.") })
         let widget = SpecKeyDocs.keyList(SpecSchema.shape(.widget))
         #expect(widget.contains { $0.hasPrefix("- [x] **families**: **[Family] or {Platform: [Family]}**") })
@@ -53,7 +59,9 @@ struct SpecLanguageDocsTests {
 
     @Test func markersMustBeClosedAndKnown() {
         #expect(throws: SpecKeyDocs.MarkerError.self) { try SpecKeyDocs.updating("<!-- keys:widget -->\ntext\n") }
-        #expect(throws: SpecKeyDocs.MarkerError.self) { try SpecKeyDocs.updating("<!-- keys:nothing -->\n<!-- /keys -->") }
+        #expect(throws: SpecKeyDocs.MarkerError.self) {
+            try SpecKeyDocs.updating("<!-- keys:nothing -->\n<!-- /keys -->")
+        }
     }
 
     /// Every example that starts with `spec:` is a whole spec and must decode without errors.

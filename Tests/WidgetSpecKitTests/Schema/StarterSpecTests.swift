@@ -88,8 +88,9 @@ struct SpecWidgetNamesTests {
             #expect(SpecWidgetNames.completions(words: words, index: 4, prefix: "") == ["Alpha", "Zebra"])
             let quoted = ["widgetspec", "report", "'\(file.path)'", "--widget", ""]
             #expect(SpecWidgetNames.completions(words: quoted, index: 4, prefix: "") == ["Alpha", "Zebra"])
-            #expect(SpecWidgetNames.completions(words: ["widgetspec", "report", "--widget", ""], index: 3, prefix: "")
-                .isEmpty)
+            #expect(
+                SpecWidgetNames.completions(words: ["widgetspec", "report", "--widget", ""], index: 3, prefix: "")
+                    .isEmpty)
         }
     }
 }
