@@ -48,7 +48,7 @@ struct YAMLErrorTests {
         let document = loadYAML("a:\n\tb: 1\n")
         let diagnostic = try #require(document.diagnostics.first)
         #expect(diagnostic.id == .yamlSyntax)
-        #expect(diagnostic.message.contains("tabs"))
+        #expect(diagnostic.message.contains("tab"))
         #expect(diagnostic.range?.start == location(2, 1))
     }
 
