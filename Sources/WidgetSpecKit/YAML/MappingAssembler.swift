@@ -74,25 +74,29 @@ enum MappingAssembler {
         in keysAndValues: [YAMLNode], pairCount: Int, diagnostics: inout [Diagnostic]
     ) {
         guard pairCount > 1 else { return }
+        // Read each key's text once: pulling a scalar out of a node copies it.
+        let keyTexts = (0..<pairCount).map { pair -> String? in
+            if case .scalar(let scalar) = keysAndValues[2 * pair] { return scalar.text }
+            return nil
+        }
         // Small mappings (the common case) compare pairwise: cheaper than hashing every key.
         if pairCount <= 12 {
             for later in 1..<pairCount {
-                guard let text = keysAndValues[2 * later].scalar?.text else { continue }
-                for earlier in 0..<later where keysAndValues[2 * earlier].scalar?.text == text {
+                guard let text = keyTexts[later] else { continue }
+                for earlier in 0..<later where keyTexts[earlier] == text {
                     report(keysAndValues[2 * later], firstAt: keysAndValues[2 * earlier], &diagnostics)
                     break
                 }
             }
             return
         }
-        var firstKeys: [String: YAMLNode] = [:]
+        var firstPairs: [String: Int] = [:]
         for pair in 0..<pairCount {
-            let key = keysAndValues[2 * pair]
-            guard let text = key.scalar?.text else { continue }
-            if let first = firstKeys[text] {
-                report(key, firstAt: first, &diagnostics)
+            guard let text = keyTexts[pair] else { continue }
+            if let first = firstPairs[text] {
+                report(keysAndValues[2 * pair], firstAt: keysAndValues[2 * first], &diagnostics)
             } else {
-                firstKeys[text] = key
+                firstPairs[text] = pair
             }
         }
     }
