@@ -52,6 +52,30 @@ struct YAMLErrorTests {
         #expect(diagnostic.range?.start == location(2, 1))
     }
 
+    @Test func textAfterAClosingQuoteIsExplained() throws {
+        let document = loadYAML("a: 'it''s' x\n")
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.range?.start == location(1, 12))
+        #expect(diagnostic.message.contains("after the closing quote"))
+    }
+
+    @Test func listItemInAMappingNamesTheList() throws {
+        let document = loadYAML("a:\n  - x\n  y: 1\n")
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.range?.start == location(3, 3))
+        #expect(
+            diagnostic.notes == [
+                DiagnosticNote("in the list that starts here", at: SourceRange(file: "test.yaml", at: location(2, 3)))
+            ])
+    }
+
+    @Test func badAliasNameIsExplained() throws {
+        let document = loadYAML("a: *\n")
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.message.contains("alias name"))
+        #expect(diagnostic.notes.first?.range?.start == location(1, 4))
+    }
+
     @Test func unclosedFlowListPointsAtTheEnd() throws {
         let document = loadYAML("a: [1, 2\nb: 3\n")
         let diagnostic = try #require(document.diagnostics.first)
