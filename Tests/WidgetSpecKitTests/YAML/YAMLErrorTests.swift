@@ -152,6 +152,14 @@ struct YAMLErrorTests {
         #expect(diagnostic.message.contains(hex))
     }
 
+    @Test func utf16IsNamed() throws {
+        let bytes: [UInt8] = [0xFF, 0xFE] + "a: 1\n".utf8.flatMap { [$0, 0] }
+        let diagnostic = try #require(YAMLLoader.load(bytes, file: "utf16.yaml").diagnostics.first)
+        #expect(diagnostic.id == .invalidUTF8)
+        #expect(diagnostic.range?.start == location(1, 1))
+        #expect(diagnostic.message.contains("UTF-16"))
+    }
+
     @Test func validFourByteCharactersPassValidation() {
         let document = loadYAML("emoji: 😀🇫🇷\nmax: \u{10FFFF}\n")
         #expect(document.diagnostics.isEmpty)
