@@ -42,7 +42,7 @@ enum YAMLSyntaxError {
             + "in YAML; remove it or write it as an escape in a double-quoted string"
     }
 
-    // swiftlint-style table: libyaml's wording -> what a spec author needs to read.
+    /// libyaml's wording turned into what a spec author needs to read.
     private static func plainWords(
         _ problem: String, context: String?, at offset: Int, in input: UnsafeBufferPointer<UInt8>
     ) -> String {
