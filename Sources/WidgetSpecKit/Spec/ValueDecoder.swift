@@ -58,8 +58,18 @@ struct ValueDecoder {
             return .closedRange(lower: lower, upper: upper)
         case .enumeration(let name):
             guard let decl = enums[name] else { return nil }
+            // A case's display title written instead of its name is a likely mistake: name the case.
+            if let scalar = node.scalar, let titled = decl.cases.first(where: { $0.title == scalar.text }),
+                titled.name.value != scalar.text
+            {
+                context.error(
+                    .unknownEnumCase,
+                    "'\(scalar.text)' is the title of the \(name) case '\(titled.name.value)'; write the case name",
+                    at: scalar.range, fixIt: FixIt(replacing: scalar.range, with: titled.name.value))
+                return nil
+            }
             let cases = decl.cases.map { ($0.name.value, $0.name.value) }
-            return context.word(node, what: "case of \(name)", choices: cases, id: .unknownEnumCase).map {
+            return context.word(node, what: "\(name) case", choices: cases, id: .unknownEnumCase).map {
                 .enumCase($0.value)
             }
         case .model(let name):
@@ -73,11 +83,16 @@ struct ValueDecoder {
         var result: [NamedValue] = []
         var failed = false
         let names = fields.map(\.name.value)
+        // Fields an unknown key was taken for a typo of: their absence is already explained.
+        var suggested: Set<String> = []
         for (key, _) in entries where !names.contains(key.text) {
+            let suggestion = Suggestions.closest(to: key.text, in: names)
+            if let suggestion { suggested.insert(suggestion) }
             context.error(
                 .unknownKey, "\(model) has no field '\(key.text)'\(Suggestions.didYouMean(key.text, in: names))",
                 at: key.range,
-                notes: [DiagnosticNote("its fields are \(Suggestions.list(names))")])
+                notes: [DiagnosticNote("its fields are \(Suggestions.list(names))")],
+                fixIt: suggestion.map { FixIt(replacing: key.range, with: $0) })
             failed = true
         }
         for field in fields {
@@ -90,7 +105,9 @@ struct ValueDecoder {
             } else if let fallback = field.placeholder?.value ?? field.type.value.obviousPlaceholder {
                 result.append(NamedValue(name: field.name.value, value: fallback))
             } else {
-                context.error(.missingKey, "missing field '\(field.name.value)' of \(model)", at: node.range)
+                if !suggested.contains(field.name.value) {
+                    context.error(.missingKey, "missing field '\(field.name.value)' of \(model)", at: node.range)
+                }
                 failed = true
             }
         }
