@@ -51,8 +51,7 @@ struct TopLevelDecoder {
         }
         let values = ValueDecoder(
             enums: Dictionary(enums.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
-            models: Dictionary(
-                modelFields.map { ($0.name.value, $0.drafts.map(\.field)) }, uniquingKeysWith: { first, _ in first }),
+            models: Dictionary(modelFields.map { ($0.name.value, $0.drafts) }, uniquingKeysWith: { first, _ in first }),
             context: context)
         let models = modelFields.map {
             ModelDecl(name: $0.name, fields: fieldDecoder.finish($0.drafts, values: values))

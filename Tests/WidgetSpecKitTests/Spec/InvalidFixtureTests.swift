@@ -14,6 +14,28 @@ struct InvalidFixtureTests {
         #expect(Self.fixtureNames.count >= 45)
     }
 
+    /// Every front-end ID the YAML loader or the decoder can report is shown by some fixture. (WS0001 and
+    /// WS0004 concern command-line paths and are covered by the CLI tests; WS0002 by a unit test.)
+    @Test func corpusCoversEveryFrontEndID() throws {
+        let ids: [DiagnosticID] = [
+            .invalidUTF8, .yamlSyntax, .duplicateKey, .aliasExpansionLimit, .nestingDepthLimit, .multipleDocuments,
+            .undefinedAlias, .invalidMerge, .unknownKey, .wrongType, .missingKey, .invalidValue, .invalidDuration,
+            .invalidWallTime, .invalidWeekday, .unknownTimeZone, .invalidVersion, .invalidTypeExpression,
+            .invalidIdentifier, .unsupportedSpecVersion, .nonScalarKey, .valueTypeMismatch, .reservedName,
+            .unknownType, .unknownEnumCase, .unknownWidget, .unknownParameter, .unknownEvent, .unknownDiagnosticID,
+            .duplicateName, .recursiveModel,
+        ]
+        var seen = Set<String>()
+        for name in Self.fixtureNames {
+            let url = Self.directory.appendingPathComponent(String(name.dropLast(".widgets.yaml".count)) + ".expected")
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix(" ") {
+                let words = line.split(separator: " ")
+                if words.count > 2 { seen.insert(String(words[2])) }
+            }
+        }
+        #expect(ids.filter { !seen.contains($0.rawValue) } == [])
+    }
+
     @Test(arguments: fixtureNames)
     func fixture(_ name: String) throws {
         let bytes = try [UInt8](Data(contentsOf: Self.directory.appendingPathComponent(name)))

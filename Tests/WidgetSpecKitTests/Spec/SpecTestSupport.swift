@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import WidgetSpecKit
 
 /// Where the decoding tests find their data: next to this file, never through SwiftPM resources.
@@ -26,11 +27,31 @@ func loadSpec(_ text: String) -> LoadedSpec {
     SpecLoader.load(SourceFile(path: "test.widgets.yaml", text: text))
 }
 
-/// Decodes spec text that must be free of diagnostics; the diagnostics are returned for the failure message.
-func decodeValid(_ text: String) -> (spec: Spec?, problems: String) {
+/// Decodes spec text that must be free of diagnostics (the test fails with them listed otherwise).
+func decodeSpec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
     let loaded = loadSpec(text)
-    let problems = loaded.diagnostics.map(DiagnosticTranscript.line).joined(separator: "\n")
-    return (loaded.diagnostics.isEmpty ? loaded.spec : nil, problems)
+    let problems = DiagnosticTranscript.render(loaded.diagnostics)
+    #expect(loaded.diagnostics.isEmpty, "\(problems)", sourceLocation: sourceLocation)
+    return try #require(loaded.spec, "\(problems)", sourceLocation: sourceLocation)
+}
+
+/// Decodes a spec made of the minimal header (`spec: 1`, `bundle: Demo`) and `body`.
+func decodeBody(_ body: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
+    try decodeSpec("spec: 1\nbundle: Demo\n" + body, sourceLocation: sourceLocation)
+}
+
+/// Decodes one widget written under `widgets:` (indented by the caller as YAML needs), with optional
+/// declarations before it.
+func decodeWidget(
+    _ widget: String, declarations: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> WidgetDecl {
+    let spec = try decodeBody(declarations + "widgets:\n" + widget, sourceLocation: sourceLocation)
+    return try #require(spec.widgets.first, sourceLocation: sourceLocation)
+}
+
+/// The diagnostics of spec text as transcript lines, for tests that expect problems.
+func diagnosticLines(_ text: String) -> [String] {
+    loadSpec(text).diagnostics.sorted(by: Diagnostic.stableOrder).map(DiagnosticTranscript.line)
 }
 
 /// The one-line-per-diagnostic text the fixture corpus compares exactly:
