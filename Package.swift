@@ -28,7 +28,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
-        .testTarget(name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"]),
+        .testTarget(
+            name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"], exclude: ["Report/Golden"]),
         .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
     ]
 )

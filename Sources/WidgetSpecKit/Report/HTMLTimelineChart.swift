@@ -251,10 +251,12 @@ struct HTMLTimelineChart {
 
     private func drawReloads(_ svg: inout Markup, _ widget: WidgetTimeline, top: Double, bottom: Double) {
         var lastX = -10.0
+        let merges = isDense(widget.reloads.count)
         for reload in widget.reloads {
             let rx = x(reload.at)
-            // Marks within a pixel of the previous one are merged (the lane's data attributes keep the count).
-            guard rx - lastX >= 1 else { continue }
+            // In a dense lane, marks within a pixel of the previous one are merged (the data attributes keep the
+            // count).
+            guard !merges || rx - lastX >= 1 else { continue }
             lastX = rx
             let color = HTMLStyle.color(for: reload.reason)
             let title = "\(clock.dayAndClock(reload.at)) reload: " + ReportText.reason(reload, clock: clock)
@@ -274,9 +276,10 @@ struct HTMLTimelineChart {
 
     private func drawDead(_ svg: inout Markup, _ dead: [DeadEntry], widget: WidgetTimeline, y: Double) {
         var lastX = -10.0
+        let merges = isDense(dead.count)
         for entry in dead {
             let dx = x(entry.date)
-            guard dx - lastX >= 1 else { continue }
+            guard !merges || dx - lastX >= 1 else { continue }
             lastX = dx
             let title =
                 "dead entry #\(entry.entry) dated \(clock.dayAndClock(entry.date)), from the "
@@ -344,6 +347,9 @@ struct HTMLTimelineChart {
     }
 
     private func n(_ value: Double) -> String { Markup.number(value) }
+
+    /// Whether a lane has more marks of one kind than the plot has pixels; only then are marks merged.
+    private func isDense(_ count: Int) -> Bool { Double(count) > plotWidth }
 
     /// `text`, or its first `limit - 1` characters and an ellipsis.
     static func cut(_ text: String, _ limit: Int) -> String {
