@@ -9,7 +9,7 @@ struct TextReport {
     private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }
 
     func render() -> String {
-        var lines = ["Timeline report: " + ReportText.header(result)]
+        var lines = [fit("Timeline report: " + ReportText.header(result))]
         for event in result.events {
             let targets = event.widgets.isEmpty ? "no widget" : event.widgets.joined(separator: ", ")
             let mode = event.foreground ? " (foreground)" : ""
@@ -23,7 +23,7 @@ struct TextReport {
         }
         if !result.activities.isEmpty {
             lines.append("")
-            lines.append(paint("Live Activities", .bold))
+            lines.append(fit(paint("Live Activities", .bold)))
             for lane in result.activities {
                 for (index, part) in ReportText.activityLines(lane, clock: clock).enumerated() {
                     lines.append(fit((index == 0 ? "  \(lane.name): " : "    ") + part))
@@ -57,7 +57,9 @@ struct TextReport {
 
     private func details(_ widget: WidgetTimeline) -> [String] {
         var lines = [
-            paint("\(widget.name)", .bold) + "  \(widget.kind)  (\(widget.bundle), policy \(widget.policyDescription))"
+            fit(
+                paint("\(widget.name)", .bold)
+                    + "  \(widget.kind)  (\(widget.bundle), policy \(widget.policyDescription))")
         ]
         var rendersByRequest = [[Render]](repeating: [], count: widget.reloads.count)
         for render in widget.renders { rendersByRequest[render.request].append(render) }
@@ -88,7 +90,7 @@ struct TextReport {
             lines.append(paint(fit(text), .yellow))
         }
         if widget.unlistedDeadEntries > 0 {
-            lines.append("  ... and \(widget.unlistedDeadEntries) more dead entries (not listed)")
+            lines.append(fit("  ... and \(widget.unlistedDeadEntries) more dead entries (not listed)"))
         }
         return lines
     }
