@@ -8,9 +8,9 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Predict reloads, renders and dead entries of each widget over a horizon.",
         discussion: """
-            Settings not given here come from the specs' `report:` section, else from fixed defaults
-            (start 2026-01-05T09:00:00, America/New_York, 24h, budget 70), so a spec gives the same
-            report on every machine and every day. See docs/report.md.
+            Settings not given here come from the specs' `report:` section, else from fixed defaults (start \
+            2026-01-05T09:00:00, America/New_York, 24h, budget 70), so a spec gives the same report on every \
+            machine and every day. See docs/report.md.
 
             Examples:
               widgetspec report specs/
@@ -96,7 +96,8 @@ struct ReportCommand: ParsableCommand {
         var settings = ReportSettings(timeZone: timezone, budget: budget, fail: fail ? true : nil)
         if let start {
             if start == "now" {
-                settings.start = .instant(Date())
+                // Whole seconds: reports show times to the second.
+                settings.start = .instant(Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)))
             } else if let local = LocalDateTime(parsing: start) {
                 settings.start = .local(local)
             } else {
