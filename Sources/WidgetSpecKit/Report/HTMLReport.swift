@@ -95,8 +95,29 @@ struct HTMLReport {
             ),
             (swatch("<rect x=\"1\" y=\"5\" width=\"14\" height=\"5\" rx=\"2\" fill=\"#1f4e9c\"/>"), "budget used"),
         ]
+        var entries = items
+        if !result.activities.isEmpty {
+            entries += [
+                (
+                    swatch("<rect x=\"1\" y=\"3\" width=\"14\" height=\"8\" rx=\"2\" fill=\"#1a7f37\"/>"),
+                    "activity active"
+                ),
+                (
+                    swatch("<rect x=\"1\" y=\"4\" width=\"14\" height=\"6\" rx=\"2\" fill=\"#aceebb\"/>"),
+                    "ended, on the Lock Screen"
+                ),
+                (
+                    swatch("<line x1=\"8\" y1=\"1\" x2=\"8\" y2=\"13\" stroke=\"#bf8700\" stroke-width=\"2\"/>"),
+                    "stale date"
+                ),
+                (
+                    swatch("<line x1=\"8\" y1=\"1\" x2=\"8\" y2=\"13\" stroke=\"#59636e\" stroke-dasharray=\"2 2\"/>"),
+                    "8 h / 12 h limits"
+                ),
+            ]
+        }
         return "<div class=\"legend\">"
-            + items.map { "<span>\($0.0)\(Markup.escape($0.1))</span>" }.joined() + "</div>"
+            + entries.map { "<span>\($0.0)\(Markup.escape($0.1))</span>" }.joined() + "</div>"
     }
 
     private func summaryTable() -> String {
