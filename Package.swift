@@ -27,10 +27,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "TimelineBenchmark", dependencies: ["WidgetSpecKit"], path: "Benchmarks/TimelineBenchmark"),
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
         .testTarget(
             name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"],
-            exclude: ["Spec/Fixtures"]
+            exclude: ["Spec/Fixtures", "Report/Golden"]
         ),
         .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
     ]
