@@ -14,7 +14,9 @@ struct WidgetSpecCommand: ParsableCommand {
               widgetspec dump specs/game.widgets.yaml
             """,
         version: WidgetSpecVersion.current,
-        subcommands: [CheckCommand.self, DumpCommand.self, SchemaCommand.self, InitCommand.self]
+        subcommands: [
+            CheckCommand.self, DumpCommand.self, ReportCommand.self, SchemaCommand.self, InitCommand.self,
+        ]
     )
 }
 

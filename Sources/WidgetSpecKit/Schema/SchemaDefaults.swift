@@ -4,7 +4,7 @@ import WidgetSchedule
 /// so editors can insert it. Defaults that describe rather than spell a value ("the device's", `<Name>View`)
 /// give nil and appear in the description only.
 enum SchemaDefaults {
-    static func value(_ text: String, for kind: SpecValueKind) -> JSONValue? {
+    static func value(_ text: String, for kind: SpecValueKind) -> SchemaJSON? {
         switch kind {
         case .bool:
             return text == "true" ? true : text == "false" ? false : nil

@@ -5,7 +5,7 @@ public enum SpecJSONSchema {
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
     /// The schema as a JSON value.
-    public static func document() -> JSONValue {
+    public static func document() -> SchemaJSON {
         var definitions = ValueKindSchema.scalarDefinitions
         for shape in SpecSchema.shapes {
             definitions[shape.id.rawValue] = shapeSchema(shape)
@@ -25,8 +25,8 @@ public enum SpecJSONSchema {
     /// The schema as the bytes `widgetspec schema` prints and `docs/widgetspec.schema.json` holds.
     public static var text: String { document().prettyPrinted }
 
-    static func shapeSchema(_ shape: SpecShape) -> JSONValue {
-        var schema: [String: JSONValue] = [
+    static func shapeSchema(_ shape: SpecShape) -> SchemaJSON {
+        var schema: [String: SchemaJSON] = [
             "type": "object",
             "title": .string(shape.title),
             "description": .string(shape.summary),
@@ -35,12 +35,12 @@ public enum SpecJSONSchema {
             "patternProperties": ValueKindSchema.extensionProperties,
             "additionalProperties": false,
         ]
-        let required = shape.keys.filter(\.isRequired).map { JSONValue.string($0.name) }
+        let required = shape.keys.filter(\.isRequired).map { SchemaJSON.string($0.name) }
         if !required.isEmpty { schema["required"] = .array(required) }
         return .object(schema)
     }
 
-    static func keySchema(_ key: SpecKey) -> JSONValue {
+    static func keySchema(_ key: SpecKey) -> SchemaJSON {
         var schema = ValueKindSchema.schema(for: key.kind)
         schema["description"] = .string(description(of: key))
         if let text = key.defaultValue, let value = SchemaDefaults.value(text, for: key.kind) {

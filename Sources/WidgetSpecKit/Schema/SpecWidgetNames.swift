@@ -1,17 +1,21 @@
 import Foundation
 
-/// The widget names declared in spec files, for shell completion of `--widget`. Reads only the YAML, so a
-/// spec that does not decode yet still offers its names.
+/// The widget and Live Activity names declared in spec files, for shell completion of `--widget` (which
+/// selects either in `widgetspec report`). Reads only the YAML, so a spec that does not decode yet still
+/// offers its names.
 public enum SpecWidgetNames {
-    /// The names under `widgets:` in the spec files found under `paths`; sorted, without duplicates.
+    /// The names under `widgets:` and `activities:` in the spec files found under `paths`; sorted, without
+    /// duplicates.
     public static func names(inSpecPaths paths: [String]) -> [String] {
         let files = SpecFiles.find(paths).files
         var names: Set<String> = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             let document = YAMLLoader.load([UInt8](data), file: file)
-            let keys = document.root?.mapping?["widgets"]?.mapping?.entries.compactMap { $0.key.scalar?.text } ?? []
-            names.formUnion(keys.filter { !$0.hasPrefix("x-") })
+            for section in ["widgets", "activities"] {
+                let keys = document.root?.mapping?[section]?.mapping?.entries.compactMap { $0.key.scalar?.text } ?? []
+                names.formUnion(keys.filter { !$0.hasPrefix("x-") })
+            }
         }
         return names.sorted()
     }

@@ -6,7 +6,7 @@
 /// as a number or boolean (a `description: 42`, a version written `17.0` unquoted, a duration `0`).
 enum ValueKindSchema {
     /// The notations used in several places, defined once under `$defs` and referenced.
-    static let scalarDefinitions: [String: JSONValue] = [
+    static let scalarDefinitions: [String: SchemaJSON] = [
         "duration": [
             "description": "A duration: 30s, 15m, 2h, 1d, 1h30m, or 0.",
             "anyOf": [["type": "string", "pattern": .string(SchemaPatterns.duration)], ["const": 0]],
@@ -32,12 +32,12 @@ enum ValueKindSchema {
         "typeName": [
             "description": "A Swift type name: an UpperCamelCase identifier, not a keyword or reserved name.",
             "type": "string", "pattern": .string(SchemaPatterns.typeName),
-            "not": ["enum": .array(reservedTypeNames.map(JSONValue.string))],
+            "not": ["enum": .array(reservedTypeNames.map(SchemaJSON.string))],
         ],
         "memberName": [
             "description": "A Swift member name: a lowerCamelCase identifier (keywords are escaped in code).",
             "type": "string", "pattern": .string(SchemaPatterns.memberName),
-            "not": ["enum": .array(SwiftIdentifier.reservedMemberNames.sorted().map(JSONValue.string))],
+            "not": ["enum": .array(SwiftIdentifier.reservedMemberNames.sorted().map(SchemaJSON.string))],
         ],
         "typeExpression": [
             "description":
@@ -90,7 +90,7 @@ enum ValueKindSchema {
         }
     }
 
-    static func schema(for kind: SpecValueKind) -> [String: JSONValue] {
+    static func schema(for kind: SpecValueKind) -> [String: SchemaJSON] {
         if let name = definitionName(kind) { return ["$ref": .string("#/$defs/\(name)")] }
         switch kind {
         case .string:
@@ -99,13 +99,13 @@ enum ValueKindSchema {
         case .bool:
             return ["type": "boolean"]
         case .integer(let minimum):
-            var schema: [String: JSONValue] = ["type": "integer"]
+            var schema: [String: SchemaJSON] = ["type": "integer"]
             if let minimum { schema["minimum"] = .integer(minimum) }
             return schema
         case .number:
             return ["type": "number"]
         case .oneOf(let words):
-            return ["enum": .array(words.map(JSONValue.string))]
+            return ["enum": .array(words.map(SchemaJSON.string))]
         case .list(let element):
             return ["type": "array", "items": .object(schema(for: element))]
         case .map(let key, let value):
@@ -120,19 +120,19 @@ enum ValueKindSchema {
 
     /// `x-` keys (ignored, the place for anchors) and merge keys (`<<`, as an editor sees them before merging)
     /// are allowed in every mapping.
-    static let extensionProperties: JSONValue = [
+    static let extensionProperties: SchemaJSON = [
         SchemaPatterns.extensionKey: ["$ref": "#/$defs/extension"],
         SchemaPatterns.mergeKey: ["$ref": "#/$defs/mergeKey"],
     ]
 
     /// A mapping with free keys. Keys from a fixed vocabulary (platforms) become named properties, so editors
     /// complete them.
-    private static func mapSchema(key: SpecValueKind, value: SpecValueKind) -> [String: JSONValue] {
-        var schema: [String: JSONValue] = ["type": "object", "patternProperties": extensionProperties]
+    private static func mapSchema(key: SpecValueKind, value: SpecValueKind) -> [String: SchemaJSON] {
+        var schema: [String: SchemaJSON] = ["type": "object", "patternProperties": extensionProperties]
         if case .oneOf(let words) = key {
             schema["properties"] = .object(
                 Dictionary(
-                    words.map { ($0, JSONValue.object(Self.schema(for: value))) }, uniquingKeysWith: { a, _ in a }))
+                    words.map { ($0, SchemaJSON.object(Self.schema(for: value))) }, uniquingKeysWith: { a, _ in a }))
             schema["additionalProperties"] = false
         } else {
             schema["propertyNames"] = [

@@ -8,7 +8,7 @@ import Testing
 struct SchemaGenerationTests {
     let document = SpecJSONSchema.document()
 
-    private func definition(_ name: String) throws -> [String: JSONValue] {
+    private func definition(_ name: String) throws -> [String: SchemaJSON] {
         try #require(document["$defs"]?[name]?.objectValue, "no $defs/\(name)")
     }
 
@@ -42,7 +42,7 @@ struct SchemaGenerationTests {
         let properties = try #require(schema["properties"]?.objectValue)
         #expect(properties.keys.sorted() == shape.keyNames.sorted())
         let required =
-            schema["required"].map { value -> [JSONValue] in
+            schema["required"].map { value -> [SchemaJSON] in
                 if case .array(let items) = value { return items }
                 return []
             } ?? []
@@ -84,7 +84,7 @@ struct SchemaGenerationTests {
 
     @Test func everyReferenceResolves() throws {
         var references: [String] = []
-        func collect(_ value: JSONValue) {
+        func collect(_ value: SchemaJSON) {
             switch value {
             case .object(let members):
                 if case .string(let target)? = members["$ref"] { references.append(target) }
@@ -113,7 +113,7 @@ struct SchemaGenerationTests {
             "minimum", "minItems", "maxItems", "default",
         ]
         var used: Set<String> = []
-        func collect(_ value: JSONValue, keysAreNames: Bool = false) {
+        func collect(_ value: SchemaJSON, keysAreNames: Bool = false) {
             switch value {
             case .object(let members):
                 for (key, member) in members {

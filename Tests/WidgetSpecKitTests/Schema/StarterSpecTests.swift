@@ -68,14 +68,16 @@ struct SpecWidgetNamesTests {
           x-template: &t { families: [systemSmall] }
           Zebra: { <<: *t, kind: z, displayName: Z }
           Alpha: { kind: a }
+        activities:
+          Delivery: { state: { eta: Date } }
         """
 
     @Test func listsWidgetNamesEvenWhenTheSpecHasErrors() throws {
         try withScratchDirectory { directory in
             let file = directory.appendingPathComponent("a.widgets.yaml")
             try Data(Self.spec.utf8).write(to: file)
-            #expect(SpecWidgetNames.names(inSpecPaths: [file.path]) == ["Alpha", "Zebra"])
-            #expect(SpecWidgetNames.names(inSpecPaths: [directory.path]) == ["Alpha", "Zebra"])
+            #expect(SpecWidgetNames.names(inSpecPaths: [file.path]) == ["Alpha", "Delivery", "Zebra"])
+            #expect(SpecWidgetNames.names(inSpecPaths: [directory.path]) == ["Alpha", "Delivery", "Zebra"])
         }
     }
 
@@ -85,9 +87,9 @@ struct SpecWidgetNamesTests {
             try Data(Self.spec.utf8).write(to: file)
             let words = ["widgetspec", "report", file.path, "--widget", "Z"]
             #expect(SpecWidgetNames.completions(words: words, index: 4, prefix: "Z") == ["Zebra"])
-            #expect(SpecWidgetNames.completions(words: words, index: 4, prefix: "") == ["Alpha", "Zebra"])
+            #expect(SpecWidgetNames.completions(words: words, index: 4, prefix: "") == ["Alpha", "Delivery", "Zebra"])
             let quoted = ["widgetspec", "report", "'\(file.path)'", "--widget", ""]
-            #expect(SpecWidgetNames.completions(words: quoted, index: 4, prefix: "") == ["Alpha", "Zebra"])
+            #expect(SpecWidgetNames.completions(words: quoted, index: 4, prefix: "") == ["Alpha", "Delivery", "Zebra"])
             #expect(
                 SpecWidgetNames.completions(words: ["widgetspec", "report", "--widget", ""], index: 3, prefix: "")
                     .isEmpty)

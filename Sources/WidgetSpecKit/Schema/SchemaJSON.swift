@@ -1,12 +1,12 @@
-/// A JSON value with a deterministic pretty printer: object keys sorted, two-space indentation, non-ASCII
+/// A JSON value for the schema, with a deterministic pretty printer: object keys sorted, two-space indentation, non-ASCII
 /// escaped, so the same value always prints as the same bytes (the committed schema is compared byte for byte).
-public indirect enum JSONValue: Hashable, Sendable {
+public indirect enum SchemaJSON: Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
     case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
+    case array([SchemaJSON])
+    case object([String: SchemaJSON])
 
     /// The value printed as pretty JSON, ending with a newline.
     public var prettyPrinted: String {
@@ -16,12 +16,12 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// The members of an object, or nil for other values.
-    public var objectValue: [String: JSONValue]? {
+    public var objectValue: [String: SchemaJSON]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
-    public subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> SchemaJSON? {
         objectValue?[key]
     }
 
@@ -82,15 +82,15 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 }
 
-extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+extension SchemaJSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(arrayLiteral elements: SchemaJSON...) { self = .array(elements) }
 
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    public init(dictionaryLiteral elements: (String, SchemaJSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
