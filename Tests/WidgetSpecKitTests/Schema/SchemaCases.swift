@@ -86,10 +86,11 @@ enum SchemaCases {
                       jitter: 1h
                       relevance: { score: 0.5, duration: 1h }
                       onError: { policy: { after: 2h } }
-                    checks: { disable: [WS0701] }
+                    checks: { disable: [WS0701], enable: WS0702 }
                 events:
                   logout: { reloads: all, foreground: true }
                   refresh: { reloads: [Clock], matching: [] }
+                  other: { reloads: [Clock], matching: city }
                 report:
                   start: 2026-01-05T09:00:00+01:00
                   events: { logout: 3h, refresh: [1h, 2h] }
