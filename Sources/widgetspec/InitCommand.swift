@@ -9,8 +9,8 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a commented starter spec, NAME.widgets.yaml, in the current directory.",
         discussion: """
-            The starter has one widget and passes 'widgetspec check'. Its first line points editors at the
-            JSON Schema; with the default --schema, widgetspec.schema.json is written next to it unless it
+            The starter has one widget and passes 'widgetspec check'. Its first line points editors at the \
+            JSON Schema; with the default --schema, widgetspec.schema.json is written next to it unless it \
             exists. An existing spec file is never replaced: that is an error (exit status 2).
 
             Examples:
@@ -44,11 +44,13 @@ struct InitCommand: ParsableCommand {
             throw ExitStatus.usageOrIO
         }
         Terminal.write("Created \(starter.fileName)\n")
-        guard schema == StarterSpec.defaultSchemaLocation else { return }
-        // The schema next to the spec makes the editor line work at once; an existing one is left alone.
-        let schemaURL = directory.appendingPathComponent(StarterSpec.defaultSchemaLocation)
-        if (try? StarterSpec.create(schemaURL, contents: SpecJSONSchema.text)) != nil {
-            Terminal.write("Created \(StarterSpec.defaultSchemaLocation)\n")
+        if schema == StarterSpec.defaultSchemaLocation {
+            // The schema next to the spec makes the editor line work at once; an existing one is left alone.
+            let schemaURL = directory.appendingPathComponent(StarterSpec.defaultSchemaLocation)
+            if (try? StarterSpec.create(schemaURL, contents: SpecJSONSchema.text)) != nil {
+                Terminal.write("Created \(StarterSpec.defaultSchemaLocation)\n")
+            }
         }
+        Terminal.write("Next: widgetspec check \(starter.fileName)\n")
     }
 }

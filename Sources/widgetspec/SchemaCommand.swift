@@ -7,7 +7,7 @@ struct SchemaCommand: ParsableCommand {
         commandName: "schema",
         abstract: "Print the JSON Schema of widget specs (for editor completion and validation).",
         discussion: """
-            The schema is generated from the same key tables the decoder uses. Point your editor at it with
+            The schema is generated from the same key tables the decoder uses. Point your editor at it with \
             a first line '# yaml-language-server: $schema=widgetspec.schema.json' (see docs/editor-support.md).
 
             Examples:
