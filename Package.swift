@@ -28,7 +28,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
-        .testTarget(name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"]),
+        .testTarget(
+            name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"],
+            exclude: ["Diagnostics/Fixtures"]
+        ),
         .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
     ]
 )
