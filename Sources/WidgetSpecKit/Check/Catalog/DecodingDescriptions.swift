@@ -315,7 +315,9 @@ extension DiagnosticCatalog {
             summary: "A placeholder or default value that does not fit its declared type.",
             rationale: """
                 Placeholders become Swift literals in the generated `placeholder(in:)` and defaults become \
-                `@Parameter(default:)`, so they must have the declared type: a `Double` field cannot hold `high`.
+                `@Parameter(default:)`, so they must fit the declared type: a `URL` needs a scheme, a date is \
+                written relative to the entry's date (`now`, `+1h`), a `ClosedRange` is `[lower, upper]` with \
+                lower <= upper. (A scalar of the wrong kind, such as text for a `Double`, is WS0202.)
                 """,
             triggering: [
                 """
@@ -327,7 +329,7 @@ extension DiagnosticCatalog {
                     displayName: Health
                     families: [systemSmall]
                     entry:
-                      level: { type: Double, placeholder: high }
+                      link: { type: URL, placeholder: "not a link" }
                     timeline:
                       entries: { every: 1h, count: 4 }
                       policy: atEnd
@@ -343,7 +345,7 @@ extension DiagnosticCatalog {
                     displayName: Health
                     families: [systemSmall]
                     entry:
-                      level: { type: Double, placeholder: 0.25 }
+                      link: { type: URL, placeholder: "https://example.com" }
                     timeline:
                       entries: { every: 1h, count: 4 }
                       policy: atEnd

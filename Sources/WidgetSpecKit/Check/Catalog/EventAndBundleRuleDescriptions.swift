@@ -205,7 +205,8 @@ extension DiagnosticCatalog {
             .availabilityForUntargetedPlatform, name: "availability-for-untargeted-platform", severity: .warning,
             summary: "`available` names a platform that `platforms` does not.",
             rationale: """
-                Only the platforms under `platforms` are generated, so the availability is ignored; usually a \
+                `available` becomes `if #available` in the bundle [S10]; only the platforms under `platforms` are \
+                generated, so the availability is ignored; usually a \
                 forgotten `platforms` entry or a typo in the platform.
                 """,
             triggering: [

@@ -137,7 +137,8 @@ extension DiagnosticCatalog {
             .duplicateFamily, name: "duplicate-family", severity: .warning,
             summary: "The same family listed twice for one platform.",
             rationale: """
-                A repeated family has no effect in `supportedFamilies`; it usually means another family was meant.
+                A repeated family has no effect in `supportedFamilies(_:)` [S2]; it usually means another family was \
+                meant.
                 """,
             triggering: [
                 """
@@ -171,8 +172,9 @@ extension DiagnosticCatalog {
             .familiesForUntargetedPlatform, name: "families-for-untargeted-platform", severity: .warning,
             summary: "A per-platform family list for a platform that `platforms` does not name.",
             rationale: """
-                Only the platforms under `platforms` are generated; families listed for another platform are \
-                ignored, which is usually a forgotten `platforms` entry.
+                Only the platforms under `platforms` are generated (as `#if os(...)` branches of \
+                `supportedFamilies` [S2]); families listed for another platform are ignored, which is usually a \
+                forgotten `platforms` entry.
                 """,
             triggering: [
                 """

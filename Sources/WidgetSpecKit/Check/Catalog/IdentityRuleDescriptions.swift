@@ -66,8 +66,9 @@ extension DiagnosticCatalog {
             summary: "A generated or referenced Swift type whose name is already taken.",
             rationale: """
                 The bundle, each widget, each intent (`<Widget>Intent` by default) and the user's view types \
-                (`view`, `lockScreenView`, `dynamicIsland`) live in one module; two different declarations with \
-                one name do not compile. Two widgets may share one view.
+                (`view`, `lockScreenView`, `dynamicIsland`) live in one module (`Widget`, `WidgetBundle` and \
+                `WidgetConfigurationIntent` conformances [S1][S15]); two different declarations with one name do \
+                not compile. Two widgets may share one view.
                 """,
             triggering: [
                 """
@@ -184,7 +185,8 @@ extension DiagnosticCatalog {
             .kindNotReverseDNS, name: "kind-not-reverse-dns", severity: .note,
             summary: "A `kind` not written in reverse-DNS form (opt-in).",
             rationale: """
-                Reverse-DNS kinds (`com.example.app.status`) cannot clash with other extensions' kinds and read \
+                `kind` is any string [S1]; reverse-DNS kinds (`com.example.app.status`) cannot clash with other \
+                extensions' kinds and read \
                 well in logs. Opt-in because many shipped widgets use plain names and renaming a kind removes \
                 the widget from people's Home Screens.
                 """,

@@ -266,10 +266,10 @@ extension DiagnosticCatalog {
             ]),
         DiagnosticDescription(
             .recursiveModel, name: "recursive-model", severity: .error,
-            summary: "A model that contains itself without an optional or an array in between.",
+            summary: "A model that contains itself without an array in between.",
             rationale: """
-                Models become Swift structs; a struct cannot store itself directly (infinite size). Use `T?` or \
-                `[T]` to break the cycle.
+                Models become Swift structs; a struct cannot store itself, not even as an optional (infinite \
+                size). An array (`[T]`) stores its elements elsewhere and breaks the cycle.
                 """,
             triggering: [
                 """
@@ -286,7 +286,7 @@ extension DiagnosticCatalog {
                 bundle: GameWidgets
                 models:
                   Node:
-                    next: Node?
+                    children: "[Node]"
                 """
             ]),
     ]

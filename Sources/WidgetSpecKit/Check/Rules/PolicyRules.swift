@@ -19,6 +19,7 @@ enum PolicyRules {
         let policyRange =
             outcome == .success ? timeline.policyRange : timeline.onErrorPolicyRange ?? timeline.policyRange
         let prefix = outcome == .success ? "" : "onError: "
+        let dailyPrefix = outcome == .success ? "" : "onError: if loading keeps failing, "
         let analysis = TimelineAnalysis(rule: rule, outcome: outcome, settings: context.schedule)
         let name = widget.name.value
 
@@ -62,7 +63,7 @@ enum PolicyRules {
             context.report(
                 .warning(
                     .reloadsOverBudget,
-                    "\(prefix)widget '\(name)' asks for \(requests) timelines a day, more than the budget of "
+                    "\(dailyPrefix)widget '\(name)' asks for \(requests) timelines a day, more than the budget of "
                         + "\(context.schedule.budget); WidgetKit will defer the requests beyond it",
                     at: policyRange),
                 widget: widget)
@@ -70,7 +71,7 @@ enum PolicyRules {
             context.report(
                 .warning(
                     .frequentReloads,
-                    "\(prefix)widget '\(name)' asks for \(requests) timelines a day; WidgetKit typically grants "
+                    "\(dailyPrefix)widget '\(name)' asks for \(requests) timelines a day; WidgetKit typically grants "
                         + "a frequently viewed widget 40 to 70",
                     at: policyRange),
                 widget: widget)
