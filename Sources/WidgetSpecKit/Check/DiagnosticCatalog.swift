@@ -1,6 +1,7 @@
 /// The one list of every diagnostic the tool can emit, sorted by ID.
 public enum DiagnosticCatalog {
-    public static let all: [DiagnosticDescription] = (fileAndYAMLDescriptions + decodingDescriptions
+    public static let all: [DiagnosticDescription] =
+        (fileAndYAMLDescriptions + decodingDescriptions
         + referenceDescriptions + familyRuleDescriptions + configurationRuleDescriptions
         + identityRuleDescriptions + timelineRuleDescriptions + activityRuleDescriptions
         + eventAndBundleRuleDescriptions).sorted { $0.id < $1.id }

@@ -12,7 +12,8 @@ struct ScheduleSettings {
     let budget: Int
 
     init(spec: Spec) {
-        let zone = spec.report.timeZone.flatMap { TimeZone(identifier: $0.value) }
+        let zone =
+            spec.report.timeZone.flatMap { TimeZone(identifier: $0.value) }
             ?? TimeZone(identifier: Self.defaultTimeZone) ?? TimeZone(secondsFromGMT: 0)!
         timeZone = zone
         budget = spec.report.budget?.value ?? Self.defaultBudget

@@ -17,7 +17,9 @@ public struct GitHubReporter: DiagnosticReporter {
             }
         var properties: [(String, String)] = []
         if let range = diagnostic.range {
-            let endColumn = range.end.line == range.start.line ? max(range.start.column, range.end.column - 1)
+            let endColumn =
+                range.end.line == range.start.line
+                ? max(range.start.column, range.end.column - 1)
                 : range.end.column
             properties += [
                 ("file", range.file), ("line", String(range.start.line)), ("col", String(range.start.column)),

@@ -38,9 +38,10 @@ struct SeverityControlTests {
         ).replacingOccurrences(of: "kind: com.example.status", with: "kind: Status")
         let spec = try decodeSpec(text)
         #expect(Checker.check([spec]).isEmpty)
-        #expect(Checker.check([spec], options: CheckOptions(enabled: [.kindNotReverseDNS])).map(\.id) == [
-            .kindNotReverseDNS
-        ])
+        #expect(
+            Checker.check([spec], options: CheckOptions(enabled: [.kindNotReverseDNS])).map(\.id) == [
+                .kindNotReverseDNS
+            ])
     }
 
     @Test func commandLineWinsOverTheSpec() throws {
@@ -49,11 +50,11 @@ struct SeverityControlTests {
     }
 
     @Test func unknownIDsInChecksAreErrorsWithASuggestion() throws {
-        let spec = try decodeSpec(widgetSpec(widget: Self.loop, extra: "checks: { disable: [WS705] }"))
+        let spec = try decodeSpec(widgetSpec(widget: Self.loop, extra: "checks: { disable: [WS0799] }"))
         let found = Checker.check([spec]).filter { $0.id == .unknownDiagnosticID }
         #expect(found.count == 1)
         #expect(found.first?.severity == .error)
-        #expect(found.first?.fixIt?.replacement == "WS0705")
+        #expect(found.first?.fixIt?.replacement == "WS0709")
     }
 
     @Test func frontEndIDsCannotBeDisabled() throws {

@@ -19,8 +19,10 @@ enum ReporterFixture {
     }
 
     static func range(_ file: String, _ line: Int, _ column: Int, _ endColumn: Int) -> SourceRange {
-        SourceRange(file: file, start: SourceLocation(line: line, column: column), end: SourceLocation(
-            line: line, column: endColumn))
+        SourceRange(
+            file: file, start: SourceLocation(line: line, column: column),
+            end: SourceLocation(
+                line: line, column: endColumn))
     }
 
     static let diagnostics: [Diagnostic] = [

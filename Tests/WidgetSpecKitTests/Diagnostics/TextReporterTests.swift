@@ -7,19 +7,21 @@ struct TextReporterTests {
     func render(_ line: String, _ start: Int, _ end: Int, endLine: Int = 1) -> [String] {
         let source = SourceFile(path: "a.yaml", text: line + "\nsecond line\n")
         let range = SourceRange(
-            file: "a.yaml", start: SourceLocation(line: 1, column: start), end: SourceLocation(line: endLine, column: end))
+            file: "a.yaml", start: SourceLocation(line: 1, column: start),
+            end: SourceLocation(line: endLine, column: end))
         let output = TextReporter().render(
             .warning("WS0605", "message", at: range), context: ReporterContext(sources: ["a.yaml": source]))
         return output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     @Test func caretUnderASimpleRange() {
-        #expect(render("kind: Game Status", 7, 18) == [
-            "a.yaml:1:7: warning: message [WS0605]",
-            " 1 | kind: Game Status",
-            "   |       ^~~~~~~~~~~",
-            "",
-        ])
+        #expect(
+            render("kind: Game Status", 7, 18) == [
+                "a.yaml:1:7: warning: message [WS0605]",
+                " 1 | kind: Game Status",
+                "   |       ^~~~~~~~~~~",
+                "",
+            ])
     }
 
     @Test func tabsAreExpandedAndCaretsFollow() {

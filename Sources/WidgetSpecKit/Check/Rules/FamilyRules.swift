@@ -81,7 +81,9 @@ enum FamilyRules {
         var seen: Set<WidgetFamily> = []
         for family in widget.families.families(on: platform) where seen.insert(family.value).inserted {
             guard let introduced = family.value.introduction(on: platform) else {
-                context.report(unavailable(family, on: platform, widget: widget, shared: isShared(widget)), widget: widget)
+                context.report(
+                    unavailable(family, on: platform, shared: isShared(widget), targets: context.spec.platforms),
+                    widget: widget)
                 continue
             }
             if introduced > minimum {
@@ -108,17 +110,19 @@ enum FamilyRules {
     }
 
     private static func unavailable(
-        _ family: Located<WidgetFamily>, on platform: Platform, widget: WidgetDecl, shared: Bool
+        _ family: Located<WidgetFamily>, on platform: Platform, shared: Bool, targets: [PlatformVersion]
     ) -> Diagnostic {
         let offering = family.value.platformsOffering.map(\.rawValue)
         let whereItExists =
-            offering.count == 1 ? "it exists on \(offering[0]) only" : "it exists on \(offering.joined(separator: ", "))"
+            offering.count == 1
+            ? "it exists on \(offering[0]) only" : "it exists on \(offering.joined(separator: ", "))"
         var notes: [DiagnosticNote] = []
         if shared {
+            let example = targets.map { "\($0.platform): [...]" }.joined(separator: ", ")
             notes.append(
                 DiagnosticNote(
-                    "a shared family list applies to every targeted platform; use a map per platform, e.g. "
-                        + "`families: { iOS: [...], watchOS: [...] }`"))
+                    "a shared family list applies to every targeted platform; use a map per platform: "
+                        + "`families: { \(example) }`"))
         }
         return .error(
             .familyUnavailable,

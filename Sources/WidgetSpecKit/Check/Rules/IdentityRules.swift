@@ -63,8 +63,12 @@ enum IdentityRules {
         let parts = kind.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count >= 2
             && parts.allSatisfy { part in
-                !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic
-                    || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+                !part.isEmpty
+                    && part.unicodeScalars.allSatisfy {
+                        $0.isASCII
+                            && ($0.properties.isAlphabetic
+                                || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+                    }
             }
     }
 

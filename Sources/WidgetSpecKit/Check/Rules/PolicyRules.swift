@@ -29,8 +29,11 @@ enum PolicyRules {
         }
         if let dead = analysis.dead {
             let offsets = dead.entries.map { TimelineAnalysis.offset($0, from: dead.request) }
-            let listed = offsets.count > 5 ? offsets.prefix(5).joined(separator: ", ") + ", …" : offsets.joined(
-                separator: ", ")
+            let listed =
+                offsets.count > 5
+                ? offsets.prefix(5).joined(separator: ", ") + ", …"
+                : offsets.joined(
+                    separator: ", ")
             let noun = dead.entries.count == 1 ? "entry" : "\(dead.entries.count) entries"
             let verb = dead.entries.count == 1 ? "is" : "are"
             context.report(
