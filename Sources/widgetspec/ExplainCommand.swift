@@ -9,23 +9,22 @@ struct ExplainCommand: ParsableCommand {
         discussion: """
             Examples:
               widgetspec explain WS0704
-              widgetspec explain ws0401
+              widgetspec explain ws0401 reload-loop
             """)
 
-    @Argument(help: ArgumentHelp("Diagnostic IDs such as WS0704.", valueName: "ID"))
+    @Argument(help: ArgumentHelp("Diagnostic IDs such as WS0704, or names such as dead-entries.", valueName: "ID"))
     var ids: [String]
 
     func validate() throws {
         if ids.isEmpty { throw ValidationError("Give a diagnostic ID such as WS0704 (`widgetspec rules` lists them).") }
-        for id in ids where DiagnosticCatalog.description(of: DiagnosticID(rawValue: id.uppercased())) == nil {
+        for id in ids where DiagnosticCatalog.lookup(id) == nil {
             let hint = DiagnosticCatalog.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? ""
             throw ValidationError("unknown diagnostic ID '\(id)'\(hint) (`widgetspec rules` lists them)")
         }
     }
 
     func run() throws {
-        let texts = ids.compactMap { DiagnosticCatalog.description(of: DiagnosticID(rawValue: $0.uppercased())) }
-            .map(CatalogDocumentation.explanation(of:))
+        let texts = ids.compactMap(DiagnosticCatalog.lookup).map(CatalogDocumentation.explanation(of:))
         Terminal.write(texts.joined(separator: "\n"))
     }
 }

@@ -12,6 +12,11 @@ public enum DiagnosticCatalog {
     /// The description of `id`, or nil for an ID the tool does not know.
     public static func description(of id: DiagnosticID) -> DiagnosticDescription? { byID[id] }
 
+    /// The description for an ID (any case) or a short name such as `reload-loop`.
+    public static func lookup(_ text: String) -> DiagnosticDescription? {
+        byID[DiagnosticID(rawValue: text.uppercased())] ?? all.first { $0.name == text.lowercased() }
+    }
+
     /// Whether `id` is a known diagnostic ID.
     public static func contains(_ id: DiagnosticID) -> Bool { byID[id] != nil }
 

@@ -56,6 +56,12 @@ struct CatalogTests {
         }
     }
 
+    @Test func looksUpByIDInAnyCaseOrByName() {
+        #expect(DiagnosticCatalog.lookup("ws0704")?.id == .deadEntries)
+        #expect(DiagnosticCatalog.lookup("reload-loop")?.id == .reloadLoop)
+        #expect(DiagnosticCatalog.lookup("nothing") == nil)
+    }
+
     @Test func suggestsTheClosestID() {
         #expect(DiagnosticCatalog.suggestion(for: "ws0705") == "WS0705")
         #expect(DiagnosticCatalog.suggestion(for: "WS07O5") == "WS0705")

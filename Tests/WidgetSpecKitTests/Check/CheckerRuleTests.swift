@@ -99,6 +99,17 @@ struct CheckerRuleTests {
         #expect(found.first?.message.contains("immediately: 288 requests a day") == true)
     }
 
+    @Test func reloadLoopsFoundLaterInTheDay() throws {
+        // At the 09:30 request the only entry is dated at the request itself, so `atEnd` asks again at once.
+        let spec = try decodeSpec(
+            widgetSpec(
+                widget: """
+                    families: [systemSmall]
+                    timeline: { entries: { at: ["09:30"], count: 1 }, policy: atEnd }
+                    """, extra: "report:\n  start: \"2026-01-05T09:00:00\""))
+        #expect(Checker.check([spec]).map(\.id) == [.reloadLoop])
+    }
+
     @Test func budgetUsesTheReportBudget() throws {
         let widget = """
             families: [systemSmall]

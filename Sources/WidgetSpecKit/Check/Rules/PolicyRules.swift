@@ -47,7 +47,7 @@ enum PolicyRules {
                 widget: widget)
         }
         let requests = analysis.requestsPerDay
-        if let interval = analysis.firstInterval, interval < TimelineAnalysis.minimumSpacing {
+        if let interval = analysis.smallestInterval, interval < TimelineAnalysis.minimumSpacing {
             let when = interval <= 0 ? "immediately" : "\(Int(interval)) seconds after the request"
             context.report(
                 .warning(

@@ -16,6 +16,10 @@ struct TimelineAnalysis {
     var firstPolicyDate: Date?
     /// Requests in `[start, start + 24h)`, counting the first.
     var requestsPerDay = 0
+    /// The shortest time from a request to its policy's date, over the day (nil for `never`): below 5 minutes
+    /// the schedule asks again at once (a reload loop), possibly only at some requests (a wall-clock entry that
+    /// falls on the request time with `atEnd`).
+    var smallestInterval: TimeInterval?
     /// The first request with dead entries: when it was made, the next request, and the dead entry dates.
     var dead: (request: Date, next: Date, entries: [Date])?
 
@@ -32,6 +36,8 @@ struct TimelineAnalysis {
             }
             requestsPerDay += 1
             guard let policyDate = evaluation.policyDate else { break }
+            let interval = policyDate.timeIntervalSince(request)
+            smallestInterval = min(smallestInterval ?? interval, interval)
             let next = max(policyDate, request.addingTimeInterval(Self.minimumSpacing))
             let deadEntries = evaluation.entryDates.filter { $0 > next }
             if dead == nil, !deadEntries.isEmpty { dead = (request, next, deadEntries) }
