@@ -27,8 +27,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "TimelineBenchmark", dependencies: ["WidgetSpecKit"], path: "Benchmarks/TimelineBenchmark"),
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
-        .testTarget(name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"]),
+        .testTarget(
+            name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"],
+            exclude: ["Spec/Fixtures", "Report/Golden"]
+        ),
         .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
     ]
 )
