@@ -54,8 +54,9 @@ public struct EventDecl: Hashable, Codable, Sendable {
     /// Whether the event fires while the app is in the foreground (then it does not count against the budget).
     public var foreground: Bool
 
-    public init(name: Located<String>, reloads: EventTargets, matching: [Located<String>] = [], foreground: Bool = false)
-    {
+    public init(
+        name: Located<String>, reloads: EventTargets, matching: [Located<String>] = [], foreground: Bool = false
+    ) {
         self.name = name
         self.reloads = reloads
         self.matching = matching
@@ -83,7 +84,8 @@ public struct ReportDefaults: Hashable, Codable, Sendable {
     public var events: [ReportEvent]
 
     public init(
-        start: Located<LocalDateTime>? = nil, timeZone: Located<String>? = nil, horizon: Located<ScheduleDuration>? = nil,
+        start: Located<LocalDateTime>? = nil, timeZone: Located<String>? = nil,
+        horizon: Located<ScheduleDuration>? = nil,
         budget: Located<Int>? = nil, fail: Bool? = nil, events: [ReportEvent] = []
     ) {
         self.start = start

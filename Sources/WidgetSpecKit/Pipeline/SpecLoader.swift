@@ -1,0 +1,89 @@
+import Foundation
+
+/// One spec file after reading, YAML and decoding.
+public struct LoadedSpec: Sendable {
+    public var source: SourceFile
+    /// The IR, when the file has no errors.
+    public var spec: Spec?
+    public var diagnostics: [Diagnostic]
+}
+
+/// Every spec file named on a command line, loaded.
+public struct SpecSet: Sendable {
+    public var files: [LoadedSpec]
+    /// Problems with the paths themselves (missing, unreadable, too large): usage or I/O errors, not spec errors.
+    public var pathProblems: [Diagnostic]
+
+    public var specs: [Spec] { files.compactMap(\.spec) }
+    public var diagnostics: [Diagnostic] { pathProblems + files.flatMap(\.diagnostics) }
+    /// The sources by path, for rendering diagnostics.
+    public var sources: [String: SourceFile] {
+        Dictionary(files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// Reads, parses and decodes spec files.
+public enum SpecLoader {
+    /// Decodes already-read bytes.
+    public static func load(_ source: SourceFile, limits: YAMLLimits = .default) -> LoadedSpec {
+        let document = YAMLLoader.load(source.bytes, file: source.path, options: YAMLLoadOptions(limits: limits))
+        guard !document.diagnostics.hasErrors else {
+            return LoadedSpec(source: source, spec: nil, diagnostics: document.diagnostics)
+        }
+        let (spec, diagnostics) = SpecDecoder.decode(document.root, file: source.path)
+        return LoadedSpec(source: source, spec: spec, diagnostics: document.diagnostics + diagnostics)
+    }
+
+    /// Finds the spec files under `paths` and loads them in parallel; the order of the result is the sorted
+    /// order of the files, whatever the thread count.
+    public static func load(paths: [String], limits: YAMLLimits = .default) -> SpecSet {
+        let (files, problems) = SpecFiles.find(paths)
+        var results = [Result<LoadedSpec, PathProblem>?](repeating: nil, count: files.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let output = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                output[index] = read(files[index], limits: limits).map { load($0, limits: limits) }
+            }
+        }
+        var loaded: [LoadedSpec] = []
+        var pathProblems = problems
+        for result in results {
+            switch result {
+            case .success(let spec): loaded.append(spec)
+            case .failure(let problem): pathProblems.append(problem.diagnostic)
+            case nil: break
+            }
+        }
+        return SpecSet(files: loaded, pathProblems: pathProblems)
+    }
+
+    struct PathProblem: Error {
+        var diagnostic: Diagnostic
+    }
+
+    /// Reads a file, refusing one over the size limit before reading it.
+    static func read(_ path: String, limits: YAMLLimits) -> Result<SourceFile, PathProblem> {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(
+                PathProblem(diagnostic: .error(.unreadableFile, "cannot read '\(path)': no such file", at: nil)))
+        }
+        guard !isDirectory.boolValue else {
+            return .failure(
+                PathProblem(diagnostic: .error(.unreadableFile, "cannot read '\(path)': it is a directory", at: nil)))
+        }
+        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxFileSize {
+            return .failure(
+                PathProblem(
+                    diagnostic: .error(
+                        .fileTooLarge,
+                        "'\(path)' is \(size) bytes; spec files are limited to \(limits.maxFileSize) bytes", at: nil)))
+        }
+        guard manager.isReadableFile(atPath: path), let data = manager.contents(atPath: path) else {
+            return .failure(
+                PathProblem(diagnostic: .error(.unreadableFile, "cannot read '\(path)': permission denied", at: nil)))
+        }
+        return .success(SourceFile(path: path, bytes: [UInt8](data)))
+    }
+}

@@ -1,0 +1,219 @@
+/// Collects the diagnostics of decoding one file and offers the scalar readers every part of the decoder uses.
+/// Readers return nil after reporting a problem, so decoding goes on and every problem of the file is found.
+final class DecodingContext {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    func error(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
+    ) {
+        report(.error(id, message, at: range, notes: notes, fixIt: fixIt))
+    }
+
+    var hasErrors: Bool { diagnostics.hasErrors }
+
+    // MARK: - Shape errors
+
+    /// "expected <what>, found <the value>".
+    func wrongType(_ node: YAMLNode, expected: String) {
+        error(.wrongType, "expected \(expected), found \(Self.describe(node))", at: node.range)
+    }
+
+    /// How a node is shown in messages: a scalar's text in quotes, else its kind.
+    static func describe(_ node: YAMLNode) -> String {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.isNull { return "no value" }
+            let text = scalar.text.count > 40 ? String(scalar.text.prefix(40)) + "…" : scalar.text
+            return "'\(text.replacingOccurrences(of: "\n", with: "\\n"))'"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+
+    // MARK: - Scalars
+
+    /// A non-null scalar of any style, or nil after reporting.
+    func scalar(_ node: YAMLNode, expected: String) -> YAMLScalar? {
+        guard let scalar = node.scalar, !scalar.isNull || scalar.style != .plain || scalar.text == "null" else {
+            wrongType(node, expected: expected)
+            return nil
+        }
+        return scalar
+    }
+
+    func string(_ node: YAMLNode) -> Located<String>? {
+        scalar(node, expected: "a string").map { Located($0.text, at: $0.range) }
+    }
+
+    func bool(_ node: YAMLNode) -> Located<Bool>? {
+        guard let scalar = scalar(node, expected: "a boolean (true or false)") else { return nil }
+        if scalar.style == .plain {
+            switch scalar.text {
+            case "true", "True", "TRUE": return Located(true, at: scalar.range)
+            case "false", "False", "FALSE": return Located(false, at: scalar.range)
+            default: break
+            }
+        }
+        let hint: String
+        switch scalar.text.lowercased() {
+        case "yes", "on", "y": hint = "; write 'true'"
+        case "no", "off", "n": hint = "; write 'false'"
+        default: hint = ""
+        }
+        error(.wrongType, "expected a boolean (true or false), found \(Self.describe(node))\(hint)", at: scalar.range)
+        return nil
+    }
+
+    func integer(_ node: YAMLNode, minimum: Int? = nil) -> Located<Int>? {
+        let expected = minimum.map { "an integer of at least \($0)" } ?? "an integer"
+        guard let scalar = scalar(node, expected: expected) else { return nil }
+        guard scalar.style == .plain, let value = Int(scalar.text) else {
+            wrongType(node, expected: expected)
+            return nil
+        }
+        if let minimum, value < minimum {
+            error(.invalidValue, "expected \(expected), found \(value)", at: scalar.range)
+            return nil
+        }
+        return Located(value, at: scalar.range)
+    }
+
+    func number(_ node: YAMLNode) -> Located<Double>? {
+        guard let scalar = scalar(node, expected: "a number") else { return nil }
+        guard scalar.style == .plain, let value = Double(scalar.text), value.isFinite,
+            scalar.text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
+        else {
+            wrongType(node, expected: "a number")
+            return nil
+        }
+        return Located(value, at: scalar.range)
+    }
+
+    func duration(_ node: YAMLNode) -> Located<ScheduleDuration>? {
+        guard let scalar = scalar(node, expected: "a duration such as '15m'") else { return nil }
+        if let duration = ScheduleDuration(parsing: scalar.text) { return Located(duration, at: scalar.range) }
+        var message =
+            "invalid duration \(Self.describe(node)); write a number with a unit: 30s, 15m, 2h, 1d, 1h30m, or 0"
+        if let number = Int(scalar.text) { message += " (did you mean '\(number)m' or '\(number)s'?)" }
+        error(.invalidDuration, message, at: scalar.range)
+        return nil
+    }
+
+    func wallTime(_ node: YAMLNode) -> Located<WallTime>? {
+        guard let scalar = scalar(node, expected: "a time of day such as \"09:30\"") else { return nil }
+        guard let time = WallTime(parsing: scalar.text) else {
+            error(
+                .invalidWallTime, "invalid time of day \(Self.describe(node)); write \"HH:MM\" on a 24-hour clock",
+                at: scalar.range)
+            return nil
+        }
+        return Located(time, at: scalar.range)
+    }
+
+    func version(_ node: YAMLNode) -> Located<OSVersion>? {
+        guard let scalar = scalar(node, expected: "a version such as \"17.0\"") else { return nil }
+        guard let version = OSVersion(parsing: scalar.text) else {
+            error(
+                .invalidVersion, "invalid version \(Self.describe(node)); write it like \"17.0\" or \"16.1\"",
+                at: scalar.range)
+            return nil
+        }
+        return Located(version, at: scalar.range)
+    }
+
+    func timeZone(_ node: YAMLNode) -> Located<String>? {
+        guard let scalar = scalar(node, expected: "an IANA time zone such as America/New_York") else { return nil }
+        guard TimeZones.isKnown(scalar.text) else {
+            error(
+                .unknownTimeZone,
+                "unknown time zone \(Self.describe(node))\(Suggestions.didYouMean(scalar.text, in: TimeZones.identifiers))",
+                at: scalar.range,
+                notes: [
+                    DiagnosticNote(
+                        "time zones are IANA identifiers such as 'America/New_York', 'Europe/Berlin' or 'UTC'")
+                ])
+            return nil
+        }
+        return Located(scalar.text, at: scalar.range)
+    }
+
+    func dateTime(_ node: YAMLNode) -> Located<LocalDateTime>? {
+        guard let scalar = scalar(node, expected: "a date and time such as \"2026-01-05T09:00:00\"") else { return nil }
+        guard let value = LocalDateTime(parsing: scalar.text) else {
+            error(
+                .invalidValue,
+                "invalid date and time \(Self.describe(node)); write it like \"2026-01-05T09:00:00\" (optionally with Z or +01:00)",
+                at: scalar.range)
+            return nil
+        }
+        return Located(value, at: scalar.range)
+    }
+
+    /// One word of a fixed vocabulary, with "did you mean" and the list of choices.
+    func word<T>(_ node: YAMLNode, what: String, choices: [(String, T)], id: DiagnosticID = .invalidValue) -> Located<
+        T
+    >? {
+        guard let scalar = scalar(node, expected: what) else { return nil }
+        if let match = choices.first(where: { $0.0 == scalar.text }) { return Located(match.1, at: scalar.range) }
+        let names = choices.map(\.0)
+        let suggestion = Suggestions.closest(to: scalar.text, in: names)
+        error(
+            id, "unknown \(what) \(Self.describe(node))\(Suggestions.didYouMean(scalar.text, in: names))",
+            at: scalar.range,
+            notes: [DiagnosticNote("expected one of \(Suggestions.list(names))")],
+            fixIt: suggestion.map { FixIt(replacing: scalar.range, with: $0) })
+        return nil
+    }
+
+    func diagnosticID(_ node: YAMLNode) -> Located<DiagnosticID>? {
+        guard let scalar = scalar(node, expected: "a diagnostic ID such as WS0701") else { return nil }
+        let text = scalar.text
+        guard text.count == 6, text.hasPrefix("WS"), text.dropFirst(2).allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            error(
+                .unknownDiagnosticID, "invalid diagnostic ID \(Self.describe(node)); IDs look like 'WS0701'",
+                at: scalar.range)
+            return nil
+        }
+        return Located(DiagnosticID(rawValue: text), at: scalar.range)
+    }
+
+    // MARK: - Collections
+
+    func list(_ node: YAMLNode, expected: String) -> [YAMLNode]? {
+        guard let sequence = node.sequence else {
+            wrongType(node, expected: expected)
+            return nil
+        }
+        return sequence.items
+    }
+
+    /// A scalar or a list of scalars, as a list (`on: mon` and `on: [mon, tue]`).
+    func oneOrMany(_ node: YAMLNode) -> [YAMLNode] {
+        node.sequence?.items ?? [node]
+    }
+
+    /// The entries of a mapping with free keys, `x-` keys skipped, non-scalar keys reported.
+    func freeEntries(_ node: YAMLNode, expected: String) -> [(key: YAMLScalar, value: YAMLNode)]? {
+        guard let mapping = node.mapping else {
+            wrongType(node, expected: expected)
+            return nil
+        }
+        return mapping.entries.compactMap { entry in
+            guard let key = entry.key.scalar else {
+                error(
+                    .nonScalarKey, "keys must be plain names, found \(entry.key.kindDescription)", at: entry.key.range)
+                return nil
+            }
+            return key.text.hasPrefix("x-") ? nil : (key, entry.value)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Validates the Swift names a spec declares (see `SwiftIdentifier` for the rules).
+struct NameRules {
+    let context: DecodingContext
+
+    /// A type name: an UpperCamelCase identifier that is not reserved.
+    func typeName(_ name: Located<String>) -> Located<String>? {
+        guard identifier(name, what: "type name") else { return nil }
+        if SwiftIdentifier.keywords.contains(name.value) || SwiftIdentifier.reservedTypeNames.contains(name.value) {
+            context.error(
+                .reservedName,
+                "'\(name.value)' can't be used as a type name: Swift or the generated code already uses it",
+                at: name.range)
+            return nil
+        }
+        guard let first = name.value.first, first.isUppercase else {
+            let fixed = name.value.prefix(1).uppercased() + name.value.dropFirst()
+            context.error(
+                .invalidIdentifier, "type name '\(name.value)' must start with an uppercase letter (UpperCamelCase)",
+                at: name.range, fixIt: FixIt(replacing: name.range, with: fixed))
+            return nil
+        }
+        return name
+    }
+
+    /// A member name (field, parameter, enum case, event): a lowerCamelCase identifier. Keywords are allowed
+    /// (generated code escapes them), except the few that cannot be members at all.
+    func memberName(_ name: Located<String>) -> Located<String>? {
+        guard identifier(name, what: "name") else { return nil }
+        if SwiftIdentifier.reservedMemberNames.contains(name.value) {
+            context.error(.reservedName, "'\(name.value)' can't be used as a name in Swift", at: name.range)
+            return nil
+        }
+        guard let first = name.value.first, !first.isUppercase else {
+            let fixed = name.value.prefix(1).lowercased() + name.value.dropFirst()
+            context.error(
+                .invalidIdentifier, "name '\(name.value)' must start with a lowercase letter (lowerCamelCase)",
+                at: name.range, fixIt: FixIt(replacing: name.range, with: fixed))
+            return nil
+        }
+        return name
+    }
+
+    func platform(_ key: YAMLScalar) -> Platform? {
+        context.word(.scalar(key), what: "platform", choices: Platform.allCases.map { ($0.rawValue, $0) })?.value
+    }
+
+    private func identifier(_ name: Located<String>, what: String) -> Bool {
+        guard SwiftIdentifier.isIdentifier(name.value) else {
+            let cleaned = name.value.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                .enumerated().map {
+                    $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+                }
+                .joined()
+            let fixIt = SwiftIdentifier.isIdentifier(cleaned) ? FixIt(replacing: name.range, with: cleaned) : nil
+            context.error(
+                .invalidIdentifier,
+                "'\(name.value)' is not a valid Swift \(what): use letters, digits and '_', not starting with a digit",
+                at: name.range, fixIt: fixIt)
+            return false
+        }
+        return true
+    }
+}

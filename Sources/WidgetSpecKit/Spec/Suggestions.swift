@@ -1,0 +1,52 @@
+/// "Did you mean" suggestions by edit distance.
+enum Suggestions {
+    /// The candidate closest to `word`, when it is close enough to be a likely typo.
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            // Case-only differences are the most likely typo of all.
+            let distance = candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased())
+            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        let limit = max(1, min(3, (max(word.count, best.candidate.count) + 2) / 4))
+        return best.distance <= limit ? best.candidate : nil
+    }
+
+    /// The Damerau–Levenshtein (optimal string alignment) distance, counting a swap of neighbours as one edit.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+
+    /// " (did you mean 'x'?)" or "".
+    static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        guard let suggestion = closest(to: word, in: candidates), suggestion != word else { return "" }
+        return "; did you mean '\(suggestion)'?"
+    }
+
+    /// "'a', 'b' and 'c'" for notes listing the valid choices.
+    static func list(_ items: [String]) -> String {
+        let quoted = items.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+    }
+}

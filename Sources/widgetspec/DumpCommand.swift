@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import WidgetSpecKit
+
+/// `widgetspec dump`: the validated IR as stable JSON.
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the validated, resolved model of a spec as JSON (keys sorted).",
+        discussion: """
+            Shows what the compiler understood after anchors, merge keys and defaults: useful to debug a
+            spec. Nothing is printed on stdout when the spec has errors.
+
+            Example:
+              widgetspec dump specs/game.widgets.yaml
+            """)
+
+    @OptionGroup var input: SpecInputOptions
+
+    func run() throws {
+        let set = input.load()
+        DiagnosticOutput.print(set.diagnostics, sources: set.sources)
+        if !set.pathProblems.isEmpty { throw ExitStatus.usageOrIO }
+        if set.diagnostics.hasErrors { throw ExitStatus.specErrors }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json = try set.specs.count == 1 ? encoder.encode(set.specs[0]) : encoder.encode(set.specs)
+        Terminal.write(String(decoding: json, as: UTF8.self) + "\n")
+    }
+}

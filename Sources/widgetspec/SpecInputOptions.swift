@@ -1,0 +1,22 @@
+import ArgumentParser
+import WidgetSpecKit
+
+/// The spec paths every command takes, and the loading they share.
+struct SpecInputOptions: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp(
+            "Spec files, or directories searched recursively for *.widgets.yaml and *.widgets.yml.",
+            valueName: "path"),
+        completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String]
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one spec file or directory.") }
+    }
+
+    /// Loads every spec; path problems (missing or unreadable files) end the command with status 2 after
+    /// they are printed.
+    func load() -> SpecSet {
+        SpecLoader.load(paths: paths)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where output goes and whether it may be coloured.
+enum Terminal {
+    /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org) or TERM is dumb.
+    static func allowsColor(fileDescriptor: Int32) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return isatty(fileDescriptor) == 1
+    }
+
+    static var stdoutAllowsColor: Bool { allowsColor(fileDescriptor: STDOUT_FILENO) }
+    static var stderrAllowsColor: Bool { allowsColor(fileDescriptor: STDERR_FILENO) }
+
+    /// The terminal's width in columns, or nil when stdout is not a terminal.
+    static var width: Int? {
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"], let value = Int(columns), value > 20 {
+            return value
+        }
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 else {
+            return nil
+        }
+        return Int(size.ws_col)
+    }
+
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func writeError(_ text: String) {
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}
