@@ -53,14 +53,14 @@ enum YAMLSyntaxError {
         case "could not find expected ':'":
             return "expected ':' after this key; a key must fit on one line"
         case "found character that cannot start any token":
-            if byte == 0x09 { return "tabs cannot be used for indentation in YAML; use spaces" }
+            if byte == 0x09 { return "a tab cannot be used here; YAML indents with spaces only" }
             if let byte, let scalar = Unicode.Scalar(UInt32(byte)), byte < 0x80 {
                 return "the character '\(Character(scalar))' cannot start a value here; quote the value"
             }
             return "this character cannot start a value here; quote the value"
         case "found a tab character that violates indentation",
             "found a tab character where an indentation space is expected":
-            return "tabs cannot be used for indentation in YAML; use spaces"
+            return "a tab cannot be used here; YAML indents with spaces only"
         case "found unexpected end of stream":
             if context == "while scanning a quoted scalar" {
                 return "the file ends inside a quoted string; add the closing quote"
