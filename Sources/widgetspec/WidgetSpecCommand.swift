@@ -14,7 +14,7 @@ struct WidgetSpecCommand: ParsableCommand {
               widgetspec dump specs/game.widgets.yaml
             """,
         version: WidgetSpecVersion.current,
-        subcommands: [CheckCommand.self, DumpCommand.self]
+        subcommands: [CheckCommand.self, GenerateCommand.self, DumpCommand.self]
     )
 }
 

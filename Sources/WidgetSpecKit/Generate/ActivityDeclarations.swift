@@ -11,13 +11,13 @@ extension GenerationContext {
     func activityModel(_ activity: ActivityDecl) -> SwiftDecl {
         let name = activity.name
         var members = storedProperties(activity.attributes)
-        members.append(memberwiseInitializer(activity.attributes, name: name))
+        members.append(memberwiseInitializer(activity.attributes, type: name.value, at: name.range))
         members.append(
             .type(
                 SwiftTypeDecl(
                     .struct, "ContentState", access: access, inherits: ["Codable", "Hashable", "Sendable"],
                     doc: doc("The dynamic data of `\(name.value)`", name.range),
-                    members: storedProperties(activity.state) + [memberwiseInitializer(activity.state, name: name)])))
+                    members: storedProperties(activity.state) + [memberwiseInitializer(activity.state, type: "ContentState", at: name.range)])))
         let staleDate =
             activity.staleAfter.map { "start.addingTimeInterval(\($0.value.seconds))" } ?? "nil"
         members.append(
@@ -78,7 +78,7 @@ extension GenerationContext {
                     ])),
             .type(
                 SwiftTypeDecl(
-                    .protocol, islandProtocol, access: access,
+                    .protocol, islandProtocol, access: access, attributes: ["@MainActor"],
                     doc: "What the app implements for the Dynamic Island of `\(name)` (\(line(activity.dynamicIsland.range))):\n"
                         + "`struct \(island): \(islandProtocol)` building all four presentations.",
                     members: [

@@ -13,12 +13,12 @@ extension GenerationContext {
         let cases: [SwiftDecl] = spec.events.map {
             .enumCase(name: SwiftLiteral.identifier($0.name.value), rawValue: nil, doc: doc("`\($0.name.value)`", $0.name.range))
         }
-        var switchCases: [SwiftStatement] = []
+        var switchCases: [String] = []
         for event in spec.events {
             let kinds = targets(event).map { widgets in
                 "[" + widgets.map { WidgetNames(widget: $0).kindConstant }.joined(separator: ", ") + "]"
             }
-            switchCases.append(.line("case .\(SwiftLiteral.identifier(event.name.value)): \(kinds ?? "nil")"))
+            switchCases.append("case .\(SwiftLiteral.identifier(event.name.value)): \(kinds ?? "nil")")
         }
         return .type(
             SwiftTypeDecl(
@@ -33,7 +33,7 @@ extension GenerationContext {
                         SwiftFunction(
                             "kinds(reloadedBy event: Event) -> [String]?", access: access, modifiers: ["static"],
                             doc: doc("The kinds an event reloads; nil means every kind", spec.events.first?.name.range ?? spec.bundle.range),
-                            body: [.block("switch event", switchCases)])),
+                            body: [.line((["switch event {"] + switchCases + ["}"]).joined(separator: "\n"))])),
                 ]))
     }
 
@@ -89,7 +89,7 @@ extension GenerationContext {
                 doc: doc(
                     "Reloads the widgets configured with these values: "
                         + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
-                body: [.block("WidgetCenter.shared.getCurrentConfigurations { result in", closure)]))
+                body: [.block("WidgetCenter.shared.getCurrentConfigurations", closure, parameters: "result")]))
     }
 
     /// A stable per-installation seed for `timeline.jitter`, kept in `UserDefaults`.

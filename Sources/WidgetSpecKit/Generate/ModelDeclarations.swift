@@ -34,11 +34,11 @@ extension GenerationContext {
                 SwiftProperty(
                     "title", type: "String", access: access, doc: doc("The case's display title", decl.name.range),
                     value: .getter([
-                        .block(
-                            "switch self",
-                            decl.cases.map {
-                                .line("case .\(SwiftLiteral.identifier($0.name.value)): \(SwiftLiteral.string($0.title))")
-                            })
+                        .line(
+                            (["switch self {"]
+                                + decl.cases.map {
+                                    "case .\(SwiftLiteral.identifier($0.name.value)): \(SwiftLiteral.string($0.title))"
+                                } + ["}"]).joined(separator: "\n"))
                     ]))))
         return .type(
             SwiftTypeDecl(
@@ -76,7 +76,7 @@ extension GenerationContext {
             SwiftTypeDecl(
                 .struct, decl.name.value, access: access, inherits: ["Codable", "Hashable", "Sendable"],
                 doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` model", decl.name.range),
-                members: storedProperties(decl.fields) + [memberwiseInitializer(decl.fields, name: decl.name)]))
+                members: storedProperties(decl.fields) + [memberwiseInitializer(decl.fields, type: decl.name.value, at: decl.name.range)]))
     }
 
     /// Stored `var`s for fields, each documented with its spec line.
@@ -90,14 +90,14 @@ extension GenerationContext {
     }
 
     /// `init(a: A, b: B)` assigning every field.
-    func memberwiseInitializer(_ fields: [Field], name: Located<String>, leading: [(String, String)] = [])
-        -> SwiftDecl
-    {
+    func memberwiseInitializer(
+        _ fields: [Field], type: String, at range: SourceRange, leading: [(String, String)] = []
+    ) -> SwiftDecl {
         let all = leading + fields.map { (SwiftLiteral.identifier($0.name.value), $0.type.value.description) }
         return .initializer(
             SwiftInitializer(
                 all.map { "\($0.0): \($0.1)" }.joined(separator: ", "), access: access,
-                doc: doc("Creates a `\(name.value)` from all its fields", name.range),
+                doc: doc("Creates a `\(type)` from all its fields", range),
                 body: all.map { .line("self.\($0.0) = \($0.0)") }))
     }
 }

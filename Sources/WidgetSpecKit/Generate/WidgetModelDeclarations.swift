@@ -21,7 +21,7 @@ extension GenerationContext {
             return "\(SwiftLiteral.identifier(parameter.name.value)): \(value)"
         }
         var members = storedProperties(fields)
-        members.append(memberwiseInitializer(fields, name: intent.name))
+        members.append(memberwiseInitializer(fields, type: names.configuration, at: intent.range))
         members.append(
             .property(
                 SwiftProperty(
@@ -90,7 +90,7 @@ extension GenerationContext {
         let placeholders = ValueExpression(spec: spec, dateBase: "date")
         let arguments = widget.entry.map { "\(SwiftLiteral.identifier($0.name.value)): \(placeholders.placeholder(for: $0))" }
         var members = storedProperties(widget.entry)
-        members.append(memberwiseInitializer(widget.entry, name: widget.name))
+        members.append(memberwiseInitializer(widget.entry, type: names.content, at: widget.name.range))
         members.append(
             .function(
                 SwiftFunction(
@@ -149,7 +149,7 @@ extension GenerationContext {
                         doc: doc("The parameters the person chose", intent.range))))
         }
         members += storedProperties(widget.entry)
-        members.append(memberwiseInitializer(widget.entry, name: widget.name, leading: leading))
+        members.append(memberwiseInitializer(widget.entry, type: names.entry, at: widget.name.range, leading: leading))
         let configurationArgument = names.isConfigurable ? "configuration: configuration, " : ""
         let configurationParameter = names.isConfigurable ? ", configuration: \(names.configuration) = .defaults" : ""
         if names.hasLoader {

@@ -173,8 +173,8 @@ struct ChainLink: Hashable, Sendable {
 /// A statement inside a body: a raw line, or a braced block whose contents are indented one level.
 indirect enum SwiftStatement: Hashable, Sendable {
     case line(String)
-    /// `opening {` + body + `closing` (default `}`).
-    case block(String, [SwiftStatement], closing: String = "}")
+    /// `opening {` + body + `}`; with `parameters`, a trailing closure: `opening { parameters in`.
+    case block(String, [SwiftStatement], parameters: String? = nil)
     /// Blocks joined by their closing braces: `do { } catch { }`, `if { } else { }`.
     case chain([ChainLink])
     case conditional(SwiftConditional<SwiftStatement>)

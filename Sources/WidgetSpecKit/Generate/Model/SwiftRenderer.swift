@@ -79,7 +79,8 @@ struct SwiftRenderer {
             typeDeclaration(type)
         case .function(let function):
             doc(function.doc)
-            let head = Self.prefix(function.attributes, function.access, function.modifiers) + "func \(function.signature)"
+            for attribute in function.attributes { emit(attribute) }
+            let head = Self.prefix([], function.access, function.modifiers) + "func \(function.signature)"
             if let body = function.body {
                 block(head, body)
             } else {
@@ -136,24 +137,25 @@ struct SwiftRenderer {
         }
     }
 
-    private mutating func block(_ head: String, _ body: [SwiftStatement], closing: String = "}") {
-        if body.isEmpty {
+    /// `head {` body `}`; `opened` when `head` already ends with its opening brace.
+    private mutating func block(_ head: String, _ body: [SwiftStatement], opened: Bool = false) {
+        if body.isEmpty && !opened {
             emit(head + " {}")
             return
         }
-        emit(head + " {")
+        emit(opened ? head : head + " {")
         indented { renderer in
             for statement in body { renderer.statement(statement) }
         }
-        emit(closing)
+        emit("}")
     }
 
     private mutating func statement(_ statement: SwiftStatement) {
         switch statement {
         case .line(let text):
             emit(text)
-        case .block(let head, let body, let closing):
-            block(head, body, closing: closing)
+        case .block(let head, let body, let parameters):
+            block(head + (parameters.map { " { \($0) in" } ?? " {"), body, opened: true)
         case .chain(let links):
             for (index, link) in links.enumerated() {
                 emit((index == 0 ? "" : "} ") + link.head + " {")
