@@ -65,8 +65,16 @@ enum AppSkeleton {
         return lines
     }
 
+    /// Fixed request dates (around daylight-saving changes and a day's end) plus the first request times the
+    /// timeline simulator predicts for the spec, so the run covers the moments WidgetKit would really ask.
+    static func requestDates(for spec: Spec) -> [Date] {
+        let options = SimulationOptions(start: fixedRequestDates[0], timeZone: TimeZone(identifier: "America/New_York")!)
+        let simulated = TimelineSimulator.simulate([spec], options: options).widgets.flatMap { $0.reloads.map(\.at) }
+        return fixedRequestDates + Array(Set(simulated).subtracting(fixedRequestDates).sorted().prefix(8))
+    }
+
     /// The request dates, time zones and seed the run test uses.
-    static let requestDates: [Date] = [
+    static let fixedRequestDates: [Date] = [
         "2026-01-05T09:00:00Z", "2026-03-08T06:59:30Z", "2026-03-29T00:45:00Z", "2026-06-15T23:59:59Z",
         "2026-11-01T05:30:00Z",
     ].map { ISO8601DateFormatter().date(from: $0)! }
@@ -112,7 +120,7 @@ enum AppSkeleton {
             "    static func main() async {",
             "        for zoneName in \(timeZones) {",
             "            let zone = TimeZone(identifier: zoneName)!",
-            "            for request in \(requestDates.map(\.timeIntervalSinceReferenceDate)).map(Date.init(timeIntervalSinceReferenceDate:)) {",
+            "            for request in \(requestDates(for: spec).map(\.timeIntervalSinceReferenceDate)).map(Date.init(timeIntervalSinceReferenceDate:)) {",
         ]
         lines += calls.map { "                " + $0 }
         lines += ["            }", "        }", "    }", "}", "", outputSource]
