@@ -17,15 +17,20 @@ struct GenerationContext {
     func line(_ range: SourceRange) -> String { "\(fileName):\(range.start.line)" }
 
     /// A one-line doc comment naming the spec line: `text (game.widgets.yaml:12).`
+    /// `text` may hold spec text; it is made a single safe line.
     func doc(_ text: String, _ range: SourceRange) -> String {
-        let summary = text.hasSuffix(".") ? String(text.dropLast()) : text
+        let safe = SwiftLiteral.commentText(text)
+        let summary = safe.hasSuffix(".") ? String(safe.dropLast()) : safe
         return "\(summary) (\(line(range)))."
     }
 
     /// A doc comment from a spec's own `doc:` text (kept on its own lines) followed by the spec line.
     func doc(userText: String?, fallback: String, _ range: SourceRange) -> String {
         guard let userText, !userText.isEmpty else { return doc(fallback, range) }
-        return userText + "\n\n" + doc(fallback, range)
+        let lines = userText.split(separator: "\n", omittingEmptySubsequences: false).map {
+            SwiftLiteral.commentText(String($0))
+        }
+        return lines.joined(separator: "\n") + "\n\n" + doc(fallback, range)
     }
 
     /// Whether any widget of the spec is configurable.

@@ -19,7 +19,7 @@ public enum SwiftGenerator {
 extension GenerationContext {
     func file(sourcePath: String) -> SwiftFile {
         let header = [
-            String(SwiftGenerator.headerPrefix.dropFirst(3)) + sourcePath + " — do not edit.",
+            String(SwiftGenerator.headerPrefix.dropFirst(3)) + SwiftLiteral.commentText(sourcePath) + " — do not edit.",
             "Regenerate with `widgetspec generate`; the app implements the `...Loading` protocols and the views.",
         ]
         var members: [SwiftDecl] = [.importModule("Foundation"), .importModule("WidgetSchedule")]

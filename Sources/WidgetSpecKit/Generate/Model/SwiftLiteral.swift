@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place that turns spec text into Swift source: string literals and identifiers.
 enum SwiftLiteral {
     /// A single-line, non-raw Swift string literal whose value is exactly `text`.
@@ -26,6 +28,17 @@ enum SwiftLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// Spec text placed in a comment: one line, with line breaks, control characters and invisible characters
+    /// spelled as escapes, so no text can end the comment's line or hide what follows.
+    static func commentText(_ text: String) -> String {
+        let literal = string(text)
+        // The literal's escapes are exactly what a comment needs; drop its quotes and undo the quote and
+        // backslash escapes, which are harmless in a comment.
+        var body = String(literal.dropFirst().dropLast())
+        body = body.replacingOccurrences(of: "\\\"", with: "\"")
+        return body
     }
 
     private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
