@@ -17,14 +17,18 @@ extension GenerationContext {
                 SwiftTypeDecl(
                     .struct, "ContentState", access: access, inherits: ["Codable", "Hashable", "Sendable"],
                     doc: doc("The dynamic data of `\(name.value)`", name.range),
-                    members: storedProperties(activity.state) + [memberwiseInitializer(activity.state, type: "ContentState", at: name.range)])))
+                    members: storedProperties(activity.state) + [
+                        memberwiseInitializer(activity.state, type: "ContentState", at: name.range)
+                    ])))
         let staleDate =
             activity.staleAfter.map { "start.addingTimeInterval(\($0.value.seconds))" } ?? "nil"
         members.append(
             .function(
                 SwiftFunction(
                     "staleDate(startedAt start: Date) -> Date?", access: access, modifiers: ["static"],
-                    doc: doc("`ActivityContent.staleDate` for an activity started at `start`", activity.staleAfter?.range ?? name.range),
+                    doc: doc(
+                        "`ActivityContent.staleDate` for an activity started at `start`",
+                        activity.staleAfter?.range ?? name.range),
                     body: [.line(staleDate)])))
         members.append(
             .property(
@@ -37,7 +41,8 @@ extension GenerationContext {
                 .property(
                     SwiftProperty(
                         "expectedDuration", type: "TimeInterval", isLet: true, access: access, modifiers: ["static"],
-                        doc: doc("The expected active time", duration.range), value: .initial("\(duration.value.seconds)"))))
+                        doc: doc("The expected active time", duration.range),
+                        value: .initial("\(duration.value.seconds)"))))
         }
         return .type(
             SwiftTypeDecl(
@@ -66,35 +71,50 @@ extension GenerationContext {
                             SwiftFunction(
                                 "content(_ state: ContentState, startedAt start: Date = Date()) -> ActivityContent<ContentState>",
                                 access: access, modifiers: ["static"], attributes: ["@available(iOS 16.2, *)"],
-                                doc: doc("`ActivityContent` with the spec's stale date and relevance", activity.name.range),
+                                doc: doc(
+                                    "`ActivityContent` with the spec's stale date and relevance", activity.name.range),
                                 body: [
                                     .line(
-                                        "ActivityContent(state: state, staleDate: staleDate(startedAt: start), relevanceScore: relevanceScore)")
+                                        "ActivityContent(state: state, staleDate: staleDate(startedAt: start), relevanceScore: relevanceScore)"
+                                    )
                                 ])),
                         .function(
                             SwiftFunction(
-                                "dismissalPolicy(\(endParameter)) -> ActivityUIDismissalPolicy", access: access, modifiers: ["static"],
-                                doc: doc("The spec's dismissal policy", activity.dismissal.range), body: [.line(dismissal)])),
+                                "dismissalPolicy(\(endParameter)) -> ActivityUIDismissalPolicy", access: access,
+                                modifiers: ["static"],
+                                doc: doc("The spec's dismissal policy", activity.dismissal.range),
+                                body: [.line(dismissal)])),
                     ])),
             .type(
                 SwiftTypeDecl(
                     .protocol, islandProtocol, access: access, attributes: ["@MainActor"],
-                    doc: "What the app implements for the Dynamic Island of `\(name)` (\(line(activity.dynamicIsland.range))):\n"
+                    doc:
+                        "What the app implements for the Dynamic Island of `\(name)` (\(line(activity.dynamicIsland.range))):\n"
                         + "`struct \(island): \(islandProtocol)` building all four presentations.",
                     members: [
-                        .initializer(SwiftInitializer("context: ActivityViewContext<\(name)>", doc: "Creates the content for one activity.", body: nil)),
-                        .property(SwiftProperty("dynamicIsland", type: "DynamicIsland", doc: "The expanded, compact and minimal presentations.", value: .requirement)),
+                        .initializer(
+                            SwiftInitializer(
+                                "context: ActivityViewContext<\(name)>", doc: "Creates the content for one activity.",
+                                body: nil)),
+                        .property(
+                            SwiftProperty(
+                                "dynamicIsland", type: "DynamicIsland",
+                                doc: "The expanded, compact and minimal presentations.", value: .requirement)),
                     ])),
             .type(
                 SwiftTypeDecl(
                     .struct, name + "LiveActivity", access: access, inherits: ["Widget"],
                     doc: doc("The `\(name)` Live Activity; the views are the app's", activity.name.range),
                     members: [
-                        .initializer(SwiftInitializer("", access: access, doc: doc("Creates the widget", activity.name.range), body: [])),
+                        .initializer(
+                            SwiftInitializer(
+                                "", access: access, doc: doc("Creates the widget", activity.name.range), body: [])),
                         .property(
                             SwiftProperty(
                                 "body", type: "some WidgetConfiguration", access: access,
-                                doc: doc("Lock Screen: `\(activity.lockScreenView.value)`; Dynamic Island: `\(island)`", activity.lockScreenView.range),
+                                doc: doc(
+                                    "Lock Screen: `\(activity.lockScreenView.value)`; Dynamic Island: `\(island)`",
+                                    activity.lockScreenView.range),
                                 value: .getter([
                                     .line(
                                         "ActivityConfiguration(for: \(name).self) { context in\n"
@@ -106,7 +126,9 @@ extension GenerationContext {
                             SwiftFunction(
                                 "dynamicIsland<Content: \(islandProtocol)>(_ type: Content.Type, context: ActivityViewContext<\(name)>) -> DynamicIsland",
                                 access: "private", modifiers: ["static"],
-                                doc: doc("Builds the Dynamic Island through the protocol, so a missing conformance is named", activity.dynamicIsland.range),
+                                doc: doc(
+                                    "Builds the Dynamic Island through the protocol, so a missing conformance is named",
+                                    activity.dynamicIsland.range),
                                 body: [.line("Content(context: context).dynamicIsland")])),
                     ])),
         ]

@@ -31,9 +31,12 @@ extension GenerationContext {
         .type(
             SwiftTypeDecl(
                 .struct, name, access: access, attributes: isMain ? ["@main"] : [], inherits: ["WidgetBundle"],
-                doc: doc(isMain ? "The widget extension's entry point" : "Part of `\(spec.bundle.value)`", spec.bundle.range),
+                doc: doc(
+                    isMain ? "The widget extension's entry point" : "Part of `\(spec.bundle.value)`", spec.bundle.range),
                 members: [
-                    .initializer(SwiftInitializer("", access: access, doc: doc("Creates the bundle", spec.bundle.range), body: [])),
+                    .initializer(
+                        SwiftInitializer(
+                            "", access: access, doc: doc("Creates the bundle", spec.bundle.range), body: [])),
                     .property(
                         SwiftProperty(
                             "body", type: "some Widget", access: access,

@@ -11,7 +11,9 @@ extension GenerationContext {
 
     func eventsModel() -> SwiftDecl {
         let cases: [SwiftDecl] = spec.events.map {
-            .enumCase(name: SwiftLiteral.identifier($0.name.value), rawValue: nil, doc: doc("`\($0.name.value)`", $0.name.range))
+            .enumCase(
+                name: SwiftLiteral.identifier($0.name.value), rawValue: nil,
+                doc: doc("`\($0.name.value)`", $0.name.range))
         }
         var switchCases: [String] = []
         for event in spec.events {
@@ -28,11 +30,14 @@ extension GenerationContext {
                     .type(
                         SwiftTypeDecl(
                             .enum, "Event", access: access, inherits: ["String", "CaseIterable", "Sendable"],
-                            doc: doc("The events of the spec", spec.events.first?.name.range ?? spec.bundle.range), members: cases)),
+                            doc: doc("The events of the spec", spec.events.first?.name.range ?? spec.bundle.range),
+                            members: cases)),
                     .function(
                         SwiftFunction(
                             "kinds(reloadedBy event: Event) -> [String]?", access: access, modifiers: ["static"],
-                            doc: doc("The kinds an event reloads; nil means every kind", spec.events.first?.name.range ?? spec.bundle.range),
+                            doc: doc(
+                                "The kinds an event reloads; nil means every kind",
+                                spec.events.first?.name.range ?? spec.bundle.range),
                             body: [.line((["switch event {"] + switchCases + ["}"]).joined(separator: "\n"))])),
                 ]))
     }
@@ -59,12 +64,16 @@ extension GenerationContext {
             return .function(
                 SwiftFunction(
                     "\(name)()", access: access, modifiers: ["static"],
-                    doc: doc("Reloads " + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
-                    body: widgets.map { .line("WidgetCenter.shared.reloadTimelines(ofKind: \(WidgetNames(widget: $0).kindConstant))") }))
+                    doc: doc(
+                        "Reloads " + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
+                    body: widgets.map {
+                        .line("WidgetCenter.shared.reloadTimelines(ofKind: \(WidgetNames(widget: $0).kindConstant))")
+                    }))
         }
         // The parameter types come from the first widget; the checker made them equal in every named widget.
         let parameters = matching.map { parameterName -> String in
-            let type = widgets.lazy.compactMap { $0.intent?.parameter(named: parameterName)?.type.value }.first ?? .string
+            let type =
+                widgets.lazy.compactMap { $0.intent?.parameter(named: parameterName)?.type.value }.first ?? .string
             return "\(SwiftLiteral.identifier(parameterName)): \(type)"
         }
         var checks: [SwiftStatement] = []

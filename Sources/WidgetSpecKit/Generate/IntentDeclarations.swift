@@ -35,7 +35,10 @@ extension GenerationContext {
                         access: access, attributes: ["@Parameter(\(arguments.joined(separator: ", ")))"],
                         doc: doc("`\(parameter.name.value)`", parameter.name.range))))
         }
-        members.append(.initializer(SwiftInitializer("", access: access, doc: doc("Creates the intent with its defaults", intent.range), body: [])))
+        members.append(
+            .initializer(
+                SwiftInitializer(
+                    "", access: access, doc: doc("Creates the intent with its defaults", intent.range), body: [])))
         let assignments = intent.parameters.map {
             "\(SwiftLiteral.identifier($0.name.value)): intent.\(SwiftLiteral.identifier($0.name.value))"
         }

@@ -12,7 +12,8 @@ extension GenerationContext {
         }
         return .type(
             SwiftTypeDecl(
-                .enum, "WidgetKinds", access: access, doc: doc("The kinds of the widgets of `\(spec.bundle.value)`", spec.bundle.range),
+                .enum, "WidgetKinds", access: access,
+                doc: doc("The kinds of the widgets of `\(spec.bundle.value)`", spec.bundle.range),
                 members: members))
     }
 
@@ -27,7 +28,8 @@ extension GenerationContext {
             .property(
                 SwiftProperty(
                     "typeTitle", type: "String", isLet: true, access: access, modifiers: ["static"],
-                    doc: doc("The type's display title", decl.name.range), value: .initial(SwiftLiteral.string(decl.title)))
+                    doc: doc("The type's display title", decl.name.range),
+                    value: .initial(SwiftLiteral.string(decl.title)))
             ))
         members.append(
             .property(
@@ -44,7 +46,8 @@ extension GenerationContext {
             SwiftTypeDecl(
                 .enum, decl.name.value, access: access,
                 inherits: ["String", "CaseIterable", "Codable", "Hashable", "Sendable"],
-                doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` enum", decl.name.range), members: members))
+                doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` enum", decl.name.range),
+                members: members))
     }
 
     /// `AppEnum` conformance: display representations from the titles.
@@ -61,11 +64,14 @@ extension GenerationContext {
                         SwiftProperty(
                             "typeDisplayRepresentation", type: "TypeDisplayRepresentation", access: access,
                             modifiers: ["static"], doc: doc("The type's display title", decl.name.range),
-                            value: .getter([.line("TypeDisplayRepresentation(name: \(SwiftLiteral.string(decl.title)))")]))),
+                            value: .getter([
+                                .line("TypeDisplayRepresentation(name: \(SwiftLiteral.string(decl.title)))")
+                            ]))),
                     .property(
                         SwiftProperty(
                             "caseDisplayRepresentations", type: "[\(decl.name.value): DisplayRepresentation]",
-                            access: access, modifiers: ["static"], doc: doc("The cases' display titles", decl.name.range),
+                            access: access, modifiers: ["static"],
+                            doc: doc("The cases' display titles", decl.name.range),
                             value: .getter([.line((["["] + cases + ["]"]).joined(separator: "\n"))]))),
                 ]))
     }
@@ -76,7 +82,9 @@ extension GenerationContext {
             SwiftTypeDecl(
                 .struct, decl.name.value, access: access, inherits: ["Codable", "Hashable", "Sendable"],
                 doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` model", decl.name.range),
-                members: storedProperties(decl.fields) + [memberwiseInitializer(decl.fields, type: decl.name.value, at: decl.name.range)]))
+                members: storedProperties(decl.fields) + [
+                    memberwiseInitializer(decl.fields, type: decl.name.value, at: decl.name.range)
+                ]))
     }
 
     /// Stored `var`s for fields, each documented with its spec line.

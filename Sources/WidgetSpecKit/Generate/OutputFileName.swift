@@ -12,7 +12,8 @@ public enum WidgetSpecOutputFileName {
     public static let suffix = ".generated.swift"
 
     public static func forSpec(named inputPath: String) -> String {
-        let fileName = inputPath.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init)
+        let fileName =
+            inputPath.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init)
             ?? inputPath
         var stem = fileName
         for ext in [".yaml", ".yml"] where stem.hasSuffix(ext) && stem.count > ext.count {

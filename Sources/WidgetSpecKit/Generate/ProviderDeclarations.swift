@@ -8,7 +8,8 @@ extension GenerationContext {
                 .property(
                     SwiftProperty(
                         "relevance", type: "TimelineEntryRelevance?", access: access,
-                        doc: doc("The spec's `relevance`", widget.timeline.relevanceRange ?? widget.timeline.entriesRange),
+                        doc: doc(
+                            "The spec's `relevance`", widget.timeline.relevanceRange ?? widget.timeline.entriesRange),
                         value: .getter([
                             .line(
                                 "TimelineEntryRelevance(score: \(ValueExpression.doubleLiteral(Double(Float(relevance.score)))), "
@@ -39,7 +40,8 @@ extension GenerationContext {
         let names = WidgetNames(widget: widget)
         let call = names.hasLoader ? "await " : ""
         var members: [SwiftDecl] = [
-            .initializer(SwiftInitializer("", access: access, doc: doc("Creates the provider", widget.name.range), body: [])),
+            .initializer(
+                SwiftInitializer("", access: access, doc: doc("Creates the provider", widget.name.range), body: [])),
             .function(
                 SwiftFunction(
                     "placeholder(in context: Context) -> \(names.entry)", access: access,
@@ -53,16 +55,27 @@ extension GenerationContext {
                 .function(
                     SwiftFunction(
                         "snapshot(for configuration: \(intent.name.value), in context: Context) async -> \(names.entry)",
-                        access: access, doc: doc("The gallery shows the placeholder; elsewhere the first entry", widget.name.range),
+                        access: access,
+                        doc: doc("The gallery shows the placeholder; elsewhere the first entry", widget.name.range),
                         body: [
-                            .block("if context.isPreview", [.line("return \(names.entry).placeholder(at: Date(), configuration: \(names.configuration)(configuration))")]),
+                            .block(
+                                "if context.isPreview",
+                                [
+                                    .line(
+                                        "return \(names.entry).placeholder(at: Date(), configuration: \(names.configuration)(configuration))"
+                                    )
+                                ]),
                             .line("let timeline = \(call)\(names.info).timeline(\(arguments))"),
-                            .line("return timeline.entries.first ?? \(names.entry).placeholder(at: Date(), configuration: \(names.configuration)(configuration))"),
+                            .line(
+                                "return timeline.entries.first ?? \(names.entry).placeholder(at: Date(), configuration: \(names.configuration)(configuration))"
+                            ),
                         ])),
                 .function(
                     SwiftFunction(
                         "timeline(for configuration: \(intent.name.value), in context: Context) async -> Timeline<\(names.entry)>",
-                        access: access, doc: doc("Entries dated by the spec's schedule and the spec's policy", widget.timeline.entriesRange),
+                        access: access,
+                        doc: doc(
+                            "Entries dated by the spec's schedule and the spec's policy", widget.timeline.entriesRange),
                         body: [
                             .line("let timeline = \(call)\(names.info).timeline(\(arguments))"),
                             .line("return Timeline(entries: timeline.entries, policy: \(policy))"),
@@ -74,7 +87,7 @@ extension GenerationContext {
         } else {
             let arguments = timelineArguments(names, configuration: "")
             let body: [SwiftStatement] = [
-                .line("let timeline = \(call)\(names.info).timeline(\(arguments))"),
+                .line("let timeline = \(call)\(names.info).timeline(\(arguments))")
             ]
             // Loading is async, WidgetKit's callbacks are not: a `Task` bridges them.
             func task(_ statements: [SwiftStatement]) -> [SwiftStatement] {
@@ -84,15 +97,26 @@ extension GenerationContext {
                 .function(
                     SwiftFunction(
                         "getSnapshot(in context: Context, completion: @escaping @Sendable (\(names.entry)) -> Void)",
-                        access: access, doc: doc("The gallery shows the placeholder; elsewhere the first entry", widget.name.range),
+                        access: access,
+                        doc: doc("The gallery shows the placeholder; elsewhere the first entry", widget.name.range),
                         body: [
-                            .block("if context.isPreview", [.line("completion(\(names.entry).placeholder(at: Date()))"), .line("return")])
-                        ] + task(body + [.line("completion(timeline.entries.first ?? \(names.entry).placeholder(at: Date()))")]))),
+                            .block(
+                                "if context.isPreview",
+                                [.line("completion(\(names.entry).placeholder(at: Date()))"), .line("return")])
+                        ]
+                            + task(
+                                body + [
+                                    .line(
+                                        "completion(timeline.entries.first ?? \(names.entry).placeholder(at: Date()))")
+                                ]))),
                 .function(
                     SwiftFunction(
                         "getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<\(names.entry)>) -> Void)",
-                        access: access, doc: doc("Entries dated by the spec's schedule and the spec's policy", widget.timeline.entriesRange),
-                        body: task(body + [.line("completion(Timeline(entries: timeline.entries, policy: \(policy)))")]))),
+                        access: access,
+                        doc: doc(
+                            "Entries dated by the spec's schedule and the spec's policy", widget.timeline.entriesRange),
+                        body: task(body + [.line("completion(Timeline(entries: timeline.entries, policy: \(policy)))")])
+                    )),
             ]
         }
         let conformance = widget.intent == nil ? "TimelineProvider" : "AppIntentTimelineProvider"
@@ -119,7 +143,8 @@ extension GenerationContext {
             lines.append("}")
         } else {
             lines.append(
-                "[AppIntentRecommendation(intent: \(intent.name.value)(), description: \(SwiftLiteral.string(widget.displayName.value)))]")
+                "[AppIntentRecommendation(intent: \(intent.name.value)(), description: \(SwiftLiteral.string(widget.displayName.value)))]"
+            )
         }
         return .function(
             SwiftFunction(

@@ -50,7 +50,8 @@ enum ScheduleExpression {
             case .device: "ScheduleTimeZone.device"
             case .named(let name): "ScheduleTimeZone.named(\(SwiftLiteral.string(name)))"
             }
-        return "WallClockRule(times: [\(times.joined(separator: ", "))], weekdays: [\(weekdays.joined(separator: ", "))], "
+        return
+            "WallClockRule(times: [\(times.joined(separator: ", "))], weekdays: [\(weekdays.joined(separator: ", "))], "
             + "timeZone: \(zone))"
     }
 

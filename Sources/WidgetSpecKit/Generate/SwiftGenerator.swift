@@ -21,6 +21,9 @@ extension GenerationContext {
         let header = [
             String(SwiftGenerator.headerPrefix.dropFirst(3)) + SwiftLiteral.commentText(sourcePath) + " — do not edit.",
             "Regenerate with `widgetspec generate`; the app implements the `...Loading` protocols and the views.",
+            // Formatters and linters of the app leave generated code alone.
+            "swift-format-ignore-file",
+            "swiftlint:disable all",
         ]
         var members: [SwiftDecl] = [.importModule("Foundation"), .importModule("WidgetSchedule")]
         members += frameworkImports()
@@ -47,7 +50,8 @@ extension GenerationContext {
         widgetKit += bundleDeclarations()
         members.append(.conditional(SwiftConditional(widgetKitCondition, widgetKit)))
         if generatesActivities {
-            members.append(.conditional(SwiftConditional(Self.activityCondition, spec.activities.flatMap(activityGlue))))
+            members.append(
+                .conditional(SwiftConditional(Self.activityCondition, spec.activities.flatMap(activityGlue))))
         }
         return SwiftFile(header: header, members: members)
     }

@@ -22,7 +22,9 @@ struct ValueExpression {
             let bound: TypeRef = if case .closedRange(let bound) = type.unwrapped { bound } else { type }
             return "\(expression(lower, type: bound))...\(expression(upper, type: bound))"
         case .enumCase(let name):
-            if case .enumeration(let enumName) = type.unwrapped { return "\(enumName).\(SwiftLiteral.identifier(name))" }
+            if case .enumeration(let enumName) = type.unwrapped {
+                return "\(enumName).\(SwiftLiteral.identifier(name))"
+            }
             return ".\(SwiftLiteral.identifier(name))"
         case .record(let fields):
             guard case .model(let modelName) = type.unwrapped, let model = spec.modelDecl(named: modelName) else {

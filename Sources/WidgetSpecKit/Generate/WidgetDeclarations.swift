@@ -25,7 +25,8 @@ extension GenerationContext {
         if widget.contentMarginsDisabled { lines.append(".contentMarginsDisabled()") }
         if !widget.backgroundRemovable { lines.append(".containerBackgroundRemovable(false)") }
         let members: [SwiftDecl] = [
-            .initializer(SwiftInitializer("", access: access, doc: doc("Creates the widget", widget.name.range), body: [])),
+            .initializer(
+                SwiftInitializer("", access: access, doc: doc("Creates the widget", widget.name.range), body: [])),
             .property(
                 SwiftProperty(
                     "body", type: "some WidgetConfiguration", access: access,
@@ -61,7 +62,8 @@ extension GenerationContext {
             return [.line(Self.familyList(list))]
         case .perPlatform(let lists):
             let branches = lists.map {
-                SwiftConditional<SwiftStatement>.Branch($0.platform.osCondition, [.line("return " + Self.familyList($0.families))])
+                SwiftConditional<SwiftStatement>.Branch(
+                    $0.platform.osCondition, [.line("return " + Self.familyList($0.families))])
             }
             return [.conditional(SwiftConditional(branches, otherwise: [.line("return []")]))]
         }
@@ -70,6 +72,8 @@ extension GenerationContext {
     /// `@available(iOS 18.0, *)` for a widget the bundle wraps in `if #available`.
     func availabilityAttribute(_ available: [PlatformVersion]) -> [String] {
         guard !available.isEmpty else { return [] }
-        return ["@available(" + available.map { "\($0.platform.rawValue) \($0.version)" }.joined(separator: ", ") + ", *)"]
+        return [
+            "@available(" + available.map { "\($0.platform.rawValue) \($0.version)" }.joined(separator: ", ") + ", *)"
+        ]
     }
 }

@@ -64,7 +64,9 @@ extension GenerationContext {
                 "urlComponent(_ text: String) -> String", access: "private", modifiers: ["static"],
                 doc: doc("Percent-encodes a parameter value for `widgetURL`", intent.range),
                 body: [
-                    .line("let unreserved = CharacterSet(charactersIn: \"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~\")"),
+                    .line(
+                        "let unreserved = CharacterSet(charactersIn: \"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~\")"
+                    ),
                     .line("return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? \"\""),
                 ]))
     }
@@ -88,7 +90,9 @@ extension GenerationContext {
     private func content(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
         let placeholders = ValueExpression(spec: spec, dateBase: "date")
-        let arguments = widget.entry.map { "\(SwiftLiteral.identifier($0.name.value)): \(placeholders.placeholder(for: $0))" }
+        let arguments = widget.entry.map {
+            "\(SwiftLiteral.identifier($0.name.value)): \(placeholders.placeholder(for: $0))"
+        }
         var members = storedProperties(widget.entry)
         members.append(memberwiseInitializer(widget.entry, type: names.content, at: widget.name.range))
         members.append(
@@ -109,7 +113,9 @@ extension GenerationContext {
         let parameter = names.isConfigurable ? "for configuration: \(names.configuration)" : ""
         var members: [SwiftDecl] = [
             .initializer(
-                SwiftInitializer("", doc: doc("Creates the loader; the generated provider calls this", widget.name.range), body: nil)),
+                SwiftInitializer(
+                    "", doc: doc("Creates the loader; the generated provider calls this", widget.name.range), body: nil)
+            ),
             .function(
                 SwiftFunction(
                     "content(\(parameter)) async throws -> \(names.content)",
@@ -122,7 +128,8 @@ extension GenerationContext {
                 .function(
                     SwiftFunction(
                         "entryDates(for content: \(names.content), requestedAt requestDate: Date) -> [Date]",
-                        doc: "The dates of the `dynamic` entries for this content (the spec's `count`/`every` are only\n"
+                        doc:
+                            "The dates of the `dynamic` entries for this content (the spec's `count`/`every` are only\n"
                             + "the report's assumption). The provider sorts them and merges the other forms.",
                         body: nil)))
         }
@@ -139,7 +146,10 @@ extension GenerationContext {
         var leading = [("date", "Date")]
         if names.isConfigurable { leading.append(("configuration", names.configuration)) }
         var members: [SwiftDecl] = [
-            .property(SwiftProperty("date", type: "Date", access: access, doc: doc("When WidgetKit shows the entry", widget.timeline.entriesRange)))
+            .property(
+                SwiftProperty(
+                    "date", type: "Date", access: access,
+                    doc: doc("When WidgetKit shows the entry", widget.timeline.entriesRange)))
         ]
         if let intent = widget.intent {
             members.append(
@@ -153,7 +163,9 @@ extension GenerationContext {
         let configurationArgument = names.isConfigurable ? "configuration: configuration, " : ""
         let configurationParameter = names.isConfigurable ? ", configuration: \(names.configuration) = .defaults" : ""
         if names.hasLoader {
-            let copies = widget.entry.map { "\(SwiftLiteral.identifier($0.name.value)): content.\(SwiftLiteral.identifier($0.name.value))" }
+            let copies = widget.entry.map {
+                "\(SwiftLiteral.identifier($0.name.value)): content.\(SwiftLiteral.identifier($0.name.value))"
+            }
             let fromContent = (["date: date"] + (names.isConfigurable ? ["configuration: configuration"] : []) + copies)
             members.append(
                 .initializer(
@@ -162,25 +174,36 @@ extension GenerationContext {
                             + "content: \(names.content)", access: access,
                         doc: doc("An entry showing `content` at `date`", widget.name.range),
                         body: [.line("self.init(\(fromContent.joined(separator: ", ")))")])))
-            let fields = widget.entry.map { "\(SwiftLiteral.identifier($0.name.value)): \(SwiftLiteral.identifier($0.name.value))" }
+            let fields = widget.entry.map {
+                "\(SwiftLiteral.identifier($0.name.value)): \(SwiftLiteral.identifier($0.name.value))"
+            }
             members.append(
                 .property(
                     SwiftProperty(
-                        "content", type: names.content, access: access, doc: doc("The entry's content, without date", widget.name.range),
+                        "content", type: names.content, access: access,
+                        doc: doc("The entry's content, without date", widget.name.range),
                         value: .getter([.line("\(names.content)(\(fields.joined(separator: ", ")))")]))))
             members.append(
                 .function(
                     SwiftFunction(
-                        "placeholder(at date: Date\(configurationParameter)) -> \(names.entry)", access: access, modifiers: ["static"],
+                        "placeholder(at date: Date\(configurationParameter)) -> \(names.entry)", access: access,
+                        modifiers: ["static"],
                         doc: doc("The placeholder entry, built from the spec's placeholders", widget.name.range),
-                        body: [.line("\(names.entry)(date: date, \(configurationArgument)content: .placeholder(at: date))")])))
+                        body: [
+                            .line("\(names.entry)(date: date, \(configurationArgument)content: .placeholder(at: date))")
+                        ])))
         } else {
             members.append(
                 .function(
                     SwiftFunction(
-                        "placeholder(at date: Date\(configurationParameter)) -> \(names.entry)", access: access, modifiers: ["static"],
+                        "placeholder(at date: Date\(configurationParameter)) -> \(names.entry)", access: access,
+                        modifiers: ["static"],
                         doc: doc("The placeholder entry", widget.name.range),
-                        body: [.line("\(names.entry)(date: date\(names.isConfigurable ? ", configuration: configuration" : ""))")])))
+                        body: [
+                            .line(
+                                "\(names.entry)(date: date\(names.isConfigurable ? ", configuration: configuration" : ""))"
+                            )
+                        ])))
         }
         return .type(
             SwiftTypeDecl(

@@ -66,7 +66,9 @@ import Testing
         spec.enums.append(
             EnumDecl(
                 name: Located("RandomTitles", at: range),
-                cases: titles.enumerated().map { EnumCase(name: Located("c\($0.offset)", at: range), title: $0.element) },
+                cases: titles.enumerated().map {
+                    EnumCase(name: Located("c\($0.offset)", at: range), title: $0.element)
+                },
                 title: "Random"))
         return spec
     }
@@ -98,13 +100,17 @@ import Testing
                 reads.append(("\(decl.name.value).\(enumCase.name.value).title", enumCase.title))
             }
         }
-        let reader = (["import Foundation", "@main enum Reader {", "    static func main() {"]
+        let reader =
+            (["import Foundation", "@main enum Reader {", "    static func main() {"]
             + reads.enumerated().map { "        print(describe(\"\($0.offset)\", \($0.element.expression)))" }
-            + ["    }", "}", """
+            + [
+                "    }", "}",
+                """
                 func describe(_ label: String, _ value: String) -> String {
                     label + " " + value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: ",")
                 }
-                """]).joined(separator: "\n")
+                """,
+            ]).joined(separator: "\n")
 
         let modules = try BuiltModules.get()
         let directory = try Toolchain.temporaryDirectory("nasty")

@@ -46,7 +46,8 @@ import Testing
                             requestedAt: request, in: zone, outcome: .failure, jitterSeed: AppSkeleton.jitterSeed)
                         lines.append(
                             AppSkeleton.expectedLine(
-                                widget.name.value, zone, request, "failure", failure.entryDates, failure.nextRequestDate))
+                                widget.name.value, zone, request, "failure", failure.entryDates, failure.nextRequestDate
+                            ))
                     }
                 }
             }
@@ -61,10 +62,11 @@ import Testing
         #expect(rules.contains { $0.jitter != nil })
         #expect(rules.contains { $0.onError != nil })
         #expect(rules.contains { if case .dynamic = $0.plan.entries { true } else { false } })
-        #expect(rules.contains { rule in
-            if case .afterWallClock = rule.plan.policy { return true }
-            if case .wallClock = rule.plan.entries { return true }
-            return false
-        })
+        #expect(
+            rules.contains { rule in
+                if case .afterWallClock = rule.plan.policy { return true }
+                if case .wallClock = rule.plan.entries { return true }
+                return false
+            })
     }
 }

@@ -72,7 +72,8 @@ import Testing
 
     @Test func filesAreNamedFromTheirSpecsAndSorted() throws {
         let examples = ExampleSpec.all.map(\.spec)
-        let files = SwiftGenerator.files(for: examples.reversed(), displayPath: { "specs/" + ($0 as NSString).lastPathComponent })
+        let files = SwiftGenerator.files(
+            for: examples.reversed(), displayPath: { "specs/" + ($0 as NSString).lastPathComponent })
         #expect(files.map(\.name) == files.map(\.name).sorted())
         #expect(files.map(\.contents) == ExampleSpec.all.sorted { $0.outputName < $1.outputName }.map(\.generated))
     }

@@ -51,16 +51,22 @@ import Testing
     static let controls: [Control] = [
         Control(
             name: "eleven widgets in one bundle block",
-            wrong: "struct B: WidgetBundle { var body: some Widget { \(Array(repeating: "W()", count: 11).joined(separator: "; ")) } }",
-            fixed: "struct B: WidgetBundle { var body: some Widget { \(Array(repeating: "W()", count: 10).joined(separator: "; ")) } }"),
+            wrong:
+                "struct B: WidgetBundle { var body: some Widget { \(Array(repeating: "W()", count: 11).joined(separator: "; ")) } }",
+            fixed:
+                "struct B: WidgetBundle { var body: some Widget { \(Array(repeating: "W()", count: 10).joined(separator: "; ")) } }"
+        ),
         Control(
             name: "if-else in a bundle",
             wrong: "struct B: WidgetBundle { var body: some Widget { if #available(iOS 18, *) { W() } else { W() } } }",
             fixed: "struct B: WidgetBundle { var body: some Widget { if #available(iOS 18, *) { W() } } }"),
         Control(
             name: "stored static title in Swift 6",
-            wrong: "struct I: WidgetConfigurationIntent { static var title: LocalizedStringResource = \"T\"; init() {} }",
-            fixed: "struct I: WidgetConfigurationIntent { static var title: LocalizedStringResource { \"T\" }; init() {} }"),
+            wrong:
+                "struct I: WidgetConfigurationIntent { static var title: LocalizedStringResource = \"T\"; init() {} }",
+            fixed:
+                "struct I: WidgetConfigurationIntent { static var title: LocalizedStringResource { \"T\" }; init() {} }"
+        ),
         Control(
             name: "switch over WidgetFamily without @unknown default",
             wrong: """
@@ -115,7 +121,9 @@ import Testing
         Control(
             name: "@Parameter outside an intent",
             wrong: "struct S { @Parameter(title: \"X\") var x: String }",
-            fixed: "struct S: WidgetConfigurationIntent { static var title: LocalizedStringResource { \"S\" }; @Parameter(title: \"X\") var x: String; init() {} }"),
+            fixed:
+                "struct S: WidgetConfigurationIntent { static var title: LocalizedStringResource { \"S\" }; @Parameter(title: \"X\") var x: String; init() {} }"
+        ),
         Control(
             name: "an intent provider without snapshot",
             wrong: """

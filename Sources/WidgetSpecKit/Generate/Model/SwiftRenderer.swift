@@ -32,7 +32,8 @@ struct SwiftRenderer {
     private mutating func declarations(_ decls: [SwiftDecl]) {
         var previous: SwiftDecl?
         for decl in decls {
-            if let previous, !Self.isCompact(previous) || !Self.isCompact(decl) || Self.group(previous) != Self.group(decl)
+            if let previous,
+                !Self.isCompact(previous) || !Self.isCompact(decl) || Self.group(previous) != Self.group(decl)
             {
                 emit("")
             }

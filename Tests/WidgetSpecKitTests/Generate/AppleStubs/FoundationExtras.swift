@@ -4,5 +4,7 @@
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable {
     public var key: String
     public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        key = String(stringInterpolation: stringInterpolation)
+    }
 }

@@ -145,7 +145,8 @@ extension WidgetBundle {
     public static func buildBlock<
         C0: Widget, C1: Widget, C2: Widget, C3: Widget, C4: Widget, C5: Widget, C6: Widget, C7: Widget, C8: Widget,
         C9: Widget
-    >(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> some Widget {
+    >(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> some Widget
+    {
         _BuiltWidget()
     }
     public static func buildOptional(_ widget: (any Widget)?) -> some Widget { _BuiltWidget() }

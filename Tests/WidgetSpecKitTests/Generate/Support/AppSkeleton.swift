@@ -20,7 +20,10 @@ enum AppSkeleton {
         for widget in spec.widgets {
             let names = WidgetNames(widget: widget)
             if names.hasLoader {
-                lines += ["struct \(names.loader): \(names.loading) {"] + loaderMembers(names, dates: "[requestDate]") + ["}"]
+                lines +=
+                    ["struct \(names.loader): \(names.loading) {"] + loaderMembers(names, dates: "[requestDate]") + [
+                        "}"
+                    ]
             }
         }
         let activities = spec.platforms.contains { $0.platform == .iOS } ? spec.activities : []
@@ -60,7 +63,8 @@ enum AppSkeleton {
         var lines = ["    func content(\(parameter)) async throws -> \(names.content) { \(body) }"]
         if names.isDynamic {
             lines.append(
-                "    func entryDates(for content: \(names.content), requestedAt requestDate: Date) -> [Date] { \(dates) }")
+                "    func entryDates(for content: \(names.content), requestedAt requestDate: Date) -> [Date] { \(dates) }"
+            )
         }
         return lines
     }
@@ -68,7 +72,8 @@ enum AppSkeleton {
     /// Fixed request dates (around daylight-saving changes and a day's end) plus the first request times the
     /// timeline simulator predicts for the spec, so the run covers the moments WidgetKit would really ask.
     static func requestDates(for spec: Spec) -> [Date] {
-        let options = SimulationOptions(start: fixedRequestDates[0], timeZone: TimeZone(identifier: "America/New_York")!)
+        let options = SimulationOptions(
+            start: fixedRequestDates[0], timeZone: TimeZone(identifier: "America/New_York")!)
         let simulated = TimelineSimulator.simulate([spec], options: options).widgets.flatMap { $0.reloads.map(\.at) }
         return fixedRequestDates + Array(Set(simulated).subtracting(fixedRequestDates).sorted().prefix(8))
     }
@@ -97,9 +102,11 @@ enum AppSkeleton {
             if names.isConfigurable { arguments.append("configuration: .defaults") }
             var failing = arguments
             if names.hasLoader {
-                lines += ["struct Run\(names.loader): \(names.loading) {"]
+                lines +=
+                    ["struct Run\(names.loader): \(names.loading) {"]
                     + loaderMembers(names, dates: dynamicDatesSource) + ["}"]
-                lines += ["struct Failing\(names.loader): \(names.loading) {"]
+                lines +=
+                    ["struct Failing\(names.loader): \(names.loading) {"]
                     + loaderMembers(names, dates: dynamicDatesSource, throwing: true) + ["}"]
                 arguments.append("loader: Run\(names.loader)()")
                 failing.append("loader: Failing\(names.loader)()")
@@ -143,6 +150,7 @@ enum AppSkeleton {
     ) -> String {
         let entries = dates.map { String($0.timeIntervalSinceReferenceDate) }.joined(separator: ",")
         let nextText = next.map { String($0.timeIntervalSinceReferenceDate) } ?? "never"
-        return "\(name) \(zone.identifier) \(request.timeIntervalSinceReferenceDate) \(outcome): [\(entries)] -> \(nextText)"
+        return
+            "\(name) \(zone.identifier) \(request.timeIntervalSinceReferenceDate) \(outcome): [\(entries)] -> \(nextText)"
     }
 }

@@ -37,13 +37,17 @@ struct BuiltModules: Sendable {
         }
         let sources = try RepositoryPaths.scheduleSourceFiles()
         try compile(
-            ["-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library", "-swift-version", "6", "-o",
-             stubs.appendingPathComponent("WidgetSchedule.swiftmodule").path] + sources)
+            [
+                "-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library", "-swift-version", "6", "-o",
+                stubs.appendingPathComponent("WidgetSchedule.swiftmodule").path,
+            ] + sources)
         try compile(
-            ["-emit-library", "-static", "-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library",
-             "-swift-version", "6", "-emit-module-path",
-             scheduleOnly.appendingPathComponent("WidgetSchedule.swiftmodule").path,
-             "-o", scheduleOnly.appendingPathComponent("libWidgetSchedule.a").path] + sources)
+            [
+                "-emit-library", "-static", "-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library",
+                "-swift-version", "6", "-emit-module-path",
+                scheduleOnly.appendingPathComponent("WidgetSchedule.swiftmodule").path,
+                "-o", scheduleOnly.appendingPathComponent("libWidgetSchedule.a").path,
+            ] + sources)
         return BuiltModules(stubs: stubs, scheduleOnly: scheduleOnly)
     }
 
@@ -67,8 +71,10 @@ struct BuiltModules: Sendable {
     func compileAndRun(_ files: [URL], in directory: URL) throws -> String {
         let executable = directory.appendingPathComponent("run").path
         let build = try Toolchain.swiftc(
-            ["-parse-as-library", "-swift-version", "6", "-I", scheduleOnly.path, "-L", scheduleOnly.path,
-             "-lWidgetSchedule", "-o", executable] + files.map(\.path))
+            [
+                "-parse-as-library", "-swift-version", "6", "-I", scheduleOnly.path, "-L", scheduleOnly.path,
+                "-lWidgetSchedule", "-o", executable,
+            ] + files.map(\.path))
         guard build.status == 0 else { throw Toolchain.Failure(description: "compiling failed:\n\(build.output)") }
         let run = try Toolchain.run(executable, [])
         guard run.status == 0 else { throw Toolchain.Failure(description: "running failed:\n\(run.output)") }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import WidgetSpecKit
 
@@ -33,5 +34,3 @@ struct ExampleSpec: Sendable, CustomTestStringConvertible {
         return (directory, [generatedURL, appURL])
     }
 }
-
-import Testing
