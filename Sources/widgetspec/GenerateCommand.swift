@@ -34,9 +34,11 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let set = input.load()
-        DiagnosticOutput.print(set.diagnostics, sources: set.sources)
+        // The checker's rules too: nothing is generated when any spec has an error.
+        let diagnostics = CheckPipeline.diagnostics(of: set)
+        DiagnosticOutput.print(diagnostics, sources: set.sources)
         if !set.pathProblems.isEmpty { throw ExitStatus.usageOrIO }
-        if set.diagnostics.hasErrors { throw ExitStatus.specErrors }
+        if diagnostics.hasErrors { throw ExitStatus.specErrors }
 
         let files = SwiftGenerator.files(for: set.specs, access: access, displayPath: Self.displayPath)
         let names = files.map(\.name)

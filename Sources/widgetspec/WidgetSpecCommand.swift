@@ -14,7 +14,10 @@ struct WidgetSpecCommand: ParsableCommand {
               widgetspec dump specs/game.widgets.yaml
             """,
         version: WidgetSpecVersion.current,
-        subcommands: [CheckCommand.self, GenerateCommand.self, DumpCommand.self]
+        subcommands: [
+            CheckCommand.self, GenerateCommand.self, DumpCommand.self, ReportCommand.self, RulesCommand.self,
+            ExplainCommand.self,
+        ]
     )
 }
 

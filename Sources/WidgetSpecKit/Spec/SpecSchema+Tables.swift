@@ -110,7 +110,7 @@ public enum SpecSchema {
                 SpecKey("relevance", .object(.relevance), "`TimelineEntryRelevance` of every entry."),
                 SpecKey("jitter", .duration, "Spread the next request over this window after the policy's date."),
                 SpecKey(
-                    "onError", .object(.onError), default: "entries: now, policy: { after: 15m }",
+                    "onError", .object(.onError), default: "entries: now, policy: { after: 1h }",
                     "Timeline used when loading content throws."),
             ]),
         SpecShape(
