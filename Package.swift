@@ -31,7 +31,9 @@ let package = Package(
             name: "TimelineBenchmark", dependencies: ["WidgetSpecKit"], path: "Benchmarks/TimelineBenchmark"),
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
         .testTarget(
-            name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"], exclude: ["Report/Golden"]),
+            name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"],
+            exclude: ["Spec/Fixtures", "Report/Golden"]
+        ),
         .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
     ]
 )
