@@ -49,7 +49,7 @@ struct ReportCommand: ParsableCommand {
     var fail = false
 
     @Option(help: "Output format: text, markdown, json or html.")
-    var format: TimelineReportFormat = .text
+    var format: ReportFormat = .text
 
     @Option(
         help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
@@ -125,7 +125,7 @@ struct ReportCommand: ParsableCommand {
     }
 }
 
-extension TimelineReportFormat: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {}
 
 /// Writes a file so that readers see the old bytes or the new ones, never a half-written file: the bytes go
 /// to a temporary file in the same directory, which is then renamed over the target.

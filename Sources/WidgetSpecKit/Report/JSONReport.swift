@@ -5,7 +5,7 @@ enum JSONReport {
     static func render(_ result: SimulationResult) -> String {
         let clock = ReportClock(timeZone: result.options.timeZone)
         let options = result.options
-        let root: OrderedJSON = .object([
+        let root: JSONValue = .object([
             ("start", .string(clock.iso(options.start))),
             ("end", .string(clock.iso(options.end))),
             ("timezone", .string(options.timeZone.identifier)),
@@ -19,7 +19,7 @@ enum JSONReport {
         return root.rendered()
     }
 
-    private static func event(_ clock: ReportClock, _ event: EventOccurrence) -> OrderedJSON {
+    private static func event(_ clock: ReportClock, _ event: EventOccurrence) -> JSONValue {
         .object([
             ("name", .string(event.name)),
             ("at", .string(clock.iso(event.at))),
@@ -28,8 +28,8 @@ enum JSONReport {
         ])
     }
 
-    private static func widget(_ clock: ReportClock, _ widget: WidgetTimeline) -> OrderedJSON {
-        var members: [(String, OrderedJSON)] = [
+    private static func widget(_ clock: ReportClock, _ widget: WidgetTimeline) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("name", .string(widget.name)),
             ("kind", .string(widget.kind)),
             ("bundle", .string(widget.bundle)),
@@ -57,8 +57,8 @@ enum JSONReport {
         return .object(members)
     }
 
-    private static func reload(_ clock: ReportClock, _ reload: Reload) -> OrderedJSON {
-        var members: [(String, OrderedJSON)] = [
+    private static func reload(_ clock: ReportClock, _ reload: Reload) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("at", .string(clock.iso(reload.at))), ("reason", .string(reload.reason.rawValue)),
         ]
         if let planned = reload.planned { members.append(("planned", .string(clock.iso(planned)))) }
@@ -76,13 +76,13 @@ enum JSONReport {
         return .object(members)
     }
 
-    private static func render(_ clock: ReportClock, _ render: Render) -> OrderedJSON {
+    private static func render(_ clock: ReportClock, _ render: Render) -> JSONValue {
         .object([
             ("at", .string(clock.iso(render.at))), ("entry", .int(render.entry)), ("request", .int(render.request)),
         ])
     }
 
-    private static func dead(_ clock: ReportClock, _ dead: DeadEntry, _ widget: WidgetTimeline) -> OrderedJSON {
+    private static func dead(_ clock: ReportClock, _ dead: DeadEntry, _ widget: WidgetTimeline) -> JSONValue {
         .object([
             ("date", .string(clock.iso(dead.date))),
             ("entry", .int(dead.entry)),
@@ -90,7 +90,7 @@ enum JSONReport {
         ])
     }
 
-    private static func deferral(_ clock: ReportClock, _ deferral: Deferral) -> OrderedJSON {
+    private static func deferral(_ clock: ReportClock, _ deferral: Deferral) -> JSONValue {
         .object([
             ("planned", .string(clock.iso(deferral.planned))),
             ("deferredTo", .string(clock.iso(deferral.deferredTo))),
@@ -98,7 +98,7 @@ enum JSONReport {
         ])
     }
 
-    private static func activity(_ clock: ReportClock, _ lane: ActivityTimeline) -> OrderedJSON {
+    private static func activity(_ clock: ReportClock, _ lane: ActivityTimeline) -> JSONValue {
         .object([
             ("name", .string(lane.name)),
             ("bundle", .string(lane.bundle)),

@@ -5,11 +5,11 @@ import WidgetSpecKit
 /// Every format on every example spec, compared byte for byte with `Golden/`. Re-record with
 /// `WIDGETSPEC_RECORD=1 swift test --filter GoldenReportTests`.
 @Suite struct GoldenReportTests {
-    static let cases: [(String, TimelineReportFormat)] = ReportTestSupport.specFiles().flatMap { file in
-        TimelineReportFormat.allCases.map { (file, $0) }
+    static let cases: [(String, ReportFormat)] = ReportTestSupport.specFiles().flatMap { file in
+        ReportFormat.allCases.map { (file, $0) }
     }
 
-    static func fileExtension(_ format: TimelineReportFormat) -> String {
+    static func fileExtension(_ format: ReportFormat) -> String {
         switch format {
         case .text: "txt"
         case .markdown: "md"
@@ -23,7 +23,7 @@ import WidgetSpecKit
     }
 
     @Test(arguments: cases)
-    func matchesGolden(file: String, format: TimelineReportFormat) throws {
+    func matchesGolden(file: String, format: ReportFormat) throws {
         let specs = try ReportTestSupport.load(["specs/\(file)"])
         let result = try ReportTestSupport.simulate(specs)
         let rendered = ReportRenderer.render(result, format: format, width: 100, color: false)
@@ -42,7 +42,7 @@ import WidgetSpecKit
 
     @Test func renderingIsDeterministic() throws {
         let specs = try ReportTestSupport.load(ReportTestSupport.specFiles().map { "specs/\($0)" })
-        for format in TimelineReportFormat.allCases {
+        for format in ReportFormat.allCases {
             let first = ReportRenderer.render(try ReportTestSupport.simulate(specs), format: format)
             let second = ReportRenderer.render(try ReportTestSupport.simulate(specs), format: format)
             #expect(first == second)

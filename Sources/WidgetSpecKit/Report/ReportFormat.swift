@@ -1,5 +1,5 @@
 /// The report's output formats.
-public enum TimelineReportFormat: String, CaseIterable, Hashable, Sendable {
+public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     /// A compact table per widget and one line per reload, for terminals.
     case text
     /// A summary table and per-widget details, for pull-request comments.
@@ -14,9 +14,7 @@ public enum TimelineReportFormat: String, CaseIterable, Hashable, Sendable {
 public enum ReportRenderer {
     /// The report as text in `format`. `width` (columns) and `color` (ANSI escapes) only affect `text`; the
     /// caller decides them (a terminal's width, colour only on a terminal).
-    public static func render(
-        _ result: SimulationResult, format: TimelineReportFormat, width: Int = 100, color: Bool = false
-    )
+    public static func render(_ result: SimulationResult, format: ReportFormat, width: Int = 100, color: Bool = false)
         -> String
     {
         switch format {

@@ -1,8 +1,8 @@
 /// A JSON value whose object keys keep the order they were built in, so output is deterministic and
 /// documented fields come in a readable order.
-indirect enum OrderedJSON {
-    case object([(String, OrderedJSON)])
-    case array([OrderedJSON])
+indirect enum JSONValue {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
     case string(String)
     case int(Int)
     case double(Double)
