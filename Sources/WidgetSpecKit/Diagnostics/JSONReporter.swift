@@ -5,7 +5,7 @@ public struct JSONReporter: DiagnosticReporter {
     public init() {}
 
     public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
-        JSONValue.object(["diagnostics": .array(diagnostics.map(Self.json))]).text
+        JSONValue.sortedObject(["diagnostics": .array(diagnostics.map(Self.json))]).rendered()
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONValue {
@@ -15,7 +15,7 @@ public struct JSONReporter: DiagnosticReporter {
         members["message"] = .string(diagnostic.message)
         members["notes"] = .array(
             diagnostic.notes.map { note in
-                .object([
+                .sortedObject([
                     "message": .string(note.message), "file": .optional(note.range?.file),
                     "line": .optional(note.range?.start.line), "column": .optional(note.range?.start.column),
                 ])
@@ -24,9 +24,9 @@ public struct JSONReporter: DiagnosticReporter {
             diagnostic.fixIt.map { fixIt in
                 var fix = position(fixIt.range)
                 fix["replacement"] = .string(fixIt.replacement)
-                return .object(fix)
+                return .sortedObject(fix)
             } ?? .null
-        return .object(members)
+        return .sortedObject(members)
     }
 
     private static func position(_ range: SourceRange?) -> [String: JSONValue] {

@@ -3,18 +3,6 @@ import Testing
 
 @testable import WidgetSpecKit
 
-struct SpecDoesNotDecode: Error {}
-
-/// Decodes spec text; records an issue and throws when it does not decode.
-func decodeSpec(_ text: String, file: String = "test.widgets.yaml") throws -> Spec {
-    let loaded = SpecLoader.load(SourceFile(path: file, text: text))
-    guard let spec = loaded.spec else {
-        Issue.record("does not decode: \(loaded.diagnostics.map(\.message))")
-        throw SpecDoesNotDecode()
-    }
-    return spec
-}
-
 /// `ID line:column` of each diagnostic, the compact form the tests compare.
 func summary(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.map { "\($0.id) \($0.range.map { "\($0.start.line):\($0.start.column)" } ?? "-")" }

@@ -24,25 +24,15 @@ struct ExampleSpecsTests {
         let found = Self.diagnostics().filter { $0.severity != .error }.map(Self.line)
         #expect(
             found == [
-                // Retrying every 30 minutes while loading fails asks for 48 timelines a day.
-                "WS0706 events.widgets.yaml:40:17",
                 // The game status polls every 15 minutes: 96 a day, over the budget of 70.
-                "WS0707 game.widgets.yaml:56:15",
+                "WS0707 game.widgets.yaml:58:15",
                 // The pizza delivery's strings are unbounded (a payload-risk note).
                 "WS0805 pizza.widgets.yaml:22:7",
-                // The stock widget retries every 15 minutes while loading fails.
-                "WS0707 stocks.widgets.yaml:30:17",
             ])
     }
 
     @Test func noErrors() {
         let errors = Self.diagnostics().filter { $0.severity == .error }
-        // Two example specs use one shared family list on two platforms, where one family does not exist on the
-        // second platform (the generated `supportedFamilies` would not compile there). The specs need a map per
-        // platform; until they have one, this is a known issue.
-        withKnownIssue("specs/ use shared family lists across platforms") {
-            #expect(errors.isEmpty, "\(errors.map(Self.line))")
-        }
-        #expect(errors.map(Self.line) == ["WS0401 game.widgets.yaml:50:16", "WS0401 stocks.widgets.yaml:15:29"])
+        #expect(errors.isEmpty, "\(errors.map(Self.line))")
     }
 }
