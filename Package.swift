@@ -27,10 +27,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "TimelineBenchmark", dependencies: ["WidgetSpecKit"], path: "Benchmarks/TimelineBenchmark"),
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
         .testTarget(
             name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"],
-            exclude: ["Diagnostics/Fixtures"]
+            exclude: ["Diagnostics/Fixtures", "Spec/Fixtures", "Report/Golden"]
         ),
         .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
     ]

@@ -92,17 +92,17 @@ struct CheckCommand: ParsableCommand {
 
 /// `--format NAME` or `--format NAME=FILE`.
 struct FormatRequest: ExpressibleByArgument {
-    var format: ReportFormat
+    var format: DiagnosticFormat
     var path: String?
 
-    init(format: ReportFormat, path: String? = nil) {
+    init(format: DiagnosticFormat, path: String? = nil) {
         self.format = format
         self.path = path
     }
 
     init?(argument: String) {
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let format = ReportFormat(rawValue: String(parts[0])) else { return nil }
+        guard let format = DiagnosticFormat(rawValue: String(parts[0])) else { return nil }
         if parts.count == 2 {
             guard !parts[1].isEmpty else { return nil }
             self.init(format: format, path: String(parts[1]))
@@ -111,5 +111,5 @@ struct FormatRequest: ExpressibleByArgument {
         }
     }
 
-    static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
+    static var allValueStrings: [String] { DiagnosticFormat.allCases.map(\.rawValue) }
 }

@@ -14,7 +14,9 @@ struct WidgetSpecCommand: ParsableCommand {
               widgetspec dump specs/game.widgets.yaml
             """,
         version: WidgetSpecVersion.current,
-        subcommands: [CheckCommand.self, DumpCommand.self, RulesCommand.self, ExplainCommand.self]
+        subcommands: [
+            CheckCommand.self, DumpCommand.self, ReportCommand.self, RulesCommand.self, ExplainCommand.self,
+        ]
     )
 }
 

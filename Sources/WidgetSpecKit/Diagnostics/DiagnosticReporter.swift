@@ -28,7 +28,7 @@ public struct ReporterContext: Sendable {
 }
 
 /// The output formats of `widgetspec check --format`.
-public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
+public enum DiagnosticFormat: String, CaseIterable, Hashable, Sendable {
     /// `path:line:col: error: message [ID]`, one line each, notes as `note:` lines (Xcode, problem matchers).
     case xcode
     /// The swiftc-like rendering with source lines and carets.

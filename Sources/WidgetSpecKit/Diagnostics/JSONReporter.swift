@@ -5,10 +5,10 @@ public struct JSONReporter: DiagnosticReporter {
     public init() {}
 
     public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
-        JSONValue.object(["diagnostics": .array(diagnostics.map(Self.json))]).text
+        DiagnosticJSON.object(["diagnostics": .array(diagnostics.map(Self.json))]).text
     }
 
-    static func json(_ diagnostic: Diagnostic) -> JSONValue {
+    static func json(_ diagnostic: Diagnostic) -> DiagnosticJSON {
         var members = position(diagnostic.range)
         members["id"] = .string(diagnostic.id.rawValue)
         members["severity"] = .string(diagnostic.severity.rawValue)
@@ -29,7 +29,7 @@ public struct JSONReporter: DiagnosticReporter {
         return .object(members)
     }
 
-    private static func position(_ range: SourceRange?) -> [String: JSONValue] {
+    private static func position(_ range: SourceRange?) -> [String: DiagnosticJSON] {
         [
             "file": .optional(range?.file), "line": .optional(range?.start.line),
             "column": .optional(range?.start.column), "endLine": .optional(range?.end.line),

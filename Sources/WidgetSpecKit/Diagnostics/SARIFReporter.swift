@@ -10,7 +10,7 @@ public struct SARIFReporter: DiagnosticReporter {
     public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
         let rules = DiagnosticCatalog.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let run: JSONValue = .object([
+        let run: DiagnosticJSON = .object([
             "tool": .object([
                 "driver": .object([
                     "name": .string("widgetspec"),
@@ -21,7 +21,7 @@ public struct SARIFReporter: DiagnosticReporter {
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(diagnostics.map { result($0, ruleIndex: ruleIndex[$0.id], context: context) }),
         ])
-        return JSONValue.object([
+        return DiagnosticJSON.object([
             "$schema": .string(Self.schemaURI), "version": .string("2.1.0"), "runs": .array([run]),
         ]).text
     }
@@ -34,7 +34,7 @@ public struct SARIFReporter: DiagnosticReporter {
         }
     }
 
-    private static func rule(_ description: DiagnosticDescription) -> JSONValue {
+    private static func rule(_ description: DiagnosticDescription) -> DiagnosticJSON {
         .object([
             "id": .string(description.id.rawValue),
             "name": .string(description.name),
@@ -52,10 +52,10 @@ public struct SARIFReporter: DiagnosticReporter {
         ])
     }
 
-    private func result(_ diagnostic: Diagnostic, ruleIndex: Int?, context: ReporterContext) -> JSONValue {
+    private func result(_ diagnostic: Diagnostic, ruleIndex: Int?, context: ReporterContext) -> DiagnosticJSON {
         var message = diagnostic.message
         for note in diagnostic.notes where note.range == nil { message += "\nnote: \(note.message)" }
-        var members: [String: JSONValue] = [
+        var members: [String: DiagnosticJSON] = [
             "ruleId": .string(diagnostic.id.rawValue),
             "level": .string(Self.level(diagnostic.severity)),
             "message": .object(["text": .string(message)]),
@@ -96,19 +96,19 @@ public struct SARIFReporter: DiagnosticReporter {
         return .object(members)
     }
 
-    private func physicalLocation(_ range: SourceRange, context: ReporterContext) -> JSONValue {
+    private func physicalLocation(_ range: SourceRange, context: ReporterContext) -> DiagnosticJSON {
         .object(["artifactLocation": artifactLocation(range.file, context: context), "region": region(range)])
     }
 
     /// SARIF regions: 1-based; `endColumn` is the column after the region, like `SourceRange.end`.
-    private func region(_ range: SourceRange) -> JSONValue {
+    private func region(_ range: SourceRange) -> DiagnosticJSON {
         .object([
             "startLine": .int(range.start.line), "startColumn": .int(range.start.column),
             "endLine": .int(range.end.line), "endColumn": .int(range.end.column),
         ])
     }
 
-    private func artifactLocation(_ path: String, context: ReporterContext) -> JSONValue {
+    private func artifactLocation(_ path: String, context: ReporterContext) -> DiagnosticJSON {
         .object(["uri": .string(ArtifactURI.uri(for: path, relativeTo: context.workingDirectory))])
     }
 }

@@ -13,7 +13,9 @@ struct ActivityDecoder {
         let duration = reader.value("duration").flatMap(context.duration)
         let staleAfter = reader.value("staleAfter").flatMap(context.duration)
         let relevance = reader.value("relevance").flatMap(context.number)
-        let dismissal = reader.value("dismissal").map(decodeDismissal) ?? Located(.default, at: key.range)
+        let dismissal =
+            reader.value("dismissal").map { decodeDismissal($0, owner: reader.keyRange("dismissal")!) }
+            ?? Located(.default, at: key.range)
         let lockScreenView =
             reader.value("lockScreenView").flatMap { context.string($0).flatMap(names.typeName) }
             ?? Located(key.text + "LiveActivityView", at: key.range)
@@ -26,13 +28,13 @@ struct ActivityDecoder {
             relevance: relevance, dismissal: dismissal, lockScreenView: lockScreenView, dynamicIsland: dynamicIsland)
     }
 
-    private func decodeDismissal(_ node: YAMLNode) -> Located<ActivityDismissal>? {
+    private func decodeDismissal(_ node: YAMLNode, owner: SourceRange) -> Located<ActivityDismissal>? {
         if node.scalar != nil {
             return context.word(
                 node, what: "dismissal policy",
                 choices: [("default", ActivityDismissal.default), ("immediate", .immediate)])
         }
-        guard let reader = MappingReader(node, shape: .dismissalAfter, owner: node.range, context: context),
+        guard let reader = MappingReader(node, shape: .dismissalAfter, owner: owner, context: context),
             let delay = reader.value("after").flatMap(context.duration)
         else { return nil }
         return Located(.after(delay.value), at: node.range)

@@ -9,6 +9,9 @@ final class DecodingContext {
     }
 
     func report(_ diagnostic: Diagnostic) {
+        // A node shared through an anchor (a merged launcher template) is decoded once per user; its problem
+        // is one problem at one place.
+        guard !diagnostics.contains(diagnostic) else { return }
         diagnostics.append(diagnostic)
     }
 
@@ -39,6 +42,9 @@ final class DecodingContext {
         }
     }
 
+    /// Quoted scalars are always strings; where a boolean or a number is expected the quotes are the problem.
+    static let unquoteHint = "; write it without quotes"
+
     // MARK: - Scalars
 
     /// A non-null scalar of any style, or nil after reporting.
@@ -63,12 +69,13 @@ final class DecodingContext {
             default: break
             }
         }
-        let hint: String
+        var hint: String
         switch scalar.text.lowercased() {
         case "yes", "on", "y": hint = "; write 'true'"
         case "no", "off", "n": hint = "; write 'false'"
         default: hint = ""
         }
+        if scalar.style != .plain, ["true", "false"].contains(scalar.text.lowercased()) { hint = Self.unquoteHint }
         error(.wrongType, "expected a boolean (true or false), found \(Self.describe(node))\(hint)", at: scalar.range)
         return nil
     }
@@ -77,7 +84,8 @@ final class DecodingContext {
         let expected = minimum.map { "an integer of at least \($0)" } ?? "an integer"
         guard let scalar = scalar(node, expected: expected) else { return nil }
         guard scalar.style == .plain, let value = Int(scalar.text) else {
-            wrongType(node, expected: expected)
+            let hint = Int(scalar.text) == nil ? "" : Self.unquoteHint
+            error(.wrongType, "expected \(expected), found \(Self.describe(node))\(hint)", at: node.range)
             return nil
         }
         if let minimum, value < minimum {
@@ -89,10 +97,10 @@ final class DecodingContext {
 
     func number(_ node: YAMLNode) -> Located<Double>? {
         guard let scalar = scalar(node, expected: "a number") else { return nil }
-        guard scalar.style == .plain, let value = Double(scalar.text), value.isFinite,
-            scalar.text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
-        else {
-            wrongType(node, expected: "a number")
+        let isNumeral = scalar.text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
+        guard scalar.style == .plain, let value = Double(scalar.text), value.isFinite, isNumeral else {
+            let hint = Double(scalar.text) != nil && isNumeral ? Self.unquoteHint : ""
+            error(.wrongType, "expected a number, found \(Self.describe(node))\(hint)", at: node.range)
             return nil
         }
         return Located(value, at: scalar.range)
@@ -162,7 +170,7 @@ final class DecodingContext {
     func word<T>(_ node: YAMLNode, what: String, choices: [(String, T)], id: DiagnosticID = .invalidValue) -> Located<
         T
     >? {
-        guard let scalar = scalar(node, expected: what) else { return nil }
+        guard let scalar = scalar(node, expected: Self.withArticle(what)) else { return nil }
         if let match = choices.first(where: { $0.0 == scalar.text }) { return Located(match.1, at: scalar.range) }
         let names = choices.map(\.0)
         let suggestion = Suggestions.closest(to: scalar.text, in: names)
@@ -172,6 +180,12 @@ final class DecodingContext {
             notes: [DiagnosticNote("expected one of \(Suggestions.list(names))")],
             fixIt: suggestion.map { FixIt(replacing: scalar.range, with: $0) })
         return nil
+    }
+
+    /// "an access level", "a widget family".
+    static func withArticle(_ noun: String) -> String {
+        guard let first = noun.lowercased().first else { return noun }
+        return ("aeiou".contains(first) ? "an " : "a ") + noun
     }
 
     func diagnosticID(_ node: YAMLNode) -> Located<DiagnosticID>? {

@@ -11,13 +11,15 @@ struct MappingReader {
     init?(_ node: YAMLNode, shape id: SpecShapeID, owner: SourceRange, context: DecodingContext) {
         let shape = SpecSchema.shape(id)
         guard let mapping = node.mapping else {
-            context.wrongType(node, expected: "a mapping (\(shape.title.lowercased()))")
+            context.wrongType(node, expected: "a mapping (\(shape.phrase))")
             return nil
         }
         self.shape = shape
         self.mapping = mapping
         self.owner = owner
         var values: [String: YAMLMappingEntry] = [:]
+        // Keys that an unknown key was taken for a typo of: their absence is already explained.
+        var suggested: Set<String> = []
         for entry in mapping.entries {
             guard let key = entry.key.scalar else {
                 context.error(
@@ -27,9 +29,10 @@ struct MappingReader {
             if key.text.hasPrefix("x-") { continue }
             guard shape.key(key.text) != nil else {
                 let suggestion = Suggestions.closest(to: key.text, in: shape.keyNames)
+                if let suggestion { suggested.insert(suggestion) }
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 context.error(
-                    .unknownKey, "unknown key '\(key.text)' in \(shape.title.lowercased())\(hint)", at: key.range,
+                    .unknownKey, "unknown key '\(key.text)' in \(shape.phrase)\(hint)", at: key.range,
                     notes: [DiagnosticNote("valid keys are \(Suggestions.list(shape.keyNames))")],
                     fixIt: suggestion.map { FixIt(replacing: key.range, with: $0) })
                 continue
@@ -37,8 +40,8 @@ struct MappingReader {
             if values[key.text] == nil { values[key.text] = entry }
         }
         self.values = values
-        for key in shape.keys where key.isRequired && values[key.name] == nil {
-            context.error(.missingKey, "missing required key '\(key.name)' in \(shape.title.lowercased())", at: owner)
+        for key in shape.keys where key.isRequired && values[key.name] == nil && !suggested.contains(key.name) {
+            context.error(.missingKey, "missing required key '\(key.name)' in \(shape.phrase)", at: owner)
         }
     }
 

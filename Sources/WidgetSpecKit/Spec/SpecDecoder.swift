@@ -39,8 +39,11 @@ struct TopLevelDecoder {
 
         let enums = reader.value("enums").map(decodeEnums) ?? []
         let modelDrafts = reader.value("models").map(modelTypes) ?? []
-        let types = TypeExpressionParser(
-            enumNames: Set(enums.map(\.name.value)), modelNames: Set(modelDrafts.map(\.name.value)))
+        // Types resolve against every declared name, so an enum or model with a problem of its own doesn't
+        // also make each of its uses an unknown type.
+        let enumNames = Set(declaredNames(reader.value("enums")))
+        let modelNames = Set(declaredNames(reader.value("models")))
+        let types = TypeExpressionParser(enumNames: enumNames, modelNames: modelNames)
         let fieldDecoder = FieldDecoder(context: context, types: types, names: names)
         var modelFields: [(name: Located<String>, drafts: [FieldDraft])] = []
         for draft in modelDrafts {
@@ -48,8 +51,7 @@ struct TopLevelDecoder {
         }
         let values = ValueDecoder(
             enums: Dictionary(enums.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
-            models: Dictionary(
-                modelFields.map { ($0.name.value, $0.drafts.map(\.field)) }, uniquingKeysWith: { first, _ in first }),
+            models: Dictionary(modelFields.map { ($0.name.value, $0.drafts) }, uniquingKeysWith: { first, _ in first }),
             context: context)
         let models = modelFields.map {
             ModelDecl(name: $0.name, fields: fieldDecoder.finish($0.drafts, values: values))
@@ -110,10 +112,12 @@ struct TopLevelDecoder {
     private func decodeEnums(_ node: YAMLNode) -> [EnumDecl] {
         guard let entries = context.freeEntries(node, expected: "a mapping of enum names to enums") else { return [] }
         return entries.compactMap { key, value -> EnumDecl? in
-            guard let name = names.typeName(Located(key.text, at: key.range)),
-                let reader = MappingReader(value, shape: .enumeration, owner: key.range, context: context),
+            // The cases are checked even when the name is invalid, so every problem shows at once.
+            let name = names.typeName(Located(key.text, at: key.range))
+            guard let reader = MappingReader(value, shape: .enumeration, owner: key.range, context: context),
                 let casesNode = reader.value("cases")
             else { return nil }
+            let enumName = name?.value ?? key.text
             var cases: [EnumCase] = []
             if let items = casesNode.sequence?.items {
                 for item in items {
@@ -130,16 +134,20 @@ struct TopLevelDecoder {
                     cases.append(EnumCase(name: caseName, title: title.value))
                 }
             }
-            if cases.isEmpty { context.error(.invalidValue, "enum \(name.value) has no cases", at: casesNode.range) }
+            let isEmptyCollection = casesNode.sequence?.items.isEmpty ?? casesNode.mapping?.entries.isEmpty ?? false
+            if isEmptyCollection {
+                context.error(.invalidValue, "enum \(enumName) has no cases", at: casesNode.range)
+            }
             for (index, item) in cases.enumerated() {
                 if let first = cases[..<index].first(where: { $0.name.value == item.name.value }) {
                     context.error(
-                        .duplicateName, "duplicate case '\(item.name.value)' in enum \(name.value)",
+                        .duplicateName, "duplicate case '\(item.name.value)' in enum \(enumName)",
                         at: item.name.range,
                         notes: [DiagnosticNote("first declared here", at: first.name.range)])
                 }
             }
-            let title = reader.value("title").flatMap(context.string)?.value ?? Words.title(name.value)
+            let title = reader.value("title").flatMap(context.string)?.value ?? Words.title(enumName)
+            guard let name, !cases.isEmpty else { return nil }
             return EnumDecl(
                 name: name, cases: cases, title: title, doc: reader.value("doc").flatMap(context.string)?.value)
         }

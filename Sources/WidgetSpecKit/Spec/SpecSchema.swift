@@ -89,5 +89,7 @@ public struct SpecShape: Hashable, Sendable {
     public var keys: [SpecKey]
 
     public var keyNames: [String] { keys.map(\.name) }
+    /// The title inside a sentence: lowercased, except titles that are spelled like a key (`onError`).
+    var phrase: String { title.first?.isLowercase == true ? title : title.lowercased() }
     public func key(_ name: String) -> SpecKey? { keys.first { $0.name == name } }
 }

@@ -5,13 +5,24 @@ enum Suggestions {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            // Case-only differences are the most likely typo of all.
-            let distance = candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased())
+            // Case-only differences are the most likely typo of all; a singular for a plural or a
+            // shortened word (`entry` for `entries`, `mon` for `monday`) count as one edit.
+            let other = candidate.lowercased()
+            let distance =
+                other == lowered ? 0 : isVariant(lowered, of: other) ? 1 : editDistance(lowered, other)
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         guard let best else { return nil }
         let limit = max(1, min(3, (max(word.count, best.candidate.count) + 2) / 4))
         return best.distance <= limit ? best.candidate : nil
+    }
+
+    /// Whether one word is the other's plural (`entry`/`entries`, `family`/`families`, `day`/`days`) or a
+    /// prefix of it of at least three letters, missing at most three (`mon`/`monday`, `hour`/`hours`).
+    private static func isVariant(_ lhs: String, of rhs: String) -> Bool {
+        let (short, long) = lhs.count <= rhs.count ? (lhs, rhs) : (rhs, lhs)
+        if short.count >= 3, long.count - short.count <= 3, long.hasPrefix(short) { return true }
+        return short.hasSuffix("y") && long == short.dropLast() + "ies"
     }
 
     /// The Damerau–Levenshtein (optimal string alignment) distance, counting a swap of neighbours as one edit.

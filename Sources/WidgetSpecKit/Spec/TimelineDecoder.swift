@@ -11,7 +11,7 @@ struct TimelineDecoder {
         }
         guard let reader = MappingReader(node, shape: .timeline, owner: owner, context: context) else { return nil }
         let entries = plannedEntries(reader)
-        let policy = reader.value("policy").flatMap(reloadPolicy)
+        let policy = reader.value("policy").flatMap { reloadPolicy($0, owner: reader.keyRange("policy")!) }
         let jitter = reader.value("jitter").flatMap(context.duration)
         let relevance = reader.value("relevance").flatMap { decodeRelevance($0, owner: reader.keyRange("relevance")!) }
         var onError: TimelinePlan?
@@ -19,7 +19,9 @@ struct TimelineDecoder {
             let errorReader = MappingReader(
                 node, shape: .onError, owner: reader.keyRange("onError")!, context: context),
             let errorEntries = plannedEntries(errorReader),
-            let errorPolicy = errorReader.value("policy").flatMap(reloadPolicy)
+            let errorPolicy = errorReader.value("policy").flatMap({
+                reloadPolicy($0, owner: errorReader.keyRange("policy")!)
+            })
         {
             onError = TimelinePlan(entries: errorEntries, policy: errorPolicy)
         }
@@ -86,7 +88,9 @@ struct TimelineDecoder {
             if scalar.text == "now" { return .now }
             return context.duration(node).map { .offsets([$0.value]) }
         case .sequence:
-            context.wrongType(node, expected: "an entry form (now, an offset, or a mapping), not a nested list")
+            context.error(
+                .wrongType, "expected an entry form (now, an offset or a mapping), found a nested list",
+                at: node.range)
             return nil
         case .mapping(let mapping):
             if mapping["every"] != nil { return every(node) }
@@ -152,13 +156,14 @@ struct TimelineDecoder {
 
     // MARK: - Policy
 
-    func reloadPolicy(_ node: YAMLNode) -> ReloadPolicy? {
+    /// `owner` is the `policy` key, where a missing `after` is reported.
+    func reloadPolicy(_ node: YAMLNode, owner: SourceRange) -> ReloadPolicy? {
         if node.scalar != nil {
             return context.word(
                 node, what: "reload policy", choices: [("atEnd", ReloadPolicy.atEnd), ("never", .never)]
             )?.value
         }
-        guard let reader = MappingReader(node, shape: .afterPolicy, owner: node.range, context: context),
+        guard let reader = MappingReader(node, shape: .afterPolicy, owner: owner, context: context),
             let after = reader.value("after")
         else { return nil }
         if after.mapping != nil {

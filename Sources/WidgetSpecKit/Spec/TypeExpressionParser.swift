@@ -33,7 +33,7 @@ struct TypeExpressionParser {
             let message =
                 failure.id == .unknownType ? failure.message : "invalid type '\(scalar.text)': \(failure.message)"
             context.error(
-                failure.id, message, at: failure.range,
+                failure.id, message, at: failure.range, notes: failure.notes.map { DiagnosticNote($0) },
                 fixIt: failure.suggestion.map { FixIt(replacing: failure.range, with: $0) })
             return nil
         } catch {
@@ -101,7 +101,7 @@ struct TypeExpressionParser {
             let suggestion = Suggestions.closest(to: name, in: generics)
             throw Failure(
                 .unknownType, "unknown generic type '\(name)'\(Suggestions.didYouMean(name, in: generics))", range,
-                suggestion: suggestion)
+                suggestion: suggestion, notes: ["the generic types are Array, Optional and ClosedRange"])
         }
     }
 
@@ -115,9 +115,10 @@ struct TypeExpressionParser {
         let candidates = Array(Self.builtIns.keys).sorted() + enumNames.sorted() + modelNames.sorted()
         let suggestion = Suggestions.closest(to: name, in: candidates)
         throw Failure(
-            .unknownType,
-            "unknown type '\(name)'\(Suggestions.didYouMean(name, in: candidates)); types are String, Int, Double, Bool, Date, URL, and the names declared under 'enums' and 'models'",
-            range, suggestion: suggestion)
+            .unknownType, "unknown type '\(name)'\(Suggestions.didYouMean(name, in: candidates))", range,
+            suggestion: suggestion,
+            notes: ["types are String, Int, Double, Bool, Date, URL, and the names declared under 'enums' and 'models'"]
+        )
     }
 
     private struct Failure: Error {
@@ -125,12 +126,17 @@ struct TypeExpressionParser {
         var message: String
         var range: SourceRange
         var suggestion: String?
+        var notes: [String]
 
-        init(_ id: DiagnosticID, _ message: String, _ range: SourceRange, suggestion: String? = nil) {
+        init(
+            _ id: DiagnosticID, _ message: String, _ range: SourceRange, suggestion: String? = nil,
+            notes: [String] = []
+        ) {
             self.id = id
             self.message = message
             self.range = range
             self.suggestion = suggestion
+            self.notes = notes
         }
     }
 

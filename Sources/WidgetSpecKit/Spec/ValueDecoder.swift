@@ -3,19 +3,23 @@ import Foundation
 /// Decodes placeholders and defaults by their declared type: a plain scalar is read as the type expects.
 struct ValueDecoder {
     let enums: [String: EnumDecl]
-    let models: [String: [Field]]
+    /// Each model's fields with their placeholders still undecoded: a model value may leave out a field that
+    /// has a placeholder, which is then decoded in its place.
+    let models: [String: [FieldDraft]]
     let context: DecodingContext
 
     func decode(_ node: YAMLNode, as type: TypeRef) -> Located<Value>? {
-        guard let value = value(node, as: type) else { return nil }
+        guard let value = value(node, as: type, fallbacks: []) else { return nil }
         return Located(value, at: node.range)
     }
 
-    private func value(_ node: YAMLNode, as type: TypeRef) -> Value? {
+    /// `fallbacks` are the `Model.field` placeholders being decoded in place of omitted fields, so a
+    /// placeholder that (through a recursive model) omits its own field can't recurse forever.
+    private func value(_ node: YAMLNode, as type: TypeRef, fallbacks: Set<String>) -> Value? {
         switch type {
         case .optional(let wrapped):
             if let scalar = node.scalar, scalar.style == .plain, scalar.isNull || scalar.text == "nil" { return .null }
-            return value(node, as: wrapped)
+            return value(node, as: wrapped, fallbacks: fallbacks)
         case .string:
             return context.string(node).map { .string($0.value) }
         case .int:
@@ -38,7 +42,7 @@ struct ValueDecoder {
             return .url(text.value)
         case .array(let element):
             guard let items = context.list(node, expected: "a list of \(element)") else { return nil }
-            let values = items.map { value($0, as: element) }
+            let values = items.map { value($0, as: element, fallbacks: fallbacks) }
             return values.contains(where: { $0 == nil }) ? nil : .array(values.map { $0! })
         case .closedRange(let bound):
             guard let items = context.list(node, expected: "a list of two bounds, [lower, upper]") else { return nil }
@@ -48,7 +52,9 @@ struct ValueDecoder {
                     "a ClosedRange value is a list of two bounds, [lower, upper]; found \(items.count)", at: node.range)
                 return nil
             }
-            guard let lower = value(items[0], as: bound), let upper = value(items[1], as: bound) else { return nil }
+            guard let lower = value(items[0], as: bound, fallbacks: fallbacks),
+                let upper = value(items[1], as: bound, fallbacks: fallbacks)
+            else { return nil }
             if lower.isGreater(than: upper) {
                 context.error(
                     .valueTypeMismatch, "the lower bound of a ClosedRange must not exceed the upper bound",
@@ -58,39 +64,69 @@ struct ValueDecoder {
             return .closedRange(lower: lower, upper: upper)
         case .enumeration(let name):
             guard let decl = enums[name] else { return nil }
+            // A case's display title written instead of its name is a likely mistake: name the case.
+            if let scalar = node.scalar, let titled = decl.cases.first(where: { $0.title == scalar.text }),
+                titled.name.value != scalar.text
+            {
+                context.error(
+                    .unknownEnumCase,
+                    "'\(scalar.text)' is the title of the \(name) case '\(titled.name.value)'; write the case name",
+                    at: scalar.range, fixIt: FixIt(replacing: scalar.range, with: titled.name.value))
+                return nil
+            }
             let cases = decl.cases.map { ($0.name.value, $0.name.value) }
-            return context.word(node, what: "case of \(name)", choices: cases, id: .unknownEnumCase).map {
+            return context.word(node, what: "\(name) case", choices: cases, id: .unknownEnumCase).map {
                 .enumCase($0.value)
             }
         case .model(let name):
             guard let fields = models[name] else { return nil }
-            return record(node, model: name, fields: fields)
+            return record(node, model: name, drafts: fields, fallbacks: fallbacks)
         }
     }
 
-    private func record(_ node: YAMLNode, model: String, fields: [Field]) -> Value? {
+    private func record(_ node: YAMLNode, model: String, drafts: [FieldDraft], fallbacks: Set<String>) -> Value? {
+        let fields = drafts.map(\.field)
         guard let entries = context.freeEntries(node, expected: "a mapping of \(model)'s fields") else { return nil }
         var result: [NamedValue] = []
         var failed = false
         let names = fields.map(\.name.value)
+        // Fields an unknown key was taken for a typo of: their absence is already explained.
+        var suggested: Set<String> = []
         for (key, _) in entries where !names.contains(key.text) {
+            let suggestion = Suggestions.closest(to: key.text, in: names)
+            if let suggestion { suggested.insert(suggestion) }
             context.error(
                 .unknownKey, "\(model) has no field '\(key.text)'\(Suggestions.didYouMean(key.text, in: names))",
                 at: key.range,
-                notes: [DiagnosticNote("its fields are \(Suggestions.list(names))")])
+                notes: [DiagnosticNote("its fields are \(Suggestions.list(names))")],
+                fixIt: suggestion.map { FixIt(replacing: key.range, with: $0) })
             failed = true
         }
-        for field in fields {
+        for draft in drafts {
+            let field = draft.field
+            let fallbackKey = "\(model).\(field.name.value)"
             if let entry = entries.first(where: { $0.key.text == field.name.value }) {
-                guard let decoded = value(entry.value, as: field.type.value) else {
+                guard let decoded = value(entry.value, as: field.type.value, fallbacks: fallbacks) else {
                     failed = true
                     continue
                 }
                 result.append(NamedValue(name: field.name.value, value: decoded))
-            } else if let fallback = field.placeholder?.value ?? field.type.value.obviousPlaceholder {
+            } else if let placeholder = draft.placeholderNode, !fallbacks.contains(fallbackKey) {
+                // The field's own placeholder stands in; its problems are reported where it is written.
+                guard
+                    let decoded = value(
+                        placeholder, as: field.type.value, fallbacks: fallbacks.union([fallbackKey]))
+                else {
+                    failed = true
+                    continue
+                }
+                result.append(NamedValue(name: field.name.value, value: decoded))
+            } else if let fallback = field.type.value.obviousPlaceholder {
                 result.append(NamedValue(name: field.name.value, value: fallback))
             } else {
-                context.error(.missingKey, "missing field '\(field.name.value)' of \(model)", at: node.range)
+                if !suggested.contains(field.name.value) {
+                    context.error(.missingKey, "missing field '\(field.name.value)' of \(model)", at: node.range)
+                }
                 failed = true
             }
         }

@@ -6,7 +6,8 @@ enum MappingAssembler {
         diagnostics: inout [Diagnostic]
     ) -> YAMLMapping {
         let pairCount = keysAndValues.count / 2
-        reportDuplicateKeys(in: keysAndValues, pairCount: pairCount, diagnostics: &diagnostics)
+        reportDuplicateKeys(
+            in: keysAndValues, pairCount: pairCount, mergeKeysResolved: resolvesMergeKeys, diagnostics: &diagnostics)
 
         var entries: [YAMLMappingEntry] = []
         entries.reserveCapacity(pairCount)
@@ -71,36 +72,46 @@ enum MappingAssembler {
 
     /// WS0102 at every repeated scalar key, with a note at its first occurrence.
     private static func reportDuplicateKeys(
-        in keysAndValues: [YAMLNode], pairCount: Int, diagnostics: inout [Diagnostic]
+        in keysAndValues: [YAMLNode], pairCount: Int, mergeKeysResolved: Bool, diagnostics: inout [Diagnostic]
     ) {
         guard pairCount > 1 else { return }
+        // Read each key's text once: pulling a scalar out of a node copies it.
+        let keyTexts = (0..<pairCount).map { pair -> String? in
+            if case .scalar(let scalar) = keysAndValues[2 * pair] { return scalar.text }
+            return nil
+        }
         // Small mappings (the common case) compare pairwise: cheaper than hashing every key.
         if pairCount <= 12 {
             for later in 1..<pairCount {
-                guard let text = keysAndValues[2 * later].scalar?.text else { continue }
-                for earlier in 0..<later where keysAndValues[2 * earlier].scalar?.text == text {
-                    report(keysAndValues[2 * later], firstAt: keysAndValues[2 * earlier], &diagnostics)
+                guard let text = keyTexts[later] else { continue }
+                for earlier in 0..<later where keyTexts[earlier] == text {
+                    report(
+                        keysAndValues[2 * later], firstAt: keysAndValues[2 * earlier],
+                        isMerge: mergeKeysResolved && isMergeKey(keysAndValues[2 * later]), &diagnostics)
                     break
                 }
             }
             return
         }
-        var firstKeys: [String: YAMLNode] = [:]
+        var firstPairs: [String: Int] = [:]
         for pair in 0..<pairCount {
-            let key = keysAndValues[2 * pair]
-            guard let text = key.scalar?.text else { continue }
-            if let first = firstKeys[text] {
-                report(key, firstAt: first, &diagnostics)
+            guard let text = keyTexts[pair] else { continue }
+            if let first = firstPairs[text] {
+                report(
+                    keysAndValues[2 * pair], firstAt: keysAndValues[2 * first],
+                    isMerge: mergeKeysResolved && isMergeKey(keysAndValues[2 * pair]), &diagnostics)
             } else {
-                firstKeys[text] = key
+                firstPairs[text] = pair
             }
         }
     }
 
-    private static func report(_ key: YAMLNode, firstAt first: YAMLNode, _ diagnostics: inout [Diagnostic]) {
+    private static func report(
+        _ key: YAMLNode, firstAt first: YAMLNode, isMerge: Bool, _ diagnostics: inout [Diagnostic]
+    ) {
         let text = key.scalar?.text ?? ""
         let message =
-            isMergeKey(key)
+            isMerge
             ? "duplicate merge key '<<'; merge several mappings with one key: '<<: [*first, *second]'"
             : "duplicate key '\(text)' in this mapping"
         diagnostics.append(

@@ -37,12 +37,6 @@ struct ExampleSpecsTests {
 
     @Test func noErrors() {
         let errors = Self.diagnostics().filter { $0.severity == .error }
-        // Two example specs use one shared family list on two platforms, where one family does not exist on the
-        // second platform (the generated `supportedFamilies` would not compile there). The specs need a map per
-        // platform; until they have one, this is a known issue.
-        withKnownIssue("specs/ use shared family lists across platforms") {
-            #expect(errors.isEmpty, "\(errors.map(Self.line))")
-        }
-        #expect(errors.map(Self.line) == ["WS0401 game.widgets.yaml:50:16", "WS0401 stocks.widgets.yaml:15:29"])
+        #expect(errors.isEmpty, "\(errors.map(Self.line))")
     }
 }

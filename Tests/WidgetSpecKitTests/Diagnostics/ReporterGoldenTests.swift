@@ -5,13 +5,13 @@ import Testing
 
 @Suite("Reporters: golden files on a two-file fixture")
 struct ReporterGoldenTests {
-    static let fileNames: [ReportFormat: String] = [
+    static let fileNames: [DiagnosticFormat: String] = [
         .xcode: "xcode.txt", .text: "text.txt", .json: "diagnostics.json", .sarif: "diagnostics.sarif",
         .github: "github.txt", .summary: "summary.txt",
     ]
 
-    @Test(arguments: ReportFormat.allCases)
-    func matchesGoldenFile(_ format: ReportFormat) {
+    @Test(arguments: DiagnosticFormat.allCases)
+    func matchesGoldenFile(_ format: DiagnosticFormat) {
         let output = format.reporter.render(ReporterFixture.diagnostics, context: ReporterFixture.context)
         let url = ReporterFixture.directory.appendingPathComponent("expected/\(Self.fileNames[format]!)")
         GoldenFile.check(output, against: url)
@@ -24,8 +24,8 @@ struct ReporterGoldenTests {
         GoldenFile.check(output, against: ReporterFixture.directory.appendingPathComponent("expected/text-color.txt"))
     }
 
-    @Test(arguments: ReportFormat.allCases)
-    func isDeterministic(_ format: ReportFormat) {
+    @Test(arguments: DiagnosticFormat.allCases)
+    func isDeterministic(_ format: DiagnosticFormat) {
         let first = format.reporter.render(ReporterFixture.diagnostics, context: ReporterFixture.context)
         let second = format.reporter.render(ReporterFixture.diagnostics, context: ReporterFixture.context)
         #expect(first == second)

@@ -141,6 +141,20 @@ struct YAMLAnchorMergeTests {
         #expect(document.diagnostics.map(\.id) == [.duplicateKey])
     }
 
+    @Test func twoMergeKeysAreADuplicateUnlessMergesAreOff() throws {
+        let text = "a: &a {x: 1}\nb: &b {y: 2}\nm:\n  <<: *a\n  <<: *b\n"
+        let merged = loadYAML(text)
+        let diagnostic = try #require(merged.diagnostics.first)
+        #expect(merged.diagnostics.count == 1)
+        #expect(diagnostic.id == .duplicateKey)
+        #expect(diagnostic.range?.start == location(5, 3))
+        #expect(diagnostic.message.contains("<<: [*first, *second]"))
+        // Both merges still apply.
+        #expect(merged.root?["m"]?.mapping?.entries.map { $0.key.text } == ["x", "y"])
+        let plain = loadYAML(text, options: YAMLLoadOptions(resolvesMergeKeys: false))
+        #expect(plain.diagnostics.map(\.message) == ["duplicate key '<<' in this mapping"])
+    }
+
     @Test func mergedEntriesNeverCountAsDuplicates() {
         let document = loadYAML("a: &a {x: 1, y: 2}\nb: &b {x: 3}\nm: {<<: [*a, *b], x: 4}\n")
         #expect(document.diagnostics.isEmpty)

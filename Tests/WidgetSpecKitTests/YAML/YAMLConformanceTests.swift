@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WidgetSpecKit
 
-/// Runs the public YAML test suite (/work/shared/data/yaml-test-suite, copied from yaml/yaml-test-suite) and
-/// compares our tree, read with the YAML 1.2 core schema, with each case's expected JSON.
+/// Runs the public YAML test suite (/work/shared/data/yaml-test-suite, copied from yaml/yaml-test-suite):
+/// invalid inputs must give an error; valid ones must load to the tree of the case's `test.event` (styles, tags,
+/// aliases resolved) and, read with the YAML 1.2 core schema, to the case's expected JSON.
 @Suite("YAML test suite conformance")
 struct YAMLConformanceTests {
     /// The suite's folder, found relative to this file: <repo>/../../shared/data/yaml-test-suite on the
@@ -63,6 +64,15 @@ struct YAMLConformanceTests {
         }
         if let first = errors.first {
             return .fail("rejected valid YAML: \(first.id) \(first.message)")
+        }
+        if let events = FileManager.default.contents(atPath: folder.appendingPathComponent("test.event").path) {
+            do {
+                let expected = try EventTree.documents(fromEvents: String(decoding: events, as: UTF8.self))
+                let actual = stream.documents.map(EventTree.init)
+                if actual != expected { return .fail("different events: \(actual) instead of \(expected)") }
+            } catch {
+                return .fail("test.event unreadable: \(error)")
+            }
         }
         guard let json = FileManager.default.contents(atPath: folder.appendingPathComponent("in.json").path) else {
             // No JSON equivalent (for example non-string keys): loading without errors is what we can check.

@@ -52,6 +52,30 @@ struct YAMLErrorTests {
         #expect(diagnostic.range?.start == location(2, 1))
     }
 
+    @Test func textAfterAClosingQuoteIsExplained() throws {
+        let document = loadYAML("a: 'it''s' x\n")
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.range?.start == location(1, 12))
+        #expect(diagnostic.message.contains("after the closing quote"))
+    }
+
+    @Test func listItemInAMappingNamesTheList() throws {
+        let document = loadYAML("a:\n  - x\n  y: 1\n")
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.range?.start == location(3, 3))
+        #expect(
+            diagnostic.notes == [
+                DiagnosticNote("in the list that starts here", at: SourceRange(file: "test.yaml", at: location(2, 3)))
+            ])
+    }
+
+    @Test func badAliasNameIsExplained() throws {
+        let document = loadYAML("a: *\n")
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.message.contains("alias name"))
+        #expect(diagnostic.notes.first?.range?.start == location(1, 4))
+    }
+
     @Test func unclosedFlowListPointsAtTheEnd() throws {
         let document = loadYAML("a: [1, 2\nb: 3\n")
         let diagnostic = try #require(document.diagnostics.first)
@@ -126,6 +150,14 @@ struct YAMLErrorTests {
         #expect(diagnostic.id == .invalidUTF8)
         #expect(diagnostic.range?.start == location(2, 5))
         #expect(diagnostic.message.contains(hex))
+    }
+
+    @Test func utf16IsNamed() throws {
+        let bytes: [UInt8] = [0xFF, 0xFE] + "a: 1\n".utf8.flatMap { [$0, 0] }
+        let diagnostic = try #require(YAMLLoader.load(bytes, file: "utf16.yaml").diagnostics.first)
+        #expect(diagnostic.id == .invalidUTF8)
+        #expect(diagnostic.range?.start == location(1, 1))
+        #expect(diagnostic.message.contains("UTF-16"))
     }
 
     @Test func validFourByteCharactersPassValidation() {

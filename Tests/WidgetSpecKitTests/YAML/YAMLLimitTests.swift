@@ -45,6 +45,12 @@ struct YAMLLimitTests {
         #expect(document.diagnostics.map(\.id) == [.nestingDepthLimit])
     }
 
+    @Test func fiftyThousandNestedBlockListsGiveOneDiagnostic() {
+        let document = loadYAML(String(repeating: "- ", count: 50_000) + "x\n")
+        #expect(document.diagnostics.map(\.id) == [.nestingDepthLimit])
+        #expect(document.diagnostics.first?.range?.start == location(1, 401))
+    }
+
     @Test func depthLimitIsInclusive() {
         let options = YAMLLoadOptions(limits: YAMLLimits(maxDepth: 3))
         #expect(loadYAML("[[[1]]]", options: options).diagnostics.isEmpty)

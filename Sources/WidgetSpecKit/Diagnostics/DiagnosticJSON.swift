@@ -1,15 +1,15 @@
 /// A JSON value with a deterministic writer: keys sorted, two-space indentation, `/` unescaped, non-ASCII kept
 /// as UTF-8. (Foundation's encoder formats differently on Darwin and Linux; golden files need one format.)
-enum JSONValue: Hashable, Sendable {
+enum DiagnosticJSON: Hashable, Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
     case null
-    case array([JSONValue])
-    case object([String: JSONValue])
+    case array([DiagnosticJSON])
+    case object([String: DiagnosticJSON])
 
-    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    static func optional(_ value: String?) -> DiagnosticJSON { value.map(DiagnosticJSON.string) ?? .null }
+    static func optional(_ value: Int?) -> DiagnosticJSON { value.map(DiagnosticJSON.int) ?? .null }
 
     /// The pretty-printed text, ending with a newline.
     var text: String {

@@ -1,0 +1,99 @@
+/// A JSON value whose object keys keep the order they were built in, so output is deterministic and
+/// documented fields come in a readable order.
+indirect enum JSONValue {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case null
+
+    /// Pretty-printed with two-space indentation; scalar-only arrays and small objects stay on one line.
+    func rendered() -> String {
+        var output = ""
+        write(to: &output, indent: 0)
+        output += "\n"
+        return output
+    }
+
+    private var isCompact: Bool {
+        switch self {
+        case .object(let members): members.count <= 4 && members.allSatisfy { $0.1.isScalar }
+        case .array(let elements): elements.allSatisfy(\.isScalar)
+        default: true
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .object, .array: false
+        default: true
+        }
+    }
+
+    private func write(to output: inout String, indent: Int) {
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { return output += "{}" }
+            if isCompact {
+                output += "{"
+                for (index, (key, value)) in members.enumerated() {
+                    output += index == 0 ? "" : ", "
+                    output += Self.quoted(key) + ": "
+                    value.write(to: &output, indent: indent)
+                }
+                output += "}"
+                return
+            }
+            output += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                output += String(repeating: "  ", count: indent + 1) + Self.quoted(key) + ": "
+                value.write(to: &output, indent: indent + 1)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        case .array(let elements):
+            guard !elements.isEmpty else { return output += "[]" }
+            if isCompact {
+                output += "["
+                for (index, element) in elements.enumerated() {
+                    output += index == 0 ? "" : ", "
+                    element.write(to: &output, indent: indent)
+                }
+                output += "]"
+                return
+            }
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                element.write(to: &output, indent: indent + 1)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .string(let text): output += Self.quoted(text)
+        case .int(let value): output += String(value)
+        case .double(let value): output += value.isFinite ? String(value) : "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// The built `widgetspec` executable, run as a subprocess the way a user runs it.
+enum WidgetSpecCLI {
+    /// The repository root (commands run there, so `specs/` resolves and paths print as typed).
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // WidgetSpecCLITests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// The binary sits next to the test bundle in the products directory (`.build/<triple>/<config>/`);
+    /// SwiftPM builds it first because this test target depends on it.
+    static let executable: URL? = {
+        var directories: [URL] = []
+        if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
+        // On macOS the tests run inside `X.xctest/Contents/MacOS/`: the products directory is above the bundle.
+        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        directories.append(Bundle.main.bundleURL)
+        if let first = CommandLine.arguments.first {
+            directories.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+        }
+        directories.append(repositoryRoot.appendingPathComponent(".build/debug"))
+        return directories.map { $0.appendingPathComponent("widgetspec") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `widgetspec arguments...` in `directory` (the repository root by default) and waits for it.
+    static func run(
+        _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Result {
+        let executable = try #require(
+            executable, "widgetspec was not built next to the tests", sourceLocation: sourceLocation)
+        // Output goes to files: two pipes read one after the other can deadlock on large output.
+        let scratch = try TemporaryDirectory()
+        let stdoutURL = scratch.url.appendingPathComponent("stdout")
+        let stderrURL = scratch.url.appendingPathComponent("stderr")
+        try Data().write(to: stdoutURL)
+        try Data().write(to: stderrURL)
+        let stdout = try FileHandle(forWritingTo: stdoutURL)
+        let stderr = try FileHandle(forWritingTo: stderrURL)
+        defer {
+            try? stdout.close()
+            try? stderr.close()
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var processEnvironment = ProcessInfo.processInfo.environment
+        processEnvironment["NO_COLOR"] = "1"
+        processEnvironment.merge(environment) { _, new in new }
+        process.environment = processEnvironment
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
+            stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+    }
+}
+
+/// A fresh directory under the system's temporary directory, removed when the value goes away.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetspec-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `text` to `path` (relative to the directory), creating folders on the way.
+    @discardableResult
+    func write(_ path: String, _ text: String) throws -> URL {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+}
+
+/// Spec texts the CLI tests use.
+enum SampleSpecs {
+    static let valid = """
+        spec: 1
+        bundle: Demo
+        widgets:
+          Clock: { kind: com.example.clock, displayName: Clock, families: [systemSmall] }
+
+        """
+
+    /// Two errors: an unknown key (with a note and a fix-it) and an unknown family.
+    static let invalid = """
+        spec: 1
+        bundle: Demo
+        widgets:
+          Clock:
+            kind: com.example.clock
+            displayNam: Clock
+            families: [systemSmal]
+
+        """
+}
