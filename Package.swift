@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
         .testTarget(
             name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"],
-            exclude: ["Diagnostics/Fixtures", "Spec/Fixtures", "Report/Golden"]
+            exclude: ["Spec/Fixtures", "Report/Golden", "Diagnostics/Fixtures"]
         ),
         .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
     ]

@@ -5,17 +5,17 @@ public struct JSONReporter: DiagnosticReporter {
     public init() {}
 
     public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
-        DiagnosticJSON.object(["diagnostics": .array(diagnostics.map(Self.json))]).text
+        JSONValue.sortedObject(["diagnostics": .array(diagnostics.map(Self.json))]).rendered()
     }
 
-    static func json(_ diagnostic: Diagnostic) -> DiagnosticJSON {
+    static func json(_ diagnostic: Diagnostic) -> JSONValue {
         var members = position(diagnostic.range)
         members["id"] = .string(diagnostic.id.rawValue)
         members["severity"] = .string(diagnostic.severity.rawValue)
         members["message"] = .string(diagnostic.message)
         members["notes"] = .array(
             diagnostic.notes.map { note in
-                .object([
+                .sortedObject([
                     "message": .string(note.message), "file": .optional(note.range?.file),
                     "line": .optional(note.range?.start.line), "column": .optional(note.range?.start.column),
                 ])
@@ -24,12 +24,12 @@ public struct JSONReporter: DiagnosticReporter {
             diagnostic.fixIt.map { fixIt in
                 var fix = position(fixIt.range)
                 fix["replacement"] = .string(fixIt.replacement)
-                return .object(fix)
+                return .sortedObject(fix)
             } ?? .null
-        return .object(members)
+        return .sortedObject(members)
     }
 
-    private static func position(_ range: SourceRange?) -> [String: DiagnosticJSON] {
+    private static func position(_ range: SourceRange?) -> [String: JSONValue] {
         [
             "file": .optional(range?.file), "line": .optional(range?.start.line),
             "column": .optional(range?.start.column), "endLine": .optional(range?.end.line),

@@ -10,9 +10,9 @@ public struct SARIFReporter: DiagnosticReporter {
     public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
         let rules = DiagnosticCatalog.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let run: DiagnosticJSON = .object([
-            "tool": .object([
-                "driver": .object([
+        let run: JSONValue = .sortedObject([
+            "tool": .sortedObject([
+                "driver": .sortedObject([
                     "name": .string("widgetspec"),
                     "version": .string(context.toolVersion),
                     "rules": .array(rules.map(Self.rule)),
@@ -21,9 +21,9 @@ public struct SARIFReporter: DiagnosticReporter {
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(diagnostics.map { result($0, ruleIndex: ruleIndex[$0.id], context: context) }),
         ])
-        return DiagnosticJSON.object([
+        return JSONValue.sortedObject([
             "$schema": .string(Self.schemaURI), "version": .string("2.1.0"), "runs": .array([run]),
-        ]).text
+        ]).rendered()
     }
 
     private static func level(_ severity: Severity) -> String {
@@ -34,58 +34,58 @@ public struct SARIFReporter: DiagnosticReporter {
         }
     }
 
-    private static func rule(_ description: DiagnosticDescription) -> DiagnosticJSON {
-        .object([
+    private static func rule(_ description: DiagnosticDescription) -> JSONValue {
+        .sortedObject([
             "id": .string(description.id.rawValue),
             "name": .string(description.name),
-            "shortDescription": .object(["text": .string(description.summary)]),
-            "fullDescription": .object(["text": .string(description.rationale)]),
-            "help": .object([
+            "shortDescription": .sortedObject(["text": .string(description.summary)]),
+            "fullDescription": .sortedObject(["text": .string(description.rationale)]),
+            "help": .sortedObject([
                 "text": .string(
                     "\(description.summary)\n\n\(description.rationale)\n\nRun `widgetspec explain \(description.id)`"
                         + " for examples.")
             ]),
-            "defaultConfiguration": .object([
+            "defaultConfiguration": .sortedObject([
                 "level": .string(level(description.severity)), "enabled": .bool(!description.isOptIn),
             ]),
-            "properties": .object(["category": .string(description.category.title)]),
+            "properties": .sortedObject(["category": .string(description.category.title)]),
         ])
     }
 
-    private func result(_ diagnostic: Diagnostic, ruleIndex: Int?, context: ReporterContext) -> DiagnosticJSON {
+    private func result(_ diagnostic: Diagnostic, ruleIndex: Int?, context: ReporterContext) -> JSONValue {
         var message = diagnostic.message
         for note in diagnostic.notes where note.range == nil { message += "\nnote: \(note.message)" }
-        var members: [String: DiagnosticJSON] = [
+        var members: [String: JSONValue] = [
             "ruleId": .string(diagnostic.id.rawValue),
             "level": .string(Self.level(diagnostic.severity)),
-            "message": .object(["text": .string(message)]),
+            "message": .sortedObject(["text": .string(message)]),
         ]
         if let ruleIndex { members["ruleIndex"] = .int(ruleIndex) }
         if let range = diagnostic.range {
-            members["locations"] = .array([.object(["physicalLocation": physicalLocation(range, context: context)])])
+            members["locations"] = .array([.sortedObject(["physicalLocation": physicalLocation(range, context: context)])])
         }
         let related = diagnostic.notes.compactMap { note in note.range.map { (note.message, $0) } }
         if !related.isEmpty {
             members["relatedLocations"] = .array(
                 related.enumerated().map { index, note in
-                    .object([
+                    .sortedObject([
                         "id": .int(index),
-                        "message": .object(["text": .string(note.0)]),
+                        "message": .sortedObject(["text": .string(note.0)]),
                         "physicalLocation": physicalLocation(note.1, context: context),
                     ])
                 })
         }
         if let fixIt = diagnostic.fixIt {
             members["fixes"] = .array([
-                .object([
-                    "description": .object(["text": .string("Replace with '\(fixIt.replacement)'")]),
+                .sortedObject([
+                    "description": .sortedObject(["text": .string("Replace with '\(fixIt.replacement)'")]),
                     "artifactChanges": .array([
-                        .object([
+                        .sortedObject([
                             "artifactLocation": artifactLocation(fixIt.range.file, context: context),
                             "replacements": .array([
-                                .object([
+                                .sortedObject([
                                     "deletedRegion": region(fixIt.range),
-                                    "insertedContent": .object(["text": .string(fixIt.replacement)]),
+                                    "insertedContent": .sortedObject(["text": .string(fixIt.replacement)]),
                                 ])
                             ]),
                         ])
@@ -93,23 +93,23 @@ public struct SARIFReporter: DiagnosticReporter {
                 ])
             ])
         }
-        return .object(members)
+        return .sortedObject(members)
     }
 
-    private func physicalLocation(_ range: SourceRange, context: ReporterContext) -> DiagnosticJSON {
-        .object(["artifactLocation": artifactLocation(range.file, context: context), "region": region(range)])
+    private func physicalLocation(_ range: SourceRange, context: ReporterContext) -> JSONValue {
+        .sortedObject(["artifactLocation": artifactLocation(range.file, context: context), "region": region(range)])
     }
 
     /// SARIF regions: 1-based; `endColumn` is the column after the region, like `SourceRange.end`.
-    private func region(_ range: SourceRange) -> DiagnosticJSON {
-        .object([
+    private func region(_ range: SourceRange) -> JSONValue {
+        .sortedObject([
             "startLine": .int(range.start.line), "startColumn": .int(range.start.column),
             "endLine": .int(range.end.line), "endColumn": .int(range.end.column),
         ])
     }
 
-    private func artifactLocation(_ path: String, context: ReporterContext) -> DiagnosticJSON {
-        .object(["uri": .string(ArtifactURI.uri(for: path, relativeTo: context.workingDirectory))])
+    private func artifactLocation(_ path: String, context: ReporterContext) -> JSONValue {
+        .sortedObject(["uri": .string(ArtifactURI.uri(for: path, relativeTo: context.workingDirectory))])
     }
 }
 

@@ -3,26 +3,14 @@ import Testing
 
 @testable import WidgetSpecKit
 
-struct SpecDoesNotDecode: Error {}
-
-/// Decodes spec text; records an issue and throws when it does not decode.
-func decodeForCheck(_ text: String, file: String = "test.widgets.yaml") throws -> Spec {
-    let loaded = SpecLoader.load(SourceFile(path: file, text: text))
-    guard let spec = loaded.spec else {
-        Issue.record("does not decode: \(loaded.diagnostics.map(\.message))")
-        throw SpecDoesNotDecode()
-    }
-    return spec
-}
-
 /// `ID line:column` of each diagnostic, the compact form the tests compare.
-func idsAndPositions(_ diagnostics: [Diagnostic]) -> [String] {
+func summary(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.map { "\($0.id) \($0.range.map { "\($0.start.line):\($0.start.column)" } ?? "-")" }
 }
 
 /// A one-widget spec. `widget` holds the widget's keys without indentation (line 9 is its first line);
 /// `extra` holds top-level keys after the widget.
-func oneWidgetSpec(platforms: String = "  iOS: \"17.0\"", widget: String, extra: String = "") -> String {
+func widgetSpec(platforms: String = "  iOS: \"17.0\"", widget: String, extra: String = "") -> String {
     let indented = widget.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
     return """
         spec: 1

@@ -24,14 +24,10 @@ struct ExampleSpecsTests {
         let found = Self.diagnostics().filter { $0.severity != .error }.map(Self.line)
         #expect(
             found == [
-                // Retrying every 30 minutes while loading fails asks for 48 timelines a day.
-                "WS0706 events.widgets.yaml:40:17",
                 // The game status polls every 15 minutes: 96 a day, over the budget of 70.
-                "WS0707 game.widgets.yaml:56:15",
+                "WS0707 game.widgets.yaml:58:15",
                 // The pizza delivery's strings are unbounded (a payload-risk note).
                 "WS0805 pizza.widgets.yaml:22:7",
-                // The stock widget retries every 15 minutes while loading fails.
-                "WS0707 stocks.widgets.yaml:30:17",
             ])
     }
 

@@ -152,6 +152,15 @@ struct YAMLErrorTests {
         #expect(diagnostic.message.contains(hex))
     }
 
+    @Test(arguments: 0..<17)
+    func invalidByteAfterAnyRunOfASCII(length: Int) throws {
+        let bytes =
+            Array("key: value\nlist: [a, b]\n".utf8) + Array(repeating: UInt8(ascii: "x"), count: length) + [0xC3]
+        let diagnostic = try #require(YAMLLoader.load(bytes, file: "run.yaml").diagnostics.first)
+        #expect(diagnostic.id == .invalidUTF8)
+        #expect(diagnostic.range?.start == location(3, length + 1))
+    }
+
     @Test func utf16IsNamed() throws {
         let bytes: [UInt8] = [0xFF, 0xFE] + "a: 1\n".utf8.flatMap { [$0, 0] }
         let diagnostic = try #require(YAMLLoader.load(bytes, file: "utf16.yaml").diagnostics.first)

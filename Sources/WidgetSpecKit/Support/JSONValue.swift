@@ -1,5 +1,6 @@
-/// A JSON value whose object keys keep the order they were built in, so output is deterministic and
-/// documented fields come in a readable order.
+/// A JSON value with one deterministic writer for every JSON the tool prints (reports, diagnostics, SARIF).
+/// Object members keep the order they were built in, so documented fields come in a readable order;
+/// Foundation's encoder formats differently on Darwin and Linux, and golden files need one format.
 indirect enum JSONValue {
     case object([(String, JSONValue)])
     case array([JSONValue])
@@ -8,6 +9,14 @@ indirect enum JSONValue {
     case double(Double)
     case bool(Bool)
     case null
+
+    /// An object whose members are sorted by key.
+    static func sortedObject(_ members: [String: JSONValue]) -> JSONValue {
+        .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
     /// Pretty-printed with two-space indentation; scalar-only arrays and small objects stay on one line.
     func rendered() -> String {
