@@ -63,7 +63,7 @@ extension DiagnosticCatalog {
                     displayName: Clock
                     families: [systemSmall]
                     timeline:
-                      entries: { every: 1m, count: 30 }
+                      entries: { every: 1m, count: 60 }
                       policy: atEnd
                 """
             ],
