@@ -32,7 +32,10 @@ let package = Package(
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
         .testTarget(
             name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"],
-            exclude: ["Spec/Fixtures", "Report/Golden", "Diagnostics/Fixtures"]
+            // Data the tests read (fixtures, golden files) or compile themselves with swiftc (interface stubs).
+            exclude: [
+                "Spec/Fixtures", "Report/Golden", "Diagnostics/Fixtures", "Generate/AppleStubs", "Generate/Reference",
+            ]
         ),
         .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
     ]

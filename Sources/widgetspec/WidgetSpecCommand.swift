@@ -15,7 +15,8 @@ struct WidgetSpecCommand: ParsableCommand {
             """,
         version: WidgetSpecVersion.current,
         subcommands: [
-            CheckCommand.self, DumpCommand.self, ReportCommand.self, RulesCommand.self, ExplainCommand.self,
+            CheckCommand.self, GenerateCommand.self, ReportCommand.self, DumpCommand.self, RulesCommand.self,
+            ExplainCommand.self, SchemaCommand.self, InitCommand.self,
         ]
     )
 }

@@ -41,20 +41,38 @@ indirect enum JSONValue {
         }
     }
 
+    /// Small objects and arrays of scalars go on one line when that line stays short.
+    private func compactLine(indent: Int) -> String? {
+        guard isCompact else { return nil }
+        var line = ""
+        switch self {
+        case .object(let members):
+            line += "{"
+            for (index, (key, value)) in members.enumerated() {
+                line += (index == 0 ? "" : ", ") + Self.quoted(key) + ": "
+                value.write(to: &line, indent: indent)
+            }
+            line += "}"
+        case .array(let elements):
+            line += "["
+            for (index, element) in elements.enumerated() {
+                line += index == 0 ? "" : ", "
+                element.write(to: &line, indent: indent)
+            }
+            line += "]"
+        default:
+            return nil
+        }
+        return line.count + 2 * indent <= Self.compactWidth ? line : nil
+    }
+
+    private static let compactWidth = 100
+
     private func write(to output: inout String, indent: Int) {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { return output += "{}" }
-            if isCompact {
-                output += "{"
-                for (index, (key, value)) in members.enumerated() {
-                    output += index == 0 ? "" : ", "
-                    output += Self.quoted(key) + ": "
-                    value.write(to: &output, indent: indent)
-                }
-                output += "}"
-                return
-            }
+            if let line = compactLine(indent: indent) { return output += line }
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
                 output += String(repeating: "  ", count: indent + 1) + Self.quoted(key) + ": "
@@ -64,15 +82,7 @@ indirect enum JSONValue {
             output += String(repeating: "  ", count: indent) + "}"
         case .array(let elements):
             guard !elements.isEmpty else { return output += "[]" }
-            if isCompact {
-                output += "["
-                for (index, element) in elements.enumerated() {
-                    output += index == 0 ? "" : ", "
-                    element.write(to: &output, indent: indent)
-                }
-                output += "]"
-                return
-            }
+            if let line = compactLine(indent: indent) { return output += line }
             output += "[\n"
             for (index, element) in elements.enumerated() {
                 output += String(repeating: "  ", count: indent + 1)
