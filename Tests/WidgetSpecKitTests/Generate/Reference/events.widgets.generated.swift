@@ -171,7 +171,7 @@ enum UpcomingEventsInfo {
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (events.widgets.yaml:36).
     static let timelineRule: TimelineRule = TimelineRule(
         plan: TimelinePlan(entries: EntrySchedule.dynamic(count: 3, every: ScheduleDuration(seconds: 7200)), policy: ReloadPolicy.atEnd),
-        onError: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 1800)))
+        onError: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 3600)))
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (events.widgets.yaml:36).
