@@ -205,13 +205,13 @@ enum UpcomingEventsInfo {
 /// The app events that reload widgets (events.widgets.yaml:44).
 enum WidgetReloads {
     /// The events of the spec (events.widgets.yaml:44).
-    enum Event: String, CaseIterable, Sendable {
+    enum EventName: String, CaseIterable, Sendable {
         /// `eventsChanged` (events.widgets.yaml:44).
         case eventsChanged
     }
 
     /// The kinds an event reloads; nil means every kind (events.widgets.yaml:44).
-    static func kinds(reloadedBy event: Event) -> [String]? {
+    static func kinds(reloadedBy event: EventName) -> [String]? {
         switch event {
         case .eventsChanged: [WidgetKinds.upcomingEvents]
         }
