@@ -28,7 +28,7 @@ func loadSpec(_ text: String) -> LoadedSpec {
 }
 
 /// Decodes spec text that must be free of diagnostics (the test fails with them listed otherwise).
-func decodeSpec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
+func decodeValidSpec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
     let loaded = loadSpec(text)
     let problems = DiagnosticTranscript.render(loaded.diagnostics)
     #expect(loaded.diagnostics.isEmpty, "\(problems)", sourceLocation: sourceLocation)
@@ -37,7 +37,7 @@ func decodeSpec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourc
 
 /// Decodes a spec made of the minimal header (`spec: 1`, `bundle: Demo`) and `body`.
 func decodeBody(_ body: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
-    try decodeSpec("spec: 1\nbundle: Demo\n" + body, sourceLocation: sourceLocation)
+    try decodeValidSpec("spec: 1\nbundle: Demo\n" + body, sourceLocation: sourceLocation)
 }
 
 /// Decodes one widget written under `widgets:` (indented by the caller as YAML needs), with optional

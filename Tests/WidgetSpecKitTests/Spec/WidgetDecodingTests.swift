@@ -91,7 +91,7 @@ struct WidgetDecodingTests {
     }
 
     @Test func familiesPerPlatform() throws {
-        let spec = try decodeSpec(
+        let spec = try decodeValidSpec(
             """
             spec: 1
             bundle: Game
