@@ -27,10 +27,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "TimelineBenchmark", dependencies: ["WidgetSpecKit"], path: "Benchmarks/TimelineBenchmark"),
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
         .testTarget(
             name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"],
-            exclude: ["Spec/Fixtures"]
+            // Data the tests read (fixtures, golden files) or compile themselves with swiftc (interface stubs).
+            exclude: [
+                "Spec/Fixtures", "Report/Golden", "Diagnostics/Fixtures", "Generate/AppleStubs", "Generate/Reference",
+            ]
         ),
         .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
     ]

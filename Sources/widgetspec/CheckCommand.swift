@@ -1,35 +1,115 @@
 import ArgumentParser
+import Foundation
 import WidgetSpecKit
 
-/// `widgetspec check`: parse and validate specs, print diagnostics, exit 1 on errors.
+/// `widgetspec check`: decode and check specs, print diagnostics in one or more formats, exit 1 on errors.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check specs and print their diagnostics.",
         discussion: """
+            Formats: xcode (default; path:line:col: error: message [ID]), text (source lines and carets),
+            json, sarif (SARIF 2.1.0), github (workflow commands), summary (counts per rule).
+            FORMAT=FILE writes that format to a file (atomically) instead of the standard streams.
+            `widgetspec rules` lists the rules; `widgetspec explain ID` explains one.
+
             Examples:
               widgetspec check specs/
-              widgetspec check game.widgets.yaml --format json
+              widgetspec check specs/ --format text
+              widgetspec check specs/ --format xcode --format sarif=widgetspec.sarif
+              widgetspec check specs/ --warnings-as-errors --disable WS0702 --enable WS0606
             """)
 
     @OptionGroup var input: SpecInputOptions
 
-    @Option(help: "Output format: text (rich, with source lines) or json.")
-    var format: DiagnosticFormat = .text
+    @Option(
+        name: .customLong("format"),
+        help: ArgumentHelp(
+            "xcode, text, json, sarif, github or summary, optionally =FILE; repeatable.", valueName: "format"))
+    var formats: [FormatRequest] = []
+
+    @Flag(help: "Report warnings as errors (exit status 1).")
+    var warningsAsErrors = false
+
+    @Option(help: ArgumentHelp("Switch a checker rule off; repeatable.", valueName: "ID"))
+    var disable: [String] = []
+
+    @Option(help: ArgumentHelp("Switch an opt-in rule on; repeatable.", valueName: "ID"))
+    var enable: [String] = []
+
+    func validate() throws {
+        for id in disable + enable {
+            guard let description = DiagnosticCatalog.description(of: DiagnosticID(rawValue: id)) else {
+                let hint = DiagnosticCatalog.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? ""
+                throw ValidationError("unknown diagnostic ID '\(id)'\(hint) (`widgetspec rules` lists them)")
+            }
+            if disable.contains(id), !description.canBeDisabled {
+                throw ValidationError("\(id) cannot be disabled: it means the spec could not be read")
+            }
+        }
+    }
 
     func run() throws {
+        let options = CheckOptions(
+            warningsAsErrors: warningsAsErrors, disabled: Set(disable.map(DiagnosticID.init(rawValue:))),
+            enabled: Set(enable.map(DiagnosticID.init(rawValue:))))
         let set = input.load()
-        let diagnostics = set.diagnostics.sorted(by: Diagnostic.stableOrder)
-        switch format {
-        case .text: DiagnosticOutput.print(diagnostics, sources: set.sources)
-        case .json: Terminal.write(DiagnosticOutput.json(diagnostics))
+        let diagnostics = CheckPipeline.diagnostics(of: set, options: options)
+        var failedOutput = false
+        for request in formats.isEmpty ? [FormatRequest(format: .xcode)] : formats {
+            if !write(diagnostics, request, sources: set.sources) { failedOutput = true }
         }
-        if !set.pathProblems.isEmpty { throw ExitStatus.usageOrIO }
+        if !set.pathProblems.isEmpty || failedOutput { throw ExitStatus.usageOrIO }
         if diagnostics.hasErrors { throw ExitStatus.specErrors }
+    }
+
+    /// Human formats go to standard error, machine formats to standard output, `FORMAT=FILE` to the file.
+    private func write(_ diagnostics: [Diagnostic], _ request: FormatRequest, sources: [String: SourceFile]) -> Bool {
+        let isHuman = [.xcode, .text, .summary].contains(request.format)
+        let colored = request.path == nil && request.format == .text && Terminal.stderrAllowsColor
+        let context = ReporterContext(
+            sources: sources, workingDirectory: FileManager.default.currentDirectoryPath, colored: colored,
+            toolVersion: WidgetSpecVersion.current)
+        let output = request.format.reporter.render(diagnostics, context: context)
+        guard let path = request.path else {
+            if output.isEmpty { return true }
+            if isHuman {
+                FileHandle.standardError.write(Data(output.utf8))
+            } else {
+                Terminal.write(output)
+            }
+            return true
+        }
+        do {
+            try Data(output.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return true
+        } catch {
+            Terminal.writeError("error: cannot write '\(path)': \(error.localizedDescription)")
+            return false
+        }
     }
 }
 
-enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
+/// `--format NAME` or `--format NAME=FILE`.
+struct FormatRequest: ExpressibleByArgument {
+    var format: DiagnosticFormat
+    var path: String?
+
+    init(format: DiagnosticFormat, path: String? = nil) {
+        self.format = format
+        self.path = path
+    }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let format = DiagnosticFormat(rawValue: String(parts[0])) else { return nil }
+        if parts.count == 2 {
+            guard !parts[1].isEmpty else { return nil }
+            self.init(format: format, path: String(parts[1]))
+        } else {
+            self.init(format: format)
+        }
+    }
+
+    static var allValueStrings: [String] { DiagnosticFormat.allCases.map(\.rawValue) }
 }

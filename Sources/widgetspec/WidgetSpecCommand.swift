@@ -14,7 +14,10 @@ struct WidgetSpecCommand: ParsableCommand {
               widgetspec dump specs/game.widgets.yaml
             """,
         version: WidgetSpecVersion.current,
-        subcommands: [CheckCommand.self, DumpCommand.self]
+        subcommands: [
+            CheckCommand.self, GenerateCommand.self, ReportCommand.self, DumpCommand.self, RulesCommand.self,
+            ExplainCommand.self, SchemaCommand.self, InitCommand.self,
+        ]
     )
 }
 

@@ -110,7 +110,7 @@ public enum SpecSchema {
                 SpecKey("relevance", .object(.relevance), "`TimelineEntryRelevance` of every entry."),
                 SpecKey("jitter", .duration, "Spread the next request over this window after the policy's date."),
                 SpecKey(
-                    "onError", .object(.onError), default: "entries: now, policy: { after: 15m }",
+                    "onError", .object(.onError), default: "entries: now, policy: { after: 1h }",
                     "Timeline used when loading content throws."),
             ]),
         SpecShape(
@@ -189,7 +189,8 @@ public enum SpecSchema {
                 SpecKey(
                     "reloads", .anyOf([.oneOf(["all"]), .list(.typeName)]), required: true,
                     "Widget names, or `all`."),
-                SpecKey("matching", .list(.memberName), "Intent parameters the event carries."),
+                SpecKey(
+                    "matching", .anyOf([.memberName, .list(.memberName)]), "Intent parameters the event carries."),
                 SpecKey("foreground", .bool, default: "false", "Fired while the app is in the foreground."),
             ]),
         SpecShape(
@@ -207,8 +208,8 @@ public enum SpecSchema {
         SpecShape(
             id: .checks, title: "Checks", summary: "Checker rules switched off or on.",
             keys: [
-                SpecKey("disable", .list(.diagnosticID), "Rule IDs to switch off."),
-                SpecKey("enable", .list(.diagnosticID), "Opt-in rule IDs to switch on."),
+                SpecKey("disable", .anyOf([.diagnosticID, .list(.diagnosticID)]), "Rule IDs to switch off."),
+                SpecKey("enable", .anyOf([.diagnosticID, .list(.diagnosticID)]), "Opt-in rule IDs to switch on."),
             ]),
     ]
 

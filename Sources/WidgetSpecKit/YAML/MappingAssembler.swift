@@ -1,33 +1,28 @@
-/// Turns a finished mapping's keys and values into a `YAMLMapping`: reports duplicate keys and, when asked,
-/// resolves merge keys (`<<`).
+/// Finishes a mapping whose end event has come: reports duplicate keys and resolves merge keys (`<<`).
 enum MappingAssembler {
-    static func assemble(
-        keysAndValues: [YAMLNode], tag: String?, isFlow: Bool, range: SourceRange, resolvesMergeKeys: Bool,
-        diagnostics: inout [Diagnostic]
+    /// `mapping` holds the entries as written. With `resolvingMerges`, its merge keys are replaced by the
+    /// entries they bring in.
+    static func finish(
+        _ mapping: YAMLMapping, resolvingMerges: Bool, diagnostics: inout [Diagnostic]
     ) -> YAMLMapping {
-        let pairCount = keysAndValues.count / 2
-        reportDuplicateKeys(in: keysAndValues, pairCount: pairCount, diagnostics: &diagnostics)
-
-        var entries: [YAMLMappingEntry] = []
-        entries.reserveCapacity(pairCount)
-        var merges: [(key: YAMLNode, value: YAMLNode)] = []
-        for pair in 0..<pairCount {
-            let key = keysAndValues[2 * pair]
-            let value = keysAndValues[2 * pair + 1]
-            if resolvesMergeKeys, isMergeKey(key) {
-                merges.append((key, value))
+        reportDuplicateKeys(in: mapping.entries, mergeKeysResolved: resolvingMerges, diagnostics: &diagnostics)
+        guard resolvingMerges else { return mapping }
+        var resolved = mapping
+        resolved.entries.removeAll(keepingCapacity: true)
+        var merges: [YAMLMappingEntry] = []
+        for entry in mapping.entries {
+            if isMergeKey(entry.key) {
+                merges.append(entry)
             } else {
-                entries.append(YAMLMappingEntry(key: key, value: value))
+                resolved.entries.append(entry)
             }
         }
-        if !merges.isEmpty {
-            merge(merges, into: &entries, diagnostics: &diagnostics)
-        }
-        return YAMLMapping(entries: entries, tag: tag, isFlow: isFlow, range: range)
+        merge(merges, into: &resolved.entries, diagnostics: &diagnostics)
+        return resolved
     }
 
     /// `<<` written plain and untagged, or tagged `!!merge`.
-    private static func isMergeKey(_ key: YAMLNode) -> Bool {
+    static func isMergeKey(_ key: YAMLNode) -> Bool {
         guard case .scalar(let scalar) = key, scalar.text == "<<" else { return false }
         return scalar.tag == nil ? scalar.style == .plain : scalar.tag == "tag:yaml.org,2002:merge"
     }
@@ -37,11 +32,12 @@ enum MappingAssembler {
     /// Appends the entries of the merged mappings after the mapping's own ones. The mapping's own keys win;
     /// among the merged mappings the earlier one wins (the YAML merge-key rules).
     private static func merge(
-        _ merges: [(key: YAMLNode, value: YAMLNode)], into entries: inout [YAMLMappingEntry],
+        _ merges: [YAMLMappingEntry], into entries: inout [YAMLMappingEntry],
         diagnostics: inout [Diagnostic]
     ) {
         var sources: [YAMLMapping] = []
-        for (key, value) in merges {
+        for merge in merges {
+            let value = merge.value
             switch value {
             case .mapping(let mapping):
                 sources.append(mapping)
@@ -53,7 +49,7 @@ enum MappingAssembler {
                     .error(
                         .invalidMerge,
                         "the value of the merge key '<<' must be a mapping or a list of mappings, not \(what)",
-                        at: key.range, notes: [DiagnosticNote("the value is here", at: value.range)]))
+                        at: merge.key.range, notes: [DiagnosticNote("the value is here", at: value.range)]))
             }
         }
         var taken = Set(entries.compactMap { $0.key.scalar?.text })
@@ -71,40 +67,42 @@ enum MappingAssembler {
 
     /// WS0102 at every repeated scalar key, with a note at its first occurrence.
     private static func reportDuplicateKeys(
-        in keysAndValues: [YAMLNode], pairCount: Int, diagnostics: inout [Diagnostic]
+        in entries: [YAMLMappingEntry], mergeKeysResolved: Bool, diagnostics: inout [Diagnostic]
     ) {
-        guard pairCount > 1 else { return }
+        guard entries.count > 1 else { return }
+        // Read each key's text once: pulling a scalar out of a node copies it.
+        let keyTexts = entries.map { entry -> String? in
+            if case .scalar(let scalar) = entry.key { return scalar.text }
+            return nil
+        }
+        func report(_ later: Int, firstAt earlier: Int) {
+            let key = entries[later].key
+            let isMerge = mergeKeysResolved && isMergeKey(key)
+            let message =
+                isMerge
+                ? "duplicate merge key '<<'; merge several mappings with one key: '<<: [*first, *second]'"
+                : "duplicate key '\(keyTexts[later] ?? "")' in this mapping"
+            diagnostics.append(
+                .error(
+                    .duplicateKey, message, at: key.range,
+                    notes: [DiagnosticNote("first defined here", at: entries[earlier].key.range)]))
+        }
         // Small mappings (the common case) compare pairwise: cheaper than hashing every key.
-        if pairCount <= 12 {
-            for later in 1..<pairCount {
-                guard let text = keysAndValues[2 * later].scalar?.text else { continue }
-                for earlier in 0..<later where keysAndValues[2 * earlier].scalar?.text == text {
-                    report(keysAndValues[2 * later], firstAt: keysAndValues[2 * earlier], &diagnostics)
-                    break
-                }
+        if entries.count <= 12 {
+            for later in 1..<entries.count {
+                guard let text = keyTexts[later] else { continue }
+                if let earlier = keyTexts[0..<later].firstIndex(of: text) { report(later, firstAt: earlier) }
             }
             return
         }
-        var firstKeys: [String: YAMLNode] = [:]
-        for pair in 0..<pairCount {
-            let key = keysAndValues[2 * pair]
-            guard let text = key.scalar?.text else { continue }
-            if let first = firstKeys[text] {
-                report(key, firstAt: first, &diagnostics)
+        var firstIndices: [String: Int] = [:]
+        for (index, text) in keyTexts.enumerated() {
+            guard let text else { continue }
+            if let first = firstIndices[text] {
+                report(index, firstAt: first)
             } else {
-                firstKeys[text] = key
+                firstIndices[text] = index
             }
         }
-    }
-
-    private static func report(_ key: YAMLNode, firstAt first: YAMLNode, _ diagnostics: inout [Diagnostic]) {
-        let text = key.scalar?.text ?? ""
-        let message =
-            isMergeKey(key)
-            ? "duplicate merge key '<<'; merge several mappings with one key: '<<: [*first, *second]'"
-            : "duplicate key '\(text)' in this mapping"
-        diagnostics.append(
-            .error(
-                .duplicateKey, message, at: key.range, notes: [DiagnosticNote("first defined here", at: first.range)]))
     }
 }

@@ -8,9 +8,21 @@ struct InvalidUTF8Byte: Equatable {
     /// Strict UTF-8 (RFC 3629): no overlong forms, no surrogates, nothing above U+10FFFF.
     /// Returns nil when every byte is fine.
     static func first(in bytes: UnsafeBufferPointer<UInt8>) -> InvalidUTF8Byte? {
+        // A UTF-16 byte order mark (FF FE or FE FF) says what the file really is.
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            return InvalidUTF8Byte(offset: 0, value: bytes[0], reason: "a UTF-16 byte order mark: the file is UTF-16")
+        }
         var index = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
         while index < count {
+            // Most of a spec is ASCII: skip eight ASCII bytes at a time.
+            while index + 8 <= count,
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+            }
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -45,9 +45,11 @@ public enum YAMLLoader {
             var diagnostics = builder.diagnostics
             if let problem {
                 diagnostics.append(YAMLSyntaxError.diagnostic(for: problem, file: file, input: input))
-                return YAMLStream(documents: [], diagnostics: diagnostics)
             }
-            return YAMLStream(documents: builder.isAbandoned ? [] : builder.roots, diagnostics: diagnostics)
+            // Inner mappings finish first; report in source order.
+            diagnostics.sort(by: Diagnostic.stableOrder)
+            let isUsable = problem == nil && !builder.isAbandoned
+            return YAMLStream(documents: isUsable ? builder.roots : [], diagnostics: diagnostics)
         }
     }
 }

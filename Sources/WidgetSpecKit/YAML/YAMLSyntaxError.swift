@@ -13,20 +13,24 @@ enum YAMLSyntaxError {
         }
         let location = SourceLocation(problem.problemMark)
         var notes: [DiagnosticNote] = []
-        if let context = problem.context {
+        // "while scanning for the next token" points at the problem itself: no news for the reader.
+        if let context = problem.context, context != "while scanning for the next token" {
             notes.append(
                 DiagnosticNote(
                     contextNote(context),
                     at: SourceRange(file: file, at: SourceLocation(problem.contextMark))))
         }
-        let message = plainWords(problem.problem, context: problem.context, byte: byte(at: problem.problemMark, input))
+        let offset = ByteLocator.byteOffset(of: location, in: input)
+        let message = plainWords(problem.problem, context: problem.context, at: offset, in: input)
         return .error(.yamlSyntax, message, at: SourceRange(file: file, at: location), notes: notes)
     }
 
-    /// The byte at a mark (libyaml's `index` counts characters, not bytes, so go by line and column).
-    private static func byte(at mark: yaml_mark_t, _ input: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        let index = ByteLocator.byteOffset(of: SourceLocation(mark), in: input)
-        return index < input.count ? input[index] : nil
+    /// The last character before `offset` on its line that is not a space, if any.
+    private static func previousCharacter(before offset: Int, in input: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        var index = min(offset, input.count) - 1
+        while index >= 0, input[index] == 0x20 { index -= 1 }
+        guard index >= 0, input[index] != 0x0A, input[index] != 0x0D else { return nil }
+        return input[index]
     }
 
     private static func readerMessage(_ problem: LibYAMLProblem) -> String {
@@ -38,8 +42,11 @@ enum YAMLSyntaxError {
             + "in YAML; remove it or write it as an escape in a double-quoted string"
     }
 
-    // swiftlint-style table: libyaml's wording -> what a spec author needs to read.
-    private static func plainWords(_ problem: String, context: String?, byte: UInt8?) -> String {
+    /// libyaml's wording turned into what a spec author needs to read.
+    private static func plainWords(
+        _ problem: String, context: String?, at offset: Int, in input: UnsafeBufferPointer<UInt8>
+    ) -> String {
+        let byte = offset < input.count ? input[offset] : nil
         switch problem {
         case "mapping values are not allowed in this context":
             return "unexpected ':' here; a value that contains ': ' must be quoted, "
@@ -47,20 +54,28 @@ enum YAMLSyntaxError {
         case "block sequence entries are not allowed in this context":
             return "unexpected '-' list item here; a list inside a mapping value must start on its own line"
         case "did not find expected key":
+            if let previous = previousCharacter(before: offset, in: input), previous == 0x22 || previous == 0x27 {
+                return "unexpected text after the closing quote; quote the whole value"
+            }
             return "expected a key at this position; check the indentation of this line"
+        case "did not find expected alphabetic or numeric character":
+            if context == "while scanning an anchor" || context == "while scanning an alias" {
+                return "an anchor or alias name must be letters, digits, '-' or '_'"
+            }
+            return sentence(problem)
         case "did not find expected '-' indicator":
             return "expected a list item ('- ') at this indentation; check the indentation of this line"
         case "could not find expected ':'":
             return "expected ':' after this key; a key must fit on one line"
         case "found character that cannot start any token":
-            if byte == 0x09 { return "tabs cannot be used for indentation in YAML; use spaces" }
+            if byte == 0x09 { return "a tab cannot be used here; YAML indents with spaces only" }
             if let byte, let scalar = Unicode.Scalar(UInt32(byte)), byte < 0x80 {
                 return "the character '\(Character(scalar))' cannot start a value here; quote the value"
             }
             return "this character cannot start a value here; quote the value"
         case "found a tab character that violates indentation",
             "found a tab character where an indentation space is expected":
-            return "tabs cannot be used for indentation in YAML; use spaces"
+            return "a tab cannot be used here; YAML indents with spaces only"
         case "found unexpected end of stream":
             if context == "while scanning a quoted scalar" {
                 return "the file ends inside a quoted string; add the closing quote"
@@ -94,13 +109,18 @@ enum YAMLSyntaxError {
     private static func contextNote(_ context: String) -> String {
         switch context {
         case "while parsing a block mapping": "in the mapping that starts here"
-        case "while parsing a block collection": "in the collection that starts here"
+        case "while parsing a block collection": "in the list that starts here"
         case "while parsing a flow sequence": "in the flow list that starts here"
         case "while parsing a flow mapping": "in the flow mapping that starts here"
-        case "while scanning a quoted scalar": "in the quoted string that starts here"
+        case "while scanning a quoted scalar", "while parsing a quoted scalar": "in the quoted string that starts here"
         case "while scanning a simple key": "in the key that starts here"
-        case "while scanning a plain scalar": "in the value that starts here"
+        case "while scanning a plain scalar", "while parsing a node", "while parsing a block node",
+            "while parsing a flow node":
+            "in the value that starts here"
         case "while scanning a block scalar": "in the block scalar that starts here"
+        case "while scanning an anchor": "in the anchor that starts here"
+        case "while scanning an alias": "in the alias that starts here"
+        case "while scanning a tag", "while parsing a tag": "in the tag that starts here"
         default: "\(context) that starts here"
         }
     }

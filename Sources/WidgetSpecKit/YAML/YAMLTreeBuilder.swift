@@ -10,8 +10,13 @@ struct YAMLTreeBuilder {
         var tag: String?
         var anchor: String?
         var start: SourceLocation
-        /// The items; for a mapping alternately key and value, in source order.
-        var children: [YAMLNode] = []
+        /// A sequence's items.
+        var items: [YAMLNode] = []
+        /// A mapping's entries so far, and the key that waits for its value.
+        var entries: [YAMLMappingEntry] = []
+        var pendingKey: YAMLNode?
+        /// Whether a key of this mapping is a merge key (looked for only when merge keys are resolved).
+        var hasMergeKey = false
         /// This collection and everything below it, every alias counted as a full copy of its target.
         var expandedNodeCount = 1
         /// The height of the tallest child (a scalar is 0, a collection 1 + its tallest child).
@@ -147,13 +152,13 @@ struct YAMLTreeBuilder {
         let range = SourceRange(file: file, start: collection.start, end: SourceLocation(end))
         let node: YAMLNode
         if collection.isMapping {
+            let mapping = YAMLMapping(
+                entries: collection.entries, tag: collection.tag, isFlow: collection.isFlow, range: range)
             node = .mapping(
-                MappingAssembler.assemble(
-                    keysAndValues: collection.children, tag: collection.tag, isFlow: collection.isFlow, range: range,
-                    resolvesMergeKeys: options.resolvesMergeKeys, diagnostics: &diagnostics))
+                MappingAssembler.finish(mapping, resolvingMerges: collection.hasMergeKey, diagnostics: &diagnostics))
         } else {
             node = .sequence(
-                YAMLSequence(items: collection.children, tag: collection.tag, isFlow: collection.isFlow, range: range))
+                YAMLSequence(items: collection.items, tag: collection.tag, isFlow: collection.isFlow, range: range))
         }
         attach(
             node, expandedNodeCount: collection.expandedNodeCount, height: collection.childHeight + 1,
@@ -172,7 +177,15 @@ struct YAMLTreeBuilder {
             return
         }
         let top = stack.count - 1
-        stack[top].children.append(node)
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
+            stack[top].pendingKey = nil
+        } else {
+            stack[top].pendingKey = node
+            if options.resolvesMergeKeys, MappingAssembler.isMergeKey(node) { stack[top].hasMergeKey = true }
+        }
         stack[top].expandedNodeCount += expandedNodeCount
         stack[top].childHeight = max(stack[top].childHeight, height)
     }

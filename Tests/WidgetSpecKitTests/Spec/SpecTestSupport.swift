@@ -22,14 +22,17 @@ enum SpecTestPaths {
     }
 }
 
-/// Decodes spec text as the file `test.widgets.yaml`.
-func loadSpec(_ text: String) -> LoadedSpec {
-    SpecLoader.load(SourceFile(path: "test.widgets.yaml", text: text))
+/// Decodes spec text as the file `test.widgets.yaml` (or `file`).
+func loadSpec(_ text: String, file: String = "test.widgets.yaml") -> LoadedSpec {
+    SpecLoader.load(SourceFile(path: file, text: text))
 }
 
 /// Decodes spec text that must be free of diagnostics (the test fails with them listed otherwise).
-func decodeValidSpec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
-    let loaded = loadSpec(text)
+/// Shared by every test that needs an IR value from YAML.
+func decodeSpec(
+    _ text: String, file: String = "test.widgets.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> Spec {
+    let loaded = loadSpec(text, file: file)
     let problems = DiagnosticTranscript.render(loaded.diagnostics)
     #expect(loaded.diagnostics.isEmpty, "\(problems)", sourceLocation: sourceLocation)
     return try #require(loaded.spec, "\(problems)", sourceLocation: sourceLocation)
@@ -37,7 +40,7 @@ func decodeValidSpec(_ text: String, sourceLocation: Testing.SourceLocation = #_
 
 /// Decodes a spec made of the minimal header (`spec: 1`, `bundle: Demo`) and `body`.
 func decodeBody(_ body: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
-    try decodeValidSpec("spec: 1\nbundle: Demo\n" + body, sourceLocation: sourceLocation)
+    try decodeSpec("spec: 1\nbundle: Demo\n" + body, sourceLocation: sourceLocation)
 }
 
 /// Decodes one widget written under `widgets:` (indented by the caller as YAML needs), with optional

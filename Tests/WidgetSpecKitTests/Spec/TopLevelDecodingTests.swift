@@ -5,7 +5,7 @@ import WidgetSpecKit
 @Suite("Decoding: top level")
 struct TopLevelDecodingTests {
     @Test func defaultsOfAMinimalSpec() throws {
-        let spec = try decodeValidSpec("spec: 1\nbundle: GameWidgets\n")
+        let spec = try decodeSpec("spec: 1\nbundle: GameWidgets\n")
         #expect(spec.file == "test.widgets.yaml")
         #expect(spec.version == 1)
         #expect(spec.bundle.value == "GameWidgets")
@@ -23,7 +23,7 @@ struct TopLevelDecodingTests {
     }
 
     @Test func explicitValues() throws {
-        let spec = try decodeValidSpec(
+        let spec = try decodeSpec(
             """
             spec: 1
             bundle: Shop
@@ -48,7 +48,7 @@ struct TopLevelDecodingTests {
 
     @Test func accessLevels() throws {
         for level in AccessLevel.allCases {
-            let spec = try decodeValidSpec("spec: 1\nbundle: Demo\naccess: \(level.rawValue)\n")
+            let spec = try decodeSpec("spec: 1\nbundle: Demo\naccess: \(level.rawValue)\n")
             #expect(spec.access == level)
         }
     }

@@ -91,7 +91,7 @@ struct WidgetDecodingTests {
     }
 
     @Test func familiesPerPlatform() throws {
-        let spec = try decodeValidSpec(
+        let spec = try decodeSpec(
             """
             spec: 1
             bundle: Game

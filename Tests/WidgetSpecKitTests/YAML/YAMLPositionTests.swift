@@ -68,7 +68,8 @@ struct YAMLPositionTests {
     }
 
     @Test func scalarStylesAndTags() throws {
-        let document = loadYAML("a: plain\nb: 'single'\nc: \"double\"\nd: |\n  literal\ne: >\n  folded\nf: !!str 12\ng: !local x\n")
+        let document = loadYAML(
+            "a: plain\nb: 'single'\nc: \"double\"\nd: |\n  literal\ne: >\n  folded\nf: !!str 12\ng: !local x\n")
         let root = try #require(document.root)
         #expect(root["a"]?.scalar?.style == .plain)
         #expect(root["b"]?.scalar?.style == .singleQuoted)

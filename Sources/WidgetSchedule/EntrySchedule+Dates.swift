@@ -1,0 +1,80 @@
+import Foundation
+
+extension EntrySchedule {
+    /// The dates of the entries a provider returns when WidgetKit asks for a timeline at `request`, sorted
+    /// ascending, without duplicates.
+    ///
+    /// - Parameters:
+    ///   - request: The moment WidgetKit asks for the timeline (offset `0`).
+    ///   - timeZone: The device's time zone; wall-clock forms that say `.device` follow it.
+    ///   - dynamicDates: The dates the app's data supplies for `dynamic` forms. When nil, a `dynamic` form uses
+    ///     its assumption: `count` dates `every` apart from the request (what the report simulates).
+    ///
+    /// Form by form:
+    /// - `now`: the request itself.
+    /// - `offsets`: the request plus each offset.
+    /// - `every(_:count:start:)`: `request + start + k * every` for `k` in `0..<count`.
+    /// - `everyFor(_:span:start:)`: `request + start + k * every` for every `k >= 0` with `k * every < span`
+    ///   (`{ every: 1m, for: 1h }` gives 60 dates, the last at 59 minutes). A non-positive `every` gives the
+    ///   single date `request + start`.
+    /// - `wallClock(_:count:)`: the next `count` matching wall-clock times **at or after** the request (a
+    ///   request at exactly 09:30 gets a 09:30 entry); see `WallClockRule.dates(startingAt:count:includingStart:in:)`
+    ///   for daylight-saving rules.
+    /// - `dynamic(count:every:)`: `dynamicDates`, or the assumption above.
+    /// - `union`: every member's dates merged.
+    public func entryDates(forRequestAt request: Date, in timeZone: TimeZone, dynamicDates: [Date]? = nil) -> [Date] {
+        switch self {
+        case .every(let every, let count, let start):
+            // Already ascending and distinct when `every` is positive: no sort needed (the hot path of long
+            // one-minute schedules).
+            guard count > 0 else { return [] }
+            guard every.seconds > 0 else { return [request.addingTimeInterval(TimeInterval(start.seconds))] }
+            return Self.arithmetic(from: request, start: start.seconds, step: every.seconds, count: count)
+        case .everyFor(let every, let span, let start):
+            guard every.seconds > 0 else { return [request.addingTimeInterval(TimeInterval(start.seconds))] }
+            let count = span.seconds <= 0 ? 0 : (span.seconds - 1) / every.seconds + 1
+            return Self.arithmetic(from: request, start: start.seconds, step: every.seconds, count: count)
+        default:
+            return Self.sortedUnique(rawDates(forRequestAt: request, in: timeZone, dynamicDates: dynamicDates))
+        }
+    }
+
+    /// The dates of one form, possibly unsorted and with duplicates.
+    private func rawDates(forRequestAt request: Date, in timeZone: TimeZone, dynamicDates: [Date]?) -> [Date] {
+        switch self {
+        case .now:
+            return [request]
+        case .offsets(let offsets):
+            return offsets.map { request.addingTimeInterval(TimeInterval($0.seconds)) }
+        case .every, .everyFor:
+            return entryDates(forRequestAt: request, in: timeZone, dynamicDates: dynamicDates)
+        case .wallClock(let rule, let count):
+            return rule.dates(startingAt: request, count: count, includingStart: true, in: timeZone)
+        case .dynamic(let count, let every):
+            if let dynamicDates { return dynamicDates }
+            return EntrySchedule.every(every, count: count, start: .zero)
+                .entryDates(forRequestAt: request, in: timeZone)
+        case .union(let members):
+            return members.flatMap { $0.rawDates(forRequestAt: request, in: timeZone, dynamicDates: dynamicDates) }
+        }
+    }
+
+    private static func arithmetic(from request: Date, start: Int, step: Int, count: Int) -> [Date] {
+        let base = request.timeIntervalSinceReferenceDate + TimeInterval(start)
+        var dates: [Date] = []
+        dates.reserveCapacity(count)
+        for index in 0..<count {
+            dates.append(Date(timeIntervalSinceReferenceDate: base + TimeInterval(index * step)))
+        }
+        return dates
+    }
+
+    private static func sortedUnique(_ dates: [Date]) -> [Date] {
+        var result: [Date] = []
+        result.reserveCapacity(dates.count)
+        for date in dates.sorted() where result.last != date {
+            result.append(date)
+        }
+        return result
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+extension ReloadPolicy {
+    /// The date the policy asks WidgetKit to request the next timeline, before WidgetKit's own rules (the
+    /// 5-minute minimum spacing and the daily budget) and before any jitter; nil for `never`.
+    ///
+    /// - Parameters:
+    ///   - request: The moment the current timeline was requested.
+    ///   - entryDates: The current timeline's entry dates (as returned by `EntrySchedule.entryDates`).
+    ///   - timeZone: The device's time zone, for wall-clock policies that say `.device`.
+    ///
+    /// - `atEnd`: the latest entry date; with no entries, the request itself (WidgetKit then asks again as
+    ///   soon as its spacing rule allows).
+    /// - `after(_:)`: the request plus the duration.
+    /// - `afterWallClock(_:)`: the first matching wall-clock time **strictly after** the request.
+    /// - `never`: nil.
+    public func nextRequestDate(forRequestAt request: Date, entryDates: [Date], in timeZone: TimeZone) -> Date? {
+        switch self {
+        case .atEnd:
+            return entryDates.max() ?? request
+        case .never:
+            return nil
+        case .after(let delay):
+            return request.addingTimeInterval(TimeInterval(delay.seconds))
+        case .afterWallClock(let rule):
+            return rule.nextDate(after: request, in: timeZone)
+        }
+    }
+}

@@ -1,0 +1,187 @@
+// Descriptions of the front end's file (WS00xx) and YAML (WS01xx) diagnostics.
+
+extension DiagnosticCatalog {
+    static let fileAndYAMLDescriptions: [DiagnosticDescription] = [
+        DiagnosticDescription(
+            .unreadableFile, name: "unreadable-file", severity: .error,
+            summary: "A spec file could not be read.",
+            rationale: """
+                The path does not exist, is not a regular file, or cannot be opened (permissions). The message says \
+                which, with the operating system's reason. `check` exits with status 2 for I/O problems.
+                """,
+            exampleNote: "Concerns the file system, not the text of a spec."),
+        DiagnosticDescription(
+            .fileTooLarge, name: "file-too-large", severity: .error,
+            summary: "A spec file is larger than the size limit.",
+            rationale: """
+                A spec describes one widget extension; real ones are a few kilobytes. The limit keeps a mistaken \
+                path (a log file, a binary) from using unbounded memory and time.
+                """,
+            exampleNote: "Needs a file larger than the limit."),
+        DiagnosticDescription(
+            .invalidUTF8, name: "invalid-utf8", severity: .error,
+            summary: "A spec file is not valid UTF-8.",
+            rationale: """
+                Spec files are YAML 1.2 in UTF-8. The diagnostic points at the first byte that is not part of a \
+                valid UTF-8 sequence, so an editor can find it.
+                """,
+            exampleNote: "Needs bytes that are not UTF-8, which a text example cannot hold."),
+        DiagnosticDescription(
+            .noSpecFiles, name: "no-spec-files", severity: .error,
+            summary: "A path given on the command line holds no `*.widgets.yaml` or `*.widgets.yml` file.",
+            rationale: """
+                Directories are searched recursively for spec files. Finding none is almost always a wrong path, \
+                so it is reported rather than silently checking nothing.
+                """,
+            exampleNote: "Concerns the command line, not the text of a spec."),
+        DiagnosticDescription(
+            .yamlSyntax, name: "yaml-syntax", severity: .error,
+            summary: "The file is not well-formed YAML.",
+            rationale: """
+                The YAML parser (libyaml) stopped at this position; the message says what it expected, in plain \
+                words. Nothing after the error can be read reliably, so the file's other problems are not reported.
+                """,
+            triggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                widgets: [unclosed
+                """
+            ],
+            nonTriggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                widgets: {}
+                """
+            ]),
+        DiagnosticDescription(
+            .duplicateKey, name: "duplicate-key", severity: .error,
+            summary: "A key appears twice in one mapping.",
+            rationale: """
+                YAML requires keys to be unique, but many parsers silently keep the last value, which hides \
+                mistakes such as a widget pasted twice. The error points at the second key, a note at the first.
+                """,
+            triggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                bundle: OtherWidgets
+                """
+            ],
+            nonTriggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                """
+            ]),
+        DiagnosticDescription(
+            .aliasExpansionLimit, name: "alias-expansion-limit", severity: .error,
+            summary: "Aliases expand to more nodes than the limit.",
+            rationale: """
+                Aliases can refer to aliases, so a few lines can expand to billions of nodes (the "billion laughs" \
+                attack). Expansion is counted and stopped at a limit far above what any real spec uses.
+                """,
+            triggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                x-a: &a [x, x, x, x, x, x, x, x, x, x]
+                x-b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+                x-c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+                x-d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+                x-e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
+                x-f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]
+                x-g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f, *f]
+                x-h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g, *g]
+                x-i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h, *h]
+                """
+            ],
+            nonTriggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                x-a: &a [x, x, x]
+                x-b: [*a, *a]
+                """
+            ]),
+        DiagnosticDescription(
+            .nestingDepthLimit, name: "nesting-depth-limit", severity: .error,
+            summary: "Collections nest deeper than the limit.",
+            rationale: """
+                Deeply nested collections (`[[[[...`) would otherwise exhaust the stack of a recursive reader. \
+                Real specs nest a handful of levels; the limit is far above that.
+                """,
+            exampleNote: "Needs thousands of nested brackets; see the YAML layer's tests."),
+        DiagnosticDescription(
+            .multipleDocuments, name: "multiple-documents", severity: .error,
+            summary: "The file holds more than one YAML document.",
+            rationale: """
+                One spec file describes one widget extension. A second document (after `---`) is almost always \
+                two files pasted together; it is rejected rather than ignored.
+                """,
+            triggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                ---
+                spec: 1
+                bundle: OtherWidgets
+                """
+            ],
+            nonTriggering: [
+                """
+                ---
+                spec: 1
+                bundle: GameWidgets
+                """
+            ]),
+        DiagnosticDescription(
+            .undefinedAlias, name: "undefined-alias", severity: .error,
+            summary: "An alias names an anchor that is not defined before it.",
+            rationale: """
+                An alias (`*name`) refers to an anchor (`&name`) defined earlier in the same file. Anchors are \
+                usually kept under `x-` keys for reuse.
+                """,
+            triggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                x-base: *missing
+                """
+            ],
+            nonTriggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                x-base: &base [systemSmall]
+                x-copy: *base
+                """
+            ]),
+        DiagnosticDescription(
+            .invalidMerge, name: "invalid-merge", severity: .error,
+            summary: "A merge key (`<<`) whose value is not a mapping or a list of mappings.",
+            rationale: """
+                `<<: *template` copies the keys of a mapping into the current one; only mappings (or lists of \
+                them) can be merged.
+                """,
+            triggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                x-list: &list [a, b]
+                x-widget:
+                  <<: *list
+                """
+            ],
+            nonTriggering: [
+                """
+                spec: 1
+                bundle: GameWidgets
+                x-map: &map { a: 1 }
+                x-widget:
+                  <<: *map
+                """
+            ]),
+    ]
+}

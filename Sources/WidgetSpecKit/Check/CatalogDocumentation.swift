@@ -1,0 +1,94 @@
+/// The catalog as text: `widgetspec rules`, `widgetspec explain`, and the generated `docs/diagnostics.md`.
+public enum CatalogDocumentation {
+    /// One line per ID: ID, severity, name (opt-in marked), summary.
+    public static func rulesListing(_ descriptions: [DiagnosticDescription] = DiagnosticCatalog.all) -> String {
+        let names = descriptions.map { $0.name + ($0.isOptIn ? " (opt-in)" : "") }
+        let nameWidth = names.map(\.count).max() ?? 0
+        var lines: [String] = []
+        var category: DiagnosticCategory?
+        for (description, name) in zip(descriptions, names) {
+            if description.category != category {
+                category = description.category
+                if !lines.isEmpty { lines.append("") }
+                lines.append("\(description.category.title):")
+            }
+            let severity = description.severity.rawValue.padding(7)
+            lines.append("  \(description.id)  \(severity)  \(name.padding(nameWidth))  \(description.summary)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The full text of one ID for a terminal.
+    public static func explanation(of description: DiagnosticDescription) -> String {
+        var text = "\(description.id) \(description.name): \(description.severity.rawValue)"
+        text += description.isOptIn ? ", opt-in (enable with --enable \(description.id))\n" : "\n"
+        text += "\(description.category.title)\n\n\(description.summary)\n\n\(description.rationale)\n"
+        for example in description.triggering {
+            text += "\nReported for:\n\n" + indented(example) + "\n"
+        }
+        for example in description.nonTriggering {
+            text += "\nNot reported for:\n\n" + indented(example) + "\n"
+        }
+        if let note = description.exampleNote { text += "\nNo spec example: \(note)\n" }
+        return text
+    }
+
+    /// `docs/diagnostics.md`.
+    public static func markdown(_ descriptions: [DiagnosticDescription] = DiagnosticCatalog.all) -> String {
+        var text = """
+            # Diagnostics
+
+            <!-- Generated from the diagnostic catalog (Sources/WidgetSpecKit/Check/Catalog). Do not edit: run
+                 `WIDGETSPEC_RECORD=1 swift test --filter DiagnosticsDocumentTests` to regenerate. -->
+
+            Every diagnostic `widgetspec` can report, by ID. `widgetspec rules` lists them and
+            `widgetspec explain ID` prints one. IDs WS00xx to WS03xx come from reading the spec (files, YAML,
+            decoding, references) and cannot be disabled; WS04xx and up are checker rules, which can be switched
+            off with `--disable ID` or `checks: { disable: [ID] }` (top level or per widget), and opt-in rules
+            switched on with `--enable ID` or `checks: { enable: [ID] }`. Sources in brackets (`[S3]`) refer to
+            the WidgetKit reference the rules are built from.
+
+
+            """
+        for category in DiagnosticCategory.allCases {
+            let members = descriptions.filter { $0.category == category }
+            guard !members.isEmpty else { continue }
+            text += "## \(category.title) (\(category.rawValue)xx)\n\n"
+            text += "| ID | name | severity | summary |\n|---|---|---|---|\n"
+            for description in members {
+                let optIn = description.isOptIn ? ", opt-in" : ""
+                text +=
+                    "| [\(description.id)](#\(description.id.rawValue.lowercased())) | `\(description.name)` "
+                    + "| \(description.severity.rawValue)\(optIn) | \(description.summary.replacing("|", with: "\\|")) |\n"
+            }
+            text += "\n"
+            for description in members { text += section(description) }
+        }
+        return text
+    }
+
+    private static func section(_ description: DiagnosticDescription) -> String {
+        var text = "### \(description.id)\n\n"
+        text += "`\(description.name)`: **\(description.severity.rawValue)**"
+        text += description.isOptIn ? ", opt-in.\n\n" : ".\n\n"
+        text += "\(description.summary)\n\n\(description.rationale)\n\n"
+        for example in description.triggering {
+            text += "Reported for:\n\n```yaml\n\(example)\n```\n\n"
+        }
+        for example in description.nonTriggering {
+            text += "Not reported for:\n\n```yaml\n\(example)\n```\n\n"
+        }
+        if let note = description.exampleNote { text += "No spec example: \(note)\n\n" }
+        return text
+    }
+
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,30 @@
+/// The one list of every diagnostic the tool can emit, sorted by ID.
+public enum DiagnosticCatalog {
+    public static let all: [DiagnosticDescription] =
+        (fileAndYAMLDescriptions + decodingDescriptions
+        + referenceDescriptions + familyRuleDescriptions + configurationRuleDescriptions
+        + identityRuleDescriptions + timelineRuleDescriptions + activityRuleDescriptions
+        + eventAndBundleRuleDescriptions).sorted { $0.id < $1.id }
+
+    private static let byID: [DiagnosticID: DiagnosticDescription] = Dictionary(
+        all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The description of `id`, or nil for an ID the tool does not know.
+    public static func description(of id: DiagnosticID) -> DiagnosticDescription? { byID[id] }
+
+    /// The description for an ID (any case) or a short name such as `reload-loop`.
+    public static func lookup(_ text: String) -> DiagnosticDescription? {
+        byID[DiagnosticID(rawValue: text.uppercased())] ?? all.first { $0.name == text.lowercased() }
+    }
+
+    /// Whether `id` is a known diagnostic ID.
+    public static func contains(_ id: DiagnosticID) -> Bool { byID[id] != nil }
+
+    /// The IDs of opt-in rules.
+    public static var optInIDs: [DiagnosticID] { all.filter(\.isOptIn).map(\.id) }
+
+    /// The known ID closest to `text`, for "did you mean".
+    public static func suggestion(for text: String) -> DiagnosticID? {
+        CheckSuggestions.closest(to: text.uppercased(), in: all.map(\.id.rawValue)).map(DiagnosticID.init(rawValue:))
+    }
+}

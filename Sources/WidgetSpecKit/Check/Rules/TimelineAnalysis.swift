@@ -1,0 +1,73 @@
+import Foundation
+
+/// What one plan of a widget's timeline rule does over the first 24 hours from the report's start, computed
+/// with the schedule library (`TimelineRule.evaluate`) that the generated providers and the report use.
+/// WidgetKit's budget is deliberately not applied: the rules want to know what the schedule *asks* for.
+struct TimelineAnalysis {
+    /// The minimum spacing WidgetKit keeps between two requests.
+    static let minimumSpacing: TimeInterval = 300
+    static let day: TimeInterval = 86_400
+
+    /// Entry dates returned at the first request.
+    var firstEntries: [Date] = []
+    /// The first request (the report's start).
+    var firstRequest: Date
+    /// The policy's date at the first request (nil for `never`).
+    var firstPolicyDate: Date?
+    /// Requests in `[start, start + 24h)`, counting the first.
+    var requestsPerDay = 0
+    /// The shortest time from a request to its policy's date, over the day (nil for `never`): below 5 minutes
+    /// the schedule asks again at once (a reload loop), possibly only at some requests (a wall-clock entry that
+    /// falls on the request time with `atEnd`).
+    var smallestInterval: TimeInterval?
+    /// The first request with dead entries: when it was made, the next request, and the dead entry dates.
+    var dead: (request: Date, next: Date, entries: [Date])?
+
+    init(rule: TimelineRule, outcome: TimelineOutcome, settings: ScheduleSettings) {
+        firstRequest = settings.start
+        let end = settings.start.addingTimeInterval(Self.day)
+        var request = settings.start
+        // At most one request per 5 minutes fits in a day: the loop always ends.
+        while request < end {
+            let evaluation = rule.evaluate(requestedAt: request, in: settings.timeZone, outcome: outcome)
+            if requestsPerDay == 0 {
+                firstEntries = evaluation.entryDates
+                firstPolicyDate = evaluation.policyDate
+            }
+            requestsPerDay += 1
+            guard let policyDate = evaluation.policyDate else { break }
+            let interval = policyDate.timeIntervalSince(request)
+            smallestInterval = min(smallestInterval ?? interval, interval)
+            let next = max(policyDate, request.addingTimeInterval(Self.minimumSpacing))
+            let deadEntries = evaluation.entryDates.filter { $0 > next }
+            if dead == nil, !deadEntries.isEmpty { dead = (request, next, deadEntries) }
+            request = next
+        }
+    }
+
+    /// Seconds from the first request to the policy's date (nil for `never`).
+    var firstInterval: TimeInterval? { firstPolicyDate.map { $0.timeIntervalSince(firstRequest) } }
+
+    /// The smallest gap between consecutive entries of the first timeline.
+    var smallestEntryGap: TimeInterval? {
+        zip(firstEntries, firstEntries.dropFirst()).map { $1.timeIntervalSince($0) }.min()
+    }
+
+    /// `+2h` for a date relative to a request.
+    static func offset(_ date: Date, from request: Date) -> String {
+        let seconds = Int(date.timeIntervalSince(request).rounded())
+        return seconds == 0 ? "the request time" : "+\(ScheduleDuration(seconds: seconds))"
+    }
+}
+
+extension ReloadPolicy {
+    /// The policy as a spec writes it, for messages.
+    var specText: String {
+        switch self {
+        case .atEnd: "atEnd"
+        case .never: "never"
+        case .after(let duration): "after: \(duration)"
+        case .afterWallClock(let rule): "after: { at: \(rule.times.map(\.description).joined(separator: ", ")) }"
+        }
+    }
+}

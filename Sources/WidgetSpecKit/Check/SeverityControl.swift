@@ -1,0 +1,64 @@
+/// Decides which findings are reported and how severe they are: opt-in rules, `--disable` / `--enable`,
+/// `checks:` at the spec's top level and per widget, and `--warnings-as-errors`.
+struct SeverityControl {
+    let spec: Spec
+    let options: CheckOptions
+
+    /// Whether a rule is on for a widget (or for the whole file when `widget` is nil).
+    /// Order of precedence, lowest first: the catalog's default, the spec's top level, the widget, the
+    /// command line.
+    func isEnabled(_ id: DiagnosticID, widget: String?) -> Bool {
+        var enabled = !(DiagnosticCatalog.description(of: id)?.isOptIn ?? false)
+        func apply(_ settings: CheckSettings) {
+            if settings.enabled.contains(where: { $0.value == id }) { enabled = true }
+            if settings.disabled.contains(where: { $0.value == id }) { enabled = false }
+        }
+        apply(spec.checks)
+        if let widget, let decl = spec.widget(named: widget) { apply(decl.checks) }
+        if options.enabled.contains(id) { enabled = true }
+        if options.disabled.contains(id) { enabled = false }
+        return enabled
+    }
+
+    func apply(to findings: [Finding]) -> [Diagnostic] {
+        findings.compactMap { finding in
+            guard isEnabled(finding.diagnostic.id, widget: finding.widget) else { return nil }
+            return escalated(finding.diagnostic)
+        }
+    }
+
+    /// `--warnings-as-errors` applied to one diagnostic (also used by the CLI for front-end diagnostics).
+    func escalated(_ diagnostic: Diagnostic) -> Diagnostic {
+        var result = diagnostic
+        if options.warningsAsErrors, result.severity == .warning { result.severity = .error }
+        return result
+    }
+
+    /// WS0306 for IDs in `checks:` that are unknown or cannot be switched.
+    func settingsDiagnostics() -> [Diagnostic] {
+        let scopes = [spec.checks] + spec.widgets.map(\.checks)
+        return scopes.flatMap { settings in
+            settings.disabled.compactMap { validate($0, disabling: true) }
+                + settings.enabled.compactMap { validate($0, disabling: false) }
+        }
+    }
+
+    private func validate(_ id: Located<DiagnosticID>, disabling: Bool) -> Diagnostic? {
+        guard let description = DiagnosticCatalog.description(of: id.value) else {
+            var notes: [DiagnosticNote] = [DiagnosticNote("`widgetspec rules` lists every rule")]
+            var fixIt: FixIt?
+            if let suggestion = DiagnosticCatalog.suggestion(for: id.value.rawValue) {
+                notes.insert(DiagnosticNote("did you mean '\(suggestion)'?", at: id.range), at: 0)
+                fixIt = FixIt(replacing: id.range, with: suggestion.rawValue)
+            }
+            return .error(
+                .unknownDiagnosticID, "unknown diagnostic ID '\(id.value)' in checks", at: id.range, notes: notes,
+                fixIt: fixIt)
+        }
+        guard disabling, !description.canBeDisabled else { return nil }
+        return .error(
+            .unknownDiagnosticID,
+            "\(id.value) (\(description.name)) cannot be disabled: it means the spec could not be read",
+            at: id.range)
+    }
+}

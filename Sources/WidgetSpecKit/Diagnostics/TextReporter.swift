@@ -1,0 +1,99 @@
+/// The swiftc-like rendering: a header line per diagnostic, the source line with a caret and underline under
+/// the range, then the notes the same way, then the fix-it with its replacement under the range.
+///
+/// ```
+/// specs/game.widgets.yaml:9:29: error: family 'accessoryCorner' is not available on iOS [WS0401]
+///  9 |     families: [systemSmall, accessoryCorner]
+///    |                             ^~~~~~~~~~~~~~~
+/// ```
+public struct TextReporter: DiagnosticReporter {
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            output += render(diagnostic, context: context)
+        }
+        return output
+    }
+
+    /// One diagnostic with its notes and fix-it.
+    public func render(_ diagnostic: Diagnostic, context: ReporterContext) -> String {
+        let style = TextStyle(colored: context.colored)
+        let ranges = [diagnostic.range, diagnostic.fixIt?.range] + diagnostic.notes.map(\.range)
+        let width = ranges.compactMap { $0.map { String($0.start.line).count } }.max() ?? 1
+        let snippet = { (range: SourceRange?, replacement: String?) in
+            self.snippet(range, context: context, style: style, numberWidth: width, replacement: replacement)
+        }
+        var lines: [String] = []
+        lines.append(
+            header(diagnostic.range, severity: diagnostic.severity, message: diagnostic.message, style: style)
+                + style.dim(" [\(diagnostic.id)]"))
+        lines += snippet(diagnostic.range, nil)
+        for note in diagnostic.notes {
+            lines.append(header(note.range, severity: .note, message: note.message, style: style))
+            lines += snippet(note.range, nil)
+        }
+        if let fixIt = diagnostic.fixIt {
+            let message =
+                fixIt.replacement.isEmpty ? "fix-it: remove this" : "fix-it: replace with '\(fixIt.replacement)'"
+            lines.append(header(fixIt.range, severity: .note, message: message, style: style))
+            lines += snippet(fixIt.range, fixIt.replacement)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func header(_ range: SourceRange?, severity: Severity, message: String, style: TextStyle) -> String {
+        let location = range.map { style.bold("\($0.file):\($0.start.line):\($0.start.column): ") } ?? ""
+        return location + style.severity(severity) + style.bold(message)
+    }
+
+    /// The gutter, source line and underline; nothing when the line is not available.
+    private func snippet(
+        _ range: SourceRange?, context: ReporterContext, style: TextStyle, numberWidth: Int, replacement: String?
+    ) -> [String] {
+        guard let range, let source = context.sources[range.file], let line = source.line(range.start.line) else {
+            return []
+        }
+        let (text, starts) = DisplayWidth.layout(line)
+        let number = String(range.start.line)
+        let padded = String(repeating: " ", count: max(0, numberWidth - number.count)) + number
+        let gutter = " " + String(repeating: " ", count: numberWidth) + " " + style.dim("|") + " "
+        let startIndex = min(max(range.start.column - 1, 0), starts.count - 1)
+        let endIndex =
+            range.end.line == range.start.line
+            ? min(max(range.end.column - 1, startIndex), starts.count - 1) : starts.count - 1
+        let indent = starts[startIndex]
+        let width = max(1, starts[endIndex] - indent)
+        let underline = "^" + String(repeating: "~", count: width - 1)
+        var result = [
+            " " + style.dim("\(padded) |") + (text.isEmpty ? "" : " " + text),
+            gutter + String(repeating: " ", count: indent) + style.caret(underline),
+        ]
+        if let replacement, !replacement.isEmpty {
+            result.append(gutter + String(repeating: " ", count: indent) + style.caret(replacement))
+        }
+        return result
+    }
+}
+
+/// ANSI styling, or none.
+struct TextStyle {
+    let colored: Bool
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    func caret(_ text: String) -> String { wrap(text, "1;32") }
+
+    func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: wrap("error: ", "1;31")
+        case .warning: wrap("warning: ", "1;35")
+        case .note: wrap("note: ", "1;90")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// `path:line:col: error: message [ID]`, one line per diagnostic, then its notes and fix-it as `note:` lines.
+/// Xcode and GitHub's problem matchers read this shape. A note without a position takes its diagnostic's.
+public struct XcodeReporter: DiagnosticReporter {
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
+        var lines: [String] = []
+        for diagnostic in diagnostics {
+            lines.append(
+                line(diagnostic.range, diagnostic.severity, "\(oneLine(diagnostic.message)) [\(diagnostic.id)]"))
+            for note in diagnostic.notes {
+                lines.append(line(note.range ?? diagnostic.range, .note, oneLine(note.message)))
+            }
+            if let fixIt = diagnostic.fixIt {
+                lines.append(line(fixIt.range, .note, "fix-it: replace with '\(oneLine(fixIt.replacement))'"))
+            }
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    private func line(_ range: SourceRange?, _ severity: Severity, _ message: String) -> String {
+        let location = range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
+        return "\(location)\(severity.rawValue): \(message)"
+    }
+
+    /// Line-oriented consumers need one line per diagnostic.
+    private func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+    }
+}

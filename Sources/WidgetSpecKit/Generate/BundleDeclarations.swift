@@ -1,0 +1,64 @@
+/// The `WidgetBundle`: every widget and Live Activity, with `if #available` and `#if os(...)` guards, split
+/// into nested bundles so no builder block has more than 10 members.
+extension GenerationContext {
+    /// The most members one `@WidgetBundleBuilder` block takes on toolchains without parameter packs.
+    static let maximumBlockMembers = 10
+
+    func bundleDeclarations() -> [SwiftDecl] {
+        var items: [[SwiftStatement]] = spec.widgets.map(bundleItem)
+        if generatesActivities {
+            items += spec.activities.map {
+                [.conditional(SwiftConditional(Self.activityCondition, [.line("\($0.name.value)LiveActivity()")]))]
+            }
+        }
+        var extra: [SwiftDecl] = []
+        var level = 0
+        while items.count > Self.maximumBlockMembers {
+            level += 1
+            var grouped: [[SwiftStatement]] = []
+            for (index, start) in stride(from: 0, to: items.count, by: Self.maximumBlockMembers).enumerated() {
+                let name = "\(spec.bundle.value)Part\(level)_\(index + 1)"
+                let chunk = items[start..<min(start + Self.maximumBlockMembers, items.count)]
+                extra.append(bundleStruct(name, body: Array(chunk.joined()), isMain: false))
+                grouped.append([.line("\(name)().body")])
+            }
+            items = grouped
+        }
+        return [bundleStruct(spec.bundle.value, body: Array(items.joined()), isMain: spec.isMain)] + extra
+    }
+
+    private func bundleStruct(_ name: String, body: [SwiftStatement], isMain: Bool) -> SwiftDecl {
+        .type(
+            SwiftTypeDecl(
+                .struct, name, access: access, attributes: isMain ? ["@main"] : [], inherits: ["WidgetBundle"],
+                doc: doc(
+                    isMain ? "The widget extension's entry point" : "Part of `\(spec.bundle.value)`", spec.bundle.range),
+                members: [
+                    .initializer(
+                        SwiftInitializer(
+                            "", access: access, doc: doc("Creates the bundle", spec.bundle.range), body: [])),
+                    .property(
+                        SwiftProperty(
+                            "body", type: "some Widget", access: access,
+                            doc: doc("The widgets, in gallery order", spec.bundle.range), value: .getter(body))),
+                ]))
+    }
+
+    /// One widget in the bundle: behind `#if os(...)` when it is offered on some platforms only, inside
+    /// `if #available` when the spec says `available`.
+    private func bundleItem(_ widget: WidgetDecl) -> [SwiftStatement] {
+        var item: SwiftStatement = .line("\(widget.name.value)()")
+        if !widget.available.isEmpty {
+            let versions = widget.available.map { "\($0.platform.rawValue) \($0.version)" }
+            item = .block("if #available(\(versions.joined(separator: ", ")), *)", [item])
+        }
+        if case .perPlatform(let lists) = widget.families {
+            let offered = lists.filter { !$0.families.isEmpty }.map(\.platform)
+            if Set(offered) != Set(platforms) {
+                let condition = offered.isEmpty ? "false" : offered.map(\.osCondition).joined(separator: " || ")
+                return [.conditional(SwiftConditional(condition, [item]))]
+            }
+        }
+        return [item]
+    }
+}

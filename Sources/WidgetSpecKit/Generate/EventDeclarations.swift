@@ -1,0 +1,124 @@
+/// `WidgetReloads`: the app's events. The event list and the kinds each reloads are Foundation-only; the
+/// reload functions call `WidgetCenter`.
+extension GenerationContext {
+    /// The widgets an event reloads; nil for `all`.
+    private func targets(_ event: EventDecl) -> [WidgetDecl]? {
+        switch event.reloads {
+        case .all: nil
+        case .widgets(let names): names.compactMap { spec.widget(named: $0.value) }
+        }
+    }
+
+    func eventsModel() -> SwiftDecl {
+        let cases: [SwiftDecl] = spec.events.map {
+            .enumCase(
+                name: SwiftLiteral.identifier($0.name.value), rawValue: nil,
+                doc: doc("`\($0.name.value)`", $0.name.range))
+        }
+        var switchCases: [String] = []
+        for event in spec.events {
+            let kinds = targets(event).map { widgets in
+                "[" + widgets.map { WidgetNames(widget: $0).kindConstant }.joined(separator: ", ") + "]"
+            }
+            switchCases.append("case .\(SwiftLiteral.identifier(event.name.value)): \(kinds ?? "nil")")
+        }
+        return .type(
+            SwiftTypeDecl(
+                .enum, "WidgetReloads", access: access,
+                doc: doc("The app events that reload widgets", spec.events.first?.name.range ?? spec.bundle.range),
+                members: [
+                    .type(
+                        SwiftTypeDecl(
+                            .enum, "Event", access: access, inherits: ["String", "CaseIterable", "Sendable"],
+                            doc: doc("The events of the spec", spec.events.first?.name.range ?? spec.bundle.range),
+                            members: cases)),
+                    .function(
+                        SwiftFunction(
+                            "kinds(reloadedBy event: Event) -> [String]?", access: access, modifiers: ["static"],
+                            doc: doc(
+                                "The kinds an event reloads; nil means every kind",
+                                spec.events.first?.name.range ?? spec.bundle.range),
+                            body: [.line((["switch event {"] + switchCases + ["}"]).joined(separator: "\n"))])),
+                ]))
+    }
+
+    func eventsGlue() -> SwiftDecl {
+        .type(
+            SwiftTypeDecl(
+                .extension, "WidgetReloads",
+                doc: doc("Reloading through `WidgetCenter`", spec.events.first?.name.range ?? spec.bundle.range),
+                members: spec.events.map(reloadFunction)))
+    }
+
+    private func reloadFunction(_ event: EventDecl) -> SwiftDecl {
+        let name = SwiftLiteral.identifier(event.name.value)
+        guard let widgets = targets(event) else {
+            return .function(
+                SwiftFunction(
+                    "\(name)()", access: access, modifiers: ["static"],
+                    doc: doc("Reloads every widget of the app", event.name.range),
+                    body: [.line("WidgetCenter.shared.reloadAllTimelines()")]))
+        }
+        let matching = event.matching.map(\.value)
+        guard !matching.isEmpty else {
+            return .function(
+                SwiftFunction(
+                    "\(name)()", access: access, modifiers: ["static"],
+                    doc: doc(
+                        "Reloads " + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
+                    body: widgets.map {
+                        .line("WidgetCenter.shared.reloadTimelines(ofKind: \(WidgetNames(widget: $0).kindConstant))")
+                    }))
+        }
+        // The parameter types come from the first widget; the checker made them equal in every named widget.
+        let parameters = matching.map { parameterName -> String in
+            let type =
+                widgets.lazy.compactMap { $0.intent?.parameter(named: parameterName)?.type.value }.first ?? .string
+            return "\(SwiftLiteral.identifier(parameterName)): \(type)"
+        }
+        var checks: [SwiftStatement] = []
+        for widget in widgets {
+            guard let intent = widget.intent else { continue }
+            let comparisons = matching.map { "intent.\(SwiftLiteral.identifier($0)) == \(SwiftLiteral.identifier($0))" }
+            checks.append(
+                .block(
+                    "if widget.kind == \(WidgetNames(widget: widget).kindConstant),\n    let intent = widget.widgetConfigurationIntent(of: \(intent.name.value).self),\n    "
+                        + comparisons.joined(separator: ",\n    "),
+                    [.line("kinds.insert(widget.kind)")]))
+        }
+        let closure: [SwiftStatement] = [
+            .line("guard case .success(let widgets) = result else { return }"),
+            .line("var kinds: Set<String> = []"),
+            .block("for widget in widgets", checks),
+            .block("for kind in kinds.sorted()", [.line("WidgetCenter.shared.reloadTimelines(ofKind: kind)")]),
+        ]
+        return .function(
+            SwiftFunction(
+                "\(name)(\(parameters.joined(separator: ", ")))", access: access, modifiers: ["static"],
+                doc: doc(
+                    "Reloads the widgets configured with these values: "
+                        + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
+                body: [.block("WidgetCenter.shared.getCurrentConfigurations", closure, parameters: "result")]))
+    }
+
+    /// A stable per-installation seed for `timeline.jitter`, kept in `UserDefaults`.
+    func installationModel() -> SwiftDecl {
+        .type(
+            SwiftTypeDecl(
+                .enum, installationType, access: access,
+                doc: doc("The per-installation seed that spreads jittered reloads", spec.bundle.range),
+                members: [
+                    .function(
+                        SwiftFunction(
+                            "jitterSeed(kind: String) -> UInt64", access: access, modifiers: ["static"],
+                            doc: doc("A seed that stays the same for this installation and kind", spec.bundle.range),
+                            body: [
+                                .line("let key = \"widgetspec.installationID\""),
+                                .line("let defaults = UserDefaults.standard"),
+                                .line("let identifier = defaults.string(forKey: key) ?? UUID().uuidString"),
+                                .line("defaults.set(identifier, forKey: key)"),
+                                .line("return Jitter.seed(for: identifier + \"/\" + kind)"),
+                            ]))
+                ]))
+    }
+}

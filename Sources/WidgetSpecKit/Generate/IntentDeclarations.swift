@@ -1,0 +1,63 @@
+/// The App Intents part: `WidgetConfigurationIntent`s and the bridge from an intent to the Foundation-only
+/// configuration values.
+extension GenerationContext {
+    func intentDeclarations(_ widget: WidgetDecl) -> [SwiftDecl] {
+        guard let intent = widget.intent else { return [] }
+        let names = WidgetNames(widget: widget)
+        let defaults = ValueExpression(spec: spec, dateBase: "Date()")
+        var members: [SwiftDecl] = [
+            .property(
+                SwiftProperty(
+                    "title", type: "LocalizedStringResource", access: access, modifiers: ["static"],
+                    doc: doc("The intent's title", intent.title.range),
+                    value: .getter([.line(SwiftLiteral.string(intent.title.value))])))
+        ]
+        if let description = intent.description {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        "description", type: "IntentDescription?", access: access, modifiers: ["static"],
+                        doc: doc("The intent's description", description.range),
+                        value: .getter([.line("IntentDescription(\(SwiftLiteral.string(description.value)))")]))))
+        }
+        for parameter in intent.parameters {
+            var arguments = ["title: \(SwiftLiteral.string(parameter.title.value))"]
+            if let description = parameter.description {
+                arguments.append("description: \(SwiftLiteral.string(description.value))")
+            }
+            if let value = parameter.defaultValue {
+                arguments.append("default: \(defaults.expression(value.value, type: parameter.type.value.unwrapped))")
+            }
+            members.append(
+                .property(
+                    SwiftProperty(
+                        SwiftLiteral.identifier(parameter.name.value), type: parameter.type.value.description,
+                        access: access, attributes: ["@Parameter(\(arguments.joined(separator: ", ")))"],
+                        doc: doc("`\(parameter.name.value)`", parameter.name.range))))
+        }
+        members.append(
+            .initializer(
+                SwiftInitializer(
+                    "", access: access, doc: doc("Creates the intent with its defaults", intent.range), body: [])))
+        let assignments = intent.parameters.map {
+            "\(SwiftLiteral.identifier($0.name.value)): intent.\(SwiftLiteral.identifier($0.name.value))"
+        }
+        return [
+            .type(
+                SwiftTypeDecl(
+                    .struct, intent.name.value, access: access, inherits: ["WidgetConfigurationIntent"],
+                    doc: doc("The configuration intent of `\(widget.name.value)`", intent.range), members: members)),
+            .type(
+                SwiftTypeDecl(
+                    .extension, names.configuration,
+                    doc: doc("Reading the parameter values out of `\(intent.name.value)`", intent.range),
+                    members: [
+                        .initializer(
+                            SwiftInitializer(
+                                "_ intent: \(intent.name.value)", access: access,
+                                doc: doc("The values the person chose in `intent`", intent.range),
+                                body: [.line("self.init(\(assignments.joined(separator: ", ")))")]))
+                    ])),
+        ]
+    }
+}

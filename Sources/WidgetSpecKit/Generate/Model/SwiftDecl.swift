@@ -1,0 +1,181 @@
+/// The declaration model of the Swift the generator emits. Generators build these values; `SwiftRenderer`
+/// is the only place that turns them into text.
+struct SwiftFile: Hashable, Sendable {
+    /// Comment lines at the top of the file, without the `//` marker.
+    var header: [String]
+    var members: [SwiftDecl]
+
+    init(header: [String], members: [SwiftDecl]) {
+        self.header = header
+        self.members = members
+    }
+}
+
+/// One declaration, or a structural element that holds declarations.
+indirect enum SwiftDecl: Hashable, Sendable {
+    case importModule(String, attributes: [String] = [])
+    case type(SwiftTypeDecl)
+    case function(SwiftFunction)
+    case property(SwiftProperty)
+    case initializer(SwiftInitializer)
+    /// `case name` or `case name = "raw"` inside an enum.
+    case enumCase(name: String, rawValue: String?, doc: String?)
+    /// `typealias Name = Type`.
+    case typeAlias(name: String, type: String, access: String?, doc: String?)
+    /// `#if cond ... #elseif cond ... #else ... #endif`.
+    case conditional(SwiftConditional<SwiftDecl>)
+    /// A `// ...` comment line.
+    case comment(String)
+}
+
+/// `struct`, `enum`, `extension` or `protocol`.
+struct SwiftTypeDecl: Hashable, Sendable {
+    enum Kind: String, Hashable, Sendable {
+        case `struct`, `enum`, `extension`, `protocol`
+    }
+
+    var kind: Kind
+    var name: String
+    var access: String?
+    var attributes: [String]
+    var inherits: [String]
+    var whereClause: String?
+    var doc: String?
+    var members: [SwiftDecl]
+
+    init(
+        _ kind: Kind, _ name: String, access: String? = nil, attributes: [String] = [], inherits: [String] = [],
+        whereClause: String? = nil, doc: String? = nil, members: [SwiftDecl] = []
+    ) {
+        self.kind = kind
+        self.name = name
+        self.access = access
+        self.attributes = attributes
+        self.inherits = inherits
+        self.whereClause = whereClause
+        self.doc = doc
+        self.members = members
+    }
+}
+
+/// A function. `signature` is everything after `func ` (name, parameters, effects, result); `body` is nil in
+/// protocols.
+struct SwiftFunction: Hashable, Sendable {
+    var signature: String
+    var access: String?
+    var modifiers: [String]
+    var attributes: [String]
+    var doc: String?
+    var body: [SwiftStatement]?
+
+    init(
+        _ signature: String, access: String? = nil, modifiers: [String] = [], attributes: [String] = [],
+        doc: String? = nil, body: [SwiftStatement]?
+    ) {
+        self.signature = signature
+        self.access = access
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.doc = doc
+        self.body = body
+    }
+}
+
+/// `init(...)`; `body` is nil in protocols.
+struct SwiftInitializer: Hashable, Sendable {
+    var parameters: String
+    var access: String?
+    var doc: String?
+    var body: [SwiftStatement]?
+
+    init(_ parameters: String, access: String? = nil, doc: String? = nil, body: [SwiftStatement]?) {
+        self.parameters = parameters
+        self.access = access
+        self.doc = doc
+        self.body = body
+    }
+}
+
+/// A stored or computed property.
+struct SwiftProperty: Hashable, Sendable {
+    enum Value: Hashable, Sendable {
+        /// A stored property without initial value.
+        case none
+        /// `= expression`.
+        case initial(String)
+        /// A computed getter.
+        case getter([SwiftStatement])
+        /// `{ get }` in a protocol.
+        case requirement
+    }
+
+    var name: String
+    var type: String?
+    var isLet: Bool
+    var access: String?
+    var modifiers: [String]
+    var attributes: [String]
+    var doc: String?
+    var value: Value
+
+    init(
+        _ name: String, type: String?, isLet: Bool = false, access: String? = nil, modifiers: [String] = [],
+        attributes: [String] = [], doc: String? = nil, value: Value = .none
+    ) {
+        self.name = name
+        self.type = type
+        self.isLet = isLet
+        self.access = access
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.doc = doc
+        self.value = value
+    }
+}
+
+/// A compile-time conditional block, generic over what it holds (declarations or statements).
+struct SwiftConditional<Element: Hashable & Sendable>: Hashable, Sendable {
+    /// `(condition, body)` pairs: the first is `#if`, the rest `#elseif`.
+    var branches: [Branch]
+    var otherwise: [Element]?
+
+    struct Branch: Hashable, Sendable {
+        var condition: String
+        var body: [Element]
+
+        init(_ condition: String, _ body: [Element]) {
+            self.condition = condition
+            self.body = body
+        }
+    }
+
+    init(_ branches: [Branch], otherwise: [Element]? = nil) {
+        self.branches = branches
+        self.otherwise = otherwise
+    }
+
+    init(_ condition: String, _ body: [Element]) {
+        self.init([Branch(condition, body)])
+    }
+}
+
+/// One part of a `SwiftStatement.chain`: `do`, `catch`, `if x`, `else`.
+struct ChainLink: Hashable, Sendable {
+    var head: String
+    var body: [SwiftStatement]
+
+    init(_ head: String, _ body: [SwiftStatement]) {
+        self.head = head
+        self.body = body
+    }
+}
+
+/// A statement inside a body: a raw line, or a braced block whose contents are indented one level.
+indirect enum SwiftStatement: Hashable, Sendable {
+    case line(String)
+    /// `opening {` + body + `}`; with `parameters`, a trailing closure: `opening { parameters in`.
+    case block(String, [SwiftStatement], parameters: String? = nil)
+    /// Blocks joined by their closing braces: `do { } catch { }`, `if { } else { }`.
+    case chain([ChainLink])
+    case conditional(SwiftConditional<SwiftStatement>)
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The one place that turns spec text into Swift source: string literals and identifiers.
+enum SwiftLiteral {
+    /// A single-line, non-raw Swift string literal whose value is exactly `text`.
+    ///
+    /// Quotes and backslashes are escaped (so `"""`, `\(` and `#` lose any meaning), newlines, tabs and other
+    /// control characters become escapes, and invisible characters that change how the source reads (bidi
+    /// controls, line separators, the BOM) become `\u{...}`. Everything else, emoji and RTL letters included,
+    /// is kept as written. The list is fixed, not taken from Unicode tables, so the output does not depend on
+    /// the Unicode version of the machine that generates it.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if needsUnicodeEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Spec text placed in a comment: one line, with line breaks, control characters and invisible characters
+    /// spelled as escapes, so no text can end the comment's line or hide what follows.
+    static func commentText(_ text: String) -> String {
+        let literal = string(text)
+        // The literal's escapes are exactly what a comment needs; drop its quotes and undo the quote and
+        // backslash escapes, which are harmless in a comment.
+        var body = String(literal.dropFirst().dropLast())
+        body = body.replacingOccurrences(of: "\\\"", with: "\"")
+        return body
+    }
+
+    private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0 and C1 controls, DEL
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks and controls
+        case 0x2028, 0x2029, 0xFEFF: true  // line / paragraph separators, byte order mark
+        default: false
+        }
+    }
+
+    /// `name` as a Swift identifier: keywords are wrapped in backticks. The decoder has already rejected names
+    /// that are not identifiers.
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Words that cannot be used as a plain identifier in declarations or after a dot.
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "Type", "Protocol", "package", "consume", "borrowing", "consuming",
+    ]
+}

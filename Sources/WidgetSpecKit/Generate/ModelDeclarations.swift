@@ -1,0 +1,111 @@
+/// The Foundation-only declarations every spec gets: kinds, enums, models and event names.
+extension GenerationContext {
+    /// `WidgetKinds`: one constant per widget so no kind string is typed by hand.
+    func kindsNamespace() -> SwiftDecl {
+        let members = spec.widgets.map { widget in
+            SwiftDecl.property(
+                SwiftProperty(
+                    SwiftLiteral.identifier(widget.name.value.lowerCamelCased), type: "String", isLet: true,
+                    access: access, modifiers: ["static"],
+                    doc: doc("The kind of `\(widget.name.value)`", widget.kind.range),
+                    value: .initial(SwiftLiteral.string(widget.kind.value))))
+        }
+        return .type(
+            SwiftTypeDecl(
+                .enum, "WidgetKinds", access: access,
+                doc: doc("The kinds of the widgets of `\(spec.bundle.value)`", spec.bundle.range),
+                members: members))
+    }
+
+    /// A `String`-backed enum with its display titles (the `AppEnum` conformance is generated separately).
+    func enumDeclaration(_ decl: EnumDecl) -> SwiftDecl {
+        var members: [SwiftDecl] = decl.cases.map { enumCase in
+            .enumCase(
+                name: SwiftLiteral.identifier(enumCase.name.value), rawValue: nil,
+                doc: doc(enumCase.title, enumCase.name.range))
+        }
+        members.append(
+            .property(
+                SwiftProperty(
+                    "typeTitle", type: "String", isLet: true, access: access, modifiers: ["static"],
+                    doc: doc("The type's display title", decl.name.range),
+                    value: .initial(SwiftLiteral.string(decl.title)))
+            ))
+        members.append(
+            .property(
+                SwiftProperty(
+                    "title", type: "String", access: access, doc: doc("The case's display title", decl.name.range),
+                    value: .getter([
+                        .line(
+                            (["switch self {"]
+                                + decl.cases.map {
+                                    "case .\(SwiftLiteral.identifier($0.name.value)): \(SwiftLiteral.string($0.title))"
+                                } + ["}"]).joined(separator: "\n"))
+                    ]))))
+        return .type(
+            SwiftTypeDecl(
+                .enum, decl.name.value, access: access,
+                inherits: ["String", "CaseIterable", "Codable", "Hashable", "Sendable"],
+                doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` enum", decl.name.range),
+                members: members))
+    }
+
+    /// `AppEnum` conformance: display representations from the titles.
+    func appEnumConformance(_ decl: EnumDecl) -> SwiftDecl {
+        let cases = decl.cases.map {
+            "    .\(SwiftLiteral.identifier($0.name.value)): DisplayRepresentation(title: \(SwiftLiteral.string($0.title))),"
+        }
+        return .type(
+            SwiftTypeDecl(
+                .extension, decl.name.value, inherits: ["AppEnum"],
+                doc: doc("`\(decl.name.value)` as an App Intents parameter type", decl.name.range),
+                members: [
+                    .property(
+                        SwiftProperty(
+                            "typeDisplayRepresentation", type: "TypeDisplayRepresentation", access: access,
+                            modifiers: ["static"], doc: doc("The type's display title", decl.name.range),
+                            value: .getter([
+                                .line("TypeDisplayRepresentation(name: \(SwiftLiteral.string(decl.title)))")
+                            ]))),
+                    .property(
+                        SwiftProperty(
+                            "caseDisplayRepresentations", type: "[\(decl.name.value): DisplayRepresentation]",
+                            access: access, modifiers: ["static"],
+                            doc: doc("The cases' display titles", decl.name.range),
+                            value: .getter([.line((["["] + cases + ["]"]).joined(separator: "\n"))]))),
+                ]))
+    }
+
+    /// A model struct with a memberwise initializer (needed for `public` access).
+    func modelDeclaration(_ decl: ModelDecl) -> SwiftDecl {
+        .type(
+            SwiftTypeDecl(
+                .struct, decl.name.value, access: access, inherits: ["Codable", "Hashable", "Sendable"],
+                doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` model", decl.name.range),
+                members: storedProperties(decl.fields) + [
+                    memberwiseInitializer(decl.fields, type: decl.name.value, at: decl.name.range)
+                ]))
+    }
+
+    /// Stored `var`s for fields, each documented with its spec line.
+    func storedProperties(_ fields: [Field]) -> [SwiftDecl] {
+        fields.map { field in
+            .property(
+                SwiftProperty(
+                    SwiftLiteral.identifier(field.name.value), type: field.type.value.description, access: access,
+                    doc: doc(userText: field.doc, fallback: "`\(field.name.value)`", field.name.range)))
+        }
+    }
+
+    /// `init(a: A, b: B)` assigning every field.
+    func memberwiseInitializer(
+        _ fields: [Field], type: String, at range: SourceRange, leading: [(String, String)] = []
+    ) -> SwiftDecl {
+        let all = leading + fields.map { (SwiftLiteral.identifier($0.name.value), $0.type.value.description) }
+        return .initializer(
+            SwiftInitializer(
+                all.map { "\($0.0): \($0.1)" }.joined(separator: ", "), access: access,
+                doc: doc("Creates a `\(type)` from all its fields", range),
+                body: all.map { .line("self.\($0.0) = \($0.0)") }))
+    }
+}

@@ -1,0 +1,32 @@
+import WidgetSchedule
+
+/// The names of the types generated for one widget, derived in one place.
+struct WidgetNames {
+    var widget: WidgetDecl
+
+    var type: String { widget.name.value }
+    var entry: String { type + "Entry" }
+    var content: String { type + "Content" }
+    var configuration: String { type + "Configuration" }
+    var loading: String { type + "Loading" }
+    /// The user's type that conforms to `loading`.
+    var loader: String { type + "Loader" }
+    var info: String { type + "Info" }
+    var provider: String { type + "Provider" }
+    var kindConstant: String { "WidgetKinds." + SwiftLiteral.identifier(type.lowerCamelCased) }
+
+    /// Whether the entries carry the intent's parameter values.
+    var isConfigurable: Bool { widget.intent != nil }
+    /// Whether the app supplies entry dates (a `dynamic` form in the success plan).
+    var isDynamic: Bool { Self.containsDynamic(widget.timeline.rule.plan.entries) }
+    /// Whether the app loads content: the entry has fields, or the app must supply dates.
+    var hasLoader: Bool { !widget.entry.isEmpty || isDynamic }
+
+    private static func containsDynamic(_ schedule: EntrySchedule) -> Bool {
+        switch schedule {
+        case .dynamic: true
+        case .union(let members): members.contains(where: containsDynamic)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// One self-contained page: header, the lanes chart, a legend, the summary table, events and activities.
+/// Inline CSS and SVG only: no scripts, no network.
+struct HTMLReport {
+    let result: SimulationResult
+
+    private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }
+
+    func render() -> String {
+        var page = Markup()
+        page.line("<!DOCTYPE html>")
+        page.line("<html lang=\"en\">")
+        page.line("<head>")
+        page.line("<meta charset=\"utf-8\">")
+        page.line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        page.line("<title>Timeline report</title>")
+        page.line("<style>\n\(HTMLStyle.css)\n</style>")
+        page.line("</head>")
+        page.line("<body>")
+        page.line("<h1>Timeline report</h1>")
+        page.line("<p class=\"subtitle\">\(Markup.escape(ReportText.header(result)))</p>")
+        page.line("<figure>")
+        page.line(HTMLTimelineChart(result: result).render())
+        page.line("</figure>")
+        page.line(legend())
+        page.line("<h2>Summary</h2>")
+        page.line(summaryTable())
+        if !result.events.isEmpty {
+            page.line("<h2>App events</h2>")
+            page.line("<ul>")
+            for event in result.events {
+                let targets = event.widgets.isEmpty ? "no widget" : event.widgets.joined(separator: ", ")
+                let mode = event.foreground ? " (foreground: not counted against the budget)" : ""
+                page.line(
+                    "<li><code>\(Markup.escape(event.name))</code> at \(clock.dayAndClock(event.at))\(mode) reloads "
+                        + "\(Markup.escape(targets))</li>")
+            }
+            page.line("</ul>")
+        }
+        if !result.activities.isEmpty {
+            page.line("<h2>Live Activities</h2>")
+            page.line("<ul>")
+            for lane in result.activities {
+                page.line(
+                    "<li><strong>\(Markup.escape(lane.name))</strong>: "
+                        + "\(Markup.escape(ReportText.activity(lane, clock: clock)))</li>")
+            }
+            page.line("</ul>")
+        }
+        page.line("</body>")
+        page.line("</html>")
+        return page.text
+    }
+
+    private func legend() -> String {
+        func swatch(_ shape: String) -> String {
+            "<svg width=\"16\" height=\"14\" viewBox=\"0 0 16 14\" aria-hidden=\"true\">\(shape)</svg>"
+        }
+        func reloadMark(_ reason: ReloadReason) -> String {
+            let color = HTMLStyle.color(for: reason)
+            // The same shapes as the lanes: triangle for the policy, diamond for events, square when moved.
+            let head: String
+            switch reason {
+            case .event: head = "<path d=\"M8,1 l4,5 l-4,5 l-4,-5 z\" fill=\"\(color)\"/>"
+            case .deferred, .throttled: head = "<rect x=\"4.5\" y=\"1\" width=\"7\" height=\"7\" fill=\"\(color)\"/>"
+            default: head = "<path d=\"M4,1 h8 l-4,6 z\" fill=\"\(color)\"/>"
+            }
+            return swatch(
+                "<line x1=\"8\" y1=\"1\" x2=\"8\" y2=\"13\" stroke=\"\(color)\" stroke-width=\"1.5\"/>" + head)
+        }
+        let items: [(String, String)] = [
+            (reloadMark(.initial), "first request"),
+            (reloadMark(.atEnd), "reload at end"),
+            (reloadMark(.after), "reload after"),
+            (reloadMark(.event), "reload by app event"),
+            (reloadMark(.throttled), "moved to the 5-minute minimum"),
+            (reloadMark(.deferred), "deferred by the budget"),
+            (swatch("<rect x=\"1\" y=\"3\" width=\"14\" height=\"8\" rx=\"2\" fill=\"#c8dcf7\"/>"), "entry on screen"),
+            (
+                swatch("<path d=\"M4.5,3.5 l7,7 M11.5,3.5 l-7,7\" stroke=\"#cf222e\" stroke-width=\"2\"/>"),
+                "dead entry (never shown)"
+            ),
+            (
+                swatch("<rect x=\"1\" y=\"3\" width=\"14\" height=\"8\" fill=\"url(#hatch)\" stroke=\"#d4a72c\"/>"),
+                "jitter window"
+            ),
+            (
+                swatch("<line x1=\"1\" y1=\"7\" x2=\"15\" y2=\"7\" stroke=\"#cf222e\" stroke-dasharray=\"4 3\"/>"),
+                "deferral"
+            ),
+            (
+                swatch("<line x1=\"8\" y1=\"0\" x2=\"8\" y2=\"14\" stroke=\"#8c959f\" stroke-dasharray=\"3 3\"/>"),
+                "midnight"
+            ),
+            (swatch("<rect x=\"1\" y=\"5\" width=\"14\" height=\"5\" rx=\"2\" fill=\"#1f4e9c\"/>"), "budget used"),
+        ]
+        var entries = items
+        if !result.activities.isEmpty {
+            entries += [
+                (
+                    swatch("<rect x=\"1\" y=\"3\" width=\"14\" height=\"8\" rx=\"2\" fill=\"#1a7f37\"/>"),
+                    "activity active"
+                ),
+                (
+                    swatch("<rect x=\"1\" y=\"4\" width=\"14\" height=\"6\" rx=\"2\" fill=\"#aceebb\"/>"),
+                    "ended, on the Lock Screen"
+                ),
+                (
+                    swatch("<line x1=\"8\" y1=\"1\" x2=\"8\" y2=\"13\" stroke=\"#bf8700\" stroke-width=\"2\"/>"),
+                    "stale date"
+                ),
+                (
+                    swatch("<line x1=\"8\" y1=\"1\" x2=\"8\" y2=\"13\" stroke=\"#59636e\" stroke-dasharray=\"2 2\"/>"),
+                    "8 h / 12 h limits"
+                ),
+            ]
+        }
+        return "<div class=\"legend\">"
+            + entries.map { "<span>\($0.0)\(Markup.escape($0.1))</span>" }.joined() + "</div>"
+    }
+
+    private func summaryTable() -> String {
+        var rows = [
+            "<table class=\"summary\">",
+            "<thead><tr><th>widget</th><th>policy</th><th>reloads</th><th>renders</th><th>dead entries</th>"
+                + "<th>deferrals</th><th>longest gap</th><th>budget used</th></tr></thead>",
+            "<tbody>",
+        ]
+        for widget in result.widgets {
+            let summary = widget.summary
+            let budget = result.options.budget
+            let fraction = budget > 0 ? min(Double(summary.budgetUsed) / Double(budget), 1) : 1
+            let full = summary.budgetUsed >= budget ? " class=\"full\"" : ""
+            rows.append(
+                "<tr><td><strong>\(Markup.escape(widget.name))</strong></td>"
+                    + "<td>\(Markup.escape(widget.policyDescription))</td><td>\(summary.reloads)</td>"
+                    + "<td>\(summary.renders)</td>"
+                    + "<td\(summary.deadEntries > 0 ? " class=\"warn\"" : "")>\(summary.deadEntries)</td>"
+                    + "<td\(summary.deferrals > 0 ? " class=\"warn\"" : "")>\(summary.deferrals)</td>"
+                    + "<td>\(ReportText.duration(summary.longestGapSeconds))</td>"
+                    + "<td>\(summary.budgetUsed)/\(budget)<span class=\"bar\"><i\(full) style=\"width: "
+                    + "\(Markup.number(fraction * 100))%\"></i></span></td></tr>")
+        }
+        rows.append("</tbody>")
+        rows.append("</table>")
+        return rows.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// The report's settings as given on a command line; nil means "take the spec's `report:` value, else the
+/// fixed default". Resolving them gives the simulator's options.
+public struct ReportSettings: Hashable, Sendable {
+    /// When the report starts.
+    public enum Start: Hashable, Sendable {
+        /// A local date and time in the report's zone (or with its own offset).
+        case local(LocalDateTime)
+        /// A fixed instant (the CLI's `now`).
+        case instant(Date)
+    }
+
+    public var start: Start?
+    /// An IANA time zone identifier.
+    public var timeZone: String?
+    public var horizon: ScheduleDuration?
+    public var budget: Int?
+    /// App events; when given they replace the specs' `report.events`.
+    public var events: [ScheduledEvent]?
+    /// `true` simulates `onError`; nil or `false` takes the specs' `report.fail`.
+    public var fail: Bool?
+    /// Keep every reload and render (see `SimulationOptions.recordsDetail`).
+    public var recordsDetail: Bool = true
+
+    public init(
+        start: Start? = nil, timeZone: String? = nil, horizon: ScheduleDuration? = nil, budget: Int? = nil,
+        events: [ScheduledEvent]? = nil, fail: Bool? = nil
+    ) {
+        self.start = start
+        self.timeZone = timeZone
+        self.horizon = horizon
+        self.budget = budget
+        self.events = events
+        self.fail = fail
+    }
+
+    /// The fixed defaults, used when neither the command line nor any spec says otherwise: they keep reports
+    /// the same on every machine and every day.
+    public static let defaultStart = LocalDateTime(year: 2026, month: 1, day: 5, hour: 9)
+    public static let defaultTimeZone = "America/New_York"
+    public static let defaultHorizon = ScheduleDuration.hours(24)
+    public static let defaultBudget = 70
+
+    /// A problem with the settings.
+    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        case unknownTimeZone(String)
+        case nonPositiveHorizon
+        case negativeBudget
+        case nonexistentStart(String)
+        case unknownEvent(String)
+
+        public var description: String {
+            switch self {
+            case .unknownTimeZone(let name): "unknown time zone '\(name)' (use an IANA name such as America/New_York)"
+            case .nonPositiveHorizon: "the horizon must be longer than 0"
+            case .negativeBudget: "the budget cannot be negative"
+            case .nonexistentStart(let text): "the start '\(text)' cannot be placed in the report's time zone"
+            case .unknownEvent(let name): "no spec declares an event named '\(name)' under events:"
+            }
+        }
+    }
+
+    /// The simulator's options: each setting from the command line, else from the first spec (in the given
+    /// order) whose `report:` sets it, else the fixed default. Events named on the command line must be
+    /// declared by some spec.
+    public func resolved(for specs: [Spec]) -> Result<SimulationOptions, Problem> {
+        let defaults = specs.map(\.report)
+        let zoneName = timeZone ?? defaults.lazy.compactMap { $0.timeZone?.value }.first ?? Self.defaultTimeZone
+        guard let zone = TimeZone(identifier: zoneName) else { return .failure(.unknownTimeZone(zoneName)) }
+        let horizon = horizon ?? defaults.lazy.compactMap { $0.horizon?.value }.first ?? Self.defaultHorizon
+        guard horizon.seconds > 0 else { return .failure(.nonPositiveHorizon) }
+        let budget = budget ?? defaults.lazy.compactMap { $0.budget?.value }.first ?? Self.defaultBudget
+        guard budget >= 0 else { return .failure(.negativeBudget) }
+        let startDate: Date
+        switch start ?? defaults.lazy.compactMap({ $0.start.map { Start.local($0.value) } }).first
+            ?? .local(Self.defaultStart)
+        {
+        case .instant(let date): startDate = date
+        case .local(let local):
+            guard let date = local.date(in: zone) else { return .failure(.nonexistentStart(local.description)) }
+            startDate = date
+        }
+        let declared = Set(specs.flatMap { $0.events.map(\.name.value) })
+        let events: [ScheduledEvent]
+        if let given = self.events {
+            if let unknown = given.first(where: { !declared.contains($0.name) }) {
+                return .failure(.unknownEvent(unknown.name))
+            }
+            events = given
+        } else {
+            events = defaults.flatMap { report in
+                report.events.flatMap { event in
+                    event.offsets.map { ScheduledEvent(name: event.name.value, offset: $0.value) }
+                }
+            }
+        }
+        let fail = (fail ?? false) || defaults.contains { $0.fail == true }
+        return .success(
+            SimulationOptions(
+                start: startDate, timeZone: zone, horizon: horizon, budget: budget, events: events, fail: fail,
+                recordsDetail: recordsDetail))
+    }
+}
+
+extension LocalDateTime {
+    /// The instant this date and time names: with its own UTC offset when it has one, else as a wall time in
+    /// `timeZone` (a wall time in a daylight-saving gap moves forward by the gap, like wall-clock schedules).
+    public func date(in timeZone: TimeZone) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utcOffset.flatMap { TimeZone(secondsFromGMT: $0) } ?? timeZone
+        guard let firstOfMonth = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
+            let days = calendar.range(of: .day, in: .month, for: firstOfMonth), days.contains(day)
+        else { return nil }
+        return calendar.date(
+            from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
+    }
+}

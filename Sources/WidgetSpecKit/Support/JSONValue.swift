@@ -1,0 +1,118 @@
+/// A JSON value with one deterministic writer for every JSON the tool prints (reports, diagnostics, SARIF).
+/// Object members keep the order they were built in, so documented fields come in a readable order;
+/// Foundation's encoder formats differently on Darwin and Linux, and golden files need one format.
+indirect enum JSONValue {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case null
+
+    /// An object whose members are sorted by key.
+    static func sortedObject(_ members: [String: JSONValue]) -> JSONValue {
+        .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+
+    /// Pretty-printed with two-space indentation; scalar-only arrays and small objects stay on one line.
+    func rendered() -> String {
+        var output = ""
+        write(to: &output, indent: 0)
+        output += "\n"
+        return output
+    }
+
+    private var isCompact: Bool {
+        switch self {
+        case .object(let members): members.count <= 4 && members.allSatisfy { $0.1.isScalar }
+        case .array(let elements): elements.allSatisfy(\.isScalar)
+        default: true
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .object, .array: false
+        default: true
+        }
+    }
+
+    /// Small objects and arrays of scalars go on one line when that line stays short.
+    private func compactLine(indent: Int) -> String? {
+        guard isCompact else { return nil }
+        var line = ""
+        switch self {
+        case .object(let members):
+            line += "{"
+            for (index, (key, value)) in members.enumerated() {
+                line += (index == 0 ? "" : ", ") + Self.quoted(key) + ": "
+                value.write(to: &line, indent: indent)
+            }
+            line += "}"
+        case .array(let elements):
+            line += "["
+            for (index, element) in elements.enumerated() {
+                line += index == 0 ? "" : ", "
+                element.write(to: &line, indent: indent)
+            }
+            line += "]"
+        default:
+            return nil
+        }
+        return line.count + 2 * indent <= Self.compactWidth ? line : nil
+    }
+
+    private static let compactWidth = 100
+
+    private func write(to output: inout String, indent: Int) {
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { return output += "{}" }
+            if let line = compactLine(indent: indent) { return output += line }
+            output += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                output += String(repeating: "  ", count: indent + 1) + Self.quoted(key) + ": "
+                value.write(to: &output, indent: indent + 1)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        case .array(let elements):
+            guard !elements.isEmpty else { return output += "[]" }
+            if let line = compactLine(indent: indent) { return output += line }
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                element.write(to: &output, indent: indent + 1)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .string(let text): output += Self.quoted(text)
+        case .int(let value): output += String(value)
+        case .double(let value): output += value.isFinite ? String(value) : "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Predicts what WidgetKit does with the widgets of one or more specs over a horizon (the "timeline model" of
+/// the spec language): requests, renders, dead entries, deferrals, and the Live Activity lanes.
+public enum TimelineSimulator {
+    /// At most this many dead entries are listed per widget; the summary still counts them all.
+    public static let deadEntryListLimit = 10_000
+
+    /// Simulates the selected widgets and activities of `specs`.
+    ///
+    /// - Parameters:
+    ///   - specs: The specs, in the order the report lists them.
+    ///   - options: Start, zone, horizon, budget, events and failure mode.
+    ///   - names: Widget and activity names to keep; nil keeps all.
+    /// Events are resolved in each spec by name; an event a spec does not declare reloads nothing there.
+    public static func simulate(_ specs: [Spec], options: SimulationOptions, only names: Set<String>? = nil)
+        -> SimulationResult
+    {
+        var widgets: [WidgetTimeline] = []
+        var activities: [ActivityTimeline] = []
+        var occurrences: [EventOccurrence] = []
+        for spec in specs {
+            let bundle = spec.bundle.value
+            let specOccurrences = eventOccurrences(in: spec, options: options)
+            occurrences += specOccurrences
+            for widget in spec.widgets where names?.contains(widget.name.value) ?? true {
+                var simulator = WidgetSimulator(
+                    widget: widget, bundle: bundle, options: options,
+                    triggers: triggers(for: widget.name.value, from: specOccurrences, options: options),
+                    listLimit: deadEntryListLimit)
+                widgets.append(simulator.run())
+            }
+            for activity in spec.activities where names?.contains(activity.name.value) ?? true {
+                activities.append(ActivityTimeline(activity: activity, bundle: bundle, start: options.start))
+            }
+        }
+        occurrences.sort { ($0.at, $0.name) < ($1.at, $1.name) }
+        return SimulationResult(options: options, widgets: widgets, activities: activities, events: occurrences)
+    }
+
+    /// The events of `options` that `spec` declares, at their times inside the horizon.
+    static func eventOccurrences(in spec: Spec, options: SimulationOptions) -> [EventOccurrence] {
+        let end = options.end
+        var result: [EventOccurrence] = []
+        for scheduled in options.events {
+            guard let declaration = spec.events.first(where: { $0.name.value == scheduled.name }) else { continue }
+            let at = options.start.addingTimeInterval(TimeInterval(scheduled.offset.seconds))
+            guard at >= options.start, at < end else { continue }
+            let targets: [String]
+            switch declaration.reloads {
+            case .all: targets = spec.widgets.map(\.name.value)
+            case .widgets(let names):
+                let named = Set(names.map(\.value))
+                targets = spec.widgets.map(\.name.value).filter { named.contains($0) }
+            }
+            result.append(
+                EventOccurrence(name: scheduled.name, at: at, widgets: targets, foreground: declaration.foreground))
+        }
+        return result.sorted { ($0.at, $0.name) < ($1.at, $1.name) }
+    }
+
+    /// The reload triggers one widget gets: one per instant strictly after the start (an event at the start
+    /// coincides with the first request), counting against the budget unless every event at that instant is a
+    /// foreground one.
+    static func triggers(for widget: String, from occurrences: [EventOccurrence], options: SimulationOptions)
+        -> [EventTrigger]
+    {
+        let start = options.start.timeIntervalSinceReferenceDate
+        var result: [EventTrigger] = []
+        for occurrence in occurrences where occurrence.widgets.contains(widget) {
+            let at = occurrence.at.timeIntervalSinceReferenceDate
+            guard at > start else { continue }
+            if let last = result.last, last.at == at {
+                result[result.count - 1].names.append(occurrence.name)
+                result[result.count - 1].countsAgainstBudget = last.countsAgainstBudget || !occurrence.foreground
+            } else {
+                result.append(
+                    EventTrigger(at: at, names: [occurrence.name], countsAgainstBudget: !occurrence.foreground))
+            }
+        }
+        return result
+    }
+}

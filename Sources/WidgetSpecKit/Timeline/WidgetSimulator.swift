@@ -1,0 +1,220 @@
+import Foundation
+
+/// An app event reaching one widget: its time and whether it counts against the budget.
+struct EventTrigger {
+    var at: TimeInterval
+    var names: [String]
+    var countsAgainstBudget: Bool
+}
+
+/// Runs the timeline model for one widget, request by request (see docs/report.md).
+struct WidgetSimulator {
+    let rule: TimelineRule
+    let options: SimulationOptions
+    /// Sorted by time, all strictly after the start and before the end, one per instant.
+    let triggers: [EventTrigger]
+    let listLimit: Int
+
+    private var timeline: WidgetTimeline
+    private var budget: ReloadBudget
+    private var lastRender: TimeInterval?
+
+    init(
+        widget: WidgetDecl, bundle: String, options: SimulationOptions, triggers: [EventTrigger], listLimit: Int
+    ) {
+        rule = widget.timeline.rule
+        self.options = options
+        self.triggers = triggers
+        self.listLimit = listLimit
+        let outcome: TimelineOutcome = options.fail ? .failure : .success
+        timeline = WidgetTimeline(
+            name: widget.name.value, kind: widget.kind.value, bundle: bundle,
+            policyDescription: rule.plan(for: outcome).policy.specNotation)
+        budget = ReloadBudget(limit: options.budget)
+    }
+
+    /// A request about to be made.
+    private struct Request {
+        var at: TimeInterval
+        var reason: ReloadReason
+        var planned: TimeInterval?
+        var cause: ReloadReason?
+        var events: [String] = []
+        var countsAgainstBudget = true
+        var jitterWindow: DateInterval?
+        var deferral: Deferral?
+    }
+
+    mutating func run() -> WidgetTimeline {
+        let startTime = options.start.timeIntervalSinceReferenceDate
+        let end = options.end.timeIntervalSinceReferenceDate
+        let outcome: TimelineOutcome = options.fail ? .failure : .success
+        var nextTrigger = 0
+        var request: Request? = Request(at: startTime, reason: .initial)
+        while let current = request, current.at < end {
+            let index = timeline.summary.reloads
+            record(current)
+            let evaluation = rule.evaluate(
+                requestedAt: Date(timeIntervalSinceReferenceDate: current.at), in: options.timeZone, outcome: outcome)
+            let automatic = automaticRequest(after: current.at, evaluation: evaluation)
+            request = chooseNext(automatic: automatic, triggers: &nextTrigger)
+            if let next = request, let deferral = next.deferral, deferral.planned.timeIntervalSinceReferenceDate < end {
+                timeline.summary.deferrals += 1
+                if options.recordsDetail { timeline.deferrals.append(deferral) }
+            }
+            renderEntries(evaluation.entryDates, request: index, at: current.at, nextRequest: request?.at, end: end)
+        }
+        let tail = end - (lastRender ?? startTime)
+        timeline.summary.longestGapSeconds = max(timeline.summary.longestGapSeconds, Int(tail.rounded()))
+        timeline.summary.budgetUsed = budget.peak
+        return timeline
+    }
+
+    private mutating func record(_ request: Request) {
+        timeline.summary.reloads += 1
+        if request.reason == .throttled { timeline.summary.throttled += 1 }
+        if request.countsAgainstBudget { budget.record(request.at) }
+        guard options.recordsDetail else { return }
+        timeline.reloads.append(
+            Reload(
+                at: Date(timeIntervalSinceReferenceDate: request.at), reason: request.reason,
+                planned: request.planned.map { Date(timeIntervalSinceReferenceDate: $0) }, cause: request.cause,
+                events: request.events, countsAgainstBudget: request.countsAgainstBudget,
+                jitterWindow: request.jitterWindow))
+    }
+
+    /// The request the policy asks for, after the 5-minute rule and the budget.
+    private func automaticRequest(after requestTime: TimeInterval, evaluation: TimelineEvaluation) -> Request? {
+        guard let date = evaluation.nextRequestDate else { return nil }
+        let asked = date.timeIntervalSinceReferenceDate
+        let cause: ReloadReason = evaluation.plan.policy == .atEnd ? .atEnd : .after
+        var request = Request(at: asked, reason: cause, jitterWindow: evaluation.jitterWindow)
+        let earliest = requestTime + TimeInterval(SimulationOptions.minimumSpacing.seconds)
+        if asked < earliest {
+            request.at = earliest
+            request.reason = .throttled
+        }
+        guard let slot = budget.earliestSlot(atOrAfter: request.at) else { return nil }
+        if slot > request.at {
+            request.deferral = Deferral(
+                planned: Date(timeIntervalSinceReferenceDate: request.at),
+                deferredTo: Date(timeIntervalSinceReferenceDate: slot), cause: cause)
+            request.at = slot
+            request.reason = .deferred
+        }
+        if request.reason != cause {
+            request.planned = asked
+            request.cause = cause
+        }
+        return request
+    }
+
+    /// The earliest of the policy's request and the pending app events (an event wins a tie). A background
+    /// event the budget defers can be overtaken by a later foreground event or by the policy's request; events
+    /// at or before the chosen request are consumed with it (the widget reloads after them anyway).
+    private func chooseNext(automatic: Request?, triggers nextTrigger: inout Int) -> Request? {
+        var chosen = automatic
+        var chosenIsEvent = false
+        var index = nextTrigger
+        while index < triggers.count, chosen.map({ triggers[index].at <= $0.at }) ?? true {
+            if let request = eventRequest(for: triggers[index]) {
+                // Ties: an event beats the policy, and the earlier of two events wins.
+                let wins = chosen.map { chosenIsEvent ? request.at < $0.at : request.at <= $0.at } ?? true
+                if wins {
+                    chosen = request
+                    chosenIsEvent = true
+                }
+            }
+            index += 1
+        }
+        guard var chosen else { return nil }
+        while nextTrigger < triggers.count, triggers[nextTrigger].at <= chosen.at {
+            for name in triggers[nextTrigger].names where !chosen.events.contains(name) { chosen.events.append(name) }
+            nextTrigger += 1
+        }
+        chosen.events.sort()
+        return chosen
+    }
+
+    /// The reload an event asks for, deferred by the budget when it counts; nil when the budget allows none.
+    private func eventRequest(for trigger: EventTrigger) -> Request? {
+        var request = Request(
+            at: trigger.at, reason: .event, events: trigger.names, countsAgainstBudget: trigger.countsAgainstBudget)
+        guard trigger.countsAgainstBudget else { return request }
+        guard let slot = budget.earliestSlot(atOrAfter: trigger.at) else { return nil }
+        if slot > trigger.at {
+            request.deferral = Deferral(
+                planned: Date(timeIntervalSinceReferenceDate: trigger.at),
+                deferredTo: Date(timeIntervalSinceReferenceDate: slot), cause: .event)
+            request.at = slot
+            request.reason = .deferred
+            request.planned = trigger.at
+            request.cause = .event
+        }
+        return request
+    }
+
+    /// Renders and dead entries of the timeline requested at `requestTime`, which stays in effect until
+    /// `nextRequest` (nil: until the end).
+    private mutating func renderEntries(
+        _ dates: [Date], request: Int, at requestTime: TimeInterval, nextRequest: TimeInterval?,
+        end: TimeInterval
+    ) {
+        let firstFuture = Self.firstIndex(in: dates, after: requestTime)
+        let firstDead = nextRequest.map { Self.firstIndex(in: dates, after: $0) } ?? dates.count
+        let firstOutside = min(firstDead, Self.firstIndex(in: dates, atOrAfter: end))
+        // Of the entries dated at or before the request, only the latest shows, at the request.
+        if firstFuture > 0 { addRender(at: requestTime, entry: firstFuture - 1, request: request) }
+        if firstFuture < firstOutside {
+            for entry in firstFuture..<firstOutside {
+                addRender(at: dates[entry].timeIntervalSinceReferenceDate, entry: entry, request: request)
+            }
+        }
+        guard firstDead < dates.count else { return }
+        timeline.summary.deadEntries += dates.count - firstDead
+        guard options.recordsDetail else { return }
+        for entry in firstDead..<dates.count {
+            guard timeline.deadEntries.count < listLimit else {
+                timeline.unlistedDeadEntries += dates.count - entry
+                break
+            }
+            timeline.deadEntries.append(DeadEntry(date: dates[entry], entry: entry, request: request))
+        }
+    }
+
+    private mutating func addRender(at time: TimeInterval, entry: Int, request: Int) {
+        let render = Render(at: Date(timeIntervalSinceReferenceDate: time), entry: entry, request: request)
+        if let lastRender, lastRender == time {
+            // A new timeline's entry replaces the old timeline's entry at the same instant.
+            if options.recordsDetail { timeline.renders[timeline.renders.count - 1] = render }
+            return
+        }
+        let previous = lastRender ?? options.start.timeIntervalSinceReferenceDate
+        timeline.summary.longestGapSeconds = max(timeline.summary.longestGapSeconds, Int((time - previous).rounded()))
+        timeline.summary.renders += 1
+        lastRender = time
+        if options.recordsDetail { timeline.renders.append(render) }
+    }
+
+    /// The index of the first date strictly after `time` (binary search; `dates` is ascending).
+    static func firstIndex(in dates: [Date], after time: TimeInterval) -> Int {
+        var low = 0
+        var high = dates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if dates[middle].timeIntervalSinceReferenceDate <= time { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The index of the first date at or after `time`.
+    static func firstIndex(in dates: [Date], atOrAfter time: TimeInterval) -> Int {
+        var low = 0
+        var high = dates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if dates[middle].timeIntervalSinceReferenceDate < time { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

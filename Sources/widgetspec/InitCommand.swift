@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import WidgetSpecKit
+
+/// `widgetspec init`: write a commented starter spec (and the editor schema next to it) without ever
+/// replacing an existing file.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented starter spec, NAME.widgets.yaml, in the current directory.",
+        discussion: """
+            The starter has one widget and passes 'widgetspec check'. Its first line points editors at the \
+            JSON Schema; with the default --schema, widgetspec.schema.json is written next to it unless it \
+            exists. An existing spec file is never replaced: that is an error (exit status 2).
+
+            Examples:
+              widgetspec init
+              widgetspec init Weather
+              widgetspec init Weather --schema https://example.com/widgetspec.schema.json
+            """)
+
+    @Argument(help: ArgumentHelp("Name of the spec: writes NAME.widgets.yaml.", valueName: "name"))
+    var name: String = StarterSpec.defaultName
+
+    @Option(help: "Where the '# yaml-language-server: $schema=' line points: a path relative to the spec, or a URL.")
+    var schema: String = StarterSpec.defaultSchemaLocation
+
+    func validate() throws {
+        if StarterSpec(name: name) == nil {
+            throw ValidationError("'\(name)' is not a spec name: give a file name without a directory, like Weather.")
+        }
+    }
+
+    func run() throws {
+        guard let starter = StarterSpec(name: name, schemaLocation: schema) else { throw ExitStatus.usageOrIO }
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        do {
+            try starter.write(in: directory)
+        } catch .exists {
+            Terminal.writeError("error: \(starter.fileName) already exists; choose another name or remove it")
+            throw ExitStatus.usageOrIO
+        } catch {
+            Terminal.writeError("error: \(error)")
+            throw ExitStatus.usageOrIO
+        }
+        Terminal.write("Created \(starter.fileName)\n")
+        if schema == StarterSpec.defaultSchemaLocation {
+            // The schema next to the spec makes the editor line work at once; an existing one is left alone.
+            let schemaURL = directory.appendingPathComponent(StarterSpec.defaultSchemaLocation)
+            if (try? StarterSpec.create(schemaURL, contents: SpecJSONSchema.text)) != nil {
+                Terminal.write("Created \(StarterSpec.defaultSchemaLocation)\n")
+            }
+        }
+        Terminal.write("Next: widgetspec check \(starter.fileName)\n")
+    }
+}

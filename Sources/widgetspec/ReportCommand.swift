@@ -1,0 +1,145 @@
+import ArgumentParser
+import Foundation
+import WidgetSpecKit
+
+/// `widgetspec report`: what WidgetKit will do with the widgets over a horizon.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Predict reloads, renders and dead entries of each widget over a horizon.",
+        discussion: """
+            Settings not given here come from the specs' `report:` section, else from fixed defaults (start \
+            2026-01-05T09:00:00, America/New_York, 24h, budget 70), so a spec gives the same report on every \
+            machine and every day. See docs/report.md.
+
+            Examples:
+              widgetspec report specs/
+              widgetspec report specs/game.widgets.yaml --widget CharacterDetail --horizon 3d
+              widgetspec report specs/ --event logout@3h --format html --output report.html
+            """)
+
+    @OptionGroup var input: SpecInputOptions
+
+    @Option(
+        name: .customLong("widget"),
+        help: ArgumentHelp("Only this widget or Live Activity (repeatable).", valueName: "name"))
+    var widgets: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "First request: ISO-8601 (local to --timezone unless it has an offset) or `now`.", valueName: "date"))
+    var start: String?
+
+    @Option(help: ArgumentHelp("IANA time zone of the device and the report.", valueName: "zone"))
+    var timezone: String?
+
+    @Option(help: ArgumentHelp("Length of the horizon, e.g. 24h, 3d, 1d12h.", valueName: "duration"))
+    var horizon: String?
+
+    @Option(help: ArgumentHelp("Reloads allowed in any sliding 24 h window.", valueName: "count"))
+    var budget: Int?
+
+    @Option(
+        name: .customLong("event"),
+        help: ArgumentHelp(
+            "Fire an app event at an offset from the start, e.g. logout@3h (repeatable).", valueName: "name@offset"))
+    var events: [String] = []
+
+    @Flag(help: "Simulate the content source failing: every request uses `onError`.")
+    var fail = false
+
+    @Option(help: "Output format: text, markdown, json or html.")
+    var format: ReportFormat = .text
+
+    @Option(
+        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        _ = try settings()
+    }
+
+    func run() throws {
+        let set = input.load()
+        DiagnosticOutput.print(set.diagnostics.filter { $0.severity == .error }, sources: set.sources)
+        if !set.pathProblems.isEmpty { throw ExitStatus.usageOrIO }
+        if set.diagnostics.hasErrors { throw ExitStatus.specErrors }
+        let specs = set.specs
+        let known = Set(specs.flatMap { $0.widgets.map(\.name.value) + $0.activities.map(\.name.value) })
+        if let unknown = widgets.first(where: { !known.contains($0) }) {
+            Terminal.writeError("error: no widget or Live Activity named '\(unknown)' in the given specs")
+            throw ExitStatus.usageOrIO
+        }
+        let options: SimulationOptions
+        switch try settings().resolved(for: specs) {
+        case .success(let resolved): options = resolved
+        case .failure(let problem):
+            Terminal.writeError("error: \(problem)")
+            throw ExitStatus.usageOrIO
+        }
+        let result = TimelineSimulator.simulate(specs, options: options, only: widgets.isEmpty ? nil : Set(widgets))
+        let toTerminal = output == nil
+        let text = ReportRenderer.render(
+            result, format: format, width: toTerminal ? (Terminal.width ?? 120) : 120,
+            color: toTerminal && Terminal.stdoutAllowsColor)
+        guard let output else { return Terminal.write(text) }
+        do {
+            try AtomicFile.write(Data(text.utf8), to: output)
+        } catch {
+            Terminal.writeError("error: cannot write '\(output)': \(error.localizedDescription)")
+            throw ExitStatus.usageOrIO
+        }
+    }
+
+    /// The command-line settings; bad values are usage errors.
+    private func settings() throws -> ReportSettings {
+        var settings = ReportSettings(timeZone: timezone, budget: budget, fail: fail ? true : nil)
+        if let start {
+            if start == "now" {
+                // Whole seconds: reports show times to the second.
+                settings.start = .instant(Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)))
+            } else if let local = LocalDateTime(parsing: start) {
+                settings.start = .local(local)
+            } else {
+                throw ValidationError("--start '\(start)' is not `now` or an ISO-8601 date such as 2026-01-05T09:00:00")
+            }
+        }
+        if let horizon {
+            guard let duration = ScheduleDuration(parsing: horizon), duration.seconds > 0 else {
+                throw ValidationError("--horizon '\(horizon)' is not a positive duration such as 24h or 3d")
+            }
+            settings.horizon = duration
+        }
+        if let budget, budget < 0 { throw ValidationError("--budget cannot be negative") }
+        if !events.isEmpty {
+            settings.events = try events.map { text in
+                guard let at = text.lastIndex(of: "@"), !text[..<at].isEmpty,
+                    let offset = ScheduleDuration(parsing: String(text[text.index(after: at)...]))
+                else { throw ValidationError("--event '\(text)' is not NAME@OFFSET, e.g. logout@3h") }
+                return ScheduledEvent(name: String(text[..<at]), offset: offset)
+            }
+        }
+        return settings
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// Writes a file so that readers see the old bytes or the new ones, never a half-written file: the bytes go
+/// to a temporary file in the same directory, which is then renamed over the target.
+enum AtomicFile {
+    static func write(_ data: Data, to path: String) throws {
+        let target = URL(fileURLWithPath: path)
+        let directory = target.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
+        do {
+            try data.write(to: temporary)
+            guard rename(temporary.path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import WidgetSpecKit
+
+@Suite("Severity control: disable, enable, warnings as errors, checks in the spec")
+struct SeverityControlTests {
+    static let loop = """
+        families: [systemSmall]
+        timeline: { entries: now, policy: atEnd }
+
+        """
+
+    @Test func warningsAsErrors() throws {
+        let spec = try decodeSpec(widgetSpec(widget: Self.loop))
+        #expect(Checker.check([spec]).map(\.severity) == [.warning])
+        #expect(Checker.check([spec], options: CheckOptions(warningsAsErrors: true)).map(\.severity) == [.error])
+    }
+
+    @Test func disableFromTheCommandLine() throws {
+        let spec = try decodeSpec(widgetSpec(widget: Self.loop))
+        #expect(Checker.check([spec], options: CheckOptions(disabled: [.reloadLoop])).isEmpty)
+    }
+
+    @Test func disableAtTopLevelAndPerWidget() throws {
+        let topLevel = try decodeSpec(widgetSpec(widget: Self.loop, extra: "checks: { disable: [WS0705] }"))
+        #expect(Checker.check([topLevel]).isEmpty)
+        let perWidget = try decodeSpec(widgetSpec(widget: Self.loop + "\nchecks: { disable: [WS0705] }"))
+        #expect(Checker.check([perWidget]).isEmpty)
+    }
+
+    @Test func optInRulesNeedEnabling() throws {
+        let text = widgetSpec(
+            widget: """
+                families: [systemSmall]
+                timeline: { entries: now, policy: never }
+
+                """
+        ).replacingOccurrences(of: "kind: com.example.status", with: "kind: Status")
+        let spec = try decodeSpec(text)
+        #expect(Checker.check([spec]).isEmpty)
+        #expect(
+            Checker.check([spec], options: CheckOptions(enabled: [.kindNotReverseDNS])).map(\.id) == [
+                .kindNotReverseDNS
+            ])
+    }
+
+    @Test func commandLineWinsOverTheSpec() throws {
+        let spec = try decodeSpec(widgetSpec(widget: Self.loop, extra: "checks: { enable: [WS0705] }"))
+        #expect(Checker.check([spec], options: CheckOptions(disabled: [.reloadLoop])).isEmpty)
+    }
+
+    @Test func unknownIDsInChecksAreErrorsWithASuggestion() throws {
+        let spec = try decodeSpec(widgetSpec(widget: Self.loop, extra: "checks: { disable: [WS0799] }"))
+        let found = Checker.check([spec]).filter { $0.id == .unknownDiagnosticID }
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.fixIt?.replacement == "WS0709")
+    }
+
+    @Test func frontEndIDsCannotBeDisabled() throws {
+        let spec = try decodeSpec(widgetSpec(widget: Self.loop, extra: "checks: { disable: [WS0201] }"))
+        #expect(Checker.check([spec]).contains { $0.id == .unknownDiagnosticID && $0.message.contains("cannot") })
+    }
+
+    @Test func duplicateKindsAcrossFiles() throws {
+        let widget = """
+            families: [systemSmall]
+            timeline: { entries: now, policy: never }
+
+            """
+        let first = try decodeSpec(widgetSpec(widget: widget), file: "a.widgets.yaml")
+        let second = try decodeSpec(widgetSpec(widget: widget), file: "b.widgets.yaml")
+        let found = Checker.check([second, first])
+        #expect(summary(found) == ["WS0602 7:11"])
+        #expect(found.first?.range?.file == "b.widgets.yaml")
+        #expect(found.first?.notes.first?.range?.file == "a.widgets.yaml")
+    }
+
+    @Test func pipelineOutputIsTheSameWhateverTheOrderOfWork() throws {
+        let texts = (0..<8).map { index in
+            widgetSpec(widget: Self.loop).replacingOccurrences(of: "com.example.status", with: "k\(index % 3)")
+        }
+        let files = texts.enumerated().map { SpecLoader.load(SourceFile(path: "f\($0).widgets.yaml", text: $1)) }
+        let forward = CheckPipeline.diagnostics(of: SpecSet(files: files, pathProblems: []))
+        let backward = CheckPipeline.diagnostics(of: SpecSet(files: files.reversed(), pathProblems: []))
+        #expect(forward == backward)
+        #expect(forward.count > 8)
+    }
+}

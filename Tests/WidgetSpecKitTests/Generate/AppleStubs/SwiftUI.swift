@@ -1,0 +1,154 @@
+// Stub of the SwiftUI signatures widget code uses. Bodies are never run.
+@_exported import Foundation
+@_exported import FoundationExtras
+
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@resultBuilder public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { fatalError() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { fatalError() }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> { fatalError() }
+    public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct TupleView<T>: View {
+    public init(_ value: T) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+}
+
+public struct Text: View, Equatable, Sendable {
+    public init(_ key: LocalizedStringKey) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
+    @_disfavoredOverload public init(_ resource: LocalizedStringResource) {}
+    public init(verbatim content: String) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct Color: View, Hashable, Sendable {
+    public static let red = Color()
+    public static let blue = Color()
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    public func padding() -> some View { self }
+    public func foregroundStyle(_ color: Color) -> some View { self }
+}
+
+// MARK: - Widgets
+
+@MainActor @preconcurrency public protocol WidgetConfiguration {
+    associatedtype Body: WidgetConfiguration
+    @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: WidgetConfiguration {}
+
+public struct EmptyWidgetConfiguration: WidgetConfiguration {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@MainActor @preconcurrency public protocol Widget {
+    associatedtype Body: WidgetConfiguration
+    init()
+    @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Widget {
+    @MainActor @preconcurrency public static func main() {}
+}
+
+/// The type the builder's opaque results stand for.
+public struct _BuiltWidget: Widget {
+    public init() {}
+    public typealias Body = EmptyWidgetConfiguration
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+}
+
+@MainActor @preconcurrency public protocol WidgetBundle {
+    associatedtype Body: Widget
+    init()
+    @WidgetBundleBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension WidgetBundle {
+    @MainActor @preconcurrency public static func main() {}
+}
+
+/// The SDKs without parameter packs: `buildBlock` for 0 to 10 widgets; `if` only as `if #available` without
+/// `else` (`buildOptional` + `buildLimitedAvailability`).
+@resultBuilder public struct WidgetBundleBuilder {
+    public static func buildBlock() -> some Widget { _BuiltWidget() }
+    public static func buildBlock<Content: Widget>(_ content: Content) -> some Widget { _BuiltWidget() }
+    public static func buildBlock<C0: Widget, C1: Widget>(_ c0: C0, _ c1: C1) -> some Widget { _BuiltWidget() }
+    public static func buildBlock<C0: Widget, C1: Widget, C2: Widget>(_ c0: C0, _ c1: C1, _ c2: C2) -> some Widget {
+        _BuiltWidget()
+    }
+    public static func buildBlock<C0: Widget, C1: Widget, C2: Widget, C3: Widget>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+    ) -> some Widget { _BuiltWidget() }
+    public static func buildBlock<C0: Widget, C1: Widget, C2: Widget, C3: Widget, C4: Widget>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+    ) -> some Widget { _BuiltWidget() }
+    public static func buildBlock<C0: Widget, C1: Widget, C2: Widget, C3: Widget, C4: Widget, C5: Widget>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+    ) -> some Widget { _BuiltWidget() }
+    public static func buildBlock<C0: Widget, C1: Widget, C2: Widget, C3: Widget, C4: Widget, C5: Widget, C6: Widget>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+    ) -> some Widget { _BuiltWidget() }
+    public static func buildBlock<
+        C0: Widget, C1: Widget, C2: Widget, C3: Widget, C4: Widget, C5: Widget, C6: Widget, C7: Widget
+    >(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> some Widget { _BuiltWidget() }
+    public static func buildBlock<
+        C0: Widget, C1: Widget, C2: Widget, C3: Widget, C4: Widget, C5: Widget, C6: Widget, C7: Widget, C8: Widget
+    >(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> some Widget {
+        _BuiltWidget()
+    }
+    public static func buildBlock<
+        C0: Widget, C1: Widget, C2: Widget, C3: Widget, C4: Widget, C5: Widget, C6: Widget, C7: Widget, C8: Widget,
+        C9: Widget
+    >(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> some Widget
+    {
+        _BuiltWidget()
+    }
+    public static func buildOptional(_ widget: (any Widget)?) -> some Widget { _BuiltWidget() }
+    public static func buildLimitedAvailability(_ widget: some Widget) -> some Widget { _BuiltWidget() }
+}

@@ -1,0 +1,199 @@
+// Stub of the WidgetKit signatures generated glue uses, from the iOS 26 SDK interface. Bodies are never run.
+// Like the real module, it imports SwiftUI without re-exporting it: widget code imports SwiftUI itself.
+import ActivityKit
+import AppIntents
+@_exported import Foundation
+@_exported import FoundationExtras
+import SwiftUI
+
+public enum WidgetFamily: Int, CustomStringConvertible, Hashable, Sendable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait
+    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+    public var description: String { fatalError() }
+}
+
+public protocol TimelineEntry {
+    var date: Date { get }
+    var relevance: TimelineEntryRelevance? { get }
+}
+
+extension TimelineEntry {
+    public var relevance: TimelineEntryRelevance? { nil }
+}
+
+public struct TimelineEntryRelevance: Codable, Hashable {
+    public var score: Float
+    public var duration: TimeInterval
+    public init(score: Float, duration: TimeInterval = 0.0) {
+        self.score = score
+        self.duration = duration
+    }
+}
+
+/// Not `Sendable` in the iOS 26 interface.
+public struct TimelineReloadPolicy: Equatable {
+    public static let atEnd = TimelineReloadPolicy()
+    public static let never = TimelineReloadPolicy()
+    public static func after(_ date: Date) -> TimelineReloadPolicy { fatalError() }
+}
+
+/// Not `Sendable` in the iOS 26 interface.
+public struct Timeline<EntryType: TimelineEntry> {
+    public let entries: [EntryType]
+    public let policy: TimelineReloadPolicy
+    public init(entries: [EntryType], policy: TimelineReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+}
+
+public struct TimelineProviderContext {
+    public var family: WidgetFamily { fatalError() }
+    public var isPreview: Bool { fatalError() }
+    public var displaySize: CGSize { fatalError() }
+}
+
+public protocol TimelineProvider {
+    associatedtype Entry: TimelineEntry
+    typealias Context = TimelineProviderContext
+    func placeholder(in context: Self.Context) -> Self.Entry
+    @preconcurrency func getSnapshot(in context: Self.Context, completion: @escaping @Sendable (Self.Entry) -> Void)
+    @preconcurrency func getTimeline(
+        in context: Self.Context, completion: @escaping @Sendable (Timeline<Self.Entry>) -> Void)
+}
+
+public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
+    public init(intent: Intent, description: Text) {}
+    public init(intent: Intent, description: LocalizedStringKey) {}
+    @_disfavoredOverload public init(intent: Intent, description: LocalizedStringResource) {}
+    @_disfavoredOverload public init<S: StringProtocol>(intent: Intent, description: S) {}
+}
+
+public protocol AppIntentTimelineProvider {
+    associatedtype Entry: TimelineEntry
+    associatedtype Intent: WidgetConfigurationIntent
+    typealias Context = TimelineProviderContext
+    func placeholder(in context: Self.Context) -> Self.Entry
+    func snapshot(for configuration: Self.Intent, in context: Self.Context) async -> Self.Entry
+    func timeline(for configuration: Self.Intent, in context: Self.Context) async -> Timeline<Self.Entry>
+    func recommendations() -> [AppIntentRecommendation<Self.Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    /// Unavailable on watchOS: watchOS code must implement `recommendations()`.
+    @available(watchOS, unavailable)
+    public func recommendations() -> [AppIntentRecommendation<Self.Intent>] { [] }
+}
+
+public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+    public init<Provider: TimelineProvider>(
+        kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+    public init<Provider: AppIntentTimelineProvider>(
+        kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) where Intent == Provider.Intent {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension WidgetConfiguration {
+    public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration { self }
+    public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration { self }
+    @_disfavoredOverload public func configurationDisplayName<S: StringProtocol>(_ displayName: S)
+        -> some WidgetConfiguration
+    { self }
+    @_disfavoredOverload public func configurationDisplayName(_ displayName: LocalizedStringResource)
+        -> some WidgetConfiguration
+    { self }
+    public func description(_ description: Text) -> some WidgetConfiguration { self }
+    public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration { self }
+    @_disfavoredOverload public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
+        self
+    }
+    @_disfavoredOverload public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
+        self
+    }
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { self }
+    public func contentMarginsDisabled() -> some WidgetConfiguration { self }
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { self }
+}
+
+extension View {
+    public func widgetURL(_ url: URL?) -> some View { self }
+}
+
+public struct WidgetInfo: Sendable, Hashable {
+    public var family: WidgetFamily { fatalError() }
+    public var kind: String { fatalError() }
+    public func widgetConfigurationIntent<I: WidgetConfigurationIntent>(of: I.Type = I.self) -> I? { fatalError() }
+}
+
+/// Not `Sendable` in the iOS 26 interface.
+public class WidgetCenter {
+    public static let shared = WidgetCenter()
+    public func getCurrentConfigurations(
+        _ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void
+    ) {}
+    public func currentConfigurations() async throws -> [WidgetInfo] { fatalError() }
+    public func reloadTimelines(ofKind kind: String) {}
+    public func reloadAllTimelines() {}
+}
+
+// MARK: - Live Activities
+
+public struct ActivityViewContext<Attributes: ActivityAttributes> {
+    public var activityID: String { fatalError() }
+    public var attributes: Attributes { fatalError() }
+    public var state: Attributes.ContentState { fatalError() }
+    public var isStale: Bool { fatalError() }
+}
+
+public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
+    public static let leading = DynamicIslandExpandedRegionPosition()
+    public static let trailing = DynamicIslandExpandedRegionPosition()
+    public static let center = DynamicIslandExpandedRegionPosition()
+    public static let bottom = DynamicIslandExpandedRegionPosition()
+}
+
+public struct DynamicIslandExpandedRegion<Content: View> {
+    public init(
+        _ position: DynamicIslandExpandedRegionPosition, priority: Double = 0,
+        @ViewBuilder content: () -> Content
+    ) {}
+}
+
+public struct DynamicIslandExpandedContent<Content> {}
+
+/// Takes regions only.
+@resultBuilder public struct DynamicIslandExpandedContentBuilder {
+    public static func buildBlock<Content>(_ content: DynamicIslandExpandedRegion<Content>...)
+        -> DynamicIslandExpandedContent<Never>
+    { fatalError() }
+}
+
+public struct DynamicIsland {
+    public init<Expanded, CompactLeading: View, CompactTrailing: View, Minimal: View>(
+        @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
+        @ViewBuilder compactLeading: @escaping () -> CompactLeading,
+        @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
+        @ViewBuilder minimal: @escaping () -> Minimal
+    ) {}
+}
+
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+    public init<Content: View>(
+        for attributesType: Attributes.Type,
+        @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+        dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
+    ) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}

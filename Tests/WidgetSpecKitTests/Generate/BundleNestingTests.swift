@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import WidgetSpecKit
+
+/// A bundle of more widgets than one `@WidgetBundleBuilder` block takes is split into nested bundles; the
+/// stubs, which have only the 0...10-member `buildBlock`s, accept the result.
+@Suite struct BundleNestingTests {
+    static func manyWidgets(_ count: Int) throws -> Spec {
+        let game = try #require(ExampleSpec.all.first { $0.outputName == "game.widgets.generated.swift" })
+        var spec = game.spec
+        let template = try #require(spec.widget(named: "GameStatus"))
+        spec.widgets = (1...count).map { index in
+            var widget = template
+            widget.name.value = "Status\(index)"
+            widget.kind.value = "com.example.status.\(index)"
+            widget.view.value = "StatusView\(index)"
+            if index % 4 == 0 {
+                widget.available = [PlatformVersion(platform: .iOS, version: OSVersion(18), range: widget.name.range)]
+            }
+            return widget
+        }
+        spec.events = []
+        return spec
+    }
+
+    @Test(arguments: [10, 11, 23, 120])
+    func largeBundlesAreNestedAndTypeCheck(_ count: Int) throws {
+        let spec = try Self.manyWidgets(count)
+        let source = SwiftGenerator.generate(spec, sourcePath: "specs/many.widgets.yaml")
+        #expect(source.contains("struct GameWidgetsPart1_1: WidgetBundle") == (count > 10))
+        #expect(source.contains("if #available(iOS 18.0, *) {"))
+        #expect(source.contains("@available(iOS 18.0, *)\nstruct Status4: Widget"))
+        if count <= 23 {
+            let modules = try BuiltModules.get()
+            let directory = try Toolchain.temporaryDirectory("nesting")
+            let generated = directory.appendingPathComponent("many.widgets.generated.swift")
+            let app = directory.appendingPathComponent("App.swift")
+            try source.write(to: generated, atomically: true, encoding: .utf8)
+            try AppSkeleton.appSource(for: spec).write(to: app, atomically: true, encoding: .utf8)
+            let errors = try modules.typeCheck([generated, app])
+            #expect(errors == nil, "\(errors ?? "")")
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import WidgetSpecKit
+
+/// Writing generated files: only when bytes change, atomically, never over a file without the header.
+@Suite struct GeneratedFileWriterTests {
+    static func file(_ name: String, _ body: String) -> GeneratedFile {
+        GeneratedFile(name: name, contents: SwiftGenerator.headerPrefix + "specs/x.widgets.yaml\n" + body)
+    }
+
+    static func attributes(_ url: URL) throws -> (inode: Int, modified: Date) {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return ((attributes[.systemFileNumber] as? Int) ?? -1, (attributes[.modificationDate] as? Date) ?? .distantPast)
+    }
+
+    @Test func writesMissingFilesAndCreatesTheDirectory() throws {
+        let directory = try Toolchain.temporaryDirectory("writer").appendingPathComponent("nested/out")
+        let files = [Self.file("a.generated.swift", "let a = 1\n"), Self.file("b.generated.swift", "let b = 2\n")]
+        #expect(GeneratedFileWriter.state(of: files[0], in: directory.path) == .missing)
+        let written = try GeneratedFileWriter.write(files, to: directory.path)
+        #expect(written == ["a.generated.swift", "b.generated.swift"])
+        let text = try String(contentsOf: directory.appendingPathComponent("a.generated.swift"), encoding: .utf8)
+        #expect(text == files[0].contents)
+        #expect(GeneratedFileWriter.state(of: files[0], in: directory.path) == .upToDate)
+    }
+
+    @Test func leavesUnchangedFilesAlone() throws {
+        let directory = try Toolchain.temporaryDirectory("writer")
+        let file = Self.file("a.generated.swift", "let a = 1\n")
+        try GeneratedFileWriter.write([file], to: directory.path)
+        let url = directory.appendingPathComponent(file.name)
+        // An old modification date shows whether the file is touched again.
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: url.path)
+        let before = try Self.attributes(url)
+        let written = try GeneratedFileWriter.write([file], to: directory.path)
+        #expect(written.isEmpty)
+        let after = try Self.attributes(url)
+        #expect(after.inode == before.inode)
+        #expect(after.modified == old)
+    }
+
+    @Test func replacesStaleFilesAtomically() throws {
+        let directory = try Toolchain.temporaryDirectory("writer")
+        let old = Self.file("a.generated.swift", "let a = 1\n")
+        try GeneratedFileWriter.write([old], to: directory.path)
+        let url = directory.appendingPathComponent(old.name)
+        let before = try Self.attributes(url)
+        let new = Self.file("a.generated.swift", "let a = 2\n")
+        #expect(GeneratedFileWriter.state(of: new, in: directory.path) == .stale)
+        #expect(try GeneratedFileWriter.write([new], to: directory.path) == ["a.generated.swift"])
+        #expect(try String(contentsOf: url, encoding: .utf8) == new.contents)
+        // Written to a temporary file and renamed over the old one: a new inode, nothing left behind.
+        #expect(try Self.attributes(url).inode != before.inode)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.generated.swift"])
+    }
+
+    @Test func neverOverwritesAFileWithoutTheHeader() throws {
+        let directory = try Toolchain.temporaryDirectory("writer")
+        let handWritten = directory.appendingPathComponent("a.generated.swift")
+        try "// my own code\n".write(to: handWritten, atomically: true, encoding: .utf8)
+        let files = [Self.file("a.generated.swift", "let a = 1\n"), Self.file("b.generated.swift", "let b = 2\n")]
+        #expect(GeneratedFileWriter.state(of: files[0], in: directory.path) == .foreign)
+        #expect(throws: GeneratedFileWriter.Failure.foreignFiles(["a.generated.swift"])) {
+            try GeneratedFileWriter.write(files, to: directory.path)
+        }
+        // Nothing was written: not the foreign file, not the other one.
+        #expect(try String(contentsOf: handWritten, encoding: .utf8) == "// my own code\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.generated.swift").path))
+    }
+
+    @Test func filesAreNamedFromTheirSpecsAndSorted() throws {
+        let examples = ExampleSpec.all.map(\.spec)
+        let files = SwiftGenerator.files(
+            for: examples.reversed(), displayPath: { "specs/" + ($0 as NSString).lastPathComponent })
+        #expect(files.map(\.name) == files.map(\.name).sorted())
+        #expect(files.map(\.contents) == ExampleSpec.all.sorted { $0.outputName < $1.outputName }.map(\.generated))
+    }
+
+    @Test func outputNamesDependOnTheFileNameOnly() {
+        #expect(WidgetSpecOutputFileName.forSpec(named: "game.widgets.yaml") == "game.widgets.generated.swift")
+        #expect(WidgetSpecOutputFileName.forSpec(named: "a/b/game.widgets.yml") == "game.widgets.generated.swift")
+        #expect(WidgetSpecOutputFileName.forSpec(named: "/abs/Stocks.widgets.yaml") == "Stocks.widgets.generated.swift")
+        #expect(WidgetSpecOutputFileName.forSpec(named: "plain") == "plain.generated.swift")
+        #expect(WidgetSpecOutputFileName.forSpec(named: ".yaml") == ".yaml.generated.swift")
+    }
+}

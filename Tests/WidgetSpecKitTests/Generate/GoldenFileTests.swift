@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import WidgetSpecKit
+
+/// The generated Swift of every example spec is committed under `Reference/`; these tests regenerate and
+/// compare. Run with `WIDGETSPEC_RECORD=1` to re-record after an intended change.
+@Suite struct GoldenFileTests {
+    @Test func everyExampleSpecIsLoaded() {
+        #expect(ExampleSpec.all.count >= 6)
+        let names = Set(ExampleSpec.all.map(\.outputName))
+        #expect(names.contains("game.widgets.generated.swift"))
+    }
+
+    @Test(arguments: ExampleSpec.all)
+    func generatedCodeMatchesReference(_ example: ExampleSpec) throws {
+        let reference = RepositoryPaths.reference.appendingPathComponent(example.outputName)
+        if ProcessInfo.processInfo.environment["WIDGETSPEC_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: RepositoryPaths.reference, withIntermediateDirectories: true)
+            try example.generated.write(to: reference, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: reference, encoding: .utf8)
+        if expected != example.generated {
+            let actual = try Toolchain.temporaryDirectory("golden").appendingPathComponent(example.outputName)
+            try example.generated.write(to: actual, atomically: true, encoding: .utf8)
+            let diff = try Toolchain.run("/usr/bin/env", ["diff", "-u", reference.path, actual.path]).output
+            Issue.record("\(example.outputName) differs from its reference (WIDGETSPEC_RECORD=1 re-records):\n\(diff)")
+        }
+    }
+
+    @Test(arguments: ExampleSpec.all)
+    func generationIsDeterministic(_ example: ExampleSpec) {
+        let again = SwiftGenerator.generate(example.spec, sourcePath: example.displayPath)
+        #expect(again == example.generated)
+    }
+
+    @Test func everyGeneratedFileStartsWithTheHeader() {
+        for example in ExampleSpec.all {
+            #expect(example.generated.hasPrefix(SwiftGenerator.headerPrefix + example.displayPath + " — do not edit."))
+        }
+    }
+
+    /// Walks the declaration tree: every declaration carries a doc comment, and (but for protocol requirements,
+    /// which sit under a documented protocol) it names a spec line.
+    @Test(arguments: ExampleSpec.all)
+    func everyDeclarationHasADocCommentNamingItsSpecLine(_ example: ExampleSpec) {
+        let context = GenerationContext(spec: example.spec, access: example.spec.access)
+        let file = context.file(sourcePath: example.displayPath)
+        var missing: [String] = []
+        func visit(_ decls: [SwiftDecl], inProtocol: Bool) {
+            for decl in decls {
+                let (name, doc): (String, String?)
+                switch decl {
+                case .importModule, .comment: continue
+                case .conditional(let conditional):
+                    for branch in conditional.branches { visit(branch.body, inProtocol: inProtocol) }
+                    visit(conditional.otherwise ?? [], inProtocol: inProtocol)
+                    continue
+                case .type(let type):
+                    (name, doc) = (type.name, type.doc)
+                    visit(type.members, inProtocol: type.kind == .protocol)
+                case .function(let function): (name, doc) = (function.signature, function.doc)
+                case .property(let property): (name, doc) = (property.name, property.doc)
+                case .initializer(let initializer): (name, doc) = ("init(\(initializer.parameters))", initializer.doc)
+                case .enumCase(let caseName, _, let caseDoc): (name, doc) = (caseName, caseDoc)
+                case .typeAlias(let aliasName, _, _, let aliasDoc): (name, doc) = (aliasName, aliasDoc)
+                }
+                let fileName = (example.spec.file as NSString).lastPathComponent
+                guard let doc, inProtocol || doc.contains("(\(fileName):") else {
+                    missing.append(name)
+                    continue
+                }
+            }
+        }
+        visit(file.members, inProtocol: false)
+        #expect(missing.isEmpty, "undocumented: \(missing)")
+    }
+}

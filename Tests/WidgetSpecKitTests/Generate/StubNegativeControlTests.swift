@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// Hand-written wrong snippets the stubs must reject, to show that code passing the stub type-checks is held
+/// to Apple's real constraints (each snippet is also checked to pass once the mistake is fixed).
+@Suite struct StubNegativeControlTests {
+    /// Declarations the snippets share: an entry, a static provider, an intent and its provider.
+    static let prelude = """
+        import AppIntents
+        import Foundation
+        import SwiftUI
+        import WidgetKit
+
+        struct SampleEntry: TimelineEntry { var date: Date }
+        struct OtherEntry: TimelineEntry { var date: Date }
+        struct SampleProvider: TimelineProvider {
+            func placeholder(in context: Context) -> SampleEntry { SampleEntry(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping @Sendable (SampleEntry) -> Void) {}
+            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<SampleEntry>) -> Void) {}
+        }
+        struct SampleIntent: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource { "Sample" }
+            init() {}
+        }
+        struct OtherIntent: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource { "Other" }
+            init() {}
+        }
+        struct SampleIntentProvider: AppIntentTimelineProvider {
+            func placeholder(in context: Context) -> SampleEntry { SampleEntry(date: Date()) }
+            func snapshot(for configuration: SampleIntent, in context: Context) async -> SampleEntry { SampleEntry(date: Date()) }
+            func timeline(for configuration: SampleIntent, in context: Context) async -> Timeline<SampleEntry> {
+                Timeline(entries: [], policy: .atEnd)
+            }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "w", provider: SampleProvider()) { entry in Text(verbatim: "\\(entry.date)") }
+            }
+        }
+
+        """
+
+    struct Control: Sendable, CustomTestStringConvertible {
+        var name: String
+        var wrong: String
+        var fixed: String
+        var testDescription: String { name }
+    }
+
+    static let controls: [Control] = [
+        Control(
+            name: "eleven widgets in one bundle block",
+            wrong:
+                "struct B: WidgetBundle { var body: some Widget { \(Array(repeating: "W()", count: 11).joined(separator: "; ")) } }",
+            fixed:
+                "struct B: WidgetBundle { var body: some Widget { \(Array(repeating: "W()", count: 10).joined(separator: "; ")) } }"
+        ),
+        Control(
+            name: "if-else in a bundle",
+            wrong: "struct B: WidgetBundle { var body: some Widget { if #available(iOS 18, *) { W() } else { W() } } }",
+            fixed: "struct B: WidgetBundle { var body: some Widget { if #available(iOS 18, *) { W() } } }"),
+        Control(
+            name: "stored static title in Swift 6",
+            wrong:
+                "struct I: WidgetConfigurationIntent { static var title: LocalizedStringResource = \"T\"; init() {} }",
+            fixed:
+                "struct I: WidgetConfigurationIntent { static var title: LocalizedStringResource { \"T\" }; init() {} }"
+        ),
+        Control(
+            name: "switch over WidgetFamily without @unknown default",
+            wrong: """
+                func f(_ family: WidgetFamily) -> Int {
+                    switch family {
+                    case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: 1
+                    case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: 2
+                    }
+                }
+                """,
+            fixed: """
+                func f(_ family: WidgetFamily) -> Int {
+                    switch family {
+                    case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: 1
+                    case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: 2
+                    @unknown default: 3
+                    }
+                }
+                """),
+        Control(
+            name: "intent type differs from the provider's",
+            wrong: """
+                struct C: Widget {
+                    var body: some WidgetConfiguration {
+                        AppIntentConfiguration(kind: "c", intent: OtherIntent.self, provider: SampleIntentProvider()) { _ in Text("x") }
+                    }
+                }
+                """,
+            fixed: """
+                struct C: Widget {
+                    var body: some WidgetConfiguration {
+                        AppIntentConfiguration(kind: "c", intent: SampleIntent.self, provider: SampleIntentProvider()) { _ in Text("x") }
+                    }
+                }
+                """),
+        Control(
+            name: "content closure takes another entry type",
+            wrong: """
+                struct C: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "c", provider: SampleProvider()) { (entry: OtherEntry) in Text("x") }
+                    }
+                }
+                """,
+            fixed: """
+                struct C: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "c", provider: SampleProvider()) { (entry: SampleEntry) in Text("x") }
+                    }
+                }
+                """),
+        Control(
+            name: "@Parameter outside an intent",
+            wrong: "struct S { @Parameter(title: \"X\") var x: String }",
+            fixed:
+                "struct S: WidgetConfigurationIntent { static var title: LocalizedStringResource { \"S\" }; @Parameter(title: \"X\") var x: String; init() {} }"
+        ),
+        Control(
+            name: "an intent provider without snapshot",
+            wrong: """
+                struct P: AppIntentTimelineProvider {
+                    func placeholder(in context: Context) -> SampleEntry { SampleEntry(date: Date()) }
+                    func timeline(for configuration: SampleIntent, in context: Context) async -> Timeline<SampleEntry> {
+                        Timeline(entries: [], policy: .never)
+                    }
+                }
+                """,
+            fixed: """
+                struct P: AppIntentTimelineProvider {
+                    func placeholder(in context: Context) -> SampleEntry { SampleEntry(date: Date()) }
+                    func snapshot(for configuration: SampleIntent, in context: Context) async -> SampleEntry { SampleEntry(date: Date()) }
+                    func timeline(for configuration: SampleIntent, in context: Context) async -> Timeline<SampleEntry> {
+                        Timeline(entries: [], policy: .never)
+                    }
+                }
+                """),
+        Control(
+            name: "a timeline without a policy",
+            wrong: "func f() -> Timeline<SampleEntry> { Timeline(entries: []) }",
+            fixed: "func f() -> Timeline<SampleEntry> { Timeline(entries: [], policy: .atEnd) }"),
+    ]
+
+    @Test(arguments: controls)
+    func stubsRejectTheMistakeAndAcceptTheFix(_ control: Control) throws {
+        let modules = try BuiltModules.get()
+        let directory = try Toolchain.temporaryDirectory("negative")
+        let wrong = directory.appendingPathComponent("Wrong.swift")
+        let fixed = directory.appendingPathComponent("Fixed.swift")
+        try (Self.prelude + control.wrong + "\n").write(to: wrong, atomically: true, encoding: .utf8)
+        try (Self.prelude + control.fixed + "\n").write(to: fixed, atomically: true, encoding: .utf8)
+        #expect(try modules.typeCheck([wrong]) != nil, "the stubs accepted: \(control.name)")
+        let fixedErrors = try modules.typeCheck([fixed])
+        #expect(fixedErrors == nil, "the fixed snippet failed: \(fixedErrors ?? "")")
+    }
+}

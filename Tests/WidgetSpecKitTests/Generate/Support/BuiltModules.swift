@@ -1,0 +1,83 @@
+import Foundation
+
+/// The modules generated code is compiled against, built once per test run (a `.swiftmodule` only works with
+/// the compiler that wrote it):
+/// - `stubs`: the Apple interface stubs plus `WidgetSchedule`, for type-checking the glue;
+/// - `scheduleOnly`: `WidgetSchedule` as a module and a static library, for compiling and running the
+///   Foundation-only part (no Apple module is visible there, so every `#if canImport` is false).
+struct BuiltModules: Sendable {
+    var stubs: URL
+    var scheduleOnly: URL
+
+    /// The stub modules in dependency order.
+    static let stubModules = ["FoundationExtras", "SwiftUI", "AppIntents", "ActivityKit", "WidgetKit"]
+
+    static let shared: Result<BuiltModules, Toolchain.Failure> = {
+        do {
+            return .success(try build())
+        } catch let failure as Toolchain.Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Toolchain.Failure(description: "\(error)"))
+        }
+    }()
+
+    static func get() throws -> BuiltModules { try shared.get() }
+
+    private static func build() throws -> BuiltModules {
+        let stubs = try Toolchain.temporaryDirectory("stubs")
+        let scheduleOnly = try Toolchain.temporaryDirectory("schedule")
+        for module in stubModules {
+            try compile([
+                "-emit-module", "-module-name", module, "-parse-as-library", "-enable-library-evolution",
+                "-swift-version", "5", "-suppress-warnings", "-I", stubs.path,
+                "-o", stubs.appendingPathComponent("\(module).swiftmodule").path,
+                RepositoryPaths.stubs.appendingPathComponent("\(module).swift").path,
+            ])
+        }
+        let sources = try RepositoryPaths.scheduleSourceFiles()
+        try compile(
+            [
+                "-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library", "-swift-version", "6", "-o",
+                stubs.appendingPathComponent("WidgetSchedule.swiftmodule").path,
+            ] + sources)
+        try compile(
+            [
+                "-emit-library", "-static", "-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library",
+                "-swift-version", "6", "-emit-module-path",
+                scheduleOnly.appendingPathComponent("WidgetSchedule.swiftmodule").path,
+                "-o", scheduleOnly.appendingPathComponent("libWidgetSchedule.a").path,
+            ] + sources)
+        return BuiltModules(stubs: stubs, scheduleOnly: scheduleOnly)
+    }
+
+    private static func compile(_ arguments: [String]) throws {
+        let result = try Toolchain.swiftc(arguments)
+        guard result.status == 0 else {
+            throw Toolchain.Failure(description: "swiftc \(arguments.joined(separator: " ")) failed:\n\(result.output)")
+        }
+    }
+
+    /// Type-checks files against the stubs in Swift 6 mode with warnings as errors; returns the compiler's
+    /// output when it fails, nil when it passes.
+    func typeCheck(_ files: [URL], extraArguments: [String] = []) throws -> String? {
+        let result = try Toolchain.swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", stubs.path]
+                + extraArguments + files.map(\.path))
+        return result.status == 0 ? nil : result.output
+    }
+
+    /// Compiles the Foundation-only part of generated files plus a `main` into an executable and runs it.
+    func compileAndRun(_ files: [URL], in directory: URL) throws -> String {
+        let executable = directory.appendingPathComponent("run").path
+        let build = try Toolchain.swiftc(
+            [
+                "-parse-as-library", "-swift-version", "6", "-I", scheduleOnly.path, "-L", scheduleOnly.path,
+                "-lWidgetSchedule", "-o", executable,
+            ] + files.map(\.path))
+        guard build.status == 0 else { throw Toolchain.Failure(description: "compiling failed:\n\(build.output)") }
+        let run = try Toolchain.run(executable, [])
+        guard run.status == 0 else { throw Toolchain.Failure(description: "running failed:\n\(run.output)") }
+        return run.output
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import WidgetSpecKit
+
+/// Format details the golden files do not isolate: offsets, width, colour, the seeds' dead entries.
+@Suite struct ReportFormatTests {
+    let range = SourceRange(file: "t.widgets.yaml", at: SourceLocation(line: 1, column: 1))
+
+    func result(policy: ReloadPolicy, zone: String = "America/New_York") throws -> SimulationResult {
+        let rule = TimelineRule(plan: TimelinePlan(entries: .every(.hours(1), count: 4, start: .zero), policy: policy))
+        let widget = WidgetDecl(
+            name: Located("CharacterDetail", at: range), kind: Located("com.example.character", at: range),
+            displayName: Located("Character", at: range), families: .shared([Located(.systemSmall, at: range)]),
+            view: Located("V", at: range), timeline: TimelineDecl(rule: rule, entriesRange: range, policyRange: range))
+        let spec = Spec(
+            file: "t.widgets.yaml", bundle: Located("GameWidgets", at: range),
+            platforms: [PlatformVersion(platform: .iOS, version: OSVersion(17), range: range)], widgets: [widget])
+        let options = try ReportSettings(timeZone: zone).resolved(for: [spec]).get()
+        return TimelineSimulator.simulate([spec], options: options)
+    }
+
+    @Test func jsonListsDeadEntriesWithTheirRequest() throws {
+        let json = ReportRenderer.render(try result(policy: .after(.hours(2))), format: .json)
+        #expect(
+            json.contains(#"{"date": "2026-01-05T12:00:00-05:00", "entry": 3, "request": "2026-01-05T09:00:00-05:00"}"#)
+        )
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let widget = (object?["widgets"] as? [[String: Any]])?.first
+        #expect((widget?["deadEntries"] as? [Any])?.count == 12)
+        #expect((widget?["summary"] as? [String: Any])?["deadEntries"] as? Int == 12)
+        #expect(object?["horizon"] as? Int == 86_400)
+        #expect(
+            Array(object?.keys.sorted() ?? []) == [
+                "activities", "budget", "end", "events", "fail", "horizon", "start", "timezone", "widgets",
+            ])
+    }
+
+    @Test func jsonTimesCarryTheZonesOffset() throws {
+        let json = ReportRenderer.render(try result(policy: .atEnd, zone: "Asia/Kolkata"), format: .json)
+        #expect(json.contains(#""start": "2026-01-05T09:00:00+05:30""#))
+    }
+
+    @Test func textHonoursWidthAndColour() throws {
+        let simulated = try result(policy: .after(.hours(2)))
+        let narrow = ReportRenderer.render(simulated, format: .text, width: 40, color: false)
+        #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 40 })
+        #expect(!narrow.contains("\u{1B}["))
+        let coloured = ReportRenderer.render(simulated, format: .text, width: 200, color: true)
+        #expect(coloured.contains("\u{1B}[31m"), "dead entries in red")
+        let wide = ReportRenderer.render(simulated, format: .text, width: 200, color: false)
+        #expect(wide.contains("dead 12:00 #3"))
+    }
+
+    @Test func markdownSummaryTable() throws {
+        let markdown = ReportRenderer.render(try result(policy: .after(.hours(2))), format: .markdown)
+        #expect(markdown.contains("| `CharacterDetail` | after 2h | 12 | 24 | **12** | 0 | 1h | 12/70 |"))
+    }
+
+    @Test func htmlIsSelfContained() throws {
+        let html = ReportRenderer.render(try result(policy: .atEnd), format: .html)
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("http://") || !html.contains("src=\"http"))
+        #expect(html.contains("<style>"))
+        #expect(html.contains("data-reloads=\"8\""))
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import WidgetSpecKit
+
+/// The individual rules of the timeline model.
+@Suite struct SimulatorRuleTests {
+    @Test func horizonIsHalfOpen() {
+        // Requests every 6 h over a 24 h horizon: the one at exactly 24 h is outside.
+        let result = Fixture.simulate(Fixture.widget("W", entries: .now, policy: .after(.hours(6))))
+        #expect(Fixture.hours(result.reloads.map(\.at)) == [0, 6, 12, 18])
+        #expect(result.summary.longestGapSeconds == 6 * 3600)
+    }
+
+    @Test func onlyTheLatestPastEntryRendersAtTheRequest() {
+        let entries = EntrySchedule.offsets([.hours(-2), .hours(-1), .zero, .hours(1)])
+        let result = Fixture.simulate(Fixture.widget("W", entries: entries, policy: .never))
+        #expect(result.renders.map(\.entry) == [2, 3])
+        #expect(Fixture.hours(result.renders.map(\.at)) == [0, 1])
+    }
+
+    @Test func futureOnlyTimelineShowsNothingUntilItsFirstEntry() {
+        let result = Fixture.simulate(Fixture.widget("W", entries: .offsets([.hours(2)]), policy: .never))
+        #expect(Fixture.hours(result.renders.map(\.at)) == [2])
+        #expect(result.summary.longestGapSeconds == 22 * 3600)
+    }
+
+    @Test func foregroundEventsDoNotCountAgainstTheBudget() {
+        let widget = Fixture.widget("W", entries: .now, policy: .never)
+        let spec = Fixture.spec(
+            widgets: [widget],
+            events: [
+                Fixture.event("opened", reloads: ["W"], foreground: true),
+                Fixture.event("synced", reloads: ["W"]),
+            ])
+        let events = (1...6).map { ScheduledEvent(name: $0 % 2 == 0 ? "opened" : "synced", offset: .hours($0)) }
+        let result = TimelineSimulator.simulate([spec], options: Fixture.options(budget: 3, events: events))
+            .widgets[0]
+        // 0, 1 h and 3 h use the budget of 3: the 5 h background event waits, and the 6 h foreground event,
+        // which does not wait, reloads first and covers it.
+        #expect(Fixture.hours(result.reloads.map(\.at)) == [0, 1, 2, 3, 4, 6])
+        #expect(result.reloads.map(\.countsAgainstBudget) == [true, true, false, true, false, false])
+        #expect(result.reloads.last?.events == ["opened", "synced"])
+        #expect(result.summary.deferrals == 0)
+        #expect(result.summary.budgetUsed == 3)
+    }
+
+    @Test func backgroundEventsAreDeferredWhenTheBudgetIsUsed() {
+        let widget = Fixture.widget("W", entries: .now, policy: .never)
+        let spec = Fixture.spec(widgets: [widget], events: [Fixture.event("synced", reloads: nil)])
+        let events = [1, 2, 3].map { ScheduledEvent(name: "synced", offset: .hours($0)) }
+        let options = Fixture.options(horizon: .hours(48), budget: 2, events: events)
+        let result = TimelineSimulator.simulate([spec], options: options).widgets[0]
+        // 0 and 1 h use the budget; the 2 h event waits until 24 h; the 3 h one is covered by that reload.
+        #expect(Fixture.hours(result.reloads.map(\.at)) == [0, 1, 24])
+        #expect(result.reloads.last?.reason == .deferred)
+        #expect(result.reloads.last?.cause == .event)
+        #expect(result.reloads.last?.events == ["synced"])
+        #expect(result.summary.deferrals == 1)
+    }
+
+    @Test func eventsAtTheSameInstantMakeOneReload() {
+        let widget = Fixture.widget("W", entries: .now, policy: .never)
+        let spec = Fixture.spec(
+            widgets: [widget], events: [Fixture.event("a", reloads: nil), Fixture.event("b", reloads: ["W"])])
+        let events = [ScheduledEvent(name: "b", offset: .hours(1)), ScheduledEvent(name: "a", offset: .hours(1))]
+        let result = TimelineSimulator.simulate([spec], options: Fixture.options(events: events)).widgets[0]
+        #expect(result.reloads.count == 2)
+        #expect(result.reloads[1].events == ["a", "b"])
+    }
+
+    @Test func eventsReloadOnlyTheWidgetsTheyName() {
+        let spec = Fixture.spec(
+            widgets: [
+                Fixture.widget("A", entries: .now, policy: .never), Fixture.widget("B", entries: .now, policy: .never),
+            ],
+            events: [Fixture.event("onlyA", reloads: ["A"]), Fixture.event("both", reloads: nil)])
+        let events = [
+            ScheduledEvent(name: "onlyA", offset: .hours(1)), ScheduledEvent(name: "both", offset: .hours(2)),
+        ]
+        let result = TimelineSimulator.simulate([spec], options: Fixture.options(events: events))
+        #expect(result.widgets.map(\.summary.reloads) == [3, 2])
+        #expect(result.events.map(\.widgets) == [["A"], ["A", "B"]])
+    }
+
+    @Test func anEventBeforeTheNextRequestKillsTheLaterEntries() {
+        let widget = Fixture.widget("W", entries: .every(.hours(1), count: 4, start: .zero), policy: .atEnd)
+        let spec = Fixture.spec(widgets: [widget], events: [Fixture.event("ping", reloads: nil)])
+        let options = Fixture.options(horizon: .hours(3), events: [ScheduledEvent(name: "ping", offset: .minutes(90))])
+        let result = TimelineSimulator.simulate([spec], options: options).widgets[0]
+        #expect(result.deadEntries.map(\.entry) == [2, 3])
+        #expect(result.deadEntries.allSatisfy { $0.request == 0 })
+    }
+
+    @Test func deadEntriesAreListedUpToALimitAndCountedInFull() {
+        let widget = Fixture.widget("W", entries: .every(.minutes(1), count: 20_000, start: .zero), policy: .never)
+        let spec = Fixture.spec(widgets: [widget], events: [Fixture.event("ping", reloads: nil)])
+        let options = Fixture.options(horizon: .hours(1), events: [ScheduledEvent(name: "ping", offset: .minutes(10))])
+        let result = TimelineSimulator.simulate([spec], options: options).widgets[0]
+        #expect(result.summary.deadEntries == 19_989)
+        #expect(result.deadEntries.count + result.unlistedDeadEntries == 19_989)
+        #expect(result.deadEntries.count <= TimelineSimulator.deadEntryListLimit)
+    }
+
+    @Test func summaryOnlyModeGivesTheSameFigures() {
+        let widget = Fixture.widget(
+            "W", entries: .every(.minutes(7), count: 9, start: .zero), policy: .after(.minutes(50)))
+        var options = Fixture.options(budget: 20)
+        let detailed = Fixture.simulate(widget, options: options)
+        options.recordsDetail = false
+        let summary = Fixture.simulate(widget, options: options)
+        #expect(summary.summary == detailed.summary)
+        #expect(summary.reloads.isEmpty && summary.renders.isEmpty)
+        #expect(detailed.summary.renders == detailed.renders.count)
+        #expect(detailed.summary.reloads == detailed.reloads.count)
+        #expect(detailed.summary.deadEntries == detailed.deadEntries.count)
+    }
+
+    @Test func zeroBudgetAllowsOnlyTheFirstRequest() {
+        let result = Fixture.simulate(
+            Fixture.widget("W", entries: .now, policy: .after(.hours(1))), options: Fixture.options(budget: 0))
+        #expect(result.summary.reloads == 1)
+    }
+
+    @Test func widgetFilterKeepsNamedWidgets() {
+        let spec = Fixture.spec(widgets: [
+            Fixture.widget("A", entries: .now, policy: .never), Fixture.widget("B", entries: .now, policy: .never),
+        ])
+        let result = TimelineSimulator.simulate([spec], options: Fixture.options(), only: ["B"])
+        #expect(result.widgets.map(\.name) == ["B"])
+    }
+}
+
+@Suite struct ActivityLaneTests {
+    func activity(duration: ScheduleDuration?, stale: ScheduleDuration?, dismissal: ActivityDismissal) -> ActivityDecl {
+        ActivityDecl(
+            name: Fixture.located("PizzaDelivery"), attributes: [], state: [],
+            duration: duration.map { Fixture.located($0) }, staleAfter: stale.map { Fixture.located($0) },
+            dismissal: Fixture.located(dismissal), lockScreenView: Fixture.located("V"),
+            dynamicIsland: Fixture.located("D"))
+    }
+
+    @Test func pizzaDelivery() {
+        let lane = ActivityTimeline(
+            activity: activity(duration: .minutes(45), stale: .minutes(30), dismissal: .default), bundle: "B",
+            start: Fixture.monday)
+        #expect(Fixture.hours([lane.staleAt!, lane.end, lane.dismissedAt]) == [0.5, 0.75, 4.75])
+        #expect(lane.endReason == .duration)
+        #expect(Fixture.hours([lane.activeLimit, lane.lockScreenLimit]) == [8, 12])
+    }
+
+    @Test func systemEndsLongActivitiesAtEightHours() {
+        let lane = ActivityTimeline(
+            activity: activity(duration: nil, stale: nil, dismissal: .after(.hours(9))), bundle: "B",
+            start: Fixture.monday)
+        #expect(lane.endReason == .systemLimit)
+        #expect(Fixture.hours([lane.end, lane.dismissedAt]) == [8, 12])
+        #expect(lane.staleAt == nil)
+    }
+
+    @Test func immediateDismissal() {
+        let lane = ActivityTimeline(
+            activity: activity(duration: .hours(1), stale: nil, dismissal: .immediate), bundle: "B",
+            start: Fixture.monday)
+        #expect(lane.dismissedAt == lane.end)
+    }
+}

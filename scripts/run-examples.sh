@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The main job on the bundled example specs: check them, generate their Swift code into out/generated,
+# and print their timeline report (also written as out/report.html).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-deps.sh
+swift build -c release --product widgetspec
+bin=.build/release/widgetspec
+echo "== widgetspec check specs/"
+"$bin" check specs/
+if "$bin" help generate >/dev/null 2>&1; then
+  echo "== widgetspec generate specs/ --output out/generated"
+  "$bin" generate specs/ --output out/generated
+fi
+if "$bin" help report >/dev/null 2>&1; then
+  echo "== widgetspec report specs/"
+  "$bin" report specs/
+  "$bin" report specs/ --format html --output out/report.html
+  echo "HTML report: out/report.html"
+fi
