@@ -29,6 +29,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "TimelineBenchmark", dependencies: ["WidgetSpecKit"], path: "Benchmarks/TimelineBenchmark"),
+        // The benchmark suite (Benchmarks/run.sh): CYAML too, for the raw libyaml event loop it compares with.
+        .executableTarget(
+            name: "WidgetSpecBenchmark", dependencies: ["WidgetSpecKit", "CYAML"],
+            path: "Benchmarks/WidgetSpecBenchmark"),
+        .executableTarget(name: "BenchmarkHello", path: "Benchmarks/BenchmarkHello"),
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
         .testTarget(
             name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"],

@@ -1,0 +1,95 @@
+import Foundation
+import WidgetSpecKit
+
+/// The measurements of one spec set.
+struct SizeResult {
+    var size: SpecSetSize
+    var bytes: Int
+    var libyaml: Samples
+    var pythonProcess: Samples
+    /// CSafeLoader's load time as measured inside Python (no interpreter start-up).
+    var pythonLoad: Samples
+    var commands: [(command: InProcess.Command, inProcess: Samples, process: Samples)]
+}
+
+/// Runs every measurement and prints the tables (ratios taken in one run: absolute times on a shared machine
+/// mean little).
+struct BenchmarkSuite {
+    var repository: String
+    var binDirectory: String
+    var workDirectory: String
+    var runs: Int
+    var measuresTypeCheck: Bool
+    var measuresYear: Bool
+
+    var widgetspec: String { binDirectory + "/widgetspec" }
+
+    func run(sizes: [SpecSetSize], writeSpecs: (String, [SpecSetSize]) -> [String: [[WidgetShape]]]) {
+        let specRoot = workDirectory + "/specs"
+        let shapes = writeSpecs(specRoot, sizes)
+        guard let python = ProcessTimer.which("python3") else { fatalError("python3 with PyYAML is needed") }
+
+        let hello = Samples.measureProcess(runs: runs * 2, [binDirectory + "/BenchmarkHello"])
+        var results: [SizeResult] = []
+        for size in sizes {
+            let directory = "\(specRoot)/\(size.name)"
+            let paths = specFiles(in: directory)
+            // Valid specs first: `check` exits 0 only without errors.
+            let check = ProcessTimer.run([widgetspec, "check", directory])
+            guard check.status == 0 else { fatalError("widgetspec check \(directory) exited with \(check.status)") }
+            let files = paths.map { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()) }
+            let bytes = files.reduce(0) { $0 + $1.count }
+            log("\(size.name): \(paths.count) files, \(formatBytes(bytes))")
+
+            let libyaml = Samples.measure(runs: runs) { _ = RawLibYAML.parse(files) }
+            var pythonLoad = Samples(seconds: [])
+            var pythonProcess = Samples(seconds: [])
+            for _ in 0..<runs {
+                let run = ProcessTimer.run(
+                    [python, repository + "/Benchmarks/pyyaml_load.py"] + paths, capturesOutput: true)
+                guard run.status == 0, let load = Self.loadSeconds(run.output) else {
+                    fatalError("python3 Benchmarks/pyyaml_load.py failed (is PyYAML with libyaml installed?)")
+                }
+                pythonProcess.seconds.append(run.seconds)
+                pythonProcess.peakBytes = max(pythonProcess.peakBytes, run.peakBytes)
+                pythonLoad.seconds.append(load)
+            }
+            var commands: [(InProcess.Command, Samples, Samples)] = []
+            for command in InProcess.Command.allCases where command != .report1y || measuresYear {
+                let inProcess = Samples.measure(runs: runs) { InProcess.run(command, directory: directory) }
+                let output = "\(workDirectory)/generated-\(size.name)"
+                let process = Samples.measureProcess(
+                    runs: runs, [widgetspec] + command.arguments(directory: directory, output: output),
+                    before: { try? FileManager.default.removeItem(atPath: output) })
+                log("  \(command.label): \(inProcess.summary) in process, \(process.summary) as a process")
+                commands.append((command, inProcess, process))
+            }
+            results.append(
+                SizeResult(
+                    size: size, bytes: bytes, libyaml: libyaml, pythonProcess: pythonProcess,
+                    pythonLoad: pythonLoad, commands: commands))
+        }
+        var typeCheck: Samples?
+        if measuresTypeCheck, let swiftc = ProcessTimer.which("swiftc") {
+            let benchmark = TypeCheckBenchmark(
+                repository: repository, workDirectory: workDirectory + "/typecheck", swiftc: swiftc)
+            let stubs = benchmark.buildStubs()
+            let command = benchmark.prepare(
+                specDirectory: "\(specRoot)/\(typeCheckSize.name)", shapes: shapes[typeCheckSize.name]?.first ?? [],
+                stubs: stubs)
+            typeCheck = Samples.measureProcess(runs: max(3, runs / 2), command)
+        }
+        RatioTable(results: results, hello: hello, typeCheck: typeCheck).print()
+    }
+
+    private static func loadSeconds(_ output: String) -> Double? {
+        let words = output.split(separator: " ")
+        guard let index = words.firstIndex(of: "load_seconds"), index + 1 < words.count else { return nil }
+        return Double(words[index + 1])
+    }
+}
+
+/// Progress goes to standard error, so standard output is the tables alone.
+func log(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

@@ -1,0 +1,53 @@
+import Foundation
+import WidgetSpecKit
+
+/// The commands' work without the process around them: the same library calls `widgetspec` makes, minus
+/// argument parsing and writing to the terminal or disk.
+enum InProcess {
+    enum Command: CaseIterable {
+        case check, generate, report24h, report1y
+
+        var label: String {
+            switch self {
+            case .check: "check"
+            case .generate: "generate"
+            case .report24h: "report 24h"
+            case .report1y: "report 1y"
+            }
+        }
+
+        /// The `widgetspec` arguments that do the same as a whole process.
+        func arguments(directory: String, output: String) -> [String] {
+            switch self {
+            case .check: ["check", directory]
+            case .generate: ["generate", directory, "--output", output]
+            case .report24h: ["report", directory, "--horizon", "24h"]
+            case .report1y: ["report", directory, "--horizon", "365d"]
+            }
+        }
+    }
+
+    /// Runs `command` over the spec files under `directory`; returns a number derived from the result, so the
+    /// work cannot be optimised away.
+    @discardableResult
+    static func run(_ command: Command, directory: String) -> Int {
+        let set = SpecLoader.load(paths: [directory])
+        let diagnostics = CheckPipeline.diagnostics(of: set)
+        guard !diagnostics.hasErrors else { fatalError("the benchmark specs have errors") }
+        switch command {
+        case .check:
+            return diagnostics.count
+        case .generate:
+            let files = SwiftGenerator.files(for: set.specs, access: nil, displayPath: { $0 })
+            return files.reduce(0) { $0 + $1.contents.utf8.count }
+        case .report24h, .report1y:
+            var settings = ReportSettings()
+            settings.horizon = command == .report1y ? .days(365) : .hours(24)
+            guard case .success(let options) = settings.resolved(for: set.specs) else {
+                fatalError("the benchmark specs' report settings are invalid")
+            }
+            let result = TimelineSimulator.simulate(set.specs, options: options)
+            return ReportRenderer.render(result, format: .text, width: 120).utf8.count
+        }
+    }
+}

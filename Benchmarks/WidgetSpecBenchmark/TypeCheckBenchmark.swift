@@ -1,0 +1,119 @@
+import Foundation
+import WidgetSpecKit
+
+/// `swiftc -typecheck` of the code generated for 100 widgets, against the Apple interface stubs the tests use
+/// (Tests/WidgetSpecKitTests/Generate/AppleStubs), together with the code an app writes next to it.
+struct TypeCheckBenchmark {
+    var repository: String
+    var workDirectory: String
+    var swiftc: String
+
+    /// Builds the stub modules once (a `.swiftmodule` only works with the compiler that wrote it).
+    func buildStubs() -> String {
+        let stubs = (workDirectory as NSString).appendingPathComponent("stubs")
+        try? FileManager.default.createDirectory(atPath: stubs, withIntermediateDirectories: true)
+        let stubSources = repository + "/Tests/WidgetSpecKitTests/Generate/AppleStubs"
+        for module in ["FoundationExtras", "SwiftUI", "AppIntents", "ActivityKit", "WidgetKit"] {
+            compile([
+                "-emit-module", "-module-name", module, "-parse-as-library", "-enable-library-evolution",
+                "-swift-version", "5", "-suppress-warnings", "-I", stubs, "-o", "\(stubs)/\(module).swiftmodule",
+                "\(stubSources)/\(module).swift",
+            ])
+        }
+        let scheduleDirectory = repository + "/Sources/WidgetSchedule"
+        let scheduleSources = ((try? FileManager.default.contentsOfDirectory(atPath: scheduleDirectory)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { "\(scheduleDirectory)/\($0)" }
+        compile(
+            [
+                "-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library", "-swift-version", "6", "-o",
+                "\(stubs)/WidgetSchedule.swiftmodule",
+            ] + scheduleSources)
+        return stubs
+    }
+
+    /// Writes the generated code and the app's code for the one spec file under `specDirectory`; returns the
+    /// arguments that type-check them.
+    func prepare(specDirectory: String, shapes: [WidgetShape], stubs: String) -> [String] {
+        let set = SpecLoader.load(paths: [specDirectory])
+        guard !CheckPipeline.diagnostics(of: set).hasErrors, let spec = set.specs.first else {
+            fatalError("the type-check spec has errors")
+        }
+        let generated = (workDirectory as NSString).appendingPathComponent("Generated.swift")
+        let app = (workDirectory as NSString).appendingPathComponent("App.swift")
+        write(SwiftGenerator.generate(spec, sourcePath: "bundle.widgets.yaml"), to: generated)
+        write(AppSkeleton.source(widgets: shapes, activities: spec.activities.map(\.name.value)), to: app)
+        return [
+            swiftc, "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", stubs,
+            generated, app,
+        ]
+    }
+
+    private func compile(_ arguments: [String]) {
+        let run = ProcessTimer.run([swiftc] + arguments)
+        guard run.status == 0 else { fatalError("swiftc \(arguments.joined(separator: " ")) failed") }
+    }
+
+    private func write(_ text: String, to path: String) {
+        guard (try? Data(text.utf8).write(to: URL(fileURLWithPath: path))) != nil else {
+            fatalError("cannot write \(path)")
+        }
+    }
+}
+
+/// The code an app writes next to the generated file: one view per widget, a loader per widget with entry
+/// data, and the Live Activity views. Uses the generator's naming conventions (docs/generate.md).
+enum AppSkeleton {
+    static func source(widgets: [WidgetShape], activities: [String]) -> String {
+        var lines = ["import Foundation", "import SwiftUI", "import WidgetKit", ""]
+        let launchers = widgets.filter { !$0.hasEntryFields }
+        if !launchers.isEmpty {
+            lines += ["struct LauncherView: View {", "    let date: Date"]
+            lines += launchers.map { "    init(entry: \($0.name)Entry) { date = entry.date }" }
+            lines += ["    var body: some View { Text(verbatim: \"\\(date)\") }", "}"]
+        }
+        for widget in widgets where widget.hasEntryFields {
+            let name = widget.name
+            lines += [
+                "struct \(name)View: View {",
+                "    let entry: \(name)Entry",
+                "    var body: some View { Text(verbatim: \"\\(entry.date)\") }",
+                "}",
+                "struct \(name)Loader: \(name)Loading {",
+            ]
+            let parameter = widget.isConfigurable ? "for configuration: \(name)Configuration" : ""
+            lines.append(
+                "    func content(\(parameter)) async throws -> \(name)Content { .placeholder(at: Date()) }")
+            if widget.isDynamic {
+                lines.append(
+                    "    func entryDates(for content: \(name)Content, requestedAt requestDate: Date) -> [Date] "
+                        + "{ [requestDate] }")
+            }
+            lines.append("}")
+        }
+        lines += ["#if canImport(ActivityKit)", "import ActivityKit"]
+        for activity in activities {
+            lines += [
+                "struct \(activity)LockScreen: View {",
+                "    let context: ActivityViewContext<\(activity)>",
+                "    var body: some View { Text(verbatim: context.activityID) }",
+                "}",
+                "struct \(activity)Island: \(activity)DynamicIslandContent {",
+                "    let context: ActivityViewContext<\(activity)>",
+                "    var dynamicIsland: DynamicIsland {",
+                "        DynamicIsland {",
+                "            DynamicIslandExpandedRegion(.leading) { Text(\"Leading\") }",
+                "        } compactLeading: {",
+                "            Text(\"L\")",
+                "        } compactTrailing: {",
+                "            Text(\"T\")",
+                "        } minimal: {",
+                "            Text(\"M\")",
+                "        }",
+                "    }",
+                "}",
+            ]
+        }
+        lines.append("#endif")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

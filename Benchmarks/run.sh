@@ -1,0 +1,19 @@
+#!/bin/sh
+# The benchmark suite: builds in release, writes the synthetic spec sets (.build/benchmark/specs), measures
+# and prints the ratio tables (Markdown, on standard output; progress on standard error), then the timeline
+# simulator scenarios. Usage, from the repository root:
+#   Benchmarks/run.sh [--runs N] [--seed N] [--sizes small,100KB,5MB] [--no-typecheck] [--no-year]
+# Needs python3 with PyYAML built against libyaml (Debian: python3-yaml). See docs/performance.md.
+set -eu
+cd "$(dirname "$0")/.."
+swift build -c release --product widgetspec
+swift build -c release --product BenchmarkHello
+swift build -c release --product WidgetSpecBenchmark
+bin="$(swift build -c release --show-bin-path)"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), load $(cut -d' ' -f1-3 /proc/loadavg)"
+"$bin/WidgetSpecBenchmark" all "$@"
+if [ -z "${SKIP_TIMELINE:-}" ]; then
+    echo
+    echo "## Timeline simulator scenarios"
+    Benchmarks/run-timeline-benchmark.sh
+fi
