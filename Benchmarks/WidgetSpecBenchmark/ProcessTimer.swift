@@ -7,6 +7,7 @@ import Foundation
 /// One finished child process: its wall time and its own peak memory (from `wait4`, so nothing else counts).
 struct ProcessRun {
     var seconds: Double
+    /// `wait4`'s figure: see `peakMemory` for why it is not the child's own when spawned from a big process.
     var peakBytes: Int
     var status: Int32
     var output: String
@@ -42,6 +43,19 @@ enum ProcessTimer {
         // Linux reports ru_maxrss in KiB.
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return ProcessRun(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: exitStatus, output: output)
+    }
+
+    /// The peak resident memory of one run of `arguments`, measured by `/usr/bin/time` (GNU time forks a
+    /// fresh, small process; a child spawned from this big benchmark process would inherit its high-water
+    /// mark across `exec`, so `wait4`'s figure would be ours, not the child's).
+    static func peakMemory(_ arguments: [String]) -> Int {
+        let report = NSTemporaryDirectory() + "widgetspec-bench-\(getpid()).time"
+        defer { unlink(report) }
+        let run = run(["/usr/bin/time", "-o", report, "-f", "%M"] + arguments)
+        guard run.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8),
+            let kibibytes = Int(text.split(separator: "\n").last ?? "")
+        else { fatalError("/usr/bin/time \(arguments.joined(separator: " ")) failed (is GNU time installed?)") }
+        return kibibytes * 1024
     }
 
     /// Finds a program on `PATH`.

@@ -6,12 +6,15 @@ struct RatioTable {
 
     func print() {
         Swift.print("## Peers (median of the runs, ± (max - min) / median)\n")
-        Swift.print("| set | files | input | libyaml raw parse | CSafeLoader load (in Python) | CSafeLoader process |")
-        Swift.print("|---|--:|--:|--:|--:|--:|")
+        Swift.print(
+            "| set | files | input | libyaml raw parse | CSafeLoader load (in Python) | CSafeLoader process "
+                + "| CSafeLoader peak memory |")
+        Swift.print("|---|--:|--:|--:|--:|--:|--:|")
         for result in results {
             Swift.print(
                 "| \(result.size.name) | \(result.size.files) | \(formatBytes(result.bytes)) | "
-                    + "\(result.libyaml.summary) | \(result.pythonLoad.summary) | \(result.pythonProcess.summary) |")
+                    + "\(result.libyaml.summary) | \(result.pythonLoad.summary) | \(result.pythonProcess.summary) | "
+                    + "\(formatBytes(result.pythonProcess.peakBytes)) |")
         }
         Swift.print("\nhello-world Swift process: \(hello.summary), peak \(formatBytes(hello.peakBytes))\n")
 

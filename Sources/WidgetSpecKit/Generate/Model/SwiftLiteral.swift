@@ -10,6 +10,10 @@ enum SwiftLiteral {
     /// is kept as written. The list is fixed, not taken from Unicode tables, so the output does not depend on
     /// the Unicode version of the machine that generates it.
     static func string(_ text: String) -> String {
+        // Most spec text is printable ASCII without quotes or backslashes: nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -37,7 +41,10 @@ enum SwiftLiteral {
         // The literal's escapes are exactly what a comment needs; drop its quotes and undo the quote and
         // backslash escapes, which are harmless in a comment.
         var body = String(literal.dropFirst().dropLast())
-        body = body.replacingOccurrences(of: "\\\"", with: "\"")
+        // Foundation's replacing is slow; most text has no quote to put back.
+        if body.utf8.contains(UInt8(ascii: "\"")) {
+            body = body.replacingOccurrences(of: "\\\"", with: "\"")
+        }
         return body
     }
 

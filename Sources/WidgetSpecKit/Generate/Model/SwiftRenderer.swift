@@ -1,8 +1,12 @@
 /// Turns the declaration model into text: 4-space indentation, one blank line between declarations that
 /// carry a body or a doc comment, `\n` line endings, a final newline.
 struct SwiftRenderer {
-    private var lines: [String] = []
-    private var depth = 0
+    /// The text so far, every line ended by `\n` (one growing string: no array of lines to join).
+    private var output = ""
+    private var depth = 0 {
+        didSet { indentation = String(repeating: "    ", count: depth) }
+    }
+    private var indentation = ""
 
     static func render(_ file: SwiftFile) -> String {
         var renderer = SwiftRenderer()
@@ -11,15 +15,34 @@ struct SwiftRenderer {
         }
         if !file.header.isEmpty { renderer.emit("") }
         renderer.declarations(file.members)
-        return renderer.lines.joined(separator: "\n") + "\n"
+        return renderer.output
     }
 
     /// Appends `text` at the current depth; a multi-line `text` (an expression spread over lines) keeps its
     /// relative indentation. String literals never hold raw newlines, so splitting here is safe.
     private mutating func emit(_ text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(line.isEmpty ? "" : String(repeating: "    ", count: depth) + line)
+        forEachLine(of: text) { renderer, line in
+            if !line.isEmpty {
+                renderer.output += renderer.indentation
+                renderer.output += line
+            }
+            renderer.output += "\n"
         }
+    }
+
+    /// Calls `body` with each line of `text` (split at `\n`, empty lines kept). Splits the UTF-8 bytes: a
+    /// `Character`-wise split costs grapheme breaking on every byte of the generated code.
+    private mutating func forEachLine(of text: String, _ body: (inout SwiftRenderer, Substring) -> Void) {
+        var text = text
+        // Byte offsets of the line breaks, from the contiguous UTF-8 (most texts have none: no allocation).
+        let breaks = text.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") } }
+        var start = text.startIndex
+        for offset in breaks {
+            let newline = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            body(&self, text[start..<newline])
+            start = text.utf8.index(after: newline)
+        }
+        body(&self, text[start...])
     }
 
     private mutating func indented(_ body: (inout SwiftRenderer) -> Void) {
@@ -63,8 +86,8 @@ struct SwiftRenderer {
 
     private mutating func doc(_ text: String?) {
         guard let text else { return }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            emit(line.isEmpty ? "///" : "/// \(line)")
+        forEachLine(of: text) { renderer, line in
+            renderer.emit(line.isEmpty ? "///" : "/// \(line)")
         }
     }
 
