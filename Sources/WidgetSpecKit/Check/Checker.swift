@@ -67,6 +67,8 @@ struct CheckContext {
     let spec: Spec
     let schedule: ScheduleSettings
     private(set) var findings: [Finding] = []
+    /// Analyses already run (see `analysis(of:outcome:)`).
+    var analyses: [TimelineAnalysis.Key: TimelineAnalysis] = [:]
 
     init(spec: Spec) {
         self.spec = spec

@@ -42,7 +42,7 @@ enum EntryRules {
     }
 
     private static func checkEntries(_ widget: WidgetDecl, plan: TimelineOutcome, _ context: inout CheckContext) {
-        let analysis = TimelineAnalysis(rule: widget.timeline.rule, outcome: plan, settings: context.schedule)
+        let analysis = context.analysis(of: widget.timeline.rule, outcome: plan)
         let range =
             plan == .success
             ? widget.timeline.entriesRange : widget.timeline.onErrorEntriesRange ?? widget.timeline.entriesRange

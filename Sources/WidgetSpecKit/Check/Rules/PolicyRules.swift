@@ -20,7 +20,7 @@ enum PolicyRules {
             outcome == .success ? timeline.policyRange : timeline.onErrorPolicyRange ?? timeline.policyRange
         let prefix = outcome == .success ? "" : "onError: "
         let dailyPrefix = outcome == .success ? "" : "onError: if loading keeps failing, "
-        let analysis = TimelineAnalysis(rule: rule, outcome: outcome, settings: context.schedule)
+        let analysis = context.analysis(of: rule, outcome: outcome)
         let name = widget.name.value
 
         if plan.policy == .never {

@@ -71,3 +71,23 @@ extension ReloadPolicy {
         }
     }
 }
+
+extension TimelineAnalysis {
+    /// What an analysis depends on besides the context's fixed settings.
+    struct Key: Hashable {
+        var rule: TimelineRule
+        var outcome: TimelineOutcome
+    }
+}
+
+extension CheckContext {
+    /// The analysis of one plan of a rule, run once per spec however many rules ask (simulating a day of
+    /// wall-clock schedules is the checker's largest cost).
+    mutating func analysis(of rule: TimelineRule, outcome: TimelineOutcome) -> TimelineAnalysis {
+        let key = TimelineAnalysis.Key(rule: rule, outcome: outcome)
+        if let known = analyses[key] { return known }
+        let analysis = TimelineAnalysis(rule: rule, outcome: outcome, settings: schedule)
+        analyses[key] = analysis
+        return analysis
+    }
+}
