@@ -9,6 +9,9 @@ struct ProcessRun {
     var seconds: Double
     /// `wait4`'s figure: see `peakMemory` for why it is not the child's own when spawned from a big process.
     var peakBytes: Int
+    /// User + system CPU time of the child and the children it waited for (`swiftc` waits for its frontend):
+    /// unlike wall time, hardly affected by other jobs on a shared machine.
+    var cpuSeconds: Double
     var status: Int32
     var output: String
 }
@@ -42,7 +45,10 @@ enum ProcessTimer {
         }
         // Linux reports ru_maxrss in KiB.
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return ProcessRun(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: exitStatus, output: output)
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return ProcessRun(
+            seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, cpuSeconds: cpu, status: exitStatus,
+            output: output)
     }
 
     /// The peak resident memory of one run of `arguments`, measured by `/usr/bin/time` (GNU time forks a

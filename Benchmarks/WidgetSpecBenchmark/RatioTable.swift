@@ -35,7 +35,10 @@ struct RatioTable {
             }
         }
         if let typeCheck {
-            Swift.print("\n`swiftc -typecheck` of the code generated for 100 widgets: \(typeCheck.summary)")
+            let cpu = Samples(seconds: typeCheck.cpuSeconds)
+            Swift.print(
+                "\n`swiftc -typecheck` of the code generated for 100 widgets: \(typeCheck.summary) wall, "
+                    + "\(cpu.summary) CPU")
         }
         printTargets()
     }
@@ -64,7 +67,9 @@ struct RatioTable {
             }
         }
         if let typeCheck {
-            target("100 widgets type-check < 5 s", formatSeconds(typeCheck.median), typeCheck.median < 5)
+            // CPU time: wall time on a shared machine mostly measures the other jobs.
+            let cpu = Samples(seconds: typeCheck.cpuSeconds).median
+            target("100 widgets type-check < 5 s (CPU time)", formatSeconds(cpu), cpu < 5)
         }
     }
 

@@ -2,6 +2,8 @@
 struct Samples {
     var seconds: [Double]
     var peakBytes: Int = 0
+    /// CPU seconds of each run, for processes.
+    var cpuSeconds: [Double] = []
 
     var median: Double {
         let sorted = seconds.sorted()
@@ -41,6 +43,7 @@ struct Samples {
                 fatalError("\(arguments.joined(separator: " ")) exited with \(run.status)")
             }
             samples.seconds.append(run.seconds)
+            samples.cpuSeconds.append(run.cpuSeconds)
         }
         before()
         samples.peakBytes = ProcessTimer.peakMemory(arguments)
