@@ -6,9 +6,9 @@
 # Needs python3 with PyYAML built against libyaml (Debian: python3-yaml). See docs/performance.md.
 set -eu
 cd "$(dirname "$0")/.."
-swift build -c release --product widgetspec
-swift build -c release --product BenchmarkHello
-swift build -c release --product WidgetSpecBenchmark
+swift build -c release --product widgetspec >&2
+swift build -c release --product BenchmarkHello >&2
+swift build -c release --product WidgetSpecBenchmark >&2
 bin="$(swift build -c release --show-bin-path)"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), load $(cut -d' ' -f1-3 /proc/loadavg)"
 "$bin/WidgetSpecBenchmark" all "$@"
