@@ -40,6 +40,16 @@ enum CommandSupport {
         }
     }
 
+    /// The spec paths to work on, relative to `directory`: the `--specs` paths (files or folders, for specs kept
+    /// outside any target), plus the specs of the selected targets unless only `--specs` was given.
+    static func specPaths(
+        explicit: [String], targetNames: [String], targets: [TargetSpecs], directory: URL
+    ) throws -> [String] {
+        guard explicit.isEmpty || !targetNames.isEmpty else { return explicit }
+        let fromTargets = try select(targets, named: targetNames).flatMap(\.specs)
+        return explicit + fromTargets.map { relativePath(of: $0, to: directory) }
+    }
+
     /// Runs `widgetspec arguments...` in `directory` with the plugin's standard output and error, so the user
     /// sees its diagnostics as they are, and throws when it fails.
     static func run(_ tool: PluginContext.Tool, _ arguments: [String], in directory: URL) throws {

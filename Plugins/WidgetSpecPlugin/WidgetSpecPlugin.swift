@@ -35,13 +35,13 @@ struct WidgetSpecPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension WidgetSpecPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.commands(
-            specs: SpecFiles.specs(in: target.inputFiles), targetName: target.displayName,
-            workDirectory: context.pluginWorkDirectoryURL, tool: { try context.tool(named: $0) })
+    extension WidgetSpecPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try Self.commands(
+                specs: SpecFiles.specs(in: target.inputFiles), targetName: target.displayName,
+                workDirectory: context.pluginWorkDirectoryURL, tool: { try context.tool(named: $0) })
+        }
     }
-}
 #endif
