@@ -6,6 +6,8 @@ struct MappingReader {
     /// The range of the key that owns this mapping; missing keys are reported there.
     let owner: SourceRange
     private let values: [String: YAMLMappingEntry]
+    /// Keys that an unknown key was taken for a typo of: their absence is already explained.
+    let suggestedKeys: Set<String>
 
     /// Returns nil (after reporting) when `node` is not a mapping.
     init?(_ node: YAMLNode, shape id: SpecShapeID, owner: SourceRange, context: DecodingContext) {
@@ -18,8 +20,11 @@ struct MappingReader {
         self.mapping = mapping
         self.owner = owner
         var values: [String: YAMLMappingEntry] = [:]
-        // Keys that an unknown key was taken for a typo of: their absence is already explained.
         var suggested: Set<String> = []
+        // A key the mapping already has is no typo's intended spelling, unless it came in through a merge key
+        // (the typo may be an attempt to override it).
+        let present = Set(mapping.entries.filter { !$0.isMerged }.compactMap { $0.key.scalar?.text })
+        let candidates = shape.keyNames.filter { !present.contains($0) }
         for entry in mapping.entries {
             guard let key = entry.key.scalar else {
                 context.error(
@@ -28,7 +33,7 @@ struct MappingReader {
             }
             if key.text.hasPrefix("x-") { continue }
             guard shape.key(key.text) != nil else {
-                let suggestion = Suggestions.closest(to: key.text, in: shape.keyNames)
+                let suggestion = Suggestions.closest(to: key.text, in: candidates)
                 if let suggestion { suggested.insert(suggestion) }
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 context.error(
@@ -40,6 +45,7 @@ struct MappingReader {
             if values[key.text] == nil { values[key.text] = entry }
         }
         self.values = values
+        self.suggestedKeys = suggested
         for key in shape.keys where key.isRequired && values[key.name] == nil && !suggested.contains(key.name) {
             context.error(.missingKey, "missing required key '\(key.name)' in \(shape.phrase)", at: owner)
         }
