@@ -22,7 +22,8 @@ struct ReportCommand: ParsableCommand {
 
     @Option(
         name: .customLong("widget"),
-        help: ArgumentHelp("Only this widget or Live Activity (repeatable).", valueName: "name"))
+        help: ArgumentHelp("Only this widget or Live Activity (repeatable).", valueName: "name"),
+        completion: WidgetNameCompletion.kind)
     var widgets: [String] = []
 
     @Option(
