@@ -132,7 +132,7 @@ enum BusinessCardInfo {
 /// The app events that reload widgets (business-card.widgets.yaml:25).
 enum WidgetReloads {
     /// The events of the spec (business-card.widgets.yaml:25).
-    enum Event: String, CaseIterable, Sendable {
+    enum EventName: String, CaseIterable, Sendable {
         /// `logout` (business-card.widgets.yaml:25).
         case logout
         /// `cardDeleted` (business-card.widgets.yaml:27).
@@ -140,7 +140,7 @@ enum WidgetReloads {
     }
 
     /// The kinds an event reloads; nil means every kind (business-card.widgets.yaml:25).
-    static func kinds(reloadedBy event: Event) -> [String]? {
+    static func kinds(reloadedBy event: EventName) -> [String]? {
         switch event {
         case .logout: nil
         case .cardDeleted: [WidgetKinds.businessCard]

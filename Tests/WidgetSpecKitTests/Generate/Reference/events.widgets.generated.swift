@@ -171,7 +171,7 @@ enum UpcomingEventsInfo {
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (events.widgets.yaml:36).
     static let timelineRule: TimelineRule = TimelineRule(
         plan: TimelinePlan(entries: EntrySchedule.dynamic(count: 3, every: ScheduleDuration(seconds: 7200)), policy: ReloadPolicy.atEnd),
-        onError: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 1800)))
+        onError: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 3600)))
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (events.widgets.yaml:36).
@@ -205,13 +205,13 @@ enum UpcomingEventsInfo {
 /// The app events that reload widgets (events.widgets.yaml:44).
 enum WidgetReloads {
     /// The events of the spec (events.widgets.yaml:44).
-    enum Event: String, CaseIterable, Sendable {
+    enum EventName: String, CaseIterable, Sendable {
         /// `eventsChanged` (events.widgets.yaml:44).
         case eventsChanged
     }
 
     /// The kinds an event reloads; nil means every kind (events.widgets.yaml:44).
-    static func kinds(reloadedBy event: Event) -> [String]? {
+    static func kinds(reloadedBy event: EventName) -> [String]? {
         switch event {
         case .eventsChanged: [WidgetKinds.upcomingEvents]
         }

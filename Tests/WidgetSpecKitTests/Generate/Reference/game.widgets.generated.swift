@@ -24,7 +24,7 @@ enum WidgetKinds {
     static let characterDetail: String = "com.mygame.character-detail"
     /// The kind of `GameStatus` (game.widgets.yaml:47).
     static let gameStatus: String = "com.mygame.game-status"
-    /// The kind of `Leaderboard` (game.widgets.yaml:59).
+    /// The kind of `Leaderboard` (game.widgets.yaml:61).
     static let leaderboard: String = "com.mygame.leaderboard"
 }
 
@@ -214,9 +214,9 @@ enum CharacterDetailInfo {
 
 /// What `GameStatus` shows, loaded once per timeline (game.widgets.yaml:46).
 struct GameStatusContent: Codable, Hashable, Sendable {
-    /// `status` (game.widgets.yaml:52).
+    /// `status` (game.widgets.yaml:54).
     var status: String
-    /// `playersOnline` (game.widgets.yaml:53).
+    /// `playersOnline` (game.widgets.yaml:55).
     var playersOnline: Int
 
     /// Creates a `GameStatusContent` from all its fields (game.widgets.yaml:46).
@@ -246,11 +246,11 @@ protocol GameStatusLoading: Sendable {
 
 /// One timeline entry of `GameStatus` (game.widgets.yaml:46).
 struct GameStatusEntry: Codable, Hashable, Sendable {
-    /// When WidgetKit shows the entry (game.widgets.yaml:55).
+    /// When WidgetKit shows the entry (game.widgets.yaml:57).
     var date: Date
-    /// `status` (game.widgets.yaml:52).
+    /// `status` (game.widgets.yaml:54).
     var status: String
-    /// `playersOnline` (game.widgets.yaml:53).
+    /// `playersOnline` (game.widgets.yaml:55).
     var playersOnline: Int
 
     /// Creates a `GameStatusEntry` from all its fields (game.widgets.yaml:46).
@@ -284,12 +284,12 @@ enum GameStatusInfo {
     static let displayName: String = "Game Status"
     /// The gallery description (game.widgets.yaml:49).
     static let description: String = "Is a raid under way?"
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (game.widgets.yaml:55).
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (game.widgets.yaml:57).
     static let timelineRule: TimelineRule = TimelineRule(
         plan: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 900)))
     )
 
-    /// The entries and the next request date (nil: never) for a request at `requestDate` (game.widgets.yaml:55).
+    /// The entries and the next request date (nil: never) for a request at `requestDate` (game.widgets.yaml:57).
     static func timeline(
         requestedAt requestDate: Date,
         loader: some GameStatusLoading,
@@ -315,28 +315,28 @@ enum GameStatusInfo {
     }
 }
 
-/// What `Leaderboard` shows, loaded once per timeline (game.widgets.yaml:58).
+/// What `Leaderboard` shows, loaded once per timeline (game.widgets.yaml:60).
 struct LeaderboardContent: Codable, Hashable, Sendable {
-    /// `scores` (game.widgets.yaml:65).
+    /// `scores` (game.widgets.yaml:67).
     var scores: [Score]
 
-    /// Creates a `LeaderboardContent` from all its fields (game.widgets.yaml:58).
+    /// Creates a `LeaderboardContent` from all its fields (game.widgets.yaml:60).
     init(scores: [Score]) {
         self.scores = scores
     }
 
-    /// The content built from the spec's placeholders (game.widgets.yaml:58).
+    /// The content built from the spec's placeholders (game.widgets.yaml:60).
     static func placeholder(at date: Date) -> LeaderboardContent {
         LeaderboardContent(scores: [Score(player: "Panda", points: 1200), Score(player: "Egghead", points: 900)])
     }
 }
 
-/// What the app implements for `Leaderboard` (game.widgets.yaml:58): its data loading.
+/// What the app implements for `Leaderboard` (game.widgets.yaml:60): its data loading.
 ///
 /// Write `struct LeaderboardLoader: LeaderboardLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `content()` once per timeline.
 protocol LeaderboardLoading: Sendable {
-    /// Creates the loader; the generated provider calls this (game.widgets.yaml:58).
+    /// Creates the loader; the generated provider calls this (game.widgets.yaml:60).
     init()
 
     /// Loads the data of one timeline. Throwing makes the provider use the spec's `onError` plan
@@ -344,50 +344,50 @@ protocol LeaderboardLoading: Sendable {
     func content() async throws -> LeaderboardContent
 }
 
-/// One timeline entry of `Leaderboard` (game.widgets.yaml:58).
+/// One timeline entry of `Leaderboard` (game.widgets.yaml:60).
 struct LeaderboardEntry: Codable, Hashable, Sendable {
-    /// When WidgetKit shows the entry (game.widgets.yaml:69).
+    /// When WidgetKit shows the entry (game.widgets.yaml:71).
     var date: Date
-    /// `scores` (game.widgets.yaml:65).
+    /// `scores` (game.widgets.yaml:67).
     var scores: [Score]
 
-    /// Creates a `LeaderboardEntry` from all its fields (game.widgets.yaml:58).
+    /// Creates a `LeaderboardEntry` from all its fields (game.widgets.yaml:60).
     init(date: Date, scores: [Score]) {
         self.date = date
         self.scores = scores
     }
 
-    /// An entry showing `content` at `date` (game.widgets.yaml:58).
+    /// An entry showing `content` at `date` (game.widgets.yaml:60).
     init(date: Date, content: LeaderboardContent) {
         self.init(date: date, scores: content.scores)
     }
 
-    /// The entry's content, without date (game.widgets.yaml:58).
+    /// The entry's content, without date (game.widgets.yaml:60).
     var content: LeaderboardContent {
         LeaderboardContent(scores: scores)
     }
 
-    /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:58).
+    /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:60).
     static func placeholder(at date: Date) -> LeaderboardEntry {
         LeaderboardEntry(date: date, content: .placeholder(at: date))
     }
 }
 
-/// What the spec says about `Leaderboard`, without WidgetKit (game.widgets.yaml:58).
+/// What the spec says about `Leaderboard`, without WidgetKit (game.widgets.yaml:60).
 enum LeaderboardInfo {
-    /// The widget's kind (game.widgets.yaml:59).
+    /// The widget's kind (game.widgets.yaml:61).
     static let kind: String = WidgetKinds.leaderboard
-    /// The gallery name (game.widgets.yaml:60).
+    /// The gallery name (game.widgets.yaml:62).
     static let displayName: String = "Leaderboard"
-    /// The gallery description (game.widgets.yaml:61).
+    /// The gallery description (game.widgets.yaml:63).
     static let description: String = "The top players this week."
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (game.widgets.yaml:69).
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (game.widgets.yaml:71).
     static let timelineRule: TimelineRule = TimelineRule(
         plan: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 3600))),
         jitter: ScheduleDuration(seconds: 900)
     )
 
-    /// The entries and the next request date (nil: never) for a request at `requestDate` (game.widgets.yaml:69).
+    /// The entries and the next request date (nil: never) for a request at `requestDate` (game.widgets.yaml:71).
     static func timeline(
         requestedAt requestDate: Date,
         loader: some LeaderboardLoading,
@@ -563,7 +563,7 @@ struct GameStatusProvider: TimelineProvider {
         }
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:55).
+    /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:57).
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<GameStatusEntry>) -> Void) {
         Task {
             let timeline = await GameStatusInfo.timeline(requestedAt: Date(), loader: GameStatusLoader())
@@ -587,26 +587,32 @@ struct GameStatus: Widget {
         .supportedFamilies(Self.supportedFamilies)
     }
 
-    /// The families on the platform being compiled (game.widgets.yaml:50).
+    /// The families on the platform being compiled (game.widgets.yaml:51).
     private static var supportedFamilies: [WidgetFamily] {
-        [WidgetFamily.systemSmall, WidgetFamily.accessoryInline]
+        #if os(iOS)
+        return [WidgetFamily.systemSmall, WidgetFamily.accessoryInline]
+        #elseif os(watchOS)
+        return [WidgetFamily.accessoryInline, WidgetFamily.accessoryRectangular]
+        #else
+        return []
+        #endif
     }
 }
 
-/// `LeaderboardEntry` as a WidgetKit entry (game.widgets.yaml:58).
+/// `LeaderboardEntry` as a WidgetKit entry (game.widgets.yaml:60).
 extension LeaderboardEntry: TimelineEntry {}
 
-/// The timeline provider of `Leaderboard` (game.widgets.yaml:58).
+/// The timeline provider of `Leaderboard` (game.widgets.yaml:60).
 struct LeaderboardProvider: TimelineProvider {
-    /// Creates the provider (game.widgets.yaml:58).
+    /// Creates the provider (game.widgets.yaml:60).
     init() {}
 
-    /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:58).
+    /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:60).
     func placeholder(in context: Context) -> LeaderboardEntry {
         LeaderboardEntry.placeholder(at: Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (game.widgets.yaml:58).
+    /// The gallery shows the placeholder; elsewhere the first entry (game.widgets.yaml:60).
     func getSnapshot(in context: Context, completion: @escaping @Sendable (LeaderboardEntry) -> Void) {
         if context.isPreview {
             completion(LeaderboardEntry.placeholder(at: Date()))
@@ -618,7 +624,7 @@ struct LeaderboardProvider: TimelineProvider {
         }
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:69).
+    /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:71).
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<LeaderboardEntry>) -> Void) {
         Task {
             let timeline = await LeaderboardInfo.timeline(requestedAt: Date(), loader: LeaderboardLoader(), jitterSeed: GameWidgetsInstallation.jitterSeed(kind: WidgetKinds.leaderboard))
@@ -627,12 +633,12 @@ struct LeaderboardProvider: TimelineProvider {
     }
 }
 
-/// Leaderboard (game.widgets.yaml:58).
+/// Leaderboard (game.widgets.yaml:60).
 struct Leaderboard: Widget {
-    /// Creates the widget (game.widgets.yaml:58).
+    /// Creates the widget (game.widgets.yaml:60).
     init() {}
 
-    /// The configuration; the view is the app's `LeaderboardView` (game.widgets.yaml:58).
+    /// The configuration; the view is the app's `LeaderboardView` (game.widgets.yaml:60).
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: WidgetKinds.leaderboard, provider: LeaderboardProvider()) { entry in
             LeaderboardView(entry: entry)
@@ -642,7 +648,7 @@ struct Leaderboard: Widget {
         .supportedFamilies(Self.supportedFamilies)
     }
 
-    /// The families on the platform being compiled (game.widgets.yaml:63).
+    /// The families on the platform being compiled (game.widgets.yaml:65).
     private static var supportedFamilies: [WidgetFamily] {
         #if os(iOS)
         return [WidgetFamily.systemMedium, WidgetFamily.systemLarge]

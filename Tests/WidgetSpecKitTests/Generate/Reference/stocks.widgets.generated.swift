@@ -24,17 +24,17 @@ enum WidgetKinds {
     static let stockPrice: String = "com.example.stocks.price"
 }
 
-/// The values of `StockPriceIntent`'s parameters, as the app sees them (stocks.widgets.yaml:16).
+/// The values of `StockPriceIntent`'s parameters, as the app sees them (stocks.widgets.yaml:18).
 struct StockPriceConfiguration: Codable, Hashable, Sendable {
-    /// `symbol` (stocks.widgets.yaml:18).
+    /// `symbol` (stocks.widgets.yaml:20).
     var symbol: String
 
-    /// Creates a `StockPriceConfiguration` from all its fields (stocks.widgets.yaml:16).
+    /// Creates a `StockPriceConfiguration` from all its fields (stocks.widgets.yaml:18).
     init(symbol: String) {
         self.symbol = symbol
     }
 
-    /// The parameters' default values (stocks.widgets.yaml:16).
+    /// The parameters' default values (stocks.widgets.yaml:18).
     static var defaults: StockPriceConfiguration {
         StockPriceConfiguration(symbol: "AAPL")
     }
@@ -42,11 +42,11 @@ struct StockPriceConfiguration: Codable, Hashable, Sendable {
 
 /// What `StockPrice` shows, loaded once per timeline (stocks.widgets.yaml:11).
 struct StockPriceContent: Codable, Hashable, Sendable {
-    /// `symbol` (stocks.widgets.yaml:20).
+    /// `symbol` (stocks.widgets.yaml:22).
     var symbol: String
-    /// `price` (stocks.widgets.yaml:21).
+    /// `price` (stocks.widgets.yaml:23).
     var price: Double
-    /// `change` (stocks.widgets.yaml:22).
+    /// `change` (stocks.widgets.yaml:24).
     var change: Double
 
     /// Creates a `StockPriceContent` from all its fields (stocks.widgets.yaml:11).
@@ -77,15 +77,15 @@ protocol StockPriceLoading: Sendable {
 
 /// One timeline entry of `StockPrice` (stocks.widgets.yaml:11).
 struct StockPriceEntry: Codable, Hashable, Sendable {
-    /// When WidgetKit shows the entry (stocks.widgets.yaml:24).
+    /// When WidgetKit shows the entry (stocks.widgets.yaml:26).
     var date: Date
-    /// The parameters the person chose (stocks.widgets.yaml:16).
+    /// The parameters the person chose (stocks.widgets.yaml:18).
     var configuration: StockPriceConfiguration
-    /// `symbol` (stocks.widgets.yaml:20).
+    /// `symbol` (stocks.widgets.yaml:22).
     var symbol: String
-    /// `price` (stocks.widgets.yaml:21).
+    /// `price` (stocks.widgets.yaml:23).
     var price: Double
-    /// `change` (stocks.widgets.yaml:22).
+    /// `change` (stocks.widgets.yaml:24).
     var change: Double
 
     /// Creates a `StockPriceEntry` from all its fields (stocks.widgets.yaml:11).
@@ -123,14 +123,14 @@ enum StockPriceInfo {
     static let description: String = "A symbol's price during market hours."
     /// The intent's title (stocks.widgets.yaml:13).
     static let intentTitle: String = "Stock Price"
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (stocks.widgets.yaml:24).
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (stocks.widgets.yaml:26).
     static let timelineRule: TimelineRule = TimelineRule(
         plan: TimelinePlan(entries: EntrySchedule.every(ScheduleDuration(seconds: 900), count: 4, start: ScheduleDuration(seconds: 0)), policy: ReloadPolicy.afterWallClock(WallClockRule(times: [WallTime(hour: 9, minute: 30, second: 0)!], weekdays: [Weekday.mon, Weekday.tue, Weekday.wed, Weekday.thu, Weekday.fri], timeZone: ScheduleTimeZone.named("America/New_York")))),
         jitter: ScheduleDuration(seconds: 600),
-        onError: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 900)))
+        onError: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 3600)))
     )
 
-    /// The entries and the next request date (nil: never) for a request at `requestDate` (stocks.widgets.yaml:24).
+    /// The entries and the next request date (nil: never) for a request at `requestDate` (stocks.widgets.yaml:26).
     static func timeline(
         requestedAt requestDate: Date,
         configuration: StockPriceConfiguration,
@@ -170,23 +170,23 @@ enum StockWidgetsInstallation {
 }
 
 #if canImport(AppIntents)
-/// The configuration intent of `StockPrice` (stocks.widgets.yaml:16).
+/// The configuration intent of `StockPrice` (stocks.widgets.yaml:18).
 struct StockPriceIntent: WidgetConfigurationIntent {
     /// The intent's title (stocks.widgets.yaml:13).
     static var title: LocalizedStringResource {
         "Stock Price"
     }
 
-    /// `symbol` (stocks.widgets.yaml:18).
+    /// `symbol` (stocks.widgets.yaml:20).
     @Parameter(title: "Symbol", default: "AAPL") var symbol: String
 
-    /// Creates the intent with its defaults (stocks.widgets.yaml:16).
+    /// Creates the intent with its defaults (stocks.widgets.yaml:18).
     init() {}
 }
 
-/// Reading the parameter values out of `StockPriceIntent` (stocks.widgets.yaml:16).
+/// Reading the parameter values out of `StockPriceIntent` (stocks.widgets.yaml:18).
 extension StockPriceConfiguration {
-    /// The values the person chose in `intent` (stocks.widgets.yaml:16).
+    /// The values the person chose in `intent` (stocks.widgets.yaml:18).
     init(_ intent: StockPriceIntent) {
         self.init(symbol: intent.symbol)
     }
@@ -216,7 +216,7 @@ struct StockPriceProvider: AppIntentTimelineProvider {
         return timeline.entries.first ?? StockPriceEntry.placeholder(at: Date(), configuration: StockPriceConfiguration(configuration))
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (stocks.widgets.yaml:24).
+    /// Entries dated by the spec's schedule and the spec's policy (stocks.widgets.yaml:26).
     func timeline(for configuration: StockPriceIntent, in context: Context) async -> Timeline<StockPriceEntry> {
         let timeline = await StockPriceInfo.timeline(requestedAt: Date(), configuration: StockPriceConfiguration(configuration), loader: StockPriceLoader(), jitterSeed: StockWidgetsInstallation.jitterSeed(kind: WidgetKinds.stockPrice))
         return Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never)
@@ -238,9 +238,15 @@ struct StockPrice: Widget {
         .supportedFamilies(Self.supportedFamilies)
     }
 
-    /// The families on the platform being compiled (stocks.widgets.yaml:15).
+    /// The families on the platform being compiled (stocks.widgets.yaml:16).
     private static var supportedFamilies: [WidgetFamily] {
-        [WidgetFamily.systemSmall, WidgetFamily.accessoryRectangular]
+        #if os(iOS)
+        return [WidgetFamily.systemSmall, WidgetFamily.accessoryRectangular]
+        #elseif os(macOS)
+        return [WidgetFamily.systemSmall]
+        #else
+        return []
+        #endif
     }
 }
 
