@@ -21,10 +21,9 @@ struct MappingReader {
         self.owner = owner
         var values: [String: YAMLMappingEntry] = [:]
         var suggested: Set<String> = []
-        // A key the mapping already has is no typo's intended spelling, unless it came in through a merge key
-        // (the typo may be an attempt to override it).
+        // Replacing a typo by a key the mapping already has would make a duplicate: no fix-it then (a key that
+        // came in through a merge key doesn't count: the typo may be an attempt to override it).
         let present = Set(mapping.entries.filter { !$0.isMerged }.compactMap { $0.key.scalar?.text })
-        let candidates = shape.keyNames.filter { !present.contains($0) }
         for entry in mapping.entries {
             guard let key = entry.key.scalar else {
                 context.error(
@@ -33,13 +32,13 @@ struct MappingReader {
             }
             if key.text.hasPrefix("x-") { continue }
             guard shape.key(key.text) != nil else {
-                let suggestion = Suggestions.closest(to: key.text, in: candidates)
+                let suggestion = Suggestions.closest(to: key.text, in: shape.keyNames)
                 if let suggestion { suggested.insert(suggestion) }
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 context.error(
                     .unknownKey, "unknown key '\(key.text)' in \(shape.phrase)\(hint)", at: key.range,
                     notes: [DiagnosticNote("valid keys are \(Suggestions.list(shape.keyNames))")],
-                    fixIt: suggestion.map { FixIt(replacing: key.range, with: $0) })
+                    fixIt: suggestion.flatMap { present.contains($0) ? nil : FixIt(replacing: key.range, with: $0) })
                 continue
             }
             if values[key.text] == nil { values[key.text] = entry }
