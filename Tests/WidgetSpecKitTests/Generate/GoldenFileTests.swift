@@ -22,7 +22,9 @@ import Testing
         }
         let expected = try String(contentsOf: reference, encoding: .utf8)
         if expected != example.generated {
-            let actual = try Toolchain.temporaryDirectory("golden").appendingPathComponent(example.outputName)
+            let scratch = try Toolchain.temporaryDirectory("golden")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let actual = scratch.appendingPathComponent(example.outputName)
             try example.generated.write(to: actual, atomically: true, encoding: .utf8)
             let diff = try Toolchain.run("/usr/bin/env", ["diff", "-u", reference.path, actual.path]).output
             Issue.record("\(example.outputName) differs from its reference (WIDGETSPEC_RECORD=1 re-records):\n\(diff)")
