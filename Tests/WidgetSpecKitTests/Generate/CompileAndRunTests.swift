@@ -53,7 +53,7 @@ import Testing
                 }
             }
         }
-        return lines
+        return lines + spec.widgets.map(AppSkeleton.ruleLine)
     }
 
     /// The run covers something: at least one example has several entries, a wall-clock rule, a dynamic
