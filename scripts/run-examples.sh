@@ -8,13 +8,9 @@ swift build -c release --product widgetspec
 bin=.build/release/widgetspec
 echo "== widgetspec check specs/"
 "$bin" check specs/
-if "$bin" help generate >/dev/null 2>&1; then
-  echo "== widgetspec generate specs/ --output out/generated"
-  "$bin" generate specs/ --output out/generated
-fi
-if "$bin" help report >/dev/null 2>&1; then
-  echo "== widgetspec report specs/"
-  "$bin" report specs/
-  "$bin" report specs/ --format html --output out/report.html
-  echo "HTML report: out/report.html"
-fi
+echo "== widgetspec generate specs/ --output out/generated"
+"$bin" generate specs/ --output out/generated
+echo "== widgetspec report specs/"
+"$bin" report specs/
+"$bin" report specs/ --format html --output out/report.html
+echo "== HTML report: out/report.html"

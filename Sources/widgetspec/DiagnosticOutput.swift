@@ -1,26 +1,12 @@
 import Foundation
 import WidgetSpecKit
 
-/// Minimal diagnostic printing until the reporters land.
+/// Diagnostics of the commands other than `check` (which chooses its format): the swiftc-like text
+/// rendering on standard error, coloured on a terminal without `NO_COLOR`.
 enum DiagnosticOutput {
     static func print(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) {
-        for diagnostic in diagnostics.sorted(by: Diagnostic.stableOrder) {
-            var line = ""
-            if let range = diagnostic.range { line += "\(range.file):\(range.start.line):\(range.start.column): " }
-            line += "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]"
-            for note in diagnostic.notes {
-                line += "\n"
-                if let range = note.range { line += "\(range.file):\(range.start.line):\(range.start.column): " }
-                line += "note: \(note.message)"
-            }
-            Terminal.writeError(line)
-        }
-    }
-
-    static func json(_ diagnostics: [Diagnostic]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = (try? encoder.encode(["diagnostics": diagnostics])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let context = ReporterContext(sources: sources, colored: Terminal.stderrAllowsColor)
+        let text = TextReporter().render(diagnostics.sorted(by: Diagnostic.stableOrder), context: context)
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }
 }

@@ -22,7 +22,8 @@ struct ReportCommand: ParsableCommand {
 
     @Option(
         name: .customLong("widget"),
-        help: ArgumentHelp("Only this widget or Live Activity (repeatable).", valueName: "name"))
+        help: ArgumentHelp("Only this widget or Live Activity (repeatable).", valueName: "name"),
+        completion: WidgetNameCompletion.kind)
     var widgets: [String] = []
 
     @Option(
@@ -61,9 +62,11 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let set = input.load()
-        DiagnosticOutput.print(set.diagnostics.filter { $0.severity == .error }, sources: set.sources)
+        // The checker's errors stop the report (its warnings are what the report explains, so they stay quiet).
+        let errors = CheckPipeline.diagnostics(of: set).filter { $0.severity == .error }
+        DiagnosticOutput.print(errors, sources: set.sources)
         if !set.pathProblems.isEmpty { throw ExitStatus.usageOrIO }
-        if set.diagnostics.hasErrors { throw ExitStatus.specErrors }
+        if !errors.isEmpty { throw ExitStatus.specErrors }
         let specs = set.specs
         let known = Set(specs.flatMap { $0.widgets.map(\.name.value) + $0.activities.map(\.name.value) })
         if let unknown = widgets.first(where: { !known.contains($0) }) {

@@ -62,7 +62,9 @@ public struct SARIFReporter: DiagnosticReporter {
         ]
         if let ruleIndex { members["ruleIndex"] = .int(ruleIndex) }
         if let range = diagnostic.range {
-            members["locations"] = .array([.sortedObject(["physicalLocation": physicalLocation(range, context: context)])])
+            members["locations"] = .array([
+                .sortedObject(["physicalLocation": physicalLocation(range, context: context)])
+            ])
         }
         let related = diagnostic.notes.compactMap { note in note.range.map { (note.message, $0) } }
         if !related.isEmpty {

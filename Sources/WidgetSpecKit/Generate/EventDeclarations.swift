@@ -29,12 +29,12 @@ extension GenerationContext {
                 members: [
                     .type(
                         SwiftTypeDecl(
-                            .enum, "Event", access: access, inherits: ["String", "CaseIterable", "Sendable"],
+                            .enum, "EventName", access: access, inherits: ["String", "CaseIterable", "Sendable"],
                             doc: doc("The events of the spec", spec.events.first?.name.range ?? spec.bundle.range),
                             members: cases)),
                     .function(
                         SwiftFunction(
-                            "kinds(reloadedBy event: Event) -> [String]?", access: access, modifiers: ["static"],
+                            "kinds(reloadedBy event: EventName) -> [String]?", access: access, modifiers: ["static"],
                             doc: doc(
                                 "The kinds an event reloads; nil means every kind",
                                 spec.events.first?.name.range ?? spec.bundle.range),
@@ -115,7 +115,10 @@ extension GenerationContext {
                             body: [
                                 .line("let key = \"widgetspec.installationID\""),
                                 .line("let defaults = UserDefaults.standard"),
-                                .line("let identifier = defaults.string(forKey: key) ?? UUID().uuidString"),
+                                .block(
+                                    "if let identifier = defaults.string(forKey: key)",
+                                    [.line("return Jitter.seed(for: identifier + \"/\" + kind)")]),
+                                .line("let identifier = UUID().uuidString"),
                                 .line("defaults.set(identifier, forKey: key)"),
                                 .line("return Jitter.seed(for: identifier + \"/\" + kind)"),
                             ]))

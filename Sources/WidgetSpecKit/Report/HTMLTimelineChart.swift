@@ -73,29 +73,35 @@ struct HTMLTimelineChart {
             "<rect class=\"plot-bg\" x=\"\(n(Self.labelWidth))\" y=\"\(n(top))\" width=\"\(n(plotWidth))\" "
                 + "height=\"\(n(bottom - top))\" fill=\"#fbfcfd\"/>")
         let step = tickStepHours()
+        let midnights = clock.midnights(from: result.options.start, to: result.options.end)
+        let dayLabelsFit = Double(midnights.count + 1) * 80 <= plotWidth
         for tick in hourTicks(everyHours: step) {
             let tx = x(tick)
             svg.line(
                 "<line class=\"hour\" x1=\"\(n(tx))\" y1=\"\(n(top - 4))\" x2=\"\(n(tx))\" y2=\"\(n(bottom))\" "
                     + "stroke=\"#eaeef2\" stroke-width=\"1\"/>")
+            // Ticks a day or more apart are dates (`5 Jan`), shorter ones local hours.
+            let label = step >= 24 ? clock.dayOfMonth(tick) : clock.clock(tick)
+            // Day labels already name the days when they fit.
+            guard step < 24 || !dayLabelsFit else { continue }
             svg.line(
                 "<text class=\"tick-label\" x=\"\(n(tx))\" y=\"\(n(top - 7))\" text-anchor=\"middle\">"
-                    + "\(clock.clock(tick))</text>")
+                    + "\(label)</text>")
         }
-        let midnights = clock.midnights(from: result.options.start, to: result.options.end)
-        let dayLabelsFit = Double(midnights.count + 1) * 70 <= plotWidth
-        // The first day's label sits at the start; each later one at its midnight.
-        if dayLabelsFit {
+        // The first day's label sits at the start (unless its midnight is too close); each later one at its
+        // midnight.
+        if dayLabelsFit, midnights.first.map({ x($0) - Self.labelWidth >= 80 }) ?? true {
             svg.line(
                 "<text class=\"day-label\" x=\"\(n(Self.labelWidth + 2))\" y=\"14\">"
                     + "\(Markup.escape(clock.day(result.options.start)))</text>")
         }
-        for midnight in midnights {
+        // Beyond two months, day lines would grey the plot: the date ticks mark the days instead.
+        for midnight in midnights where midnights.count <= 60 {
             let mx = x(midnight)
             svg.line(
                 "<line class=\"day\" x1=\"\(n(mx))\" y1=\"4\" x2=\"\(n(mx))\" y2=\"\(n(bottom))\" "
                     + "stroke=\"#8c959f\" stroke-width=\"1\" stroke-dasharray=\"3 3\"/>")
-            if dayLabelsFit {
+            if dayLabelsFit, mx + 70 <= Self.width {
                 svg.line(
                     "<text class=\"day-label\" x=\"\(n(mx + 4))\" y=\"14\">\(Markup.escape(clock.day(midnight)))</text>"
                 )

@@ -55,6 +55,12 @@ struct ReportClock {
         return "\(Self.weekdayNames[f.weekdayIndex]) \(f.day) \(Self.monthNames[f.month - 1])"
     }
 
+    /// `5 Jan`.
+    func dayOfMonth(_ date: Date) -> String {
+        let f = fields(date)
+        return "\(f.day) \(Self.monthNames[f.month - 1])"
+    }
+
     /// `2026-01-05 09:00`.
     func dateAndClock(_ date: Date) -> String {
         let f = fields(date)

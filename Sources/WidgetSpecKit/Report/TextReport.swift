@@ -69,7 +69,10 @@ struct TextReport {
         while index < widget.reloads.count {
             let run = regularRun(from: index, widget, renders: rendersByRequest, dead: deadByRequest)
             if run >= 3 {
-                lines.append(collapsedLine(widget, from: index, count: run, renders: rendersByRequest[index].count))
+                lines.append(
+                    collapsedLine(
+                        widget, from: index, count: run, renders: rendersByRequest[index].count,
+                        dead: deadByRequest[index].count))
                 index += run
                 continue
             }
@@ -95,15 +98,16 @@ struct TextReport {
         return lines
     }
 
-    /// How many reloads from `start` form a regular run: the same plain reason, evenly spaced, the same number
-    /// of renders and no dead entries. Such runs print as one line.
+    /// How many reloads from `start` form a regular run: the same plain reason, evenly spaced, the same numbers
+    /// of renders and dead entries. Such runs print as one line.
     private func regularRun(from start: Int, _ widget: WidgetTimeline, renders: [[Render]], dead: [[DeadEntry]]) -> Int
     {
         let reloads = widget.reloads
         func plain(_ index: Int) -> Bool {
             let reload = reloads[index]
             return (reload.reason == .atEnd || reload.reason == .after || reload.reason == .throttled)
-                && reload.events.isEmpty && dead[index].isEmpty && renders[index].count == renders[start].count
+                && reload.events.isEmpty && dead[index].count == dead[start].count
+                && renders[index].count == renders[start].count
                 && reload.reason == reloads[start].reason
         }
         guard plain(start), start + 1 < reloads.count else { return 1 }
@@ -116,12 +120,15 @@ struct TextReport {
     }
 
     /// `Fri 16:15 to Sat 09:15  after x69, every 15m, 1 render each`.
-    private func collapsedLine(_ widget: WidgetTimeline, from start: Int, count: Int, renders: Int) -> String {
+    private func collapsedLine(_ widget: WidgetTimeline, from start: Int, count: Int, renders: Int, dead: Int)
+        -> String
+    {
         let first = widget.reloads[start]
         let last = widget.reloads[start + count - 1]
         let step = widget.reloads[start + 1].at.timeIntervalSince(first.at)
         let what = "\(first.reason.rawValue) x\(count), every \(ScheduleDuration.describing(seconds: step))"
-        let each = renders == 1 ? "1 render each" : "\(renders) renders each"
+        var each = renders == 1 ? "1 render each" : "\(renders) renders each"
+        if dead > 0 { each += "; " + paint("\(dead) dead each", .red) }
         return fit(
             "  \(clock.dayAndClock(first.at)) to \(clock.dayAndClock(last.at))  "
                 + paint(what, style(for: first.reason))

@@ -1,7 +1,8 @@
 /// The key lists of `docs/spec-language.md`, generated from `SpecSchema.shapes` in the style of XcodeGen's
 /// ProjectSpec.md (`- [x] **key**: **Type** - summary`, `[x]` marking required keys). The docs hold
-/// `<!-- keys:SHAPE -->` ... `<!-- /keys -->` and `<!-- vocabularies -->` ... `<!-- /vocabularies -->`
-/// sections that `updating(_:)` regenerates; a test keeps the committed file current.
+/// `<!-- keys:SHAPE -->` ... `<!-- /keys -->`, `<!-- vocabularies -->` ... `<!-- /vocabularies -->` and
+/// `<!-- reserved-names -->` ... `<!-- /reserved-names -->` sections that `updating(_:)` regenerates; a test
+/// keeps the committed file current.
 public enum SpecKeyDocs {
     public struct MarkerError: Error, Equatable, CustomStringConvertible {
         public var line: Int
@@ -38,6 +39,7 @@ public enum SpecKeyDocs {
 
     private static func section(opening line: String, at lineNumber: Int) throws(MarkerError) -> ([String], String)? {
         if line == "<!-- vocabularies -->" { return (vocabularyList(), "<!-- /vocabularies -->") }
+        if line == "<!-- reserved-names -->" { return (reservedNameList(), "<!-- /reserved-names -->") }
         guard let name = shapeMarker(line) else { return nil }
         guard let id = SpecShapeID(rawValue: name) else {
             throw MarkerError(line: lineNumber, message: "unknown shape '\(name)' in '\(line)'")
@@ -66,6 +68,15 @@ public enum SpecKeyDocs {
         vocabularies.map { words, name in
             "- **\(name)**: " + words.map { "`\($0)`" }.joined(separator: ", ")
         }
+    }
+
+    /// The names the decoder rejects although they are identifiers (from `SwiftIdentifier`).
+    static func reservedNameList() -> [String] {
+        let quoted = { (names: [String]) in names.map { "`\($0)`" }.joined(separator: ", ") }
+        return [
+            "- **Reserved type names**: " + quoted(ValueKindSchema.reservedTypeNames),
+            "- **Reserved member names**: " + quoted(SwiftIdentifier.reservedMemberNames.sorted()),
+        ]
     }
 
     private static let vocabularies: [(words: [String], name: String)] = [

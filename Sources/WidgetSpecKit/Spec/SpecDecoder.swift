@@ -36,6 +36,11 @@ struct TopLevelDecoder {
         let platforms =
             reader.value("platforms").map(platformVersions)
             ?? [PlatformVersion(platform: .iOS, version: OSVersion(17), range: owner)]
+        if let node = reader.value("platforms"), node.mapping?.entries.isEmpty == true {
+            context.error(
+                .invalidValue, "'platforms' names no platform; list at least one, or omit it for iOS 17.0",
+                at: node.range)
+        }
 
         let enums = reader.value("enums").map(decodeEnums) ?? []
         let modelDrafts = reader.value("models").map(modelTypes) ?? []

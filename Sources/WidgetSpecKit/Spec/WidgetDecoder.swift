@@ -137,7 +137,12 @@ struct WidgetDecoder {
                 let range = Subrange.of(scalar, offset: offset + 1, length: max(1, name.unicodeScalars.count))
                 if !literal.isEmpty { segments.append(.literal(literal)) }
                 literal = ""
-                if intent == nil {
+                if name.isEmpty {
+                    context.error(
+                        .invalidValue, "empty '{}' in url; write the name of an intent parameter, like {character}",
+                        at: Subrange.of(scalar, offset: offset, length: 2))
+                    failed = true
+                } else if intent == nil {
                     context.error(
                         .unknownParameter,
                         "url placeholder '{\(name)}' needs an intent parameter, but the widget has no intent",

@@ -16,13 +16,19 @@ enum Browser {
 
     static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
-    /// Runs the browser headless on a file and returns its standard output.
+    /// Runs the browser headless on a file and returns its standard output. Each run gets its own profile
+    /// directory, so parallel runs (other test processes) never find the profile locked.
     static func run(_ arguments: [String], page: URL) throws -> String {
+        let profile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("widgetspec-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)
         process.arguments =
-            ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run"] + arguments
-            + [page.absoluteString]
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                "--user-data-dir=\(profile.path)",
+            ] + arguments + [page.absoluteString]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -74,7 +80,9 @@ enum Browser {
 
     private func check(_ specs: [Spec], name: String) throws {
         let result = try ReportTestSupport.simulate(specs)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgetspec-browser-test")
+        // One directory per test process, so concurrent runs (other checkouts) do not share files.
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("widgetspec-browser-test-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let page = directory.appendingPathComponent("\(name).html")
         try Data(ReportRenderer.render(result, format: .html).utf8).write(to: page)
@@ -103,7 +111,10 @@ enum Browser {
 
         let screenshot = directory.appendingPathComponent("\(name).png")
         try? FileManager.default.removeItem(at: screenshot)
-        _ = try Browser.run(["--window-size=1280,1000", "--screenshot=\(screenshot.path)"], page: page)
+        // A loaded machine can make Chromium give up on a first screenshot; try a few times.
+        for _ in 0..<3 where !FileManager.default.fileExists(atPath: screenshot.path) {
+            _ = try Browser.run(["--window-size=1280,1000", "--screenshot=\(screenshot.path)"], page: page)
+        }
         let png = try Data(contentsOf: screenshot)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG screenshot")
         #expect(png.count > 20_000, "the screenshot shows more than a blank page")

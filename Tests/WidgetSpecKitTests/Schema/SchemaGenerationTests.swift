@@ -14,7 +14,7 @@ struct SchemaGenerationTests {
 
     @Test func committedSchemaIsCurrent() throws {
         if SchemaTestPaths.isRecording {
-            try Data(SpecJSONSchema.text.utf8).write(to: SchemaTestPaths.committedSchema)
+            try Data(SpecJSONSchema.text.utf8).write(to: SchemaTestPaths.committedSchema, options: .atomic)
             return
         }
         let committed = try SchemaTestPaths.read(SchemaTestPaths.committedSchema)

@@ -16,7 +16,7 @@ struct SpecLanguageDocsTests {
     @Test func keyListsAreCurrent() throws {
         let updated = try SpecKeyDocs.updating(markdown)
         if SchemaTestPaths.isRecording {
-            try Data(updated.utf8).write(to: SchemaTestPaths.specLanguageDocs)
+            try Data(updated.utf8).write(to: SchemaTestPaths.specLanguageDocs, options: .atomic)
             return
         }
         #expect(

@@ -164,3 +164,37 @@ import WidgetSpecKit
         #expect(lane.dismissedAt == lane.end)
     }
 }
+
+@Suite struct SimulatorLongRunTests {
+    @Test func budgetWindowSlidesDayAfterDay() {
+        // A single `atEnd` entry over 100 days: 70 reloads a day, the 71st deferred to the next day each time.
+        let result = Fixture.simulate(
+            Fixture.widget("Ticker", entries: .now, policy: .atEnd), options: Fixture.options(horizon: .days(100)))
+        #expect(result.summary.reloads == 7000)
+        #expect(result.summary.budgetUsed == 70)
+        #expect(result.summary.deferrals == 100)
+        #expect(result.reloads[70].at == Fixture.monday.addingTimeInterval(86_400))
+    }
+
+    @Test func wallClockPolicyAcrossSpringForward() {
+        let open = WallClockRule(times: [WallTime(hour: 9, minute: 30)!], timeZone: .named("America/New_York"))
+        let widget = Fixture.widget("Daily", entries: .wallClock(open, count: 1), policy: .afterWallClock(open))
+        let start = Fixture.date("2026-03-07T10:00:00-05:00")
+        let result = Fixture.simulate(widget, options: Fixture.options(start: start, horizon: .days(3)))
+        #expect(
+            result.reloads.map(\.at) == [
+                start, Fixture.date("2026-03-08T09:30:00-04:00"), Fixture.date("2026-03-09T09:30:00-04:00"),
+                Fixture.date("2026-03-10T09:30:00-04:00"),
+            ])
+        // 72 elapsed hours end at 11:00 daylight time on 10 March, so three 09:30s fall inside. The first
+        // timeline's only entry is the next 09:30: it renders when the next timeline starts then.
+        #expect(
+            result.renders.map(\.at) == [
+                Fixture.date("2026-03-08T09:30:00-04:00"), Fixture.date("2026-03-09T09:30:00-04:00"),
+                Fixture.date("2026-03-10T09:30:00-04:00"),
+            ])
+        // Saturday 10:00 to Sunday 09:30 is 22.5 elapsed hours (the night lost an hour); later gaps are 24 h.
+        #expect(result.renders[0].at.timeIntervalSince(start) == 22.5 * 3600)
+        #expect(result.summary.longestGapSeconds == 24 * 3600)
+    }
+}

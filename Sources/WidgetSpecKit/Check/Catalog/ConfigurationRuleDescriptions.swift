@@ -118,9 +118,9 @@ extension DiagnosticCatalog {
                 activities:
                   PizzaDelivery:
                     attributes:
-                      orderNumber: String
+                      orderNumber: Int
                     state:
-                      driverName: String
+                      minutesLeft: Int
                 """
             ],
             nonTriggering: [
@@ -132,9 +132,9 @@ extension DiagnosticCatalog {
                 activities:
                   PizzaDelivery:
                     attributes:
-                      orderNumber: String
+                      orderNumber: Int
                     state:
-                      driverName: String
+                      minutesLeft: Int
                 """
             ]),
         DiagnosticDescription(
@@ -154,9 +154,9 @@ extension DiagnosticCatalog {
                 activities:
                   PizzaDelivery:
                     attributes:
-                      orderNumber: String
+                      orderNumber: Int
                     state:
-                      driverName: String
+                      minutesLeft: Int
                 """
             ],
             nonTriggering: [
@@ -169,9 +169,9 @@ extension DiagnosticCatalog {
                 activities:
                   PizzaDelivery:
                     attributes:
-                      orderNumber: String
+                      orderNumber: Int
                     state:
-                      driverName: String
+                      minutesLeft: Int
                 """
             ]),
         DiagnosticDescription(

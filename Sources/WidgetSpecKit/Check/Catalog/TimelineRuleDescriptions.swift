@@ -8,8 +8,8 @@ extension DiagnosticCatalog {
             rationale: """
                 `placeholder(in:)` is synchronous and must return an entry at once [S1][S6]; WidgetKit also shows \
                 it when sensitive content is hidden. The generated placeholder needs a value for every field. \
-                Optionals (`nil`), arrays (`[]`), `Date` (the entry's date) and models whose fields all have one \
-                get a placeholder automatically.
+                Optionals (`nil`), arrays (`[]`), `Bool` (`false`), `Date` (the entry's date) and models whose \
+                fields all have one get a placeholder automatically.
                 """,
             triggering: [
                 """
@@ -63,7 +63,7 @@ extension DiagnosticCatalog {
                     displayName: Clock
                     families: [systemSmall]
                     timeline:
-                      entries: { every: 1m, count: 30 }
+                      entries: { every: 1m, count: 60 }
                       policy: atEnd
                 """
             ],

@@ -28,18 +28,16 @@ enum EntryRules {
         }
     }
 
-    /// Types whose placeholder the generator derives: optionals (`nil`), arrays (`[]`), `Date` (the entry's
-    /// date), and models whose fields all have a placeholder.
+    /// Types whose placeholder is derived: the decoder's `TypeRef.obviousPlaceholder` (optionals, arrays, `Bool`,
+    /// `Date`), and models whose fields all have a placeholder.
     static func hasAutomaticPlaceholder(_ type: TypeRef, in spec: Spec, visiting: Set<String>) -> Bool {
-        switch type {
-        case .optional, .array, .date: return true
-        case .model(let name):
-            guard !visiting.contains(name), let model = spec.modelDecl(named: name) else { return false }
-            return model.fields.allSatisfy { field in
-                field.placeholder != nil
-                    || hasAutomaticPlaceholder(field.type.value, in: spec, visiting: visiting.union([name]))
-            }
-        default: return false
+        if type.obviousPlaceholder != nil { return true }
+        guard case .model(let name) = type, !visiting.contains(name), let model = spec.modelDecl(named: name) else {
+            return false
+        }
+        return model.fields.allSatisfy { field in
+            field.placeholder != nil
+                || hasAutomaticPlaceholder(field.type.value, in: spec, visiting: visiting.union([name]))
         }
     }
 

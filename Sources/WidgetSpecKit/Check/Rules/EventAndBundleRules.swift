@@ -80,7 +80,12 @@ enum EventAndBundleRules {
     private static func checkBlockSize(_ context: inout CheckContext) {
         let spec = context.spec
         let unconditional = spec.widgets.filter { $0.available.isEmpty }.count
-        let groups = Set(spec.widgets.filter { !$0.available.isEmpty }.map(\.available)).count
+        // One `if #available` block per distinct availability (platforms and versions, not where written).
+        let groups = Set(
+            spec.widgets.filter { !$0.available.isEmpty }.map { widget in
+                widget.available.map { "\($0.platform) \($0.version)" }.sorted()
+            }
+        ).count
         let activities = spec.minimum(for: .iOS) == nil ? 0 : spec.activities.count
         let count = unconditional + groups + activities
         guard count > blockLimit else { return }

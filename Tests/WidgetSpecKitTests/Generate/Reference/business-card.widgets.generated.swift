@@ -132,7 +132,7 @@ enum BusinessCardInfo {
 /// The app events that reload widgets (business-card.widgets.yaml:25).
 enum WidgetReloads {
     /// The events of the spec (business-card.widgets.yaml:25).
-    enum Event: String, CaseIterable, Sendable {
+    enum EventName: String, CaseIterable, Sendable {
         /// `logout` (business-card.widgets.yaml:25).
         case logout
         /// `cardDeleted` (business-card.widgets.yaml:27).
@@ -140,7 +140,7 @@ enum WidgetReloads {
     }
 
     /// The kinds an event reloads; nil means every kind (business-card.widgets.yaml:25).
-    static func kinds(reloadedBy event: Event) -> [String]? {
+    static func kinds(reloadedBy event: EventName) -> [String]? {
         switch event {
         case .logout: nil
         case .cardDeleted: [WidgetKinds.businessCard]
@@ -169,7 +169,10 @@ struct BusinessCardProvider: TimelineProvider {
             return
         }
         Task {
-            let timeline = await BusinessCardInfo.timeline(requestedAt: Date(), loader: BusinessCardLoader())
+            let timeline = await BusinessCardInfo.timeline(
+                requestedAt: Date(),
+                loader: BusinessCardLoader()
+            )
             completion(timeline.entries.first ?? BusinessCardEntry.placeholder(at: Date()))
         }
     }
@@ -177,8 +180,11 @@ struct BusinessCardProvider: TimelineProvider {
     /// Entries dated by the spec's schedule and the spec's policy (business-card.widgets.yaml:20).
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<BusinessCardEntry>) -> Void) {
         Task {
-            let timeline = await BusinessCardInfo.timeline(requestedAt: Date(), loader: BusinessCardLoader())
-            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never))
+            let timeline = await BusinessCardInfo.timeline(
+                requestedAt: Date(),
+                loader: BusinessCardLoader()
+            )
+            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
         }
     }
 }
