@@ -27,7 +27,7 @@ struct WidgetSpecPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating \(item.outputName) from \(item.spec.lastPathComponent)",
                 executable: widgetspec.url,
-                arguments: ["generate", item.spec.path, "--output", workDirectory.path],
+                arguments: ["generate", item.spec.path, "--output", workDirectory.path, "--quiet"],
                 inputFiles: [item.spec],
                 outputFiles: [workDirectory.appendingPathComponent(item.outputName)])
         }
