@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "widgetspec", targets: ["widgetspec"]),
         .library(name: "WidgetSchedule", targets: ["WidgetSchedule"]),
         .library(name: "WidgetSpecKit", targets: ["WidgetSpecKit"]),
+        .plugin(name: "WidgetSpecPlugin", targets: ["WidgetSpecPlugin"]),
+        .plugin(name: "GenerateWidgetCode", targets: ["GenerateWidgetCode"]),
+        .plugin(name: "LintWidgetSpecs", targets: ["LintWidgetSpecs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -34,6 +37,26 @@ let package = Package(
             name: "WidgetSpecBenchmark", dependencies: ["WidgetSpecKit", "CYAML"],
             path: "Benchmarks/WidgetSpecBenchmark"),
         .executableTarget(name: "BenchmarkHello", path: "Benchmarks/BenchmarkHello"),
+        // The plugins share Plugins/PluginsShared (and, through it, the CLI's output naming) by symlinks:
+        // a plugin cannot import the package's modules.
+        .plugin(name: "WidgetSpecPlugin", capability: .buildTool(), dependencies: ["widgetspec"]),
+        .plugin(
+            name: "GenerateWidgetCode",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-widget-code",
+                    description: "Write the Swift code of the targets' *.widgets.yaml specs into the package."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the generated *.generated.swift files next to the specs or into --output.")
+                ]),
+            dependencies: ["widgetspec"]),
+        .plugin(
+            name: "LintWidgetSpecs",
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-widget-specs", description: "Check the targets' *.widgets.yaml specs with widgetspec.")),
+            dependencies: ["widgetspec"]),
         .testTarget(name: "WidgetScheduleTests", dependencies: ["WidgetSchedule"]),
         .testTarget(
             name: "WidgetSpecKitTests", dependencies: ["WidgetSpecKit", "WidgetSchedule"],

@@ -32,6 +32,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when a generated file is missing or stale.")
     var check = false
 
+    @Flag(name: .shortAndLong, help: "Don't list the files written (diagnostics are still printed).")
+    var quiet = false
+
     func run() throws {
         let set = input.load()
         // The checker's rules too: nothing is generated when any spec has an error.
@@ -70,7 +73,7 @@ struct GenerateCommand: ParsableCommand {
     private func writeFiles(_ files: [GeneratedFile]) throws {
         do {
             let written = try GeneratedFileWriter.write(files, to: output)
-            for name in written {
+            for name in written where !quiet {
                 Terminal.writeError("wrote \((output as NSString).appendingPathComponent(name))")
             }
         } catch .foreignFiles(let names) {

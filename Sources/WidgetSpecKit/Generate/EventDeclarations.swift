@@ -115,7 +115,10 @@ extension GenerationContext {
                             body: [
                                 .line("let key = \"widgetspec.installationID\""),
                                 .line("let defaults = UserDefaults.standard"),
-                                .line("let identifier = defaults.string(forKey: key) ?? UUID().uuidString"),
+                                .block(
+                                    "if let identifier = defaults.string(forKey: key)",
+                                    [.line("return Jitter.seed(for: identifier + \"/\" + kind)")]),
+                                .line("let identifier = UUID().uuidString"),
                                 .line("defaults.set(identifier, forKey: key)"),
                                 .line("return Jitter.seed(for: identifier + \"/\" + kind)"),
                             ]))

@@ -30,7 +30,7 @@ extension GenerationContext {
         if names.widget.timeline.rule.jitter != nil {
             arguments.append("jitterSeed: \(installationType).jitterSeed(kind: \(names.kindConstant))")
         }
-        return arguments.joined(separator: ", ")
+        return "\n    " + arguments.joined(separator: ",\n    ") + "\n"
     }
 
     /// The name of the Foundation-only helper that gives each installation its stable jitter seed.
@@ -48,7 +48,7 @@ extension GenerationContext {
                     doc: doc("The placeholder entry, built from the spec's placeholders", widget.name.range),
                     body: [.line("\(names.entry).placeholder(at: Date())")])),
         ]
-        let policy = "timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never"
+        let policy = "timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never"
         if let intent = widget.intent {
             let arguments = timelineArguments(names, configuration: "\(names.configuration)(configuration)")
             members += [
@@ -58,16 +58,15 @@ extension GenerationContext {
                         access: access,
                         doc: doc("The gallery shows the placeholder; elsewhere the first entry", widget.name.range),
                         body: [
+                            .line("let values = \(names.configuration)(configuration)"),
                             .block(
                                 "if context.isPreview",
-                                [
-                                    .line(
-                                        "return \(names.entry).placeholder(at: Date(), configuration: \(names.configuration)(configuration))"
-                                    )
-                                ]),
-                            .line("let timeline = \(call)\(names.info).timeline(\(arguments))"),
+                                [.line("return \(names.entry).placeholder(at: Date(), configuration: values)")]),
                             .line(
-                                "return timeline.entries.first ?? \(names.entry).placeholder(at: Date(), configuration: \(names.configuration)(configuration))"
+                                "let timeline = \(call)\(names.info).timeline("
+                                    + "\(timelineArguments(names, configuration: "values")))"),
+                            .line(
+                                "return timeline.entries.first ?? \(names.entry).placeholder(at: Date(), configuration: values)"
                             ),
                         ])),
                 .function(

@@ -12,7 +12,8 @@ extension GenerationContext {
         let configuration: String
         if let intent = widget.intent {
             configuration =
-                "AppIntentConfiguration(kind: \(names.kindConstant), intent: \(intent.name.value).self, provider: \(names.provider)()) { entry in"
+                "AppIntentConfiguration(\n    kind: \(names.kindConstant), intent: \(intent.name.value).self, "
+                + "provider: \(names.provider)()\n) { entry in"
         } else {
             configuration = "StaticConfiguration(kind: \(names.kindConstant), provider: \(names.provider)()) { entry in"
         }

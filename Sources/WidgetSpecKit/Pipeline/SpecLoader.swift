@@ -27,11 +27,15 @@ public enum SpecLoader {
     /// Decodes already-read bytes.
     public static func load(_ source: SourceFile, limits: YAMLLimits = .default) -> LoadedSpec {
         let document = YAMLLoader.load(source.bytes, file: source.path, options: YAMLLoadOptions(limits: limits))
-        guard !document.diagnostics.hasErrors else {
+        // A recoverable YAML problem (a duplicate key, a bad merge) still leaves a tree: decode it too, so the
+        // file's other problems are reported in the same run. Without a tree there is nothing to decode.
+        let yamlFailed = document.diagnostics.hasErrors
+        guard document.root != nil || !yamlFailed else {
             return LoadedSpec(source: source, spec: nil, diagnostics: document.diagnostics)
         }
         let (spec, diagnostics) = SpecDecoder.decode(document.root, file: source.path)
-        return LoadedSpec(source: source, spec: spec, diagnostics: document.diagnostics + diagnostics)
+        return LoadedSpec(
+            source: source, spec: yamlFailed ? nil : spec, diagnostics: document.diagnostics + diagnostics)
     }
 
     /// Finds the spec files under `paths` and loads them in parallel; the order of the result is the sorted

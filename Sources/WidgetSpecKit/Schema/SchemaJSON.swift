@@ -1,5 +1,5 @@
-/// A JSON value for the schema, with a deterministic pretty printer: object keys sorted, two-space indentation, non-ASCII
-/// escaped, so the same value always prints as the same bytes (the committed schema is compared byte for byte).
+/// A JSON value for building the schema with literals; printed deterministically (keys sorted), so the committed
+/// schema can be compared byte for byte.
 public indirect enum SchemaJSON: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -8,11 +8,19 @@ public indirect enum SchemaJSON: Hashable, Sendable {
     case array([SchemaJSON])
     case object([String: SchemaJSON])
 
-    /// The value printed as pretty JSON, ending with a newline.
-    public var prettyPrinted: String {
-        var output = ""
-        write(to: &output, indent: "")
-        return output + "\n"
+    /// The value printed as pretty JSON (object keys sorted), ending with a newline, by the one JSON writer
+    /// every output of the tool uses.
+    public var prettyPrinted: String { jsonValue.rendered() }
+
+    private var jsonValue: JSONValue {
+        switch self {
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .integer(let value): .int(value)
+        case .string(let value): .string(value)
+        case .array(let items): .array(items.map(\.jsonValue))
+        case .object(let members): .sortedObject(members.mapValues(\.jsonValue))
+        }
     }
 
     /// The members of an object, or nil for other values.
@@ -23,62 +31,6 @@ public indirect enum SchemaJSON: Hashable, Sendable {
 
     public subscript(key: String) -> SchemaJSON? {
         objectValue?[key]
-    }
-
-    private func write(to output: inout String, indent: String) {
-        switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .integer(let value): output += String(value)
-        case .string(let value): output += Self.quoted(value)
-        case .array(let items):
-            guard !items.isEmpty else {
-                output += "[]"
-                return
-            }
-            let inner = indent + "  "
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += inner
-                item.write(to: &output, indent: inner)
-                output += index == items.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "]"
-        case .object(let members):
-            guard !members.isEmpty else {
-                output += "{}"
-                return
-            }
-            let inner = indent + "  "
-            let keys = members.keys.sorted()
-            output += "{\n"
-            for (index, key) in keys.enumerated() {
-                output += inner + Self.quoted(key) + ": "
-                members[key]!.write(to: &output, indent: inner)
-                output += index == keys.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "}"
-        }
-    }
-
-    /// A JSON string literal; everything outside printable ASCII is escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case " "..."~": result.unicodeScalars.append(scalar)
-            default:
-                for unit in String(scalar).utf16 {
-                    let hex = String(unit, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                }
-            }
-        }
-        return result + "\""
     }
 }
 

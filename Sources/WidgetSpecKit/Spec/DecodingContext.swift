@@ -8,10 +8,13 @@ final class DecodingContext {
         self.file = file
     }
 
+    /// What was reported, to report it once (a set: a broken file may have many thousands of problems).
+    private var reported: Set<Diagnostic> = []
+
     func report(_ diagnostic: Diagnostic) {
         // A node shared through an anchor (a merged launcher template) is decoded once per user; its problem
         // is one problem at one place.
-        guard !diagnostics.contains(diagnostic) else { return }
+        guard reported.insert(diagnostic).inserted else { return }
         diagnostics.append(diagnostic)
     }
 

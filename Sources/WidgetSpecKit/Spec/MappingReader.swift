@@ -6,6 +6,8 @@ struct MappingReader {
     /// The range of the key that owns this mapping; missing keys are reported there.
     let owner: SourceRange
     private let values: [String: YAMLMappingEntry]
+    /// Keys that an unknown key was taken for a typo of: their absence is already explained.
+    let suggestedKeys: Set<String>
 
     /// Returns nil (after reporting) when `node` is not a mapping.
     init?(_ node: YAMLNode, shape id: SpecShapeID, owner: SourceRange, context: DecodingContext) {
@@ -18,8 +20,10 @@ struct MappingReader {
         self.mapping = mapping
         self.owner = owner
         var values: [String: YAMLMappingEntry] = [:]
-        // Keys that an unknown key was taken for a typo of: their absence is already explained.
         var suggested: Set<String> = []
+        // Replacing a typo by a key the mapping already has would make a duplicate: no fix-it then (a key that
+        // came in through a merge key doesn't count: the typo may be an attempt to override it).
+        let present = Set(mapping.entries.filter { !$0.isMerged }.compactMap { $0.key.scalar?.text })
         for entry in mapping.entries {
             guard let key = entry.key.scalar else {
                 context.error(
@@ -34,12 +38,13 @@ struct MappingReader {
                 context.error(
                     .unknownKey, "unknown key '\(key.text)' in \(shape.phrase)\(hint)", at: key.range,
                     notes: [DiagnosticNote("valid keys are \(Suggestions.list(shape.keyNames))")],
-                    fixIt: suggestion.map { FixIt(replacing: key.range, with: $0) })
+                    fixIt: suggestion.flatMap { present.contains($0) ? nil : FixIt(replacing: key.range, with: $0) })
                 continue
             }
             if values[key.text] == nil { values[key.text] = entry }
         }
         self.values = values
+        self.suggestedKeys = suggested
         for key in shape.keys where key.isRequired && values[key.name] == nil && !suggested.contains(key.name) {
             context.error(.missingKey, "missing required key '\(key.name)' in \(shape.phrase)", at: owner)
         }

@@ -125,7 +125,9 @@ struct TimelineDecoder {
             context.error(.invalidValue, "give either 'count' or 'for', not both", at: reader.keyRange("for")!)
             return nil
         case (nil, nil):
-            context.error(.missingKey, "repeating entries need 'count' or 'for'", at: reader.keyRange("every")!)
+            if reader.suggestedKeys.isDisjoint(with: ["count", "for"]) {
+                context.error(.missingKey, "repeating entries need 'count' or 'for'", at: reader.keyRange("every")!)
+            }
             return nil
         default:
             return nil

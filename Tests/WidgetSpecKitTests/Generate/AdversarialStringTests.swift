@@ -114,6 +114,7 @@ import Testing
 
         let modules = try BuiltModules.get()
         let directory = try Toolchain.temporaryDirectory("nasty")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let generated = directory.appendingPathComponent("nasty.widgets.generated.swift")
         let readerFile = directory.appendingPathComponent("Reader.swift")
         let app = directory.appendingPathComponent("App.swift")

@@ -34,6 +34,7 @@ import Testing
         if count <= 23 {
             let modules = try BuiltModules.get()
             let directory = try Toolchain.temporaryDirectory("nesting")
+            defer { try? FileManager.default.removeItem(at: directory) }
             let generated = directory.appendingPathComponent("many.widgets.generated.swift")
             let app = directory.appendingPathComponent("App.swift")
             try source.write(to: generated, atomically: true, encoding: .utf8)

@@ -12,6 +12,7 @@ import Testing
     func generatedSchedulesMatchTheScheduleLibrary(_ example: ExampleSpec) throws {
         let modules = try BuiltModules.get()
         let directory = try Toolchain.temporaryDirectory("run")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let generated = directory.appendingPathComponent(example.outputName)
         let runner = directory.appendingPathComponent("Runner.swift")
         try example.generated.write(to: generated, atomically: true, encoding: .utf8)
@@ -52,7 +53,7 @@ import Testing
                 }
             }
         }
-        return lines
+        return lines + spec.widgets.map(AppSkeleton.ruleLine)
     }
 
     /// The run covers something: at least one example has several entries, a wall-clock rule, a dynamic

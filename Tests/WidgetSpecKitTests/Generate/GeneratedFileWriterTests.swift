@@ -15,7 +15,9 @@ import Testing
     }
 
     @Test func writesMissingFilesAndCreatesTheDirectory() throws {
-        let directory = try Toolchain.temporaryDirectory("writer").appendingPathComponent("nested/out")
+        let root = try Toolchain.temporaryDirectory("writer")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let directory = root.appendingPathComponent("nested/out")
         let files = [Self.file("a.generated.swift", "let a = 1\n"), Self.file("b.generated.swift", "let b = 2\n")]
         #expect(GeneratedFileWriter.state(of: files[0], in: directory.path) == .missing)
         let written = try GeneratedFileWriter.write(files, to: directory.path)
@@ -27,6 +29,7 @@ import Testing
 
     @Test func leavesUnchangedFilesAlone() throws {
         let directory = try Toolchain.temporaryDirectory("writer")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let file = Self.file("a.generated.swift", "let a = 1\n")
         try GeneratedFileWriter.write([file], to: directory.path)
         let url = directory.appendingPathComponent(file.name)
@@ -43,6 +46,7 @@ import Testing
 
     @Test func replacesStaleFilesAtomically() throws {
         let directory = try Toolchain.temporaryDirectory("writer")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let old = Self.file("a.generated.swift", "let a = 1\n")
         try GeneratedFileWriter.write([old], to: directory.path)
         let url = directory.appendingPathComponent(old.name)
@@ -58,6 +62,7 @@ import Testing
 
     @Test func neverOverwritesAFileWithoutTheHeader() throws {
         let directory = try Toolchain.temporaryDirectory("writer")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let handWritten = directory.appendingPathComponent("a.generated.swift")
         try "// my own code\n".write(to: handWritten, atomically: true, encoding: .utf8)
         let files = [Self.file("a.generated.swift", "let a = 1\n"), Self.file("b.generated.swift", "let b = 2\n")]

@@ -9,7 +9,8 @@ import Testing
     @Test(arguments: ExampleSpec.all)
     func generatedGlueTypeChecksAgainstTheStubs(_ example: ExampleSpec) throws {
         let modules = try BuiltModules.get()
-        let (_, files) = try example.writeWithApp("typecheck")
+        let (directory, files) = try example.writeWithApp("typecheck")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let errors = try modules.typeCheck(files)
         #expect(errors == nil, "\(example.outputName):\n\(errors ?? "")")
     }
@@ -21,7 +22,8 @@ import Testing
         var copy = example
         copy.generated = SwiftGenerator.generate(example.spec, sourcePath: example.displayPath, access: access)
         #expect(copy.generated.contains("\(access.rawValue) struct CharacterDetailEntry"))
-        let (_, files) = try copy.writeWithApp("access")
+        let (directory, files) = try copy.writeWithApp("access")
+        defer { try? FileManager.default.removeItem(at: directory) }
         // `package` needs a package name; the app's own types stay internal, which Swift allows.
         let errors = try modules.typeCheck(files, extraArguments: ["-package-name", "App"])
         #expect(errors == nil, "\(errors ?? "")")

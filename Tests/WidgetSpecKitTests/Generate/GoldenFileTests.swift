@@ -22,7 +22,9 @@ import Testing
         }
         let expected = try String(contentsOf: reference, encoding: .utf8)
         if expected != example.generated {
-            let actual = try Toolchain.temporaryDirectory("golden").appendingPathComponent(example.outputName)
+            let scratch = try Toolchain.temporaryDirectory("golden")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let actual = scratch.appendingPathComponent(example.outputName)
             try example.generated.write(to: actual, atomically: true, encoding: .utf8)
             let diff = try Toolchain.run("/usr/bin/env", ["diff", "-u", reference.path, actual.path]).output
             Issue.record("\(example.outputName) differs from its reference (WIDGETSPEC_RECORD=1 re-records):\n\(diff)")
@@ -75,5 +77,36 @@ import Testing
         }
         visit(file.members, inProtocol: false)
         #expect(missing.isEmpty, "undocumented: \(missing)")
+    }
+}
+
+/// The names the checker can use to find collisions, and the excerpt in the docs.
+@Suite struct GeneratedNamesAndDocsTests {
+    @Test func generatedTypeNamesListWhatTheFileDeclares() throws {
+        let game = try #require(ExampleSpec.all.first { $0.outputName == "game.widgets.generated.swift" })
+        let names = SwiftGenerator.generatedTypeNames(of: game.spec)
+        for name in [
+            "WidgetKinds", "GameWidgets", "CharacterDetailEntry", "CharacterDetailLoading", "SelectCharacterIntent",
+        ] {
+            #expect(names.contains(name))
+        }
+        for name in names where !name.hasSuffix("View") && !name.hasSuffix("Loader") {
+            let declared = ["struct", "enum", "protocol"].contains { game.generated.contains("\($0) \(name)") }
+            #expect(declared, "\(name) is not declared")
+        }
+    }
+
+    /// Every line of the Swift excerpt in docs/generated-code.md appears in the game spec's generated file.
+    @Test func docsExcerptIsGeneratedCode() throws {
+        let docs = try String(
+            contentsOf: RepositoryPaths.root.appendingPathComponent("docs/generated-code.md"), encoding: .utf8)
+        let game = try #require(ExampleSpec.all.first { $0.outputName == "game.widgets.generated.swift" })
+        let excerpt = try #require(docs.components(separatedBy: "## Excerpt").last)
+        let code = try #require(excerpt.components(separatedBy: "```swift\n").dropFirst().first)
+        let lines = code.components(separatedBy: "```").first?.split(separator: "\n").map(String.init) ?? []
+        #expect(lines.count > 10)
+        for line in lines where !line.trimmingCharacters(in: .whitespaces).hasPrefix("// ...") {
+            #expect(game.generated.contains(line), "not in the generated file: \(line)")
+        }
     }
 }

@@ -153,6 +153,7 @@ import Testing
     func stubsRejectTheMistakeAndAcceptTheFix(_ control: Control) throws {
         let modules = try BuiltModules.get()
         let directory = try Toolchain.temporaryDirectory("negative")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let wrong = directory.appendingPathComponent("Wrong.swift")
         let fixed = directory.appendingPathComponent("Fixed.swift")
         try (Self.prelude + control.wrong + "\n").write(to: wrong, atomically: true, encoding: .utf8)

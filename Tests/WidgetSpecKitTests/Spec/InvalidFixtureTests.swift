@@ -16,7 +16,10 @@ struct InvalidFixtureTests {
 
     /// Every front-end ID the YAML loader or the decoder can report is shown by some fixture. (WS0001 and
     /// WS0004 concern command-line paths and are covered by the CLI tests; WS0002 by a unit test.)
-    @Test func corpusCoversEveryFrontEndID() throws {
+    static let isRecording = ProcessInfo.processInfo.environment["WIDGETSPEC_RECORD"] == "1"
+
+    @Test(.disabled(if: isRecording, "the expectations are being rewritten"))
+    func corpusCoversEveryFrontEndID() throws {
         let ids: [DiagnosticID] = [
             .invalidUTF8, .yamlSyntax, .duplicateKey, .aliasExpansionLimit, .nestingDepthLimit, .multipleDocuments,
             .undefinedAlias, .invalidMerge, .unknownKey, .wrongType, .missingKey, .invalidValue, .invalidDuration,
@@ -43,7 +46,7 @@ struct InvalidFixtureTests {
         let actual = DiagnosticTranscript.render(loaded.diagnostics)
         let expectedURL = Self.directory.appendingPathComponent(
             String(name.dropLast(".widgets.yaml".count)) + ".expected")
-        if ProcessInfo.processInfo.environment["WIDGETSPEC_RECORD"] == "1" {
+        if Self.isRecording {
             try Data(actual.utf8).write(to: expectedURL)
             return
         }

@@ -150,7 +150,8 @@ struct SwiftRenderer {
 
     private mutating func propertyDeclaration(_ property: SwiftProperty) {
         doc(property.doc)
-        var head = Self.prefix(property.attributes, property.access, property.modifiers)
+        for attribute in property.attributes { emit(attribute) }
+        var head = Self.prefix([], property.access, property.modifiers)
         head += (property.isLet ? "let " : "var ") + property.name
         if let type = property.type { head += ": \(type)" }
         switch property.value {

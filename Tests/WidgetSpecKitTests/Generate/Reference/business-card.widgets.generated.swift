@@ -169,7 +169,10 @@ struct BusinessCardProvider: TimelineProvider {
             return
         }
         Task {
-            let timeline = await BusinessCardInfo.timeline(requestedAt: Date(), loader: BusinessCardLoader())
+            let timeline = await BusinessCardInfo.timeline(
+                requestedAt: Date(),
+                loader: BusinessCardLoader()
+            )
             completion(timeline.entries.first ?? BusinessCardEntry.placeholder(at: Date()))
         }
     }
@@ -177,8 +180,11 @@ struct BusinessCardProvider: TimelineProvider {
     /// Entries dated by the spec's schedule and the spec's policy (business-card.widgets.yaml:20).
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<BusinessCardEntry>) -> Void) {
         Task {
-            let timeline = await BusinessCardInfo.timeline(requestedAt: Date(), loader: BusinessCardLoader())
-            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never))
+            let timeline = await BusinessCardInfo.timeline(
+                requestedAt: Date(),
+                loader: BusinessCardLoader()
+            )
+            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
         }
     }
 }

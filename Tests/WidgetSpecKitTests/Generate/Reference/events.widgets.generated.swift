@@ -245,7 +245,8 @@ struct UpcomingEventsIntent: WidgetConfigurationIntent {
     }
 
     /// `category` (events.widgets.yaml:28).
-    @Parameter(title: "Category", default: Category.all) var category: Category
+    @Parameter(title: "Category", default: Category.all)
+    var category: Category
 
     /// Creates the intent with its defaults (events.widgets.yaml:26).
     init() {}
@@ -276,17 +277,26 @@ struct UpcomingEventsProvider: AppIntentTimelineProvider {
 
     /// The gallery shows the placeholder; elsewhere the first entry (events.widgets.yaml:21).
     func snapshot(for configuration: UpcomingEventsIntent, in context: Context) async -> UpcomingEventsEntry {
+        let values = UpcomingEventsConfiguration(configuration)
         if context.isPreview {
-            return UpcomingEventsEntry.placeholder(at: Date(), configuration: UpcomingEventsConfiguration(configuration))
+            return UpcomingEventsEntry.placeholder(at: Date(), configuration: values)
         }
-        let timeline = await UpcomingEventsInfo.timeline(requestedAt: Date(), configuration: UpcomingEventsConfiguration(configuration), loader: UpcomingEventsLoader())
-        return timeline.entries.first ?? UpcomingEventsEntry.placeholder(at: Date(), configuration: UpcomingEventsConfiguration(configuration))
+        let timeline = await UpcomingEventsInfo.timeline(
+            requestedAt: Date(),
+            configuration: values,
+            loader: UpcomingEventsLoader()
+        )
+        return timeline.entries.first ?? UpcomingEventsEntry.placeholder(at: Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (events.widgets.yaml:36).
     func timeline(for configuration: UpcomingEventsIntent, in context: Context) async -> Timeline<UpcomingEventsEntry> {
-        let timeline = await UpcomingEventsInfo.timeline(requestedAt: Date(), configuration: UpcomingEventsConfiguration(configuration), loader: UpcomingEventsLoader())
-        return Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never)
+        let timeline = await UpcomingEventsInfo.timeline(
+            requestedAt: Date(),
+            configuration: UpcomingEventsConfiguration(configuration),
+            loader: UpcomingEventsLoader()
+        )
+        return Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never)
     }
 }
 
@@ -297,7 +307,9 @@ struct UpcomingEvents: Widget {
 
     /// The configuration; the view is the app's `UpcomingEventsView` (events.widgets.yaml:21).
     var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: WidgetKinds.upcomingEvents, intent: UpcomingEventsIntent.self, provider: UpcomingEventsProvider()) { entry in
+        AppIntentConfiguration(
+            kind: WidgetKinds.upcomingEvents, intent: UpcomingEventsIntent.self, provider: UpcomingEventsProvider()
+        ) { entry in
             UpcomingEventsView(entry: entry)
                 .widgetURL(entry.configuration.widgetURL)
         }

@@ -419,7 +419,10 @@ enum GameWidgetsInstallation {
     static func jitterSeed(kind: String) -> UInt64 {
         let key = "widgetspec.installationID"
         let defaults = UserDefaults.standard
-        let identifier = defaults.string(forKey: key) ?? UUID().uuidString
+        if let identifier = defaults.string(forKey: key) {
+            return Jitter.seed(for: identifier + "/" + kind)
+        }
+        let identifier = UUID().uuidString
         defaults.set(identifier, forKey: key)
         return Jitter.seed(for: identifier + "/" + kind)
     }
@@ -456,7 +459,8 @@ struct SelectCharacterIntent: WidgetConfigurationIntent {
     }
 
     /// `character` (game.widgets.yaml:36).
-    @Parameter(title: "Character", default: Hero.panda) var character: Hero
+    @Parameter(title: "Character", default: Hero.panda)
+    var character: Hero
 
     /// Creates the intent with its defaults (game.widgets.yaml:31).
     init() {}
@@ -487,17 +491,26 @@ struct CharacterDetailProvider: AppIntentTimelineProvider {
 
     /// The gallery shows the placeholder; elsewhere the first entry (game.widgets.yaml:24).
     func snapshot(for configuration: SelectCharacterIntent, in context: Context) async -> CharacterDetailEntry {
+        let values = CharacterDetailConfiguration(configuration)
         if context.isPreview {
-            return CharacterDetailEntry.placeholder(at: Date(), configuration: CharacterDetailConfiguration(configuration))
+            return CharacterDetailEntry.placeholder(at: Date(), configuration: values)
         }
-        let timeline = await CharacterDetailInfo.timeline(requestedAt: Date(), configuration: CharacterDetailConfiguration(configuration), loader: CharacterDetailLoader())
-        return timeline.entries.first ?? CharacterDetailEntry.placeholder(at: Date(), configuration: CharacterDetailConfiguration(configuration))
+        let timeline = await CharacterDetailInfo.timeline(
+            requestedAt: Date(),
+            configuration: values,
+            loader: CharacterDetailLoader()
+        )
+        return timeline.entries.first ?? CharacterDetailEntry.placeholder(at: Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:42).
     func timeline(for configuration: SelectCharacterIntent, in context: Context) async -> Timeline<CharacterDetailEntry> {
-        let timeline = await CharacterDetailInfo.timeline(requestedAt: Date(), configuration: CharacterDetailConfiguration(configuration), loader: CharacterDetailLoader())
-        return Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never)
+        let timeline = await CharacterDetailInfo.timeline(
+            requestedAt: Date(),
+            configuration: CharacterDetailConfiguration(configuration),
+            loader: CharacterDetailLoader()
+        )
+        return Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never)
     }
 
     /// Preconfigured choices for watchOS, which has no configuration UI (game.widgets.yaml:31).
@@ -517,7 +530,9 @@ struct CharacterDetail: Widget {
 
     /// The configuration; the view is the app's `CharacterDetailView` (game.widgets.yaml:24).
     var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: WidgetKinds.characterDetail, intent: SelectCharacterIntent.self, provider: CharacterDetailProvider()) { entry in
+        AppIntentConfiguration(
+            kind: WidgetKinds.characterDetail, intent: SelectCharacterIntent.self, provider: CharacterDetailProvider()
+        ) { entry in
             CharacterDetailView(entry: entry)
                 .widgetURL(entry.configuration.widgetURL)
         }
@@ -558,7 +573,10 @@ struct GameStatusProvider: TimelineProvider {
             return
         }
         Task {
-            let timeline = await GameStatusInfo.timeline(requestedAt: Date(), loader: GameStatusLoader())
+            let timeline = await GameStatusInfo.timeline(
+                requestedAt: Date(),
+                loader: GameStatusLoader()
+            )
             completion(timeline.entries.first ?? GameStatusEntry.placeholder(at: Date()))
         }
     }
@@ -566,8 +584,11 @@ struct GameStatusProvider: TimelineProvider {
     /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:57).
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<GameStatusEntry>) -> Void) {
         Task {
-            let timeline = await GameStatusInfo.timeline(requestedAt: Date(), loader: GameStatusLoader())
-            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never))
+            let timeline = await GameStatusInfo.timeline(
+                requestedAt: Date(),
+                loader: GameStatusLoader()
+            )
+            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
         }
     }
 }
@@ -619,7 +640,11 @@ struct LeaderboardProvider: TimelineProvider {
             return
         }
         Task {
-            let timeline = await LeaderboardInfo.timeline(requestedAt: Date(), loader: LeaderboardLoader(), jitterSeed: GameWidgetsInstallation.jitterSeed(kind: WidgetKinds.leaderboard))
+            let timeline = await LeaderboardInfo.timeline(
+                requestedAt: Date(),
+                loader: LeaderboardLoader(),
+                jitterSeed: GameWidgetsInstallation.jitterSeed(kind: WidgetKinds.leaderboard)
+            )
             completion(timeline.entries.first ?? LeaderboardEntry.placeholder(at: Date()))
         }
     }
@@ -627,8 +652,12 @@ struct LeaderboardProvider: TimelineProvider {
     /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:71).
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<LeaderboardEntry>) -> Void) {
         Task {
-            let timeline = await LeaderboardInfo.timeline(requestedAt: Date(), loader: LeaderboardLoader(), jitterSeed: GameWidgetsInstallation.jitterSeed(kind: WidgetKinds.leaderboard))
-            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never))
+            let timeline = await LeaderboardInfo.timeline(
+                requestedAt: Date(),
+                loader: LeaderboardLoader(),
+                jitterSeed: GameWidgetsInstallation.jitterSeed(kind: WidgetKinds.leaderboard)
+            )
+            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
         }
     }
 }

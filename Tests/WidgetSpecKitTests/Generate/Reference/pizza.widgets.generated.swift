@@ -126,14 +126,18 @@ struct OrderPizzaProvider: TimelineProvider {
             completion(OrderPizzaEntry.placeholder(at: Date()))
             return
         }
-        let timeline = OrderPizzaInfo.timeline(requestedAt: Date())
+        let timeline = OrderPizzaInfo.timeline(
+            requestedAt: Date()
+        )
         completion(timeline.entries.first ?? OrderPizzaEntry.placeholder(at: Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (pizza.widgets.yaml:15).
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<OrderPizzaEntry>) -> Void) {
-        let timeline = OrderPizzaInfo.timeline(requestedAt: Date())
-        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never))
+        let timeline = OrderPizzaInfo.timeline(
+            requestedAt: Date()
+        )
+        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
     }
 }
 

@@ -173,14 +173,18 @@ struct SearchProvider: TimelineProvider {
             completion(SearchEntry.placeholder(at: Date()))
             return
         }
-        let timeline = SearchInfo.timeline(requestedAt: Date())
+        let timeline = SearchInfo.timeline(
+            requestedAt: Date()
+        )
         completion(timeline.entries.first ?? SearchEntry.placeholder(at: Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<SearchEntry>) -> Void) {
-        let timeline = SearchInfo.timeline(requestedAt: Date())
-        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never))
+        let timeline = SearchInfo.timeline(
+            requestedAt: Date()
+        )
+        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
     }
 }
 
@@ -225,14 +229,18 @@ struct NewNoteProvider: TimelineProvider {
             completion(NewNoteEntry.placeholder(at: Date()))
             return
         }
-        let timeline = NewNoteInfo.timeline(requestedAt: Date())
+        let timeline = NewNoteInfo.timeline(
+            requestedAt: Date()
+        )
         completion(timeline.entries.first ?? NewNoteEntry.placeholder(at: Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<NewNoteEntry>) -> Void) {
-        let timeline = NewNoteInfo.timeline(requestedAt: Date())
-        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never))
+        let timeline = NewNoteInfo.timeline(
+            requestedAt: Date()
+        )
+        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
     }
 }
 
@@ -277,14 +285,18 @@ struct ScanProvider: TimelineProvider {
             completion(ScanEntry.placeholder(at: Date()))
             return
         }
-        let timeline = ScanInfo.timeline(requestedAt: Date())
+        let timeline = ScanInfo.timeline(
+            requestedAt: Date()
+        )
         completion(timeline.entries.first ?? ScanEntry.placeholder(at: Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ScanEntry>) -> Void) {
-        let timeline = ScanInfo.timeline(requestedAt: Date())
-        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never))
+        let timeline = ScanInfo.timeline(
+            requestedAt: Date()
+        )
+        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
     }
 }
 

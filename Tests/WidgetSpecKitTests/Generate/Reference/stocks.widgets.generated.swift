@@ -163,7 +163,10 @@ enum StockWidgetsInstallation {
     static func jitterSeed(kind: String) -> UInt64 {
         let key = "widgetspec.installationID"
         let defaults = UserDefaults.standard
-        let identifier = defaults.string(forKey: key) ?? UUID().uuidString
+        if let identifier = defaults.string(forKey: key) {
+            return Jitter.seed(for: identifier + "/" + kind)
+        }
+        let identifier = UUID().uuidString
         defaults.set(identifier, forKey: key)
         return Jitter.seed(for: identifier + "/" + kind)
     }
@@ -178,7 +181,8 @@ struct StockPriceIntent: WidgetConfigurationIntent {
     }
 
     /// `symbol` (stocks.widgets.yaml:20).
-    @Parameter(title: "Symbol", default: "AAPL") var symbol: String
+    @Parameter(title: "Symbol", default: "AAPL")
+    var symbol: String
 
     /// Creates the intent with its defaults (stocks.widgets.yaml:18).
     init() {}
@@ -209,17 +213,28 @@ struct StockPriceProvider: AppIntentTimelineProvider {
 
     /// The gallery shows the placeholder; elsewhere the first entry (stocks.widgets.yaml:11).
     func snapshot(for configuration: StockPriceIntent, in context: Context) async -> StockPriceEntry {
+        let values = StockPriceConfiguration(configuration)
         if context.isPreview {
-            return StockPriceEntry.placeholder(at: Date(), configuration: StockPriceConfiguration(configuration))
+            return StockPriceEntry.placeholder(at: Date(), configuration: values)
         }
-        let timeline = await StockPriceInfo.timeline(requestedAt: Date(), configuration: StockPriceConfiguration(configuration), loader: StockPriceLoader(), jitterSeed: StockWidgetsInstallation.jitterSeed(kind: WidgetKinds.stockPrice))
-        return timeline.entries.first ?? StockPriceEntry.placeholder(at: Date(), configuration: StockPriceConfiguration(configuration))
+        let timeline = await StockPriceInfo.timeline(
+            requestedAt: Date(),
+            configuration: values,
+            loader: StockPriceLoader(),
+            jitterSeed: StockWidgetsInstallation.jitterSeed(kind: WidgetKinds.stockPrice)
+        )
+        return timeline.entries.first ?? StockPriceEntry.placeholder(at: Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (stocks.widgets.yaml:26).
     func timeline(for configuration: StockPriceIntent, in context: Context) async -> Timeline<StockPriceEntry> {
-        let timeline = await StockPriceInfo.timeline(requestedAt: Date(), configuration: StockPriceConfiguration(configuration), loader: StockPriceLoader(), jitterSeed: StockWidgetsInstallation.jitterSeed(kind: WidgetKinds.stockPrice))
-        return Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map { TimelineReloadPolicy.after($0) } ?? TimelineReloadPolicy.never)
+        let timeline = await StockPriceInfo.timeline(
+            requestedAt: Date(),
+            configuration: StockPriceConfiguration(configuration),
+            loader: StockPriceLoader(),
+            jitterSeed: StockWidgetsInstallation.jitterSeed(kind: WidgetKinds.stockPrice)
+        )
+        return Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never)
     }
 }
 
@@ -230,7 +245,9 @@ struct StockPrice: Widget {
 
     /// The configuration; the view is the app's `StockPriceView` (stocks.widgets.yaml:11).
     var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: WidgetKinds.stockPrice, intent: StockPriceIntent.self, provider: StockPriceProvider()) { entry in
+        AppIntentConfiguration(
+            kind: WidgetKinds.stockPrice, intent: StockPriceIntent.self, provider: StockPriceProvider()
+        ) { entry in
             StockPriceView(entry: entry)
         }
         .configurationDisplayName("Stock Price")

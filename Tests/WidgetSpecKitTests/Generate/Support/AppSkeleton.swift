@@ -28,7 +28,7 @@ enum AppSkeleton {
         }
         let activities = spec.platforms.contains { $0.platform == .iOS } ? spec.activities : []
         if !activities.isEmpty {
-            lines += ["#if canImport(ActivityKit)", "import ActivityKit"]
+            lines += ["#if " + GenerationContext.activityCondition, "import ActivityKit"]
             for activity in activities {
                 let name = activity.name.value
                 lines += [
@@ -130,7 +130,16 @@ enum AppSkeleton {
             "            for request in \(requestDates(for: spec).map(\.timeIntervalSinceReferenceDate)).map(Date.init(timeIntervalSinceReferenceDate:)) {",
         ]
         lines += calls.map { "                " + $0 }
-        lines += ["            }", "        }", "    }", "}", "", outputSource]
+        lines += ["            }", "        }"]
+        // The embedded rule literal, as JSON, so the test can compare it with the IR's rule.
+        lines.append("        let encoder = JSONEncoder()")
+        lines.append("        encoder.outputFormatting = [.sortedKeys]")
+        for widget in spec.widgets {
+            lines.append(
+                "        print(\"rule \(widget.name.value) \" + String(decoding: try! encoder.encode("
+                    + "\(WidgetNames(widget: widget).info).timelineRule), as: UTF8.self))")
+        }
+        lines += ["    }", "}", "", outputSource]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -144,6 +153,13 @@ enum AppSkeleton {
             }
         }
         """
+
+    static func ruleLine(_ widget: WidgetDecl) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: (try? encoder.encode(widget.timeline.rule)) ?? Data(), as: UTF8.self)
+        return "rule \(widget.name.value) " + json
+    }
 
     static func expectedLine(
         _ name: String, _ zone: TimeZone, _ request: Date, _ outcome: String, _ dates: [Date], _ next: Date?

@@ -40,13 +40,22 @@ enum Toolchain {
         try run(swiftc, arguments)
     }
 
-    /// A new empty directory under the system's temporary directory.
+    /// A new empty directory inside this test process's scratch folder, which is removed when the process exits.
     static func temporaryDirectory(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("widgetspec-\(name)-\(UUID().uuidString)")
+        let url = TestScratch.root.appendingPathComponent("\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+}
+
+/// One scratch folder per test process, so compiled modules and generated files don't pile up in /tmp.
+enum TestScratch {
+    static let root: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetspec-tests-\(getpid())")
+        try? FileManager.default.removeItem(at: url)
+        atexit { try? FileManager.default.removeItem(at: TestScratch.root) }
+        return url
+    }()
 }
 
 /// Paths in the repository, found from this file's location.

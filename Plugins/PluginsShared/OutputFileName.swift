@@ -1,0 +1,1 @@
+../../Sources/WidgetSpecKit/Generate/OutputFileName.swift

@@ -1,0 +1,56 @@
+// Shared by the three plugins through a symlink in each plugin's folder (plugins cannot import package modules).
+
+import Foundation
+import PackagePlugin
+
+/// One spec file and the name of the Swift file generated from it.
+struct SpecOutput {
+    var spec: URL
+    /// The generated file's name, from the same function the CLI uses.
+    var outputName: String
+}
+
+/// Finding the widget specs among a target's files.
+enum SpecFiles {
+    /// The file name endings of specs, as `widgetspec` searches directories for them.
+    static let suffixes = [".widgets.yaml", ".widgets.yml"]
+
+    static func isSpec(_ url: URL) -> Bool {
+        let name = url.lastPathComponent
+        return suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// The specs among `files`, sorted by path so commands and output come in a stable order.
+    static func specs(in files: FileList) -> [URL] {
+        files.map(\.url).filter(isSpec).sorted { $0.path < $1.path }
+    }
+
+    /// Each spec with its output name. Two specs with one output name would write one file: that is an error
+    /// naming both specs, so the user knows which one to rename.
+    static func outputs(for specs: [URL], targetName: String) throws -> [SpecOutput] {
+        var firstSpecByOutput: [String: URL] = [:]
+        var outputs: [SpecOutput] = []
+        for spec in specs {
+            let name = WidgetSpecOutputFileName.forSpec(named: spec.path)
+            if let first = firstSpecByOutput[name] {
+                throw PluginFailure(
+                    "target '\(targetName)': \(first.path) and \(spec.path) would both generate \(name); "
+                        + "rename one of them (the generated file is named after the spec's file name)")
+            }
+            firstSpecByOutput[name] = spec
+            outputs.append(SpecOutput(spec: spec, outputName: name))
+        }
+        return outputs
+    }
+}
+
+/// A failure the plugin explains in one sentence; SwiftPM and Xcode show the description.
+struct PluginFailure: Error, CustomStringConvertible, LocalizedError {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+
+    var errorDescription: String? { description }
+}

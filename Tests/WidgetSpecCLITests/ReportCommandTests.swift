@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `widgetspec report` as a user runs it: formats, exit statuses, `--output`.
+@Suite("widgetspec report")
+struct ReportCommandTests {
+    @Test func jsonReportHasTheDocumentedShape() throws {
+        let result = try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        for key in ["start", "timezone", "horizon", "budget", "widgets", "activities"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        let widgets = try #require(object["widgets"] as? [[String: Any]])
+        #expect(widgets.compactMap { $0["name"] as? String } == ["CharacterDetail", "GameStatus", "Leaderboard"])
+        // Four hourly entries with atEnd: a reload every 3 hours, 8 a day, 3 renders each.
+        let summary = try #require(widgets.first?["summary"] as? [String: Any])
+        #expect(summary["reloads"] as? Int == 8)
+        #expect(summary["renders"] as? Int == 24)
+    }
+
+    @Test func widgetFilterAndEventsFromTheCommandLine() throws {
+        let result = try WidgetSpecCLI.run([
+            "report", "specs/business-card.widgets.yaml", "--widget", "BusinessCard", "--event", "logout@1h",
+            "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let widget = try #require((object["widgets"] as? [[String: Any]])?.first)
+        let reasons = (widget["reloads"] as? [[String: Any]])?.compactMap { $0["reason"] as? String }
+        // The first request, then the logout event replacing the spec's own events.
+        #expect(reasons?.count == 2)
+    }
+
+    @Test func usageProblemsExitWithTwo() throws {
+        for arguments in [
+            ["report", "specs/game.widgets.yaml", "--widget", "Nope"],
+            ["report", "specs/game.widgets.yaml", "--timezone", "Mars/Base"],
+            ["report", "specs/game.widgets.yaml", "--event", "nope@3h"],
+            ["report", "specs/game.widgets.yaml", "--format", "pdf"],
+            ["report", "does-not-exist.widgets.yaml"],
+        ] {
+            let result = try WidgetSpecCLI.run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.isEmpty)
+        }
+    }
+
+    @Test func specErrorsExitWithOne() throws {
+        let directory = try TemporaryDirectory()
+        let spec = try directory.write("broken.widgets.yaml", "spec: 1\nbundle: Demo\nwidgets: []\n")
+        let result = try WidgetSpecCLI.run(["report", spec.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func outputIsWrittenToTheFileAndNothingOnFailure() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.url.appendingPathComponent("report.html")
+        let written = try WidgetSpecCLI.run([
+            "report", "specs/game.widgets.yaml", "--format", "html", "--output", output.path,
+        ])
+        #expect(written.status == 0, "\(written.stderr)")
+        let html = try String(contentsOf: output, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>") || html.hasPrefix("<!doctype html>"))
+        #expect(html.contains("</html>"))
+
+        // A failing run leaves an existing output untouched.
+        let failed = try WidgetSpecCLI.run([
+            "report", "specs/game.widgets.yaml", "--widget", "Nope", "--output", output.path,
+        ])
+        #expect(failed.status == 2)
+        #expect(try String(contentsOf: output, encoding: .utf8) == html)
+    }
+}
