@@ -143,7 +143,7 @@ public struct LocalDateTime: Hashable, Codable, Sendable, CustomStringConvertibl
             return value
         }
         guard let year = number(0, 4), chars.count >= 10, chars[4] == 45, let month = number(5, 2), chars[7] == 45,
-            let day = number(8, 2), (1...12).contains(month), (1...31).contains(day)
+            let day = number(8, 2), (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day)
         else { return nil }
         var hour = 0
         var minute = 0
@@ -176,6 +176,15 @@ public struct LocalDateTime: Hashable, Codable, Sendable, CustomStringConvertibl
         }
         guard hour < 24, minute < 60, second < 60 else { return nil }
         self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second, utcOffset: offset)
+    }
+
+    /// The number of days of a month in the proleptic Gregorian calendar.
+    static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     public var description: String {

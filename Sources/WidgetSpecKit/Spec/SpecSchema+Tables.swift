@@ -196,10 +196,14 @@ public enum SpecSchema {
         SpecShape(
             id: .report, title: "Report defaults", summary: "Defaults of `widgetspec report`.",
             keys: [
-                SpecKey("start", .dateTime, default: "2026-01-05T09:00:00", "Start of the simulation."),
-                SpecKey("timezone", .timeZone, default: "America/New_York", "Time zone of the report."),
+                SpecKey(
+                    "start", .dateTime, default: ReportSettings.defaultStart.description, "Start of the simulation."),
+                SpecKey("timezone", .timeZone, default: ReportSettings.defaultTimeZone, "Time zone of the report."),
+                // Written as users write it (`ScheduleDuration` prints 24 h as `1d`); a test ties it to the setting.
                 SpecKey("horizon", .duration, default: "24h", "Length of the simulation."),
-                SpecKey("budget", .integer(minimum: 1), default: "70", "Reloads allowed in any 24 h window."),
+                SpecKey(
+                    "budget", .integer(minimum: 1), default: String(ReportSettings.defaultBudget),
+                    "Reloads allowed in any 24 h window."),
                 SpecKey("fail", .bool, default: "false", "Simulate the `onError` path."),
                 SpecKey(
                     "events", .map(key: .memberName, value: .anyOf([.duration, .list(.duration)])),

@@ -19,7 +19,8 @@ public struct SimulationOptions: Hashable, Sendable {
     public var recordsDetail: Bool
 
     public init(
-        start: Date, timeZone: TimeZone, horizon: ScheduleDuration = .hours(24), budget: Int = 70,
+        start: Date, timeZone: TimeZone, horizon: ScheduleDuration = ReportSettings.defaultHorizon,
+        budget: Int = ReportSettings.defaultBudget,
         events: [ScheduledEvent] = [], fail: Bool = false, recordsDetail: Bool = true
     ) {
         self.start = start
