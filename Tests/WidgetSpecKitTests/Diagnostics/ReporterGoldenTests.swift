@@ -71,15 +71,6 @@ enum SchemaValidator {
             document = json.load(open(sys.argv[2]))
             jsonschema.Draft4Validator(schema).validate(document)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path, document.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        return try Toolchain.run("/usr/bin/env", ["python3", "-c", script, schema.path, document.path])
     }
 }

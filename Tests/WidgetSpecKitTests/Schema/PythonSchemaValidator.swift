@@ -32,7 +32,8 @@ enum PythonSchemaValidator {
         try Data(schema.utf8).write(to: schemaURL)
         try Data(script.utf8).write(to: scriptURL)
 
-        let (status, output) = try run(["python3", scriptURL.path, schemaURL.path] + files.map(\.path))
+        let (status, output) = try Toolchain.run(
+            "/usr/bin/env", ["python3", scriptURL.path, schemaURL.path] + files.map(\.path))
         guard status == 0 else {
             throw ValidatorFailure(
                 message: """
@@ -60,20 +61,6 @@ enum PythonSchemaValidator {
     struct ValidatorFailure: Error, CustomStringConvertible {
         var message: String
         var description: String { message }
-    }
-
-    private static func run(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // Read before waiting: a full pipe would otherwise block the child forever.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     static let script = #"""

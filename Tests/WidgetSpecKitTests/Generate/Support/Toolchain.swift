@@ -1,6 +1,6 @@
 import Foundation
 
-/// Running `swiftc` (and other tools) from tests.
+/// Running `swiftc`, python3 and other tools from tests: the one process runner of this test target.
 enum Toolchain {
     struct Failure: Error, CustomStringConvertible {
         var description: String
