@@ -3,43 +3,42 @@ public struct SourceFile: Sendable {
     /// The path as the user gave it; diagnostics' `SourceRange.file` equals it.
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offsets where each line starts (line 1 at index 0). `\n`, `\r\n` and `\r` end lines.
-    private let lineStarts: [Int]
+    /// Each line's byte range without its line break (line 1 first, its byte order mark excluded). Lines end
+    /// where libyaml ends them (LF, CR, CRLF, NEL, LS, PS), so a diagnostic's line number finds its text.
+    private let lines: [Range<Int>]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
+        self.lines = bytes.withUnsafeBufferPointer { buffer in
+            var lines: [Range<Int>] = []
+            var start = buffer.hasUTF8BOM ? 3 : 0
+            var index = start
+            while index < buffer.count {
+                let breakLength = ByteLocator.lineBreakLength(at: index, in: buffer)
+                guard breakLength > 0 else {
+                    index += 1
+                    continue
+                }
+                lines.append(start..<index)
+                index += breakLength
+                start = index
             }
-            index += 1
+            lines.append(start..<buffer.count)
+            return lines
         }
-        self.lineStarts = starts
     }
 
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { lines.count }
 
-    /// The text of a 1-based line without its line break (and without a leading BOM on line 1);
-    /// nil when out of range. Invalid UTF-8 is repaired for display.
+    /// The text of a 1-based line without its line break; nil when out of range. Invalid UTF-8 is repaired for
+    /// display.
     public func line(_ number: Int) -> String? {
-        guard number >= 1, number <= lineStarts.count else { return nil }
-        var start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] : bytes.count
-        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        if number == 1, end - start >= 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB, bytes[start + 2] == 0xBF {
-            start += 3
-        }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        guard number >= 1, number <= lines.count else { return nil }
+        return String(decoding: bytes[lines[number - 1]], as: UTF8.self)
     }
 }

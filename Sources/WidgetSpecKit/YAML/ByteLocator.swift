@@ -48,7 +48,7 @@ enum ByteLocator {
     }
 
     /// The length in bytes of the line break starting at `index`, or 0.
-    private static func lineBreakLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func lineBreakLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         switch bytes[index] {
         case 0x0A: return 1
         case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
