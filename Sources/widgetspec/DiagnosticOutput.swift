@@ -9,4 +9,12 @@ enum DiagnosticOutput {
         let text = TextReporter().render(diagnostics.sorted(by: Diagnostic.stableOrder), context: context)
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }
+
+    /// Prints `diagnostics` (those of `set`, with whatever the command added) and ends the command when they
+    /// hold errors: status 2 for unreadable paths, else 1 for errors in specs.
+    static func printStoppingOnErrors(_ diagnostics: [Diagnostic], of set: SpecSet) throws {
+        print(diagnostics, sources: set.sources)
+        if !set.pathProblems.isEmpty { throw ExitStatus.usageOrIO }
+        if diagnostics.hasErrors { throw ExitStatus.specErrors }
+    }
 }

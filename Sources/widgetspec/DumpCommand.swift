@@ -19,9 +19,7 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let set = input.load()
-        DiagnosticOutput.print(set.diagnostics, sources: set.sources)
-        if !set.pathProblems.isEmpty { throw ExitStatus.usageOrIO }
-        if set.diagnostics.hasErrors { throw ExitStatus.specErrors }
+        try DiagnosticOutput.printStoppingOnErrors(set.diagnostics, of: set)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json = try set.specs.count == 1 ? encoder.encode(set.specs[0]) : encoder.encode(set.specs)

@@ -38,10 +38,7 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let set = input.load()
         // The checker's rules too: nothing is generated when any spec has an error.
-        let diagnostics = CheckPipeline.diagnostics(of: set)
-        DiagnosticOutput.print(diagnostics, sources: set.sources)
-        if !set.pathProblems.isEmpty { throw ExitStatus.usageOrIO }
-        if diagnostics.hasErrors { throw ExitStatus.specErrors }
+        try DiagnosticOutput.printStoppingOnErrors(CheckPipeline.diagnostics(of: set), of: set)
 
         let files = SwiftGenerator.files(for: set.specs, access: access, displayPath: Self.displayPath)
         let names = files.map(\.name)

@@ -63,10 +63,8 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let set = input.load()
         // The checker's errors stop the report (its warnings are what the report explains, so they stay quiet).
-        let errors = CheckPipeline.diagnostics(of: set).filter { $0.severity == .error }
-        DiagnosticOutput.print(errors, sources: set.sources)
-        if !set.pathProblems.isEmpty { throw ExitStatus.usageOrIO }
-        if !errors.isEmpty { throw ExitStatus.specErrors }
+        try DiagnosticOutput.printStoppingOnErrors(
+            CheckPipeline.diagnostics(of: set).filter { $0.severity == .error }, of: set)
         let specs = set.specs
         let known = Set(specs.flatMap { $0.widgets.map(\.name.value) + $0.activities.map(\.name.value) })
         if let unknown = widgets.first(where: { !known.contains($0) }) {

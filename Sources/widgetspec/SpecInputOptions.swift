@@ -14,8 +14,8 @@ struct SpecInputOptions: ParsableArguments {
         if paths.isEmpty { throw ValidationError("Give at least one spec file or directory.") }
     }
 
-    /// Loads every spec; path problems (missing or unreadable files) end the command with status 2 after
-    /// they are printed.
+    /// Loads every spec. Path problems (missing or unreadable files) are in the result's `pathProblems`;
+    /// `DiagnosticOutput.printStoppingOnErrors` turns them into status 2.
     func load() -> SpecSet {
         SpecLoader.load(paths: paths)
     }
