@@ -6,15 +6,9 @@ public enum CheckPipeline {
     /// options applied (`--warnings-as-errors` to all of them), sorted by `Diagnostic.stableOrder`.
     /// The result does not depend on the number of threads.
     public static func diagnostics(of set: SpecSet, options: CheckOptions = CheckOptions()) -> [Diagnostic] {
-        let files = set.files
-        var perFile = [[Diagnostic]](repeating: [], count: files.count)
-        perFile.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                let file = files[index]
-                let escalated = file.diagnostics.map { escalate($0, options) }
-                output[index] = escalated + (file.spec.map { Checker.check(file: $0, options: options) } ?? [])
-            }
+        let perFile = set.files.concurrentMap { file in
+            file.diagnostics.map { escalate($0, options) }
+                + (file.spec.map { Checker.check(file: $0, options: options) } ?? [])
         }
         let acrossFiles = Checker.checkAcrossFiles(set.specs, options: options)
         let pathProblems = set.pathProblems.map { escalate($0, options) }

@@ -42,20 +42,13 @@ public enum SpecLoader {
     /// order of the files, whatever the thread count.
     public static func load(paths: [String], limits: YAMLLimits = .default) -> SpecSet {
         let (files, problems) = SpecFiles.find(paths)
-        var results = [Result<LoadedSpec, PathProblem>?](repeating: nil, count: files.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                output[index] = read(files[index], limits: limits).map { load($0, limits: limits) }
-            }
-        }
+        let results = files.concurrentMap { read($0, limits: limits).map { load($0, limits: limits) } }
         var loaded: [LoadedSpec] = []
         var pathProblems = problems
         for result in results {
             switch result {
             case .success(let spec): loaded.append(spec)
             case .failure(let problem): pathProblems.append(problem.diagnostic)
-            case nil: break
             }
         }
         return SpecSet(files: loaded, pathProblems: pathProblems)
