@@ -6,7 +6,7 @@ extension GenerationContext {
         "canImport(ActivityKit) && !os(macOS) && !os(watchOS) && !os(visionOS) && !targetEnvironment(macCatalyst)"
 
     /// Live Activities exist on iOS only; a spec without iOS gets none.
-    var generatesActivities: Bool { platforms.contains(.iOS) && !spec.activities.isEmpty }
+    var generatesActivities: Bool { SwiftGenerator.generatesActivities(spec) }
 
     func activityModel(_ activity: ActivityDecl) -> SwiftDecl {
         let name = activity.name
@@ -15,7 +15,7 @@ extension GenerationContext {
         members.append(
             .type(
                 SwiftTypeDecl(
-                    .struct, "ContentState", access: access, inherits: ["Codable", "Hashable", "Sendable"],
+                    .struct, "ContentState", access: access, inherits: QualifiedName.valueConformances,
                     doc: doc("The dynamic data of `\(name.value)`", name.range),
                     members: storedProperties(activity.state) + [
                         memberwiseInitializer(activity.state, type: "ContentState", at: name.range)
@@ -25,7 +25,7 @@ extension GenerationContext {
         members.append(
             .function(
                 SwiftFunction(
-                    "staleDate(startedAt start: Date) -> Date?", access: access, modifiers: ["static"],
+                    "staleDate(startedAt start: \(QualifiedName.date)) -> \(QualifiedName.date)?", access: access, modifiers: ["static"],
                     doc: doc(
                         "`ActivityContent.staleDate` for an activity started at `start`",
                         activity.staleAfter?.range ?? name.range),
@@ -33,20 +33,20 @@ extension GenerationContext {
         members.append(
             .property(
                 SwiftProperty(
-                    "relevanceScore", type: "Double", isLet: true, access: access, modifiers: ["static"],
+                    "relevanceScore", type: QualifiedName.double, isLet: true, access: access, modifiers: ["static"],
                     doc: doc("`ActivityContent.relevanceScore`", activity.relevance?.range ?? name.range),
                     value: .initial(ValueExpression.doubleLiteral(activity.relevance?.value ?? 0)))))
         if let duration = activity.duration {
             members.append(
                 .property(
                     SwiftProperty(
-                        "expectedDuration", type: "TimeInterval", isLet: true, access: access, modifiers: ["static"],
+                        "expectedDuration", type: QualifiedName.timeInterval, isLet: true, access: access, modifiers: ["static"],
                         doc: doc("The expected active time", duration.range),
                         value: .initial("\(duration.value.seconds)"))))
         }
         return .type(
             SwiftTypeDecl(
-                .struct, name.value, access: access, inherits: ["Codable", "Hashable", "Sendable"],
+                .struct, name.value, access: access, inherits: QualifiedName.valueConformances,
                 doc: doc("The static data of the `\(name.value)` Live Activity", name.range), members: members))
     }
 
@@ -54,56 +54,57 @@ extension GenerationContext {
         let name = activity.name.value
         let dismissal: String =
             switch activity.dismissal.value {
-            case .default: "ActivityUIDismissalPolicy.default"
-            case .immediate: "ActivityUIDismissalPolicy.immediate"
-            case .after(let delay): "ActivityUIDismissalPolicy.after(end.addingTimeInterval(\(delay.seconds)))"
+            case .default: "\(QualifiedName.activityUIDismissalPolicy).default"
+            case .immediate: "\(QualifiedName.activityUIDismissalPolicy).immediate"
+            case .after(let delay):
+                "\(QualifiedName.activityUIDismissalPolicy).after(end.addingTimeInterval(\(delay.seconds)))"
             }
-        let endParameter = if case .after = activity.dismissal.value { "endedAt end: Date = Date()" } else { "" }
+        let endParameter = if case .after = activity.dismissal.value { "endedAt end: \(QualifiedName.date) = \(QualifiedName.date)()" } else { "" }
         let island = activity.dynamicIsland.value
         let islandProtocol = name + "DynamicIslandContent"
         return [
             .type(
                 SwiftTypeDecl(
-                    .extension, name, inherits: ["ActivityAttributes"],
+                    .extension, name, inherits: [QualifiedName.activityAttributes],
                     doc: doc("`\(name)` as ActivityKit attributes", activity.name.range),
                     members: [
                         .function(
                             SwiftFunction(
-                                "content(_ state: ContentState, startedAt start: Date = Date()) -> ActivityContent<ContentState>",
+                                "content(_ state: ContentState, startedAt start: \(QualifiedName.date) = \(QualifiedName.date)()) -> \(QualifiedName.activityContent)<ContentState>",
                                 access: access, modifiers: ["static"], attributes: ["@available(iOS 16.2, *)"],
                                 doc: doc(
                                     "`ActivityContent` with the spec's stale date and relevance", activity.name.range),
                                 body: [
                                     .line(
-                                        "ActivityContent(state: state, staleDate: staleDate(startedAt: start), relevanceScore: relevanceScore)"
+                                        "\(QualifiedName.activityContent)(state: state, staleDate: staleDate(startedAt: start), relevanceScore: relevanceScore)"
                                     )
                                 ])),
                         .function(
                             SwiftFunction(
-                                "dismissalPolicy(\(endParameter)) -> ActivityUIDismissalPolicy", access: access,
+                                "dismissalPolicy(\(endParameter)) -> \(QualifiedName.activityUIDismissalPolicy)", access: access,
                                 modifiers: ["static"],
                                 doc: doc("The spec's dismissal policy", activity.dismissal.range),
                                 body: [.line(dismissal)])),
                     ])),
             .type(
                 SwiftTypeDecl(
-                    .protocol, islandProtocol, access: access, attributes: ["@MainActor"],
+                    .protocol, islandProtocol, access: access, attributes: ["@\(QualifiedName.mainActor)"],
                     doc:
                         "What the app implements for the Dynamic Island of `\(name)` (\(line(activity.dynamicIsland.range))):\n"
                         + "`struct \(island): \(islandProtocol)` building all four presentations.",
                     members: [
                         .initializer(
                             SwiftInitializer(
-                                "context: ActivityViewContext<\(name)>", doc: "Creates the content for one activity.",
+                                "context: \(QualifiedName.activityViewContext)<\(name)>", doc: "Creates the content for one activity.",
                                 body: nil)),
                         .property(
                             SwiftProperty(
-                                "dynamicIsland", type: "DynamicIsland",
+                                "dynamicIsland", type: QualifiedName.dynamicIsland,
                                 doc: "The expanded, compact and minimal presentations.", value: .requirement)),
                     ])),
             .type(
                 SwiftTypeDecl(
-                    .struct, name + "LiveActivity", access: access, inherits: ["Widget"],
+                    .struct, name + "LiveActivity", access: access, inherits: [QualifiedName.widget],
                     doc: doc("The `\(name)` Live Activity; the views are the app's", activity.name.range),
                     members: [
                         .initializer(
@@ -111,25 +112,25 @@ extension GenerationContext {
                                 "", access: access, doc: doc("Creates the widget", activity.name.range), body: [])),
                         .property(
                             SwiftProperty(
-                                "body", type: "some WidgetConfiguration", access: access,
+                                "body", type: "some \(QualifiedName.widgetConfiguration)", access: access,
                                 doc: doc(
                                     "Lock Screen: `\(activity.lockScreenView.value)`; Dynamic Island: `\(island)`",
                                     activity.lockScreenView.range),
                                 value: .getter([
                                     .line(
-                                        "ActivityConfiguration(for: \(name).self) { context in\n"
+                                        "\(QualifiedName.activityConfiguration)(for: \(name).self) { context in\n"
                                             + "    \(activity.lockScreenView.value)(context: context)\n"
                                             + "} dynamicIsland: { context in\n"
                                             + "    Self.dynamicIsland(\(island).self, context: context)\n}")
                                 ]))),
                         .function(
                             SwiftFunction(
-                                "dynamicIsland<Content: \(islandProtocol)>(_ type: Content.Type, context: ActivityViewContext<\(name)>) -> DynamicIsland",
+                                "dynamicIsland(_ type: (some \(islandProtocol)).Type, context: \(QualifiedName.activityViewContext)<\(name)>) -> \(QualifiedName.dynamicIsland)",
                                 access: "private", modifiers: ["static"],
                                 doc: doc(
                                     "Builds the Dynamic Island through the protocol, so a missing conformance is named",
                                     activity.dynamicIsland.range),
-                                body: [.line("Content(context: context).dynamicIsland")])),
+                                body: [.line("type.init(context: context).dynamicIsland")])),
                     ])),
         ]
     }

@@ -17,7 +17,7 @@ extension GenerationContext {
             level += 1
             var grouped: [[SwiftStatement]] = []
             for (index, start) in stride(from: 0, to: items.count, by: Self.maximumBlockMembers).enumerated() {
-                let name = "\(spec.bundle.value)Part\(level)_\(index + 1)"
+                let name = SwiftGenerator.bundlePartName(of: spec, level: level, index: index + 1)
                 let chunk = items[start..<min(start + Self.maximumBlockMembers, items.count)]
                 extra.append(bundleStruct(name, body: Array(chunk.joined()), isMain: false))
                 grouped.append([.line("\(name)().body")])
@@ -30,7 +30,7 @@ extension GenerationContext {
     private func bundleStruct(_ name: String, body: [SwiftStatement], isMain: Bool) -> SwiftDecl {
         .type(
             SwiftTypeDecl(
-                .struct, name, access: access, attributes: isMain ? ["@main"] : [], inherits: ["WidgetBundle"],
+                .struct, name, access: access, attributes: isMain ? ["@main"] : [], inherits: [QualifiedName.widgetBundle],
                 doc: doc(
                     isMain ? "The widget extension's entry point" : "Part of `\(spec.bundle.value)`", spec.bundle.range),
                 members: [
@@ -39,7 +39,7 @@ extension GenerationContext {
                             "", access: access, doc: doc("Creates the bundle", spec.bundle.range), body: [])),
                     .property(
                         SwiftProperty(
-                            "body", type: "some Widget", access: access,
+                            "body", type: "some \(QualifiedName.widget)", access: access,
                             doc: doc("The widgets, in gallery order", spec.bundle.range), value: .getter(body))),
                 ]))
     }

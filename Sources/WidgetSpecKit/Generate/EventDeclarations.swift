@@ -24,17 +24,18 @@ extension GenerationContext {
         }
         return .type(
             SwiftTypeDecl(
-                .enum, "WidgetReloads", access: access,
+                .enum, SwiftIdentifier.fixedNames.reloads, access: access,
                 doc: doc("The app events that reload widgets", spec.events.first?.name.range ?? spec.bundle.range),
                 members: [
                     .type(
                         SwiftTypeDecl(
-                            .enum, "EventName", access: access, inherits: ["String", "CaseIterable", "Sendable"],
+                            .enum, "EventName", access: access,
+                            inherits: [QualifiedName.string, QualifiedName.caseIterable, QualifiedName.sendable],
                             doc: doc("The events of the spec", spec.events.first?.name.range ?? spec.bundle.range),
                             members: cases)),
                     .function(
                         SwiftFunction(
-                            "kinds(reloadedBy event: EventName) -> [String]?", access: access, modifiers: ["static"],
+                            "kinds(reloadedBy event: EventName) -> [\(QualifiedName.string)]?", access: access, modifiers: ["static"],
                             doc: doc(
                                 "The kinds an event reloads; nil means every kind",
                                 spec.events.first?.name.range ?? spec.bundle.range),
@@ -45,7 +46,7 @@ extension GenerationContext {
     func eventsGlue() -> SwiftDecl {
         .type(
             SwiftTypeDecl(
-                .extension, "WidgetReloads",
+                .extension, SwiftIdentifier.fixedNames.reloads,
                 doc: doc("Reloading through `WidgetCenter`", spec.events.first?.name.range ?? spec.bundle.range),
                 members: spec.events.map(reloadFunction)))
     }
@@ -57,7 +58,7 @@ extension GenerationContext {
                 SwiftFunction(
                     "\(name)()", access: access, modifiers: ["static"],
                     doc: doc("Reloads every widget of the app", event.name.range),
-                    body: [.line("WidgetCenter.shared.reloadAllTimelines()")]))
+                    body: [.line("\(QualifiedName.widgetCenter).shared.reloadAllTimelines()")]))
         }
         let matching = event.matching.map(\.value)
         guard !matching.isEmpty else {
@@ -67,19 +68,22 @@ extension GenerationContext {
                     doc: doc(
                         "Reloads " + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
                     body: widgets.map {
-                        .line("WidgetCenter.shared.reloadTimelines(ofKind: \(WidgetNames(widget: $0).kindConstant))")
+                        .line(
+                            "\(QualifiedName.widgetCenter).shared.reloadTimelines(ofKind: \(WidgetNames(widget: $0).kindConstant))"
+                        )
                     }))
         }
         // The parameter types come from the first widget; the checker made them equal in every named widget.
+        // Inside, each value goes by `<name>Value`, which no local of the body below can shadow.
         let parameters = matching.map { parameterName -> String in
             let type =
                 widgets.lazy.compactMap { $0.intent?.parameter(named: parameterName)?.type.value }.first ?? .string
-            return "\(SwiftLiteral.identifier(parameterName)): \(type)"
+            return "\(SwiftLiteral.identifier(parameterName)) \(Self.matchingValue(parameterName)): \(type.qualifiedSpelling)"
         }
         var checks: [SwiftStatement] = []
         for widget in widgets {
             guard let intent = widget.intent else { continue }
-            let comparisons = matching.map { "intent.\(SwiftLiteral.identifier($0)) == \(SwiftLiteral.identifier($0))" }
+            let comparisons = matching.map { "intent.\(SwiftLiteral.identifier($0)) == \(Self.matchingValue($0))" }
             checks.append(
                 .block(
                     "if widget.kind == \(WidgetNames(widget: widget).kindConstant),\n    let intent = widget.widgetConfigurationIntent(of: \(intent.name.value).self),\n    "
@@ -88,9 +92,9 @@ extension GenerationContext {
         }
         let closure: [SwiftStatement] = [
             .line("guard case .success(let widgets) = result else { return }"),
-            .line("var kinds: Set<String> = []"),
+            .line("var kinds: \(QualifiedName.set)<\(QualifiedName.string)> = []"),
             .block("for widget in widgets", checks),
-            .block("for kind in kinds.sorted()", [.line("WidgetCenter.shared.reloadTimelines(ofKind: kind)")]),
+            .block("for kind in kinds.sorted()", [.line("\(QualifiedName.widgetCenter).shared.reloadTimelines(ofKind: kind)")]),
         ]
         return .function(
             SwiftFunction(
@@ -98,8 +102,11 @@ extension GenerationContext {
                 doc: doc(
                     "Reloads the widgets configured with these values: "
                         + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
-                body: [.block("WidgetCenter.shared.getCurrentConfigurations", closure, parameters: "result")]))
+                body: [.block("\(QualifiedName.widgetCenter).shared.getCurrentConfigurations", closure, parameters: "result")]))
     }
+
+    /// The internal name of a `matching` parameter: the spec's name plus `Value`, never a local of the body.
+    static func matchingValue(_ parameterName: String) -> String { parameterName + "Value" }
 
     /// A stable per-installation seed for `timeline.jitter`, kept in `UserDefaults`.
     func installationModel() -> SwiftDecl {
@@ -110,17 +117,17 @@ extension GenerationContext {
                 members: [
                     .function(
                         SwiftFunction(
-                            "jitterSeed(kind: String) -> UInt64", access: access, modifiers: ["static"],
+                            "jitterSeed(kind: \(QualifiedName.string)) -> \(QualifiedName.uInt64)", access: access, modifiers: ["static"],
                             doc: doc("A seed that stays the same for this installation and kind", spec.bundle.range),
                             body: [
                                 .line("let key = \"widgetspec.installationID\""),
-                                .line("let defaults = UserDefaults.standard"),
+                                .line("let defaults = \(QualifiedName.userDefaults).standard"),
                                 .block(
                                     "if let identifier = defaults.string(forKey: key)",
-                                    [.line("return Jitter.seed(for: identifier + \"/\" + kind)")]),
-                                .line("let identifier = UUID().uuidString"),
+                                    [.line("return \(QualifiedName.jitter).seed(for: identifier + \"/\" + kind)")]),
+                                .line("let identifier = \(QualifiedName.uuid)().uuidString"),
                                 .line("defaults.set(identifier, forKey: key)"),
-                                .line("return Jitter.seed(for: identifier + \"/\" + kind)"),
+                                .line("return \(QualifiedName.jitter).seed(for: identifier + \"/\" + kind)"),
                             ]))
                 ]))
     }

@@ -4,7 +4,7 @@ extension GenerationContext {
     func intentDeclarations(_ widget: WidgetDecl) -> [SwiftDecl] {
         guard let intent = widget.intent else { return [] }
         let names = WidgetNames(widget: widget)
-        let defaults = ValueExpression(spec: spec, dateBase: "Date()")
+        let defaults = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
         var members: [SwiftDecl] = [
             .property(
                 SwiftProperty(
@@ -16,9 +16,9 @@ extension GenerationContext {
             members.append(
                 .property(
                     SwiftProperty(
-                        "description", type: "IntentDescription?", access: access, modifiers: ["static"],
+                        "description", type: "\(QualifiedName.intentDescription)?", access: access, modifiers: ["static"],
                         doc: doc("The intent's description", description.range),
-                        value: .getter([.line("IntentDescription(\(SwiftLiteral.string(description.value)))")]))))
+                        value: .getter([.line("\(QualifiedName.intentDescription)(\(SwiftLiteral.string(description.value)))")]))))
         }
         for parameter in intent.parameters {
             var arguments = ["title: \(SwiftLiteral.string(parameter.title.value))"]
@@ -31,7 +31,7 @@ extension GenerationContext {
             members.append(
                 .property(
                     SwiftProperty(
-                        SwiftLiteral.identifier(parameter.name.value), type: parameter.type.value.description,
+                        SwiftLiteral.identifier(parameter.name.value), type: parameter.type.value.qualifiedSpelling,
                         access: access, attributes: ["@Parameter(\(arguments.joined(separator: ", ")))"],
                         doc: doc("`\(parameter.name.value)`", parameter.name.range))))
         }
@@ -40,12 +40,12 @@ extension GenerationContext {
                 SwiftInitializer(
                     "", access: access, doc: doc("Creates the intent with its defaults", intent.range), body: [])))
         let assignments = intent.parameters.map {
-            "\(SwiftLiteral.identifier($0.name.value)): intent.\(SwiftLiteral.identifier($0.name.value))"
+            "\(SwiftLiteral.argumentLabel($0.name.value)): intent.\(SwiftLiteral.identifier($0.name.value))"
         }
         return [
             .type(
                 SwiftTypeDecl(
-                    .struct, intent.name.value, access: access, inherits: ["WidgetConfigurationIntent"],
+                    .struct, intent.name.value, access: access, inherits: [QualifiedName.widgetConfigurationIntent],
                     doc: doc("The configuration intent of `\(widget.name.value)`", intent.range), members: members)),
             .type(
                 SwiftTypeDecl(

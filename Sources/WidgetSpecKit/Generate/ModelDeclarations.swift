@@ -5,14 +5,14 @@ extension GenerationContext {
         let members = spec.widgets.map { widget in
             SwiftDecl.property(
                 SwiftProperty(
-                    SwiftLiteral.identifier(widget.name.value.lowerCamelCased), type: "String", isLet: true,
+                    WidgetNames(widget: widget).kindConstantName, type: QualifiedName.string, isLet: true,
                     access: access, modifiers: ["static"],
                     doc: doc("The kind of `\(widget.name.value)`", widget.kind.range),
                     value: .initial(SwiftLiteral.string(widget.kind.value))))
         }
         return .type(
             SwiftTypeDecl(
-                .enum, "WidgetKinds", access: access,
+                .enum, SwiftIdentifier.fixedNames.kinds, access: access,
                 doc: doc("The kinds of the widgets of `\(spec.bundle.value)`", spec.bundle.range),
                 members: members))
     }
@@ -27,14 +27,14 @@ extension GenerationContext {
         members.append(
             .property(
                 SwiftProperty(
-                    "typeTitle", type: "String", isLet: true, access: access, modifiers: ["static"],
+                    "typeTitle", type: QualifiedName.string, isLet: true, access: access, modifiers: ["static"],
                     doc: doc("The type's display title", decl.name.range),
                     value: .initial(SwiftLiteral.string(decl.title)))
             ))
         members.append(
             .property(
                 SwiftProperty(
-                    "title", type: "String", access: access, doc: doc("The case's display title", decl.name.range),
+                    "title", type: QualifiedName.string, access: access, doc: doc("The case's display title", decl.name.range),
                     value: .getter([
                         .line(
                             (["switch self {"]
@@ -45,7 +45,7 @@ extension GenerationContext {
         return .type(
             SwiftTypeDecl(
                 .enum, decl.name.value, access: access,
-                inherits: ["String", "CaseIterable", "Codable", "Hashable", "Sendable"],
+                inherits: [QualifiedName.string, QualifiedName.caseIterable] + QualifiedName.valueConformances,
                 doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` enum", decl.name.range),
                 members: members))
     }
@@ -53,23 +53,23 @@ extension GenerationContext {
     /// `AppEnum` conformance: display representations from the titles.
     func appEnumConformance(_ decl: EnumDecl) -> SwiftDecl {
         let cases = decl.cases.map {
-            "    .\(SwiftLiteral.identifier($0.name.value)): DisplayRepresentation(title: \(SwiftLiteral.string($0.title))),"
+            "    .\(SwiftLiteral.identifier($0.name.value)): \(QualifiedName.displayRepresentation)(title: \(SwiftLiteral.string($0.title))),"
         }
         return .type(
             SwiftTypeDecl(
-                .extension, decl.name.value, inherits: ["AppEnum"],
+                .extension, decl.name.value, inherits: [QualifiedName.appEnum],
                 doc: doc("`\(decl.name.value)` as an App Intents parameter type", decl.name.range),
                 members: [
                     .property(
                         SwiftProperty(
-                            "typeDisplayRepresentation", type: "TypeDisplayRepresentation", access: access,
+                            "typeDisplayRepresentation", type: QualifiedName.typeDisplayRepresentation, access: access,
                             modifiers: ["static"], doc: doc("The type's display title", decl.name.range),
                             value: .getter([
-                                .line("TypeDisplayRepresentation(name: \(SwiftLiteral.string(decl.title)))")
+                                .line("\(QualifiedName.typeDisplayRepresentation)(name: \(SwiftLiteral.string(decl.title)))")
                             ]))),
                     .property(
                         SwiftProperty(
-                            "caseDisplayRepresentations", type: "[\(decl.name.value): DisplayRepresentation]",
+                            "caseDisplayRepresentations", type: "[Self: \(QualifiedName.displayRepresentation)]",
                             access: access, modifiers: ["static"],
                             doc: doc("The cases' display titles", decl.name.range),
                             value: .getter([.line((["["] + cases + ["]"]).joined(separator: "\n"))]))),
@@ -80,7 +80,7 @@ extension GenerationContext {
     func modelDeclaration(_ decl: ModelDecl) -> SwiftDecl {
         .type(
             SwiftTypeDecl(
-                .struct, decl.name.value, access: access, inherits: ["Codable", "Hashable", "Sendable"],
+                .struct, decl.name.value, access: access, inherits: QualifiedName.valueConformances,
                 doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` model", decl.name.range),
                 members: storedProperties(decl.fields) + [
                     memberwiseInitializer(decl.fields, type: decl.name.value, at: decl.name.range)
@@ -92,7 +92,7 @@ extension GenerationContext {
         fields.map { field in
             .property(
                 SwiftProperty(
-                    SwiftLiteral.identifier(field.name.value), type: field.type.value.description, access: access,
+                    SwiftLiteral.identifier(field.name.value), type: field.type.value.qualifiedSpelling, access: access,
                     doc: doc(userText: field.doc, fallback: "`\(field.name.value)`", field.name.range)))
         }
     }
@@ -101,7 +101,7 @@ extension GenerationContext {
     func memberwiseInitializer(
         _ fields: [Field], type: String, at range: SourceRange, leading: [(String, String)] = []
     ) -> SwiftDecl {
-        let all = leading + fields.map { (SwiftLiteral.identifier($0.name.value), $0.type.value.description) }
+        let all = leading + fields.map { (SwiftLiteral.identifier($0.name.value), $0.type.value.qualifiedSpelling) }
         return .initializer(
             SwiftInitializer(
                 all.map { "\($0.0): \($0.1)" }.joined(separator: ", "), access: access,

@@ -13,7 +13,7 @@ struct ValueExpression {
         case .bool(let flag): return flag ? "true" : "false"
         case .relativeDate(let offset):
             return offset.seconds == 0 ? dateBase : "\(dateBase).addingTimeInterval(\(offset.seconds))"
-        case .url(let text): return "URL(string: \(SwiftLiteral.string(text)))!"
+        case .url(let text): return "\(QualifiedName.url)(string: \(SwiftLiteral.string(text)))!"
         case .null: return "nil"
         case .array(let elements):
             let elementType: TypeRef = if case .array(let element) = type.unwrapped { element } else { type }
@@ -31,7 +31,7 @@ struct ValueExpression {
                 return "nil"
             }
             let arguments = model.fields.map { field -> String in
-                let label = SwiftLiteral.identifier(field.name.value)
+                let label = SwiftLiteral.argumentLabel(field.name.value)
                 if let given = fields.first(where: { $0.name == field.name.value }) {
                     return "\(label): \(expression(given.value, type: field.type.value))"
                 }
@@ -57,7 +57,7 @@ struct ValueExpression {
         case .int, .double: "0"
         case .bool: "false"
         case .date: dateBase
-        case .url: "URL(string: \"about:blank\")!"
+        case .url: "\(QualifiedName.url)(string: \"about:blank\")!"
         case .closedRange(let bound): "\(obviousPlaceholder(for: bound))...\(obviousPlaceholder(for: bound))"
         case .enumeration(let name):
             spec.enumDecl(named: name)?.cases.first.map { "\(name).\(SwiftLiteral.identifier($0.name.value))" }
@@ -65,15 +65,15 @@ struct ValueExpression {
         case .model(let name):
             "\(name)("
                 + (spec.modelDecl(named: name)?.fields ?? []).map {
-                    "\(SwiftLiteral.identifier($0.name.value)): \(placeholder(for: $0))"
+                    "\(SwiftLiteral.argumentLabel($0.name.value)): \(placeholder(for: $0))"
                 }.joined(separator: ", ") + ")"
         }
     }
 
     /// A Double literal that reads back as the same value.
     static func doubleLiteral(_ number: Double) -> String {
-        if number.isNaN { return "Double.nan" }
-        if number.isInfinite { return number < 0 ? "-Double.infinity" : "Double.infinity" }
+        if number.isNaN { return "\(QualifiedName.double).nan" }
+        if number.isInfinite { return number < 0 ? "-\(QualifiedName.double).infinity" : "\(QualifiedName.double).infinity" }
         return "\(number)"
     }
 }

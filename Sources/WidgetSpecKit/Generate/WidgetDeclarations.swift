@@ -12,10 +12,10 @@ extension GenerationContext {
         let configuration: String
         if let intent = widget.intent {
             configuration =
-                "AppIntentConfiguration(\n    kind: \(names.kindConstant), intent: \(intent.name.value).self, "
+                "\(QualifiedName.appIntentConfiguration)(\n    kind: \(names.kindConstant), intent: \(intent.name.value).self, "
                 + "provider: \(names.provider)()\n) { entry in"
         } else {
-            configuration = "StaticConfiguration(kind: \(names.kindConstant), provider: \(names.provider)()) { entry in"
+            configuration = "\(QualifiedName.staticConfiguration)(kind: \(names.kindConstant), provider: \(names.provider)()) { entry in"
         }
         var lines = [configuration] + content.map { "    " + $0 } + ["}"]
         lines.append(".configurationDisplayName(\(SwiftLiteral.string(widget.displayName.value)))")
@@ -30,19 +30,19 @@ extension GenerationContext {
                 SwiftInitializer("", access: access, doc: doc("Creates the widget", widget.name.range), body: [])),
             .property(
                 SwiftProperty(
-                    "body", type: "some WidgetConfiguration", access: access,
+                    "body", type: "some \(QualifiedName.widgetConfiguration)", access: access,
                     doc: doc("The configuration; the view is the app's `\(view)`", widget.view.range),
                     value: .getter([.line(lines.joined(separator: "\n"))]))),
             .property(
                 SwiftProperty(
-                    "supportedFamilies", type: "[WidgetFamily]", access: "private", modifiers: ["static"],
+                    "supportedFamilies", type: "[\(QualifiedName.widgetFamily)]", access: "private", modifiers: ["static"],
                     doc: doc("The families on the platform being compiled", familiesRange(widget)),
                     value: .getter(familiesBody(widget.families)))),
         ]
         return .type(
             SwiftTypeDecl(
                 .struct, widget.name.value, access: access, attributes: availabilityAttribute(widget.available),
-                inherits: ["Widget"], doc: doc(widget.displayName.value, widget.name.range), members: members))
+                inherits: [QualifiedName.widget], doc: doc(widget.displayName.value, widget.name.range), members: members))
     }
 
     private func familiesRange(_ widget: WidgetDecl) -> SourceRange {
@@ -53,7 +53,7 @@ extension GenerationContext {
     }
 
     private static func familyList(_ families: [Located<WidgetFamily>]) -> String {
-        "[" + families.map { "WidgetFamily.\($0.value.rawValue)" }.joined(separator: ", ") + "]"
+        "[" + families.map { "\(QualifiedName.widgetFamily).\($0.value.rawValue)" }.joined(separator: ", ") + "]"
     }
 
     /// One list, or `#if os(...)` branches with an empty list elsewhere.

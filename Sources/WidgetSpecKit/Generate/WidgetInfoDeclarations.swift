@@ -4,26 +4,26 @@ extension GenerationContext {
     func widgetInfo(_ widget: WidgetDecl) -> SwiftDecl {
         let names = WidgetNames(widget: widget)
         var members: [SwiftDecl] = [
-            constant("kind", "String", names.kindConstant, doc("The widget's kind", widget.kind.range)),
+            constant("kind", QualifiedName.string, names.kindConstant, doc("The widget's kind", widget.kind.range)),
             constant(
-                "displayName", "String", SwiftLiteral.string(widget.displayName.value),
+                "displayName", QualifiedName.string, SwiftLiteral.string(widget.displayName.value),
                 doc("The gallery name", widget.displayName.range)),
         ]
         if let description = widget.description {
             members.append(
                 constant(
-                    "description", "String", SwiftLiteral.string(description.value),
+                    "description", QualifiedName.string, SwiftLiteral.string(description.value),
                     doc("The gallery description", description.range)))
         }
         if let intent = widget.intent {
             members.append(
                 constant(
-                    "intentTitle", "String", SwiftLiteral.string(intent.title.value),
+                    "intentTitle", QualifiedName.string, SwiftLiteral.string(intent.title.value),
                     doc("The intent's title", intent.title.range)))
             if let description = intent.description {
                 members.append(
                     constant(
-                        "intentDescription", "String", SwiftLiteral.string(description.value),
+                        "intentDescription", QualifiedName.string, SwiftLiteral.string(description.value),
                         doc("The intent's description", description.range)))
             }
         }
@@ -34,12 +34,12 @@ extension GenerationContext {
             }.joined()
             members.append(
                 constant(
-                    "widgetURL", "URL?", "URL(string: \(SwiftLiteral.string(text)))",
+                    "widgetURL", "\(QualifiedName.url)?", "\(QualifiedName.url)(string: \(SwiftLiteral.string(text)))",
                     doc("The widget's `widgetURL`", url.range)))
         }
         members.append(
             constant(
-                "timelineRule", "TimelineRule", ScheduleExpression.rule(widget.timeline.rule),
+                "timelineRule", QualifiedName.timelineRule, ScheduleExpression.rule(widget.timeline.rule),
                 doc(
                     "The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it",
                     widget.timeline.entriesRange)))
@@ -60,14 +60,14 @@ extension GenerationContext {
     /// `timeline(requestedAt:...)`: loads content once (when the widget has any), asks WidgetSchedule for the
     /// entry dates and the next request date, and falls back to the error plan with placeholders on a throw.
     private func timelineFunction(_ names: WidgetNames) -> SwiftDecl {
-        var parameters = ["requestedAt requestDate: Date"]
+        var parameters = ["requestedAt requestDate: \(QualifiedName.date)"]
         if names.isConfigurable { parameters.append("configuration: \(names.configuration)") }
         if names.hasLoader { parameters.append("loader: some \(names.loading)") }
-        parameters += ["in timeZone: TimeZone = .current", "jitterSeed: UInt64? = nil"]
+        parameters += ["in timeZone: \(QualifiedName.timeZone) = .current", "jitterSeed: \(QualifiedName.uInt64)? = nil"]
         let effects = names.hasLoader ? " async" : ""
         let signature =
             "timeline(\n    " + parameters.joined(separator: ",\n    ")
-            + "\n)\(effects) -> (entries: [\(names.entry)], nextRequestDate: Date?)"
+            + "\n)\(effects) -> (entries: [\(names.entry)], nextRequestDate: \(QualifiedName.date)?)"
         let configurationArgument = names.isConfigurable ? "configuration: configuration, " : ""
         let body: [SwiftStatement]
         if names.hasLoader {

@@ -14,11 +14,11 @@ extension GenerationContext {
     }
 
     private func configuration(_ intent: IntentDecl, _ names: WidgetNames) -> SwiftDecl {
-        let values = ValueExpression(spec: spec, dateBase: "Date()")
+        let values = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
         let fields = intent.parameters.map { Field(name: $0.name, type: $0.type) }
         let defaults = intent.parameters.map { parameter in
             let value = parameter.defaultValue.map { values.expression($0.value, type: parameter.type.value) } ?? "nil"
-            return "\(SwiftLiteral.identifier(parameter.name.value)): \(value)"
+            return "\(SwiftLiteral.argumentLabel(parameter.name.value)): \(value)"
         }
         var members = storedProperties(fields)
         members.append(memberwiseInitializer(fields, type: names.configuration, at: intent.range))
@@ -34,7 +34,7 @@ extension GenerationContext {
         }
         return .type(
             SwiftTypeDecl(
-                .struct, names.configuration, access: access, inherits: ["Codable", "Hashable", "Sendable"],
+                .struct, names.configuration, access: access, inherits: QualifiedName.valueConformances,
                 doc: doc("The values of `\(intent.name.value)`'s parameters, as the app sees them", intent.range),
                 members: members))
     }
@@ -53,19 +53,19 @@ extension GenerationContext {
         let expression = pieces.isEmpty ? "\"\"" : pieces.joined(separator: " + ")
         return .property(
             SwiftProperty(
-                "widgetURL", type: "URL?", access: access, doc: doc("The widget's `widgetURL`", url.range),
-                value: .getter([.line("URL(string: \(expression))")])))
+                "widgetURL", type: "\(QualifiedName.url)?", access: access, doc: doc("The widget's `widgetURL`", url.range),
+                value: .getter([.line("\(QualifiedName.url)(string: \(expression))")])))
     }
 
     /// Percent-encodes a parameter value for a URL: everything but RFC 3986's unreserved characters.
     private func urlComponentFunction(_ intent: IntentDecl) -> SwiftDecl {
         .function(
             SwiftFunction(
-                "urlComponent(_ text: String) -> String", access: "private", modifiers: ["static"],
+                "urlComponent(_ text: \(QualifiedName.string)) -> \(QualifiedName.string)", access: "private", modifiers: ["static"],
                 doc: doc("Percent-encodes a parameter value for `widgetURL`", intent.range),
                 body: [
                     .line(
-                        "let unreserved = CharacterSet(charactersIn: \"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~\")"
+                        "let unreserved = \(QualifiedName.characterSet)(charactersIn: \"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~\")"
                     ),
                     .line("return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? \"\""),
                 ]))
@@ -75,15 +75,15 @@ extension GenerationContext {
     static func urlText(_ name: String, type: TypeRef) -> String {
         switch type {
         case .string: name
-        case .int, .double, .bool: "String(\(name))"
-        case .date: "String(Int(\(name).timeIntervalSince1970))"
+        case .int, .double, .bool: "\(QualifiedName.string)(\(name))"
+        case .date: "\(QualifiedName.string)(\(QualifiedName.int)(\(name).timeIntervalSince1970))"
         case .url: "\(name).absoluteString"
         case .enumeration: "\(name).rawValue"
         case .optional(let wrapped): "(\(name).map { \(urlText("$0", type: wrapped)) } ?? \"\")"
         case .array(let element): "\(name).map { \(urlText("$0", type: element)) }.joined(separator: \",\")"
         case .closedRange(let bound):
             "\(urlText("\(name).lowerBound", type: bound)) + \"...\" + \(urlText("\(name).upperBound", type: bound))"
-        case .model: "String(describing: \(name))"
+        case .model: "\(QualifiedName.string)(describing: \(name))"
         }
     }
 
@@ -91,19 +91,19 @@ extension GenerationContext {
         let widget = names.widget
         let placeholders = ValueExpression(spec: spec, dateBase: "date")
         let arguments = widget.entry.map {
-            "\(SwiftLiteral.identifier($0.name.value)): \(placeholders.placeholder(for: $0))"
+            "\(SwiftLiteral.argumentLabel($0.name.value)): \(placeholders.placeholder(for: $0))"
         }
         var members = storedProperties(widget.entry)
         members.append(memberwiseInitializer(widget.entry, type: names.content, at: widget.name.range))
         members.append(
             .function(
                 SwiftFunction(
-                    "placeholder(at date: Date) -> \(names.content)", access: access, modifiers: ["static"],
+                    "placeholder(at date: \(QualifiedName.date)) -> Self", access: access, modifiers: ["static"],
                     doc: doc("The content built from the spec's placeholders", widget.name.range),
-                    body: [.line("\(names.content)(\(arguments.joined(separator: ", ")))")])))
+                    body: [.line("Self(\(arguments.joined(separator: ", ")))")])))
         return .type(
             SwiftTypeDecl(
-                .struct, names.content, access: access, inherits: ["Codable", "Hashable", "Sendable"],
+                .struct, names.content, access: access, inherits: QualifiedName.valueConformances,
                 doc: doc("What `\(widget.name.value)` shows, loaded once per timeline", widget.name.range),
                 members: members))
     }
@@ -127,7 +127,7 @@ extension GenerationContext {
             members.append(
                 .function(
                     SwiftFunction(
-                        "entryDates(for content: \(names.content), requestedAt requestDate: Date) -> [Date]",
+                        "entryDates(for content: \(names.content), requestedAt requestDate: \(QualifiedName.date)) -> [\(QualifiedName.date)]",
                         doc:
                             "The dates of the `dynamic` entries for this content (the spec's `count`/`every` are only\n"
                             + "the report's assumption). The provider sorts them and merges the other forms.",
@@ -138,20 +138,20 @@ extension GenerationContext {
             + "Write `struct \(names.loader): \(names.loading)` in the widget extension; the generated provider\n"
             + "creates it with `init()` and calls `content(\(names.isConfigurable ? "for:" : ""))` once per timeline."
         return .type(
-            SwiftTypeDecl(.protocol, names.loading, access: access, inherits: ["Sendable"], doc: doc, members: members))
+            SwiftTypeDecl(.protocol, names.loading, access: access, inherits: [QualifiedName.sendable], doc: doc, members: members))
     }
 
     private func entry(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        var leading = [("date", "Date")]
-        if names.isConfigurable { leading.append(("configuration", names.configuration)) }
+        var leading = [("date", QualifiedName.date)]
         var members: [SwiftDecl] = [
             .property(
                 SwiftProperty(
-                    "date", type: "Date", access: access,
+                    "date", type: QualifiedName.date, access: access,
                     doc: doc("When WidgetKit shows the entry", widget.timeline.entriesRange)))
         ]
         if let intent = widget.intent {
+            leading.append(("configuration", names.configuration))
             members.append(
                 .property(
                     SwiftProperty(
@@ -160,54 +160,42 @@ extension GenerationContext {
         }
         members += storedProperties(widget.entry)
         members.append(memberwiseInitializer(widget.entry, type: names.entry, at: widget.name.range, leading: leading))
-        let configurationArgument = names.isConfigurable ? "configuration: configuration, " : ""
-        let configurationParameter = names.isConfigurable ? ", configuration: \(names.configuration) = .defaults" : ""
-        if names.hasLoader {
-            let copies = widget.entry.map {
-                "\(SwiftLiteral.identifier($0.name.value)): content.\(SwiftLiteral.identifier($0.name.value))"
-            }
-            let fromContent = (["date: date"] + (names.isConfigurable ? ["configuration: configuration"] : []) + copies)
-            members.append(
-                .initializer(
-                    SwiftInitializer(
-                        "date: Date, " + (names.isConfigurable ? "configuration: \(names.configuration), " : "")
-                            + "content: \(names.content)", access: access,
-                        doc: doc("An entry showing `content` at `date`", widget.name.range),
-                        body: [.line("self.init(\(fromContent.joined(separator: ", ")))")])))
-            let fields = widget.entry.map {
-                "\(SwiftLiteral.identifier($0.name.value)): \(SwiftLiteral.identifier($0.name.value))"
-            }
-            members.append(
-                .property(
-                    SwiftProperty(
-                        "content", type: names.content, access: access,
-                        doc: doc("The entry's content, without date", widget.name.range),
-                        value: .getter([.line("\(names.content)(\(fields.joined(separator: ", ")))")]))))
-            members.append(
-                .function(
-                    SwiftFunction(
-                        "placeholder(at date: Date\(configurationParameter)) -> \(names.entry)", access: access,
-                        modifiers: ["static"],
-                        doc: doc("The placeholder entry, built from the spec's placeholders", widget.name.range),
-                        body: [
-                            .line("\(names.entry)(date: date, \(configurationArgument)content: .placeholder(at: date))")
-                        ])))
-        } else {
-            members.append(
-                .function(
-                    SwiftFunction(
-                        "placeholder(at date: Date\(configurationParameter)) -> \(names.entry)", access: access,
-                        modifiers: ["static"],
-                        doc: doc("The placeholder entry", widget.name.range),
-                        body: [
-                            .line(
-                                "\(names.entry)(date: date\(names.isConfigurable ? ", configuration: configuration" : ""))"
-                            )
-                        ])))
-        }
+        if names.hasLoader { members.append(entryFromContent(names)) }
+        members.append(entryPlaceholder(names))
         return .type(
             SwiftTypeDecl(
-                .struct, names.entry, access: access, inherits: ["Codable", "Hashable", "Sendable"],
+                .struct, names.entry, access: access, inherits: QualifiedName.valueConformances,
                 doc: doc("One timeline entry of `\(widget.name.value)`", widget.name.range), members: members))
+    }
+
+    /// `init(date:configuration:content:)`: an entry showing loaded content.
+    private func entryFromContent(_ names: WidgetNames) -> SwiftDecl {
+        let copies = names.widget.entry.map {
+            "\(SwiftLiteral.argumentLabel($0.name.value)): content.\(SwiftLiteral.identifier($0.name.value))"
+        }
+        let arguments = ["date: date"] + (names.isConfigurable ? ["configuration: configuration"] : []) + copies
+        return .initializer(
+            SwiftInitializer(
+                "date: \(QualifiedName.date), " + (names.isConfigurable ? "configuration: \(names.configuration), " : "")
+                    + "content: \(names.content)", access: access,
+                doc: doc("An entry showing `content` at `date`", names.widget.name.range),
+                body: [.line("self.init(\(arguments.joined(separator: ", ")))")]))
+    }
+
+    /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders. The content type is
+    /// spelled out: an entry field may itself be called `content`.
+    private func entryPlaceholder(_ names: WidgetNames) -> SwiftDecl {
+        let configurationParameter = names.isConfigurable ? ", configuration: \(names.configuration) = .defaults" : ""
+        var arguments = ["date: date"]
+        if names.isConfigurable { arguments.append("configuration: configuration") }
+        if names.hasLoader { arguments.append("content: \(names.content).placeholder(at: date)") }
+        return .function(
+            SwiftFunction(
+                "placeholder(at date: \(QualifiedName.date)\(configurationParameter)) -> Self", access: access,
+                modifiers: ["static"],
+                doc: doc(
+                    names.hasLoader ? "The placeholder entry, built from the spec's placeholders" : "The placeholder entry",
+                    names.widget.name.range),
+                body: [.line("Self(\(arguments.joined(separator: ", ")))")]))
     }
 }

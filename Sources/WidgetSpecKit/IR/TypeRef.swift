@@ -30,6 +30,14 @@ public indirect enum TypeRef: Hashable, Codable, Sendable, CustomStringConvertib
         }
     }
 
+    /// How many levels of list, optional and range wrap the type: 0 for `Int`, 3 for `[[Int]?]`.
+    public var nesting: Int {
+        switch self {
+        case .array(let inner), .optional(let inner), .closedRange(let inner): 1 + inner.nesting
+        default: 0
+        }
+    }
+
     public var isOptional: Bool {
         if case .optional = self { return true }
         return false

@@ -68,7 +68,7 @@ enum ValueKindSchema {
 
     /// Type names the tool rejects: Swift keywords and names the generated code relies on.
     static var reservedTypeNames: [String] {
-        SwiftIdentifier.keywords.union(SwiftIdentifier.reservedTypeNames).filter { $0.first?.isUppercase ?? false }
+        SwiftIdentifier.keywords.union(SwiftIdentifier.reservedTypeNames.keys).filter { $0.first?.isUppercase ?? false }
             .sorted()
     }
 

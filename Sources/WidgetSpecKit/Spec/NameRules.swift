@@ -5,11 +5,10 @@ struct NameRules {
     /// A type name: an UpperCamelCase identifier that is not reserved.
     func typeName(_ name: Located<String>) -> Located<String>? {
         guard identifier(name, what: "type name") else { return nil }
-        if SwiftIdentifier.keywords.contains(name.value) || SwiftIdentifier.reservedTypeNames.contains(name.value) {
-            context.error(
-                .reservedName,
-                "'\(name.value)' can't be used as a type name: Swift or the generated code already uses it",
-                at: name.range)
+        if let reason = SwiftIdentifier.reservedTypeNames[name.value]
+            ?? (SwiftIdentifier.keywords.contains(name.value) ? "it is a Swift keyword" : nil)
+        {
+            context.error(.reservedName, "'\(name.value)' can't be used as a type name: \(reason)", at: name.range)
             return nil
         }
         guard let first = name.value.first, first.isUppercase else {

@@ -9,8 +9,12 @@ struct TypeExpressionParser {
         "String": .string, "Int": .int, "Double": .double, "Bool": .bool, "Date": .date, "URL": .url,
     ]
 
+    /// How deep lists, optionals and ranges may nest (`[[Int]?]` is 3). Deeper types are no use in a widget,
+    /// and swiftc's type checking slows sharply with depth (28 levels did not finish).
+    static let maximumNesting = 8
+
     /// Decodes a type written as a scalar, or as a one-element YAML list (`type: [String]`).
-    func decode(_ node: YAMLNode, context: DecodingContext) -> Located<TypeRef>? {
+    func decode(_ node: YAMLNode, context: DecodingContext, depth: Int = 1) -> Located<TypeRef>? {
         if let sequence = node.sequence {
             guard sequence.items.count == 1 else {
                 context.error(
@@ -19,12 +23,20 @@ struct TypeExpressionParser {
                     at: node.range)
                 return nil
             }
-            return decode(sequence.items[0], context: context).map { Located(.array($0.value), at: node.range) }
+            guard depth <= Self.maximumNesting else {
+                context.error(
+                    .invalidTypeExpression, "the type nests more than \(Self.maximumNesting) levels deep",
+                    at: node.range)
+                return nil
+            }
+            return decode(sequence.items[0], context: context, depth: depth + 1).map {
+                Located(.array($0.value), at: node.range)
+            }
         }
         guard let scalar = context.scalar(node, expected: "a type such as String or [Hero]") else { return nil }
         var parser = Cursor(text: Array(scalar.text.unicodeScalars), scalar: scalar)
         do {
-            let type = try parse(&parser)
+            let type = try parse(&parser, depth: depth)
             parser.skipSpaces()
             if !parser.atEnd { throw parser.failure("unexpected '\(parser.peek!)' after the type") }
             return Located(type, at: scalar.range)
@@ -41,12 +53,16 @@ struct TypeExpressionParser {
         }
     }
 
-    private func parse(_ cursor: inout Cursor) throws -> TypeRef {
+    private func parse(_ cursor: inout Cursor, depth: Int) throws -> TypeRef {
         cursor.skipSpaces()
+        // Stops the recursion early; the exact count is checked on the parsed type below.
+        guard depth <= Self.maximumNesting + 1 else {
+            throw cursor.failure("it nests more than \(Self.maximumNesting) levels deep")
+        }
         var type: TypeRef
         if cursor.peek == "[" {
             cursor.advance()
-            let element = try parse(&cursor)
+            let element = try parse(&cursor, depth: depth + 1)
             cursor.skipSpaces()
             guard cursor.peek == "]" else { throw cursor.failure("expected ']' to close the array type") }
             cursor.advance()
@@ -61,7 +77,7 @@ struct TypeExpressionParser {
             cursor.skipSpaces()
             if cursor.peek == "<" {
                 cursor.advance()
-                let argument = try parse(&cursor)
+                let argument = try parse(&cursor, depth: depth + 1)
                 cursor.skipSpaces()
                 guard cursor.peek == ">" else { throw cursor.failure("expected '>' after the generic argument") }
                 cursor.advance()
@@ -79,6 +95,9 @@ struct TypeExpressionParser {
                 throw Failure(.invalidTypeExpression, "a double optional is not supported", cursor.range(from: start))
             }
             type = .optional(type)
+        }
+        if type.nesting > Self.maximumNesting {
+            throw cursor.failure("it nests more than \(Self.maximumNesting) levels deep")
         }
         return type
     }

@@ -50,7 +50,8 @@ struct ActivityAndBundleRuleTests {
         #expect(summary(found) == ["WS0603 10:11"])
         #expect(
             found.first?.message
-                == "Swift name 'Status' of the view of widget 'Status' is already used by widget 'Status'")
+                == "Swift name 'Status' is taken twice: by `Status`, the view the app writes for widget 'Status', and by widget 'Status'"
+        )
     }
 
     @Test func twoWidgetsMayShareAView() throws {

@@ -28,9 +28,9 @@ import Testing
     func largeBundlesAreNestedAndTypeCheck(_ count: Int) throws {
         let spec = try Self.manyWidgets(count)
         let source = SwiftGenerator.generate(spec, sourcePath: "specs/many.widgets.yaml")
-        #expect(source.contains("struct GameWidgetsPart1_1: WidgetBundle") == (count > 10))
+        #expect(source.contains("struct GameWidgetsPart1_1: SwiftUI.WidgetBundle") == (count > 10))
         #expect(source.contains("if #available(iOS 18.0, *) {"))
-        #expect(source.contains("@available(iOS 18.0, *)\nstruct Status4: Widget"))
+        #expect(source.contains("@available(iOS 18.0, *)\nstruct Status4: SwiftUI.Widget"))
         if count <= 23 {
             let modules = try BuiltModules.get()
             let directory = try Toolchain.temporaryDirectory("nesting")

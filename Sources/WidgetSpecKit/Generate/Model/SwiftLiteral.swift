@@ -60,16 +60,12 @@ enum SwiftLiteral {
     /// `name` as a Swift identifier: keywords are wrapped in backticks. The decoder has already rejected names
     /// that are not identifiers.
     static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        SwiftIdentifier.needsBackticks(name) ? "`\(name)`" : name
     }
 
-    /// Words that cannot be used as a plain identifier in declarations or after a dot.
-    private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
-        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
-        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "Type", "Protocol", "package", "consume", "borrowing", "consuming",
-    ]
+    /// `name` as an argument label in a call. Swift takes every keyword there but `inout`, `var` and `let`,
+    /// and warns about backticks on the others ("does not need to be escaped").
+    static func argumentLabel(_ name: String) -> String {
+        SwiftIdentifier.needsBackticksAsArgumentLabel(name) ? "`\(name)`" : name
+    }
 }

@@ -17,28 +17,28 @@ import WidgetKit
 /// The kinds of the widgets of `CardWidgets` (business-card.widgets.yaml:5).
 enum WidgetKinds {
     /// The kind of `BusinessCard` (business-card.widgets.yaml:11).
-    static let businessCard: String = "com.example.card"
+    static let businessCard: Swift.String = "com.example.card"
 }
 
 /// What `BusinessCard` shows, loaded once per timeline (business-card.widgets.yaml:10).
-struct BusinessCardContent: Codable, Hashable, Sendable {
+struct BusinessCardContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `name` (business-card.widgets.yaml:16).
-    var name: String
+    var name: Swift.String
     /// `title` (business-card.widgets.yaml:17).
-    var title: String?
+    var title: Swift.String?
     /// `qrPayload` (business-card.widgets.yaml:18).
-    var qrPayload: URL
+    var qrPayload: Foundation.URL
 
     /// Creates a `BusinessCardContent` from all its fields (business-card.widgets.yaml:10).
-    init(name: String, title: String?, qrPayload: URL) {
+    init(name: Swift.String, title: Swift.String?, qrPayload: Foundation.URL) {
         self.name = name
         self.title = title
         self.qrPayload = qrPayload
     }
 
     /// The content built from the spec's placeholders (business-card.widgets.yaml:10).
-    static func placeholder(at date: Date) -> BusinessCardContent {
-        BusinessCardContent(name: "Jane Appleseed", title: "Engineer", qrPayload: URL(string: "https://example.com/card/jane")!)
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(name: "Jane Appleseed", title: "Engineer", qrPayload: Foundation.URL(string: "https://example.com/card/jane")!)
     }
 }
 
@@ -46,7 +46,7 @@ struct BusinessCardContent: Codable, Hashable, Sendable {
 ///
 /// Write `struct BusinessCardLoader: BusinessCardLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `content()` once per timeline.
-protocol BusinessCardLoading: Sendable {
+protocol BusinessCardLoading: Swift.Sendable {
     /// Creates the loader; the generated provider calls this (business-card.widgets.yaml:10).
     init()
 
@@ -56,18 +56,18 @@ protocol BusinessCardLoading: Sendable {
 }
 
 /// One timeline entry of `BusinessCard` (business-card.widgets.yaml:10).
-struct BusinessCardEntry: Codable, Hashable, Sendable {
+struct BusinessCardEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (business-card.widgets.yaml:20).
-    var date: Date
+    var date: Foundation.Date
     /// `name` (business-card.widgets.yaml:16).
-    var name: String
+    var name: Swift.String
     /// `title` (business-card.widgets.yaml:17).
-    var title: String?
+    var title: Swift.String?
     /// `qrPayload` (business-card.widgets.yaml:18).
-    var qrPayload: URL
+    var qrPayload: Foundation.URL
 
     /// Creates a `BusinessCardEntry` from all its fields (business-card.widgets.yaml:10).
-    init(date: Date, name: String, title: String?, qrPayload: URL) {
+    init(date: Foundation.Date, name: Swift.String, title: Swift.String?, qrPayload: Foundation.URL) {
         self.date = date
         self.name = name
         self.title = title
@@ -75,41 +75,36 @@ struct BusinessCardEntry: Codable, Hashable, Sendable {
     }
 
     /// An entry showing `content` at `date` (business-card.widgets.yaml:10).
-    init(date: Date, content: BusinessCardContent) {
+    init(date: Foundation.Date, content: BusinessCardContent) {
         self.init(date: date, name: content.name, title: content.title, qrPayload: content.qrPayload)
     }
 
-    /// The entry's content, without date (business-card.widgets.yaml:10).
-    var content: BusinessCardContent {
-        BusinessCardContent(name: name, title: title, qrPayload: qrPayload)
-    }
-
     /// The placeholder entry, built from the spec's placeholders (business-card.widgets.yaml:10).
-    static func placeholder(at date: Date) -> BusinessCardEntry {
-        BusinessCardEntry(date: date, content: .placeholder(at: date))
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(date: date, content: BusinessCardContent.placeholder(at: date))
     }
 }
 
 /// What the spec says about `BusinessCard`, without WidgetKit (business-card.widgets.yaml:10).
 enum BusinessCardInfo {
     /// The widget's kind (business-card.widgets.yaml:11).
-    static let kind: String = WidgetKinds.businessCard
+    static let kind: Swift.String = WidgetKinds.businessCard
     /// The gallery name (business-card.widgets.yaml:12).
-    static let displayName: String = "Business Card"
+    static let displayName: Swift.String = "Business Card"
     /// The gallery description (business-card.widgets.yaml:13).
-    static let description: String = "Your card, one tap from sharing."
+    static let description: Swift.String = "Your card, one tap from sharing."
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (business-card.widgets.yaml:20).
-    static let timelineRule: TimelineRule = TimelineRule(
-        plan: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.never)
+    static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
+        plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.never)
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (business-card.widgets.yaml:20).
     static func timeline(
-        requestedAt requestDate: Date,
+        requestedAt requestDate: Foundation.Date,
         loader: some BusinessCardLoading,
-        in timeZone: TimeZone = .current,
-        jitterSeed: UInt64? = nil
-    ) async -> (entries: [BusinessCardEntry], nextRequestDate: Date?) {
+        in timeZone: Foundation.TimeZone = .current,
+        jitterSeed: Swift.UInt64? = nil
+    ) async -> (entries: [BusinessCardEntry], nextRequestDate: Foundation.Date?) {
         do {
             let content = try await loader.content()
             let evaluation = timelineRule.evaluate(
@@ -132,7 +127,7 @@ enum BusinessCardInfo {
 /// The app events that reload widgets (business-card.widgets.yaml:25).
 enum WidgetReloads {
     /// The events of the spec (business-card.widgets.yaml:25).
-    enum EventName: String, CaseIterable, Sendable {
+    enum EventName: Swift.String, Swift.CaseIterable, Swift.Sendable {
         /// `logout` (business-card.widgets.yaml:25).
         case logout
         /// `cardDeleted` (business-card.widgets.yaml:27).
@@ -140,7 +135,7 @@ enum WidgetReloads {
     }
 
     /// The kinds an event reloads; nil means every kind (business-card.widgets.yaml:25).
-    static func kinds(reloadedBy event: EventName) -> [String]? {
+    static func kinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .logout: nil
         case .cardDeleted: [WidgetKinds.businessCard]
@@ -150,53 +145,53 @@ enum WidgetReloads {
 
 #if canImport(WidgetKit) && canImport(SwiftUI)
 /// `BusinessCardEntry` as a WidgetKit entry (business-card.widgets.yaml:10).
-extension BusinessCardEntry: TimelineEntry {}
+extension BusinessCardEntry: WidgetKit.TimelineEntry {}
 
 /// The timeline provider of `BusinessCard` (business-card.widgets.yaml:10).
-struct BusinessCardProvider: TimelineProvider {
+struct BusinessCardProvider: WidgetKit.TimelineProvider {
     /// Creates the provider (business-card.widgets.yaml:10).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (business-card.widgets.yaml:10).
-    func placeholder(in context: Context) -> BusinessCardEntry {
-        BusinessCardEntry.placeholder(at: Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> BusinessCardEntry {
+        BusinessCardEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the placeholder; elsewhere the first entry (business-card.widgets.yaml:10).
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (BusinessCardEntry) -> Void) {
+    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (BusinessCardEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(BusinessCardEntry.placeholder(at: Date()))
+            completion(BusinessCardEntry.placeholder(at: Foundation.Date()))
             return
         }
-        Task {
+        Swift.Task {
             let timeline = await BusinessCardInfo.timeline(
-                requestedAt: Date(),
+                requestedAt: Foundation.Date(),
                 loader: BusinessCardLoader()
             )
-            completion(timeline.entries.first ?? BusinessCardEntry.placeholder(at: Date()))
+            completion(timeline.entries.first ?? BusinessCardEntry.placeholder(at: Foundation.Date()))
         }
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (business-card.widgets.yaml:20).
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<BusinessCardEntry>) -> Void) {
-        Task {
+    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<BusinessCardEntry>) -> Swift.Void) {
+        Swift.Task {
             let timeline = await BusinessCardInfo.timeline(
-                requestedAt: Date(),
+                requestedAt: Foundation.Date(),
                 loader: BusinessCardLoader()
             )
-            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
+            completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
         }
     }
 }
 
 /// Business Card (business-card.widgets.yaml:10).
-struct BusinessCard: Widget {
+struct BusinessCard: SwiftUI.Widget {
     /// Creates the widget (business-card.widgets.yaml:10).
     init() {}
 
     /// The configuration; the view is the app's `BusinessCardView` (business-card.widgets.yaml:10).
-    var body: some WidgetConfiguration {
-        StaticConfiguration(kind: WidgetKinds.businessCard, provider: BusinessCardProvider()) { entry in
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.StaticConfiguration(kind: WidgetKinds.businessCard, provider: BusinessCardProvider()) { entry in
             BusinessCardView(entry: entry)
         }
         .configurationDisplayName("Business Card")
@@ -206,8 +201,8 @@ struct BusinessCard: Widget {
     }
 
     /// The families on the platform being compiled (business-card.widgets.yaml:14).
-    private static var supportedFamilies: [WidgetFamily] {
-        [WidgetFamily.systemSmall, WidgetFamily.systemMedium, WidgetFamily.accessoryRectangular]
+    private static var supportedFamilies: [WidgetKit.WidgetFamily] {
+        [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.systemMedium, WidgetKit.WidgetFamily.accessoryRectangular]
     }
 }
 
@@ -215,23 +210,23 @@ struct BusinessCard: Widget {
 extension WidgetReloads {
     /// Reloads every widget of the app (business-card.widgets.yaml:25).
     static func logout() {
-        WidgetCenter.shared.reloadAllTimelines()
+        WidgetKit.WidgetCenter.shared.reloadAllTimelines()
     }
 
     /// Reloads `BusinessCard` (business-card.widgets.yaml:27).
     static func cardDeleted() {
-        WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.businessCard)
+        WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.businessCard)
     }
 }
 
 /// The widget extension's entry point (business-card.widgets.yaml:5).
 @main
-struct CardWidgets: WidgetBundle {
+struct CardWidgets: SwiftUI.WidgetBundle {
     /// Creates the bundle (business-card.widgets.yaml:5).
     init() {}
 
     /// The widgets, in gallery order (business-card.widgets.yaml:5).
-    var body: some Widget {
+    var body: some SwiftUI.Widget {
         BusinessCard()
     }
 }

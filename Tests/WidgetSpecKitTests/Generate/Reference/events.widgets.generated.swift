@@ -21,11 +21,11 @@ import WidgetKit
 /// The kinds of the widgets of `EventWidgets` (events.widgets.yaml:5).
 enum WidgetKinds {
     /// The kind of `UpcomingEvents` (events.widgets.yaml:22).
-    static let upcomingEvents: String = "com.example.events.upcoming"
+    static let upcomingEvents: Swift.String = "com.example.events.upcoming"
 }
 
 /// The `Category` enum (events.widgets.yaml:11).
-enum Category: String, CaseIterable, Codable, Hashable, Sendable {
+enum Category: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// All (events.widgets.yaml:12).
     case all
     /// Music (events.widgets.yaml:12).
@@ -36,10 +36,10 @@ enum Category: String, CaseIterable, Codable, Hashable, Sendable {
     case theatre
 
     /// The type's display title (events.widgets.yaml:11).
-    static let typeTitle: String = "Category"
+    static let typeTitle: Swift.String = "Category"
 
     /// The case's display title (events.widgets.yaml:11).
-    var title: String {
+    var title: Swift.String {
         switch self {
         case .all: "All"
         case .music: "Music"
@@ -50,16 +50,16 @@ enum Category: String, CaseIterable, Codable, Hashable, Sendable {
 }
 
 /// The `Event` model (events.widgets.yaml:15).
-struct Event: Codable, Hashable, Sendable {
+struct Event: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `name` (events.widgets.yaml:16).
-    var name: String
+    var name: Swift.String
     /// `date` (events.widgets.yaml:17).
-    var date: Date
+    var date: Foundation.Date
     /// `category` (events.widgets.yaml:18).
     var category: Category
 
     /// Creates a `Event` from all its fields (events.widgets.yaml:15).
-    init(name: String, date: Date, category: Category) {
+    init(name: Swift.String, date: Foundation.Date, category: Category) {
         self.name = name
         self.date = date
         self.category = category
@@ -67,7 +67,7 @@ struct Event: Codable, Hashable, Sendable {
 }
 
 /// The values of `UpcomingEventsIntent`'s parameters, as the app sees them (events.widgets.yaml:26).
-struct UpcomingEventsConfiguration: Codable, Hashable, Sendable {
+struct UpcomingEventsConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `category` (events.widgets.yaml:28).
     var category: Category
 
@@ -82,19 +82,19 @@ struct UpcomingEventsConfiguration: Codable, Hashable, Sendable {
     }
 
     /// The widget's `widgetURL` (events.widgets.yaml:41).
-    var widgetURL: URL? {
-        URL(string: "events://upcoming?category=" + Self.urlComponent(category.rawValue))
+    var widgetURL: Foundation.URL? {
+        Foundation.URL(string: "events://upcoming?category=" + Self.urlComponent(category.rawValue))
     }
 
     /// Percent-encodes a parameter value for `widgetURL` (events.widgets.yaml:26).
-    private static func urlComponent(_ text: String) -> String {
-        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static func urlComponent(_ text: Swift.String) -> Swift.String {
+        let unreserved = Foundation.CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }
 
 /// What `UpcomingEvents` shows, loaded once per timeline (events.widgets.yaml:21).
-struct UpcomingEventsContent: Codable, Hashable, Sendable {
+struct UpcomingEventsContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `events` (events.widgets.yaml:30).
     var events: [Event]
 
@@ -104,8 +104,8 @@ struct UpcomingEventsContent: Codable, Hashable, Sendable {
     }
 
     /// The content built from the spec's placeholders (events.widgets.yaml:21).
-    static func placeholder(at date: Date) -> UpcomingEventsContent {
-        UpcomingEventsContent(events: [Event(name: "Jazz Night", date: date.addingTimeInterval(7200), category: Category.music), Event(name: "Derby", date: date.addingTimeInterval(14400), category: Category.sports)])
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(events: [Event(name: "Jazz Night", date: date.addingTimeInterval(7200), category: Category.music), Event(name: "Derby", date: date.addingTimeInterval(14400), category: Category.sports)])
     }
 }
 
@@ -113,7 +113,7 @@ struct UpcomingEventsContent: Codable, Hashable, Sendable {
 ///
 /// Write `struct UpcomingEventsLoader: UpcomingEventsLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `content(for:)` once per timeline.
-protocol UpcomingEventsLoading: Sendable {
+protocol UpcomingEventsLoading: Swift.Sendable {
     /// Creates the loader; the generated provider calls this (events.widgets.yaml:21).
     init()
 
@@ -123,65 +123,60 @@ protocol UpcomingEventsLoading: Sendable {
 
     /// The dates of the `dynamic` entries for this content (the spec's `count`/`every` are only
     /// the report's assumption). The provider sorts them and merges the other forms.
-    func entryDates(for content: UpcomingEventsContent, requestedAt requestDate: Date) -> [Date]
+    func entryDates(for content: UpcomingEventsContent, requestedAt requestDate: Foundation.Date) -> [Foundation.Date]
 }
 
 /// One timeline entry of `UpcomingEvents` (events.widgets.yaml:21).
-struct UpcomingEventsEntry: Codable, Hashable, Sendable {
+struct UpcomingEventsEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (events.widgets.yaml:36).
-    var date: Date
+    var date: Foundation.Date
     /// The parameters the person chose (events.widgets.yaml:26).
     var configuration: UpcomingEventsConfiguration
     /// `events` (events.widgets.yaml:30).
     var events: [Event]
 
     /// Creates a `UpcomingEventsEntry` from all its fields (events.widgets.yaml:21).
-    init(date: Date, configuration: UpcomingEventsConfiguration, events: [Event]) {
+    init(date: Foundation.Date, configuration: UpcomingEventsConfiguration, events: [Event]) {
         self.date = date
         self.configuration = configuration
         self.events = events
     }
 
     /// An entry showing `content` at `date` (events.widgets.yaml:21).
-    init(date: Date, configuration: UpcomingEventsConfiguration, content: UpcomingEventsContent) {
+    init(date: Foundation.Date, configuration: UpcomingEventsConfiguration, content: UpcomingEventsContent) {
         self.init(date: date, configuration: configuration, events: content.events)
     }
 
-    /// The entry's content, without date (events.widgets.yaml:21).
-    var content: UpcomingEventsContent {
-        UpcomingEventsContent(events: events)
-    }
-
     /// The placeholder entry, built from the spec's placeholders (events.widgets.yaml:21).
-    static func placeholder(at date: Date, configuration: UpcomingEventsConfiguration = .defaults) -> UpcomingEventsEntry {
-        UpcomingEventsEntry(date: date, configuration: configuration, content: .placeholder(at: date))
+    static func placeholder(at date: Foundation.Date, configuration: UpcomingEventsConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: UpcomingEventsContent.placeholder(at: date))
     }
 }
 
 /// What the spec says about `UpcomingEvents`, without WidgetKit (events.widgets.yaml:21).
 enum UpcomingEventsInfo {
     /// The widget's kind (events.widgets.yaml:22).
-    static let kind: String = WidgetKinds.upcomingEvents
+    static let kind: Swift.String = WidgetKinds.upcomingEvents
     /// The gallery name (events.widgets.yaml:23).
-    static let displayName: String = "Upcoming Events"
+    static let displayName: Swift.String = "Upcoming Events"
     /// The gallery description (events.widgets.yaml:24).
-    static let description: String = "The next three events you care about."
+    static let description: Swift.String = "The next three events you care about."
     /// The intent's title (events.widgets.yaml:23).
-    static let intentTitle: String = "Upcoming Events"
+    static let intentTitle: Swift.String = "Upcoming Events"
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (events.widgets.yaml:36).
-    static let timelineRule: TimelineRule = TimelineRule(
-        plan: TimelinePlan(entries: EntrySchedule.dynamic(count: 3, every: ScheduleDuration(seconds: 7200)), policy: ReloadPolicy.atEnd),
-        onError: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 3600)))
+    static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
+        plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.dynamic(count: 3, every: WidgetSchedule.ScheduleDuration(seconds: 7200)), policy: WidgetSchedule.ReloadPolicy.atEnd),
+        onError: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.after(WidgetSchedule.ScheduleDuration(seconds: 3600)))
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (events.widgets.yaml:36).
     static func timeline(
-        requestedAt requestDate: Date,
+        requestedAt requestDate: Foundation.Date,
         configuration: UpcomingEventsConfiguration,
         loader: some UpcomingEventsLoading,
-        in timeZone: TimeZone = .current,
-        jitterSeed: UInt64? = nil
-    ) async -> (entries: [UpcomingEventsEntry], nextRequestDate: Date?) {
+        in timeZone: Foundation.TimeZone = .current,
+        jitterSeed: Swift.UInt64? = nil
+    ) async -> (entries: [UpcomingEventsEntry], nextRequestDate: Foundation.Date?) {
         do {
             let content = try await loader.content(for: configuration)
             let evaluation = timelineRule.evaluate(
@@ -205,13 +200,13 @@ enum UpcomingEventsInfo {
 /// The app events that reload widgets (events.widgets.yaml:44).
 enum WidgetReloads {
     /// The events of the spec (events.widgets.yaml:44).
-    enum EventName: String, CaseIterable, Sendable {
+    enum EventName: Swift.String, Swift.CaseIterable, Swift.Sendable {
         /// `eventsChanged` (events.widgets.yaml:44).
         case eventsChanged
     }
 
     /// The kinds an event reloads; nil means every kind (events.widgets.yaml:44).
-    static func kinds(reloadedBy event: EventName) -> [String]? {
+    static func kinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .eventsChanged: [WidgetKinds.upcomingEvents]
         }
@@ -220,25 +215,25 @@ enum WidgetReloads {
 
 #if canImport(AppIntents)
 /// `Category` as an App Intents parameter type (events.widgets.yaml:11).
-extension Category: AppEnum {
+extension Category: AppIntents.AppEnum {
     /// The type's display title (events.widgets.yaml:11).
-    static var typeDisplayRepresentation: TypeDisplayRepresentation {
-        TypeDisplayRepresentation(name: "Category")
+    static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+        AppIntents.TypeDisplayRepresentation(name: "Category")
     }
 
     /// The cases' display titles (events.widgets.yaml:11).
-    static var caseDisplayRepresentations: [Category: DisplayRepresentation] {
+    static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {
         [
-            .all: DisplayRepresentation(title: "All"),
-            .music: DisplayRepresentation(title: "Music"),
-            .sports: DisplayRepresentation(title: "Sports"),
-            .theatre: DisplayRepresentation(title: "Theatre"),
+            .all: AppIntents.DisplayRepresentation(title: "All"),
+            .music: AppIntents.DisplayRepresentation(title: "Music"),
+            .sports: AppIntents.DisplayRepresentation(title: "Sports"),
+            .theatre: AppIntents.DisplayRepresentation(title: "Theatre"),
         ]
     }
 }
 
 /// The configuration intent of `UpcomingEvents` (events.widgets.yaml:26).
-struct UpcomingEventsIntent: WidgetConfigurationIntent {
+struct UpcomingEventsIntent: AppIntents.WidgetConfigurationIntent {
     /// The intent's title (events.widgets.yaml:23).
     static var title: LocalizedStringResource {
         "Upcoming Events"
@@ -263,51 +258,51 @@ extension UpcomingEventsConfiguration {
 
 #if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents)
 /// `UpcomingEventsEntry` as a WidgetKit entry (events.widgets.yaml:21).
-extension UpcomingEventsEntry: TimelineEntry {}
+extension UpcomingEventsEntry: WidgetKit.TimelineEntry {}
 
 /// The timeline provider of `UpcomingEvents` (events.widgets.yaml:21).
-struct UpcomingEventsProvider: AppIntentTimelineProvider {
+struct UpcomingEventsProvider: WidgetKit.AppIntentTimelineProvider {
     /// Creates the provider (events.widgets.yaml:21).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (events.widgets.yaml:21).
-    func placeholder(in context: Context) -> UpcomingEventsEntry {
-        UpcomingEventsEntry.placeholder(at: Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> UpcomingEventsEntry {
+        UpcomingEventsEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the placeholder; elsewhere the first entry (events.widgets.yaml:21).
-    func snapshot(for configuration: UpcomingEventsIntent, in context: Context) async -> UpcomingEventsEntry {
+    func snapshot(for configuration: UpcomingEventsIntent, in context: WidgetKit.TimelineProviderContext) async -> UpcomingEventsEntry {
         let values = UpcomingEventsConfiguration(configuration)
         if context.isPreview {
-            return UpcomingEventsEntry.placeholder(at: Date(), configuration: values)
+            return UpcomingEventsEntry.placeholder(at: Foundation.Date(), configuration: values)
         }
         let timeline = await UpcomingEventsInfo.timeline(
-            requestedAt: Date(),
+            requestedAt: Foundation.Date(),
             configuration: values,
             loader: UpcomingEventsLoader()
         )
-        return timeline.entries.first ?? UpcomingEventsEntry.placeholder(at: Date(), configuration: values)
+        return timeline.entries.first ?? UpcomingEventsEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (events.widgets.yaml:36).
-    func timeline(for configuration: UpcomingEventsIntent, in context: Context) async -> Timeline<UpcomingEventsEntry> {
+    func timeline(for configuration: UpcomingEventsIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<UpcomingEventsEntry> {
         let timeline = await UpcomingEventsInfo.timeline(
-            requestedAt: Date(),
+            requestedAt: Foundation.Date(),
             configuration: UpcomingEventsConfiguration(configuration),
             loader: UpcomingEventsLoader()
         )
-        return Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never)
+        return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
     }
 }
 
 /// Upcoming Events (events.widgets.yaml:21).
-struct UpcomingEvents: Widget {
+struct UpcomingEvents: SwiftUI.Widget {
     /// Creates the widget (events.widgets.yaml:21).
     init() {}
 
     /// The configuration; the view is the app's `UpcomingEventsView` (events.widgets.yaml:21).
-    var body: some WidgetConfiguration {
-        AppIntentConfiguration(
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.AppIntentConfiguration(
             kind: WidgetKinds.upcomingEvents, intent: UpcomingEventsIntent.self, provider: UpcomingEventsProvider()
         ) { entry in
             UpcomingEventsView(entry: entry)
@@ -319,27 +314,27 @@ struct UpcomingEvents: Widget {
     }
 
     /// The families on the platform being compiled (events.widgets.yaml:25).
-    private static var supportedFamilies: [WidgetFamily] {
-        [WidgetFamily.systemMedium, WidgetFamily.systemLarge]
+    private static var supportedFamilies: [WidgetKit.WidgetFamily] {
+        [WidgetKit.WidgetFamily.systemMedium, WidgetKit.WidgetFamily.systemLarge]
     }
 }
 
 /// Reloading through `WidgetCenter` (events.widgets.yaml:44).
 extension WidgetReloads {
     /// Reloads the widgets configured with these values: `UpcomingEvents` (events.widgets.yaml:44).
-    static func eventsChanged(category: Category) {
-        WidgetCenter.shared.getCurrentConfigurations { result in
+    static func eventsChanged(category categoryValue: Category) {
+        WidgetKit.WidgetCenter.shared.getCurrentConfigurations { result in
             guard case .success(let widgets) = result else { return }
-            var kinds: Set<String> = []
+            var kinds: Swift.Set<Swift.String> = []
             for widget in widgets {
                 if widget.kind == WidgetKinds.upcomingEvents,
                     let intent = widget.widgetConfigurationIntent(of: UpcomingEventsIntent.self),
-                    intent.category == category {
+                    intent.category == categoryValue {
                     kinds.insert(widget.kind)
                 }
             }
             for kind in kinds.sorted() {
-                WidgetCenter.shared.reloadTimelines(ofKind: kind)
+                WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: kind)
             }
         }
     }
@@ -347,12 +342,12 @@ extension WidgetReloads {
 
 /// The widget extension's entry point (events.widgets.yaml:5).
 @main
-struct EventWidgets: WidgetBundle {
+struct EventWidgets: SwiftUI.WidgetBundle {
     /// Creates the bundle (events.widgets.yaml:5).
     init() {}
 
     /// The widgets, in gallery order (events.widgets.yaml:5).
-    var body: some Widget {
+    var body: some SwiftUI.Widget {
         UpcomingEvents()
     }
 }

@@ -21,15 +21,15 @@ import WidgetKit
 /// The kinds of the widgets of `GameWidgets` (game.widgets.yaml:5).
 enum WidgetKinds {
     /// The kind of `CharacterDetail` (game.widgets.yaml:25).
-    static let characterDetail: String = "com.mygame.character-detail"
+    static let characterDetail: Swift.String = "com.mygame.character-detail"
     /// The kind of `GameStatus` (game.widgets.yaml:47).
-    static let gameStatus: String = "com.mygame.game-status"
+    static let gameStatus: Swift.String = "com.mygame.game-status"
     /// The kind of `Leaderboard` (game.widgets.yaml:61).
-    static let leaderboard: String = "com.mygame.leaderboard"
+    static let leaderboard: Swift.String = "com.mygame.leaderboard"
 }
 
 /// The `Hero` enum (game.widgets.yaml:11).
-enum Hero: String, CaseIterable, Codable, Hashable, Sendable {
+enum Hero: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Power Panda (game.widgets.yaml:14).
     case panda
     /// Egghead (game.widgets.yaml:15).
@@ -38,10 +38,10 @@ enum Hero: String, CaseIterable, Codable, Hashable, Sendable {
     case spouty
 
     /// The type's display title (game.widgets.yaml:11).
-    static let typeTitle: String = "Hero"
+    static let typeTitle: Swift.String = "Hero"
 
     /// The case's display title (game.widgets.yaml:11).
-    var title: String {
+    var title: Swift.String {
         switch self {
         case .panda: "Power Panda"
         case .egghead: "Egghead"
@@ -51,21 +51,21 @@ enum Hero: String, CaseIterable, Codable, Hashable, Sendable {
 }
 
 /// The `Score` model (game.widgets.yaml:19).
-struct Score: Codable, Hashable, Sendable {
+struct Score: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `player` (game.widgets.yaml:20).
-    var player: String
+    var player: Swift.String
     /// `points` (game.widgets.yaml:21).
-    var points: Int
+    var points: Swift.Int
 
     /// Creates a `Score` from all its fields (game.widgets.yaml:19).
-    init(player: String, points: Int) {
+    init(player: Swift.String, points: Swift.Int) {
         self.player = player
         self.points = points
     }
 }
 
 /// The values of `SelectCharacterIntent`'s parameters, as the app sees them (game.widgets.yaml:31).
-struct CharacterDetailConfiguration: Codable, Hashable, Sendable {
+struct CharacterDetailConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `character` (game.widgets.yaml:36).
     var character: Hero
 
@@ -80,38 +80,38 @@ struct CharacterDetailConfiguration: Codable, Hashable, Sendable {
     }
 
     /// The widget's `widgetURL` (game.widgets.yaml:44).
-    var widgetURL: URL? {
-        URL(string: "mygame://character/" + Self.urlComponent(character.rawValue))
+    var widgetURL: Foundation.URL? {
+        Foundation.URL(string: "mygame://character/" + Self.urlComponent(character.rawValue))
     }
 
     /// Percent-encodes a parameter value for `widgetURL` (game.widgets.yaml:31).
-    private static func urlComponent(_ text: String) -> String {
-        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static func urlComponent(_ text: Swift.String) -> Swift.String {
+        let unreserved = Foundation.CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }
 
 /// What `CharacterDetail` shows, loaded once per timeline (game.widgets.yaml:24).
-struct CharacterDetailContent: Codable, Hashable, Sendable {
+struct CharacterDetailContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `hero` (game.widgets.yaml:38).
     var hero: Hero
     /// Fraction of full health, 0...1
     ///
     /// `healthLevel` (game.widgets.yaml:39).
-    var healthLevel: Double
+    var healthLevel: Swift.Double
     /// `fullHealthDate` (game.widgets.yaml:40).
-    var fullHealthDate: Date
+    var fullHealthDate: Foundation.Date
 
     /// Creates a `CharacterDetailContent` from all its fields (game.widgets.yaml:24).
-    init(hero: Hero, healthLevel: Double, fullHealthDate: Date) {
+    init(hero: Hero, healthLevel: Swift.Double, fullHealthDate: Foundation.Date) {
         self.hero = hero
         self.healthLevel = healthLevel
         self.fullHealthDate = fullHealthDate
     }
 
     /// The content built from the spec's placeholders (game.widgets.yaml:24).
-    static func placeholder(at date: Date) -> CharacterDetailContent {
-        CharacterDetailContent(hero: Hero.panda, healthLevel: 0.25, fullHealthDate: date)
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(hero: Hero.panda, healthLevel: 0.25, fullHealthDate: date)
     }
 }
 
@@ -119,7 +119,7 @@ struct CharacterDetailContent: Codable, Hashable, Sendable {
 ///
 /// Write `struct CharacterDetailLoader: CharacterDetailLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `content(for:)` once per timeline.
-protocol CharacterDetailLoading: Sendable {
+protocol CharacterDetailLoading: Swift.Sendable {
     /// Creates the loader; the generated provider calls this (game.widgets.yaml:24).
     init()
 
@@ -129,9 +129,9 @@ protocol CharacterDetailLoading: Sendable {
 }
 
 /// One timeline entry of `CharacterDetail` (game.widgets.yaml:24).
-struct CharacterDetailEntry: Codable, Hashable, Sendable {
+struct CharacterDetailEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (game.widgets.yaml:42).
-    var date: Date
+    var date: Foundation.Date
     /// The parameters the person chose (game.widgets.yaml:31).
     var configuration: CharacterDetailConfiguration
     /// `hero` (game.widgets.yaml:38).
@@ -139,12 +139,12 @@ struct CharacterDetailEntry: Codable, Hashable, Sendable {
     /// Fraction of full health, 0...1
     ///
     /// `healthLevel` (game.widgets.yaml:39).
-    var healthLevel: Double
+    var healthLevel: Swift.Double
     /// `fullHealthDate` (game.widgets.yaml:40).
-    var fullHealthDate: Date
+    var fullHealthDate: Foundation.Date
 
     /// Creates a `CharacterDetailEntry` from all its fields (game.widgets.yaml:24).
-    init(date: Date, configuration: CharacterDetailConfiguration, hero: Hero, healthLevel: Double, fullHealthDate: Date) {
+    init(date: Foundation.Date, configuration: CharacterDetailConfiguration, hero: Hero, healthLevel: Swift.Double, fullHealthDate: Foundation.Date) {
         self.date = date
         self.configuration = configuration
         self.hero = hero
@@ -153,46 +153,41 @@ struct CharacterDetailEntry: Codable, Hashable, Sendable {
     }
 
     /// An entry showing `content` at `date` (game.widgets.yaml:24).
-    init(date: Date, configuration: CharacterDetailConfiguration, content: CharacterDetailContent) {
+    init(date: Foundation.Date, configuration: CharacterDetailConfiguration, content: CharacterDetailContent) {
         self.init(date: date, configuration: configuration, hero: content.hero, healthLevel: content.healthLevel, fullHealthDate: content.fullHealthDate)
     }
 
-    /// The entry's content, without date (game.widgets.yaml:24).
-    var content: CharacterDetailContent {
-        CharacterDetailContent(hero: hero, healthLevel: healthLevel, fullHealthDate: fullHealthDate)
-    }
-
     /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:24).
-    static func placeholder(at date: Date, configuration: CharacterDetailConfiguration = .defaults) -> CharacterDetailEntry {
-        CharacterDetailEntry(date: date, configuration: configuration, content: .placeholder(at: date))
+    static func placeholder(at date: Foundation.Date, configuration: CharacterDetailConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: CharacterDetailContent.placeholder(at: date))
     }
 }
 
 /// What the spec says about `CharacterDetail`, without WidgetKit (game.widgets.yaml:24).
 enum CharacterDetailInfo {
     /// The widget's kind (game.widgets.yaml:25).
-    static let kind: String = WidgetKinds.characterDetail
+    static let kind: Swift.String = WidgetKinds.characterDetail
     /// The gallery name (game.widgets.yaml:26).
-    static let displayName: String = "Character Details"
+    static let displayName: Swift.String = "Character Details"
     /// The gallery description (game.widgets.yaml:27).
-    static let description: String = "Your hero's health and recovery."
+    static let description: Swift.String = "Your hero's health and recovery."
     /// The intent's title (game.widgets.yaml:33).
-    static let intentTitle: String = "Select Character"
+    static let intentTitle: Swift.String = "Select Character"
     /// The intent's description (game.widgets.yaml:34).
-    static let intentDescription: String = "Choose whose health to show."
+    static let intentDescription: Swift.String = "Choose whose health to show."
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (game.widgets.yaml:42).
-    static let timelineRule: TimelineRule = TimelineRule(
-        plan: TimelinePlan(entries: EntrySchedule.every(ScheduleDuration(seconds: 3600), count: 4, start: ScheduleDuration(seconds: 0)), policy: ReloadPolicy.atEnd)
+    static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
+        plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.every(WidgetSchedule.ScheduleDuration(seconds: 3600), count: 4, start: WidgetSchedule.ScheduleDuration(seconds: 0)), policy: WidgetSchedule.ReloadPolicy.atEnd)
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (game.widgets.yaml:42).
     static func timeline(
-        requestedAt requestDate: Date,
+        requestedAt requestDate: Foundation.Date,
         configuration: CharacterDetailConfiguration,
         loader: some CharacterDetailLoading,
-        in timeZone: TimeZone = .current,
-        jitterSeed: UInt64? = nil
-    ) async -> (entries: [CharacterDetailEntry], nextRequestDate: Date?) {
+        in timeZone: Foundation.TimeZone = .current,
+        jitterSeed: Swift.UInt64? = nil
+    ) async -> (entries: [CharacterDetailEntry], nextRequestDate: Foundation.Date?) {
         do {
             let content = try await loader.content(for: configuration)
             let evaluation = timelineRule.evaluate(
@@ -213,21 +208,21 @@ enum CharacterDetailInfo {
 }
 
 /// What `GameStatus` shows, loaded once per timeline (game.widgets.yaml:46).
-struct GameStatusContent: Codable, Hashable, Sendable {
+struct GameStatusContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `status` (game.widgets.yaml:54).
-    var status: String
+    var status: Swift.String
     /// `playersOnline` (game.widgets.yaml:55).
-    var playersOnline: Int
+    var playersOnline: Swift.Int
 
     /// Creates a `GameStatusContent` from all its fields (game.widgets.yaml:46).
-    init(status: String, playersOnline: Int) {
+    init(status: Swift.String, playersOnline: Swift.Int) {
         self.status = status
         self.playersOnline = playersOnline
     }
 
     /// The content built from the spec's placeholders (game.widgets.yaml:46).
-    static func placeholder(at date: Date) -> GameStatusContent {
-        GameStatusContent(status: "Raid in progress", playersOnline: 12)
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(status: "Raid in progress", playersOnline: 12)
     }
 }
 
@@ -235,7 +230,7 @@ struct GameStatusContent: Codable, Hashable, Sendable {
 ///
 /// Write `struct GameStatusLoader: GameStatusLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `content()` once per timeline.
-protocol GameStatusLoading: Sendable {
+protocol GameStatusLoading: Swift.Sendable {
     /// Creates the loader; the generated provider calls this (game.widgets.yaml:46).
     init()
 
@@ -245,57 +240,52 @@ protocol GameStatusLoading: Sendable {
 }
 
 /// One timeline entry of `GameStatus` (game.widgets.yaml:46).
-struct GameStatusEntry: Codable, Hashable, Sendable {
+struct GameStatusEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (game.widgets.yaml:57).
-    var date: Date
+    var date: Foundation.Date
     /// `status` (game.widgets.yaml:54).
-    var status: String
+    var status: Swift.String
     /// `playersOnline` (game.widgets.yaml:55).
-    var playersOnline: Int
+    var playersOnline: Swift.Int
 
     /// Creates a `GameStatusEntry` from all its fields (game.widgets.yaml:46).
-    init(date: Date, status: String, playersOnline: Int) {
+    init(date: Foundation.Date, status: Swift.String, playersOnline: Swift.Int) {
         self.date = date
         self.status = status
         self.playersOnline = playersOnline
     }
 
     /// An entry showing `content` at `date` (game.widgets.yaml:46).
-    init(date: Date, content: GameStatusContent) {
+    init(date: Foundation.Date, content: GameStatusContent) {
         self.init(date: date, status: content.status, playersOnline: content.playersOnline)
     }
 
-    /// The entry's content, without date (game.widgets.yaml:46).
-    var content: GameStatusContent {
-        GameStatusContent(status: status, playersOnline: playersOnline)
-    }
-
     /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:46).
-    static func placeholder(at date: Date) -> GameStatusEntry {
-        GameStatusEntry(date: date, content: .placeholder(at: date))
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(date: date, content: GameStatusContent.placeholder(at: date))
     }
 }
 
 /// What the spec says about `GameStatus`, without WidgetKit (game.widgets.yaml:46).
 enum GameStatusInfo {
     /// The widget's kind (game.widgets.yaml:47).
-    static let kind: String = WidgetKinds.gameStatus
+    static let kind: Swift.String = WidgetKinds.gameStatus
     /// The gallery name (game.widgets.yaml:48).
-    static let displayName: String = "Game Status"
+    static let displayName: Swift.String = "Game Status"
     /// The gallery description (game.widgets.yaml:49).
-    static let description: String = "Is a raid under way?"
+    static let description: Swift.String = "Is a raid under way?"
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (game.widgets.yaml:57).
-    static let timelineRule: TimelineRule = TimelineRule(
-        plan: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 900)))
+    static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
+        plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.after(WidgetSchedule.ScheduleDuration(seconds: 900)))
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (game.widgets.yaml:57).
     static func timeline(
-        requestedAt requestDate: Date,
+        requestedAt requestDate: Foundation.Date,
         loader: some GameStatusLoading,
-        in timeZone: TimeZone = .current,
-        jitterSeed: UInt64? = nil
-    ) async -> (entries: [GameStatusEntry], nextRequestDate: Date?) {
+        in timeZone: Foundation.TimeZone = .current,
+        jitterSeed: Swift.UInt64? = nil
+    ) async -> (entries: [GameStatusEntry], nextRequestDate: Foundation.Date?) {
         do {
             let content = try await loader.content()
             let evaluation = timelineRule.evaluate(
@@ -316,7 +306,7 @@ enum GameStatusInfo {
 }
 
 /// What `Leaderboard` shows, loaded once per timeline (game.widgets.yaml:60).
-struct LeaderboardContent: Codable, Hashable, Sendable {
+struct LeaderboardContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `scores` (game.widgets.yaml:67).
     var scores: [Score]
 
@@ -326,8 +316,8 @@ struct LeaderboardContent: Codable, Hashable, Sendable {
     }
 
     /// The content built from the spec's placeholders (game.widgets.yaml:60).
-    static func placeholder(at date: Date) -> LeaderboardContent {
-        LeaderboardContent(scores: [Score(player: "Panda", points: 1200), Score(player: "Egghead", points: 900)])
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(scores: [Score(player: "Panda", points: 1200), Score(player: "Egghead", points: 900)])
     }
 }
 
@@ -335,7 +325,7 @@ struct LeaderboardContent: Codable, Hashable, Sendable {
 ///
 /// Write `struct LeaderboardLoader: LeaderboardLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `content()` once per timeline.
-protocol LeaderboardLoading: Sendable {
+protocol LeaderboardLoading: Swift.Sendable {
     /// Creates the loader; the generated provider calls this (game.widgets.yaml:60).
     init()
 
@@ -345,55 +335,50 @@ protocol LeaderboardLoading: Sendable {
 }
 
 /// One timeline entry of `Leaderboard` (game.widgets.yaml:60).
-struct LeaderboardEntry: Codable, Hashable, Sendable {
+struct LeaderboardEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (game.widgets.yaml:71).
-    var date: Date
+    var date: Foundation.Date
     /// `scores` (game.widgets.yaml:67).
     var scores: [Score]
 
     /// Creates a `LeaderboardEntry` from all its fields (game.widgets.yaml:60).
-    init(date: Date, scores: [Score]) {
+    init(date: Foundation.Date, scores: [Score]) {
         self.date = date
         self.scores = scores
     }
 
     /// An entry showing `content` at `date` (game.widgets.yaml:60).
-    init(date: Date, content: LeaderboardContent) {
+    init(date: Foundation.Date, content: LeaderboardContent) {
         self.init(date: date, scores: content.scores)
     }
 
-    /// The entry's content, without date (game.widgets.yaml:60).
-    var content: LeaderboardContent {
-        LeaderboardContent(scores: scores)
-    }
-
     /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:60).
-    static func placeholder(at date: Date) -> LeaderboardEntry {
-        LeaderboardEntry(date: date, content: .placeholder(at: date))
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(date: date, content: LeaderboardContent.placeholder(at: date))
     }
 }
 
 /// What the spec says about `Leaderboard`, without WidgetKit (game.widgets.yaml:60).
 enum LeaderboardInfo {
     /// The widget's kind (game.widgets.yaml:61).
-    static let kind: String = WidgetKinds.leaderboard
+    static let kind: Swift.String = WidgetKinds.leaderboard
     /// The gallery name (game.widgets.yaml:62).
-    static let displayName: String = "Leaderboard"
+    static let displayName: Swift.String = "Leaderboard"
     /// The gallery description (game.widgets.yaml:63).
-    static let description: String = "The top players this week."
+    static let description: Swift.String = "The top players this week."
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (game.widgets.yaml:71).
-    static let timelineRule: TimelineRule = TimelineRule(
-        plan: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 3600))),
-        jitter: ScheduleDuration(seconds: 900)
+    static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
+        plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.after(WidgetSchedule.ScheduleDuration(seconds: 3600))),
+        jitter: WidgetSchedule.ScheduleDuration(seconds: 900)
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (game.widgets.yaml:71).
     static func timeline(
-        requestedAt requestDate: Date,
+        requestedAt requestDate: Foundation.Date,
         loader: some LeaderboardLoading,
-        in timeZone: TimeZone = .current,
-        jitterSeed: UInt64? = nil
-    ) async -> (entries: [LeaderboardEntry], nextRequestDate: Date?) {
+        in timeZone: Foundation.TimeZone = .current,
+        jitterSeed: Swift.UInt64? = nil
+    ) async -> (entries: [LeaderboardEntry], nextRequestDate: Foundation.Date?) {
         do {
             let content = try await loader.content()
             let evaluation = timelineRule.evaluate(
@@ -416,46 +401,46 @@ enum LeaderboardInfo {
 /// The per-installation seed that spreads jittered reloads (game.widgets.yaml:5).
 enum GameWidgetsInstallation {
     /// A seed that stays the same for this installation and kind (game.widgets.yaml:5).
-    static func jitterSeed(kind: String) -> UInt64 {
+    static func jitterSeed(kind: Swift.String) -> Swift.UInt64 {
         let key = "widgetspec.installationID"
-        let defaults = UserDefaults.standard
+        let defaults = Foundation.UserDefaults.standard
         if let identifier = defaults.string(forKey: key) {
-            return Jitter.seed(for: identifier + "/" + kind)
+            return WidgetSchedule.Jitter.seed(for: identifier + "/" + kind)
         }
-        let identifier = UUID().uuidString
+        let identifier = Foundation.UUID().uuidString
         defaults.set(identifier, forKey: key)
-        return Jitter.seed(for: identifier + "/" + kind)
+        return WidgetSchedule.Jitter.seed(for: identifier + "/" + kind)
     }
 }
 
 #if canImport(AppIntents)
 /// `Hero` as an App Intents parameter type (game.widgets.yaml:11).
-extension Hero: AppEnum {
+extension Hero: AppIntents.AppEnum {
     /// The type's display title (game.widgets.yaml:11).
-    static var typeDisplayRepresentation: TypeDisplayRepresentation {
-        TypeDisplayRepresentation(name: "Hero")
+    static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+        AppIntents.TypeDisplayRepresentation(name: "Hero")
     }
 
     /// The cases' display titles (game.widgets.yaml:11).
-    static var caseDisplayRepresentations: [Hero: DisplayRepresentation] {
+    static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {
         [
-            .panda: DisplayRepresentation(title: "Power Panda"),
-            .egghead: DisplayRepresentation(title: "Egghead"),
-            .spouty: DisplayRepresentation(title: "Spouty"),
+            .panda: AppIntents.DisplayRepresentation(title: "Power Panda"),
+            .egghead: AppIntents.DisplayRepresentation(title: "Egghead"),
+            .spouty: AppIntents.DisplayRepresentation(title: "Spouty"),
         ]
     }
 }
 
 /// The configuration intent of `CharacterDetail` (game.widgets.yaml:31).
-struct SelectCharacterIntent: WidgetConfigurationIntent {
+struct SelectCharacterIntent: AppIntents.WidgetConfigurationIntent {
     /// The intent's title (game.widgets.yaml:33).
     static var title: LocalizedStringResource {
         "Select Character"
     }
 
     /// The intent's description (game.widgets.yaml:34).
-    static var description: IntentDescription? {
-        IntentDescription("Choose whose health to show.")
+    static var description: AppIntents.IntentDescription? {
+        AppIntents.IntentDescription("Choose whose health to show.")
     }
 
     /// `character` (game.widgets.yaml:36).
@@ -477,60 +462,60 @@ extension CharacterDetailConfiguration {
 
 #if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents)
 /// `CharacterDetailEntry` as a WidgetKit entry (game.widgets.yaml:24).
-extension CharacterDetailEntry: TimelineEntry {}
+extension CharacterDetailEntry: WidgetKit.TimelineEntry {}
 
 /// The timeline provider of `CharacterDetail` (game.widgets.yaml:24).
-struct CharacterDetailProvider: AppIntentTimelineProvider {
+struct CharacterDetailProvider: WidgetKit.AppIntentTimelineProvider {
     /// Creates the provider (game.widgets.yaml:24).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:24).
-    func placeholder(in context: Context) -> CharacterDetailEntry {
-        CharacterDetailEntry.placeholder(at: Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> CharacterDetailEntry {
+        CharacterDetailEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the placeholder; elsewhere the first entry (game.widgets.yaml:24).
-    func snapshot(for configuration: SelectCharacterIntent, in context: Context) async -> CharacterDetailEntry {
+    func snapshot(for configuration: SelectCharacterIntent, in context: WidgetKit.TimelineProviderContext) async -> CharacterDetailEntry {
         let values = CharacterDetailConfiguration(configuration)
         if context.isPreview {
-            return CharacterDetailEntry.placeholder(at: Date(), configuration: values)
+            return CharacterDetailEntry.placeholder(at: Foundation.Date(), configuration: values)
         }
         let timeline = await CharacterDetailInfo.timeline(
-            requestedAt: Date(),
+            requestedAt: Foundation.Date(),
             configuration: values,
             loader: CharacterDetailLoader()
         )
-        return timeline.entries.first ?? CharacterDetailEntry.placeholder(at: Date(), configuration: values)
+        return timeline.entries.first ?? CharacterDetailEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:42).
-    func timeline(for configuration: SelectCharacterIntent, in context: Context) async -> Timeline<CharacterDetailEntry> {
+    func timeline(for configuration: SelectCharacterIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<CharacterDetailEntry> {
         let timeline = await CharacterDetailInfo.timeline(
-            requestedAt: Date(),
+            requestedAt: Foundation.Date(),
             configuration: CharacterDetailConfiguration(configuration),
             loader: CharacterDetailLoader()
         )
-        return Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never)
+        return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
     }
 
     /// Preconfigured choices for watchOS, which has no configuration UI (game.widgets.yaml:31).
-    func recommendations() -> [AppIntentRecommendation<SelectCharacterIntent>] {
+    func recommendations() -> [WidgetKit.AppIntentRecommendation<SelectCharacterIntent>] {
         Hero.allCases.map { value in
             let intent = SelectCharacterIntent()
             intent.character = value
-            return AppIntentRecommendation(intent: intent, description: value.title)
+            return WidgetKit.AppIntentRecommendation(intent: intent, description: value.title)
         }
     }
 }
 
 /// Character Details (game.widgets.yaml:24).
-struct CharacterDetail: Widget {
+struct CharacterDetail: SwiftUI.Widget {
     /// Creates the widget (game.widgets.yaml:24).
     init() {}
 
     /// The configuration; the view is the app's `CharacterDetailView` (game.widgets.yaml:24).
-    var body: some WidgetConfiguration {
-        AppIntentConfiguration(
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.AppIntentConfiguration(
             kind: WidgetKinds.characterDetail, intent: SelectCharacterIntent.self, provider: CharacterDetailProvider()
         ) { entry in
             CharacterDetailView(entry: entry)
@@ -542,11 +527,11 @@ struct CharacterDetail: Widget {
     }
 
     /// The families on the platform being compiled (game.widgets.yaml:29).
-    private static var supportedFamilies: [WidgetFamily] {
+    private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         #if os(iOS)
-        return [WidgetFamily.systemSmall, WidgetFamily.systemMedium, WidgetFamily.accessoryCircular]
+        return [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.systemMedium, WidgetKit.WidgetFamily.accessoryCircular]
         #elseif os(watchOS)
-        return [WidgetFamily.accessoryCircular, WidgetFamily.accessoryRectangular, WidgetFamily.accessoryCorner]
+        return [WidgetKit.WidgetFamily.accessoryCircular, WidgetKit.WidgetFamily.accessoryRectangular, WidgetKit.WidgetFamily.accessoryCorner]
         #else
         return []
         #endif
@@ -554,53 +539,53 @@ struct CharacterDetail: Widget {
 }
 
 /// `GameStatusEntry` as a WidgetKit entry (game.widgets.yaml:46).
-extension GameStatusEntry: TimelineEntry {}
+extension GameStatusEntry: WidgetKit.TimelineEntry {}
 
 /// The timeline provider of `GameStatus` (game.widgets.yaml:46).
-struct GameStatusProvider: TimelineProvider {
+struct GameStatusProvider: WidgetKit.TimelineProvider {
     /// Creates the provider (game.widgets.yaml:46).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:46).
-    func placeholder(in context: Context) -> GameStatusEntry {
-        GameStatusEntry.placeholder(at: Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> GameStatusEntry {
+        GameStatusEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the placeholder; elsewhere the first entry (game.widgets.yaml:46).
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (GameStatusEntry) -> Void) {
+    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (GameStatusEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(GameStatusEntry.placeholder(at: Date()))
+            completion(GameStatusEntry.placeholder(at: Foundation.Date()))
             return
         }
-        Task {
+        Swift.Task {
             let timeline = await GameStatusInfo.timeline(
-                requestedAt: Date(),
+                requestedAt: Foundation.Date(),
                 loader: GameStatusLoader()
             )
-            completion(timeline.entries.first ?? GameStatusEntry.placeholder(at: Date()))
+            completion(timeline.entries.first ?? GameStatusEntry.placeholder(at: Foundation.Date()))
         }
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:57).
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<GameStatusEntry>) -> Void) {
-        Task {
+    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<GameStatusEntry>) -> Swift.Void) {
+        Swift.Task {
             let timeline = await GameStatusInfo.timeline(
-                requestedAt: Date(),
+                requestedAt: Foundation.Date(),
                 loader: GameStatusLoader()
             )
-            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
+            completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
         }
     }
 }
 
 /// Game Status (game.widgets.yaml:46).
-struct GameStatus: Widget {
+struct GameStatus: SwiftUI.Widget {
     /// Creates the widget (game.widgets.yaml:46).
     init() {}
 
     /// The configuration; the view is the app's `GameStatusView` (game.widgets.yaml:46).
-    var body: some WidgetConfiguration {
-        StaticConfiguration(kind: WidgetKinds.gameStatus, provider: GameStatusProvider()) { entry in
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.StaticConfiguration(kind: WidgetKinds.gameStatus, provider: GameStatusProvider()) { entry in
             GameStatusView(entry: entry)
         }
         .configurationDisplayName("Game Status")
@@ -609,11 +594,11 @@ struct GameStatus: Widget {
     }
 
     /// The families on the platform being compiled (game.widgets.yaml:51).
-    private static var supportedFamilies: [WidgetFamily] {
+    private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         #if os(iOS)
-        return [WidgetFamily.systemSmall, WidgetFamily.accessoryInline]
+        return [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.accessoryInline]
         #elseif os(watchOS)
-        return [WidgetFamily.accessoryInline, WidgetFamily.accessoryRectangular]
+        return [WidgetKit.WidgetFamily.accessoryInline, WidgetKit.WidgetFamily.accessoryRectangular]
         #else
         return []
         #endif
@@ -621,55 +606,55 @@ struct GameStatus: Widget {
 }
 
 /// `LeaderboardEntry` as a WidgetKit entry (game.widgets.yaml:60).
-extension LeaderboardEntry: TimelineEntry {}
+extension LeaderboardEntry: WidgetKit.TimelineEntry {}
 
 /// The timeline provider of `Leaderboard` (game.widgets.yaml:60).
-struct LeaderboardProvider: TimelineProvider {
+struct LeaderboardProvider: WidgetKit.TimelineProvider {
     /// Creates the provider (game.widgets.yaml:60).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:60).
-    func placeholder(in context: Context) -> LeaderboardEntry {
-        LeaderboardEntry.placeholder(at: Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> LeaderboardEntry {
+        LeaderboardEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the placeholder; elsewhere the first entry (game.widgets.yaml:60).
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (LeaderboardEntry) -> Void) {
+    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (LeaderboardEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(LeaderboardEntry.placeholder(at: Date()))
+            completion(LeaderboardEntry.placeholder(at: Foundation.Date()))
             return
         }
-        Task {
+        Swift.Task {
             let timeline = await LeaderboardInfo.timeline(
-                requestedAt: Date(),
+                requestedAt: Foundation.Date(),
                 loader: LeaderboardLoader(),
                 jitterSeed: GameWidgetsInstallation.jitterSeed(kind: WidgetKinds.leaderboard)
             )
-            completion(timeline.entries.first ?? LeaderboardEntry.placeholder(at: Date()))
+            completion(timeline.entries.first ?? LeaderboardEntry.placeholder(at: Foundation.Date()))
         }
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:71).
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<LeaderboardEntry>) -> Void) {
-        Task {
+    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<LeaderboardEntry>) -> Swift.Void) {
+        Swift.Task {
             let timeline = await LeaderboardInfo.timeline(
-                requestedAt: Date(),
+                requestedAt: Foundation.Date(),
                 loader: LeaderboardLoader(),
                 jitterSeed: GameWidgetsInstallation.jitterSeed(kind: WidgetKinds.leaderboard)
             )
-            completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
+            completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
         }
     }
 }
 
 /// Leaderboard (game.widgets.yaml:60).
-struct Leaderboard: Widget {
+struct Leaderboard: SwiftUI.Widget {
     /// Creates the widget (game.widgets.yaml:60).
     init() {}
 
     /// The configuration; the view is the app's `LeaderboardView` (game.widgets.yaml:60).
-    var body: some WidgetConfiguration {
-        StaticConfiguration(kind: WidgetKinds.leaderboard, provider: LeaderboardProvider()) { entry in
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.StaticConfiguration(kind: WidgetKinds.leaderboard, provider: LeaderboardProvider()) { entry in
             LeaderboardView(entry: entry)
         }
         .configurationDisplayName("Leaderboard")
@@ -678,9 +663,9 @@ struct Leaderboard: Widget {
     }
 
     /// The families on the platform being compiled (game.widgets.yaml:65).
-    private static var supportedFamilies: [WidgetFamily] {
+    private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         #if os(iOS)
-        return [WidgetFamily.systemMedium, WidgetFamily.systemLarge]
+        return [WidgetKit.WidgetFamily.systemMedium, WidgetKit.WidgetFamily.systemLarge]
         #else
         return []
         #endif
@@ -689,12 +674,12 @@ struct Leaderboard: Widget {
 
 /// The widget extension's entry point (game.widgets.yaml:5).
 @main
-struct GameWidgets: WidgetBundle {
+struct GameWidgets: SwiftUI.WidgetBundle {
     /// Creates the bundle (game.widgets.yaml:5).
     init() {}
 
     /// The widgets, in gallery order (game.widgets.yaml:5).
-    var body: some Widget {
+    var body: some SwiftUI.Widget {
         CharacterDetail()
         GameStatus()
         #if os(iOS)

@@ -21,44 +21,44 @@ import WidgetKit
 /// The kinds of the widgets of `PizzaWidgets` (pizza.widgets.yaml:4).
 enum WidgetKinds {
     /// The kind of `OrderPizza` (pizza.widgets.yaml:10).
-    static let orderPizza: String = "com.example.pizza.order"
+    static let orderPizza: Swift.String = "com.example.pizza.order"
 }
 
 /// One timeline entry of `OrderPizza` (pizza.widgets.yaml:9).
-struct OrderPizzaEntry: Codable, Hashable, Sendable {
+struct OrderPizzaEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (pizza.widgets.yaml:15).
-    var date: Date
+    var date: Foundation.Date
 
     /// Creates a `OrderPizzaEntry` from all its fields (pizza.widgets.yaml:9).
-    init(date: Date) {
+    init(date: Foundation.Date) {
         self.date = date
     }
 
     /// The placeholder entry (pizza.widgets.yaml:9).
-    static func placeholder(at date: Date) -> OrderPizzaEntry {
-        OrderPizzaEntry(date: date)
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(date: date)
     }
 }
 
 /// What the spec says about `OrderPizza`, without WidgetKit (pizza.widgets.yaml:9).
 enum OrderPizzaInfo {
     /// The widget's kind (pizza.widgets.yaml:10).
-    static let kind: String = WidgetKinds.orderPizza
+    static let kind: Swift.String = WidgetKinds.orderPizza
     /// The gallery name (pizza.widgets.yaml:11).
-    static let displayName: String = "Order Pizza"
+    static let displayName: Swift.String = "Order Pizza"
     /// The gallery description (pizza.widgets.yaml:12).
-    static let description: String = "Start an order in one tap."
+    static let description: Swift.String = "Start an order in one tap."
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (pizza.widgets.yaml:15).
-    static let timelineRule: TimelineRule = TimelineRule(
-        plan: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.never)
+    static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
+        plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.never)
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (pizza.widgets.yaml:15).
     static func timeline(
-        requestedAt requestDate: Date,
-        in timeZone: TimeZone = .current,
-        jitterSeed: UInt64? = nil
-    ) -> (entries: [OrderPizzaEntry], nextRequestDate: Date?) {
+        requestedAt requestDate: Foundation.Date,
+        in timeZone: Foundation.TimeZone = .current,
+        jitterSeed: Swift.UInt64? = nil
+    ) -> (entries: [OrderPizzaEntry], nextRequestDate: Foundation.Date?) {
         let evaluation = timelineRule.evaluate(requestedAt: requestDate, in: timeZone, jitterSeed: jitterSeed)
         let entries = evaluation.entryDates.map { OrderPizzaEntry(date: $0) }
         return (entries, evaluation.nextRequestDate)
@@ -66,89 +66,89 @@ enum OrderPizzaInfo {
 }
 
 /// The static data of the `PizzaDelivery` Live Activity (pizza.widgets.yaml:19).
-struct PizzaDelivery: Codable, Hashable, Sendable {
+struct PizzaDelivery: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `numberOfPizzas` (pizza.widgets.yaml:21).
-    var numberOfPizzas: Int
+    var numberOfPizzas: Swift.Int
     /// `totalAmount` (pizza.widgets.yaml:22).
-    var totalAmount: String
+    var totalAmount: Swift.String
     /// `orderNumber` (pizza.widgets.yaml:23).
-    var orderNumber: String
+    var orderNumber: Swift.String
 
     /// Creates a `PizzaDelivery` from all its fields (pizza.widgets.yaml:19).
-    init(numberOfPizzas: Int, totalAmount: String, orderNumber: String) {
+    init(numberOfPizzas: Swift.Int, totalAmount: Swift.String, orderNumber: Swift.String) {
         self.numberOfPizzas = numberOfPizzas
         self.totalAmount = totalAmount
         self.orderNumber = orderNumber
     }
 
     /// The dynamic data of `PizzaDelivery` (pizza.widgets.yaml:19).
-    struct ContentState: Codable, Hashable, Sendable {
+    struct ContentState: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `driverName` (pizza.widgets.yaml:25).
-        var driverName: String
+        var driverName: Swift.String
         /// `deliveryTimer` (pizza.widgets.yaml:26).
-        var deliveryTimer: ClosedRange<Date>
+        var deliveryTimer: Swift.ClosedRange<Foundation.Date>
 
         /// Creates a `ContentState` from all its fields (pizza.widgets.yaml:19).
-        init(driverName: String, deliveryTimer: ClosedRange<Date>) {
+        init(driverName: Swift.String, deliveryTimer: Swift.ClosedRange<Foundation.Date>) {
             self.driverName = driverName
             self.deliveryTimer = deliveryTimer
         }
     }
 
     /// `ActivityContent.staleDate` for an activity started at `start` (pizza.widgets.yaml:28).
-    static func staleDate(startedAt start: Date) -> Date? {
+    static func staleDate(startedAt start: Foundation.Date) -> Foundation.Date? {
         start.addingTimeInterval(1800)
     }
 
     /// `ActivityContent.relevanceScore` (pizza.widgets.yaml:29).
-    static let relevanceScore: Double = 100.0
+    static let relevanceScore: Swift.Double = 100.0
     /// The expected active time (pizza.widgets.yaml:27).
-    static let expectedDuration: TimeInterval = 2700
+    static let expectedDuration: Foundation.TimeInterval = 2700
 }
 
 #if canImport(WidgetKit) && canImport(SwiftUI)
 /// `OrderPizzaEntry` as a WidgetKit entry (pizza.widgets.yaml:9).
-extension OrderPizzaEntry: TimelineEntry {}
+extension OrderPizzaEntry: WidgetKit.TimelineEntry {}
 
 /// The timeline provider of `OrderPizza` (pizza.widgets.yaml:9).
-struct OrderPizzaProvider: TimelineProvider {
+struct OrderPizzaProvider: WidgetKit.TimelineProvider {
     /// Creates the provider (pizza.widgets.yaml:9).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (pizza.widgets.yaml:9).
-    func placeholder(in context: Context) -> OrderPizzaEntry {
-        OrderPizzaEntry.placeholder(at: Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> OrderPizzaEntry {
+        OrderPizzaEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the placeholder; elsewhere the first entry (pizza.widgets.yaml:9).
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (OrderPizzaEntry) -> Void) {
+    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (OrderPizzaEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(OrderPizzaEntry.placeholder(at: Date()))
+            completion(OrderPizzaEntry.placeholder(at: Foundation.Date()))
             return
         }
         let timeline = OrderPizzaInfo.timeline(
-            requestedAt: Date()
+            requestedAt: Foundation.Date()
         )
-        completion(timeline.entries.first ?? OrderPizzaEntry.placeholder(at: Date()))
+        completion(timeline.entries.first ?? OrderPizzaEntry.placeholder(at: Foundation.Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (pizza.widgets.yaml:15).
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<OrderPizzaEntry>) -> Void) {
+    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<OrderPizzaEntry>) -> Swift.Void) {
         let timeline = OrderPizzaInfo.timeline(
-            requestedAt: Date()
+            requestedAt: Foundation.Date()
         )
-        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
+        completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
     }
 }
 
 /// Order Pizza (pizza.widgets.yaml:9).
-struct OrderPizza: Widget {
+struct OrderPizza: SwiftUI.Widget {
     /// Creates the widget (pizza.widgets.yaml:9).
     init() {}
 
     /// The configuration; the view is the app's `OrderPizzaView` (pizza.widgets.yaml:9).
-    var body: some WidgetConfiguration {
-        StaticConfiguration(kind: WidgetKinds.orderPizza, provider: OrderPizzaProvider()) { entry in
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.StaticConfiguration(kind: WidgetKinds.orderPizza, provider: OrderPizzaProvider()) { entry in
             OrderPizzaView(entry: entry)
         }
         .configurationDisplayName("Order Pizza")
@@ -157,19 +157,19 @@ struct OrderPizza: Widget {
     }
 
     /// The families on the platform being compiled (pizza.widgets.yaml:13).
-    private static var supportedFamilies: [WidgetFamily] {
-        [WidgetFamily.systemSmall, WidgetFamily.accessoryCircular]
+    private static var supportedFamilies: [WidgetKit.WidgetFamily] {
+        [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.accessoryCircular]
     }
 }
 
 /// The widget extension's entry point (pizza.widgets.yaml:4).
 @main
-struct PizzaWidgets: WidgetBundle {
+struct PizzaWidgets: SwiftUI.WidgetBundle {
     /// Creates the bundle (pizza.widgets.yaml:4).
     init() {}
 
     /// The widgets, in gallery order (pizza.widgets.yaml:4).
-    var body: some Widget {
+    var body: some SwiftUI.Widget {
         OrderPizza()
         #if canImport(ActivityKit) && !os(macOS) && !os(watchOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
         PizzaDeliveryLiveActivity()
@@ -180,38 +180,38 @@ struct PizzaWidgets: WidgetBundle {
 
 #if canImport(ActivityKit) && !os(macOS) && !os(watchOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
 /// `PizzaDelivery` as ActivityKit attributes (pizza.widgets.yaml:19).
-extension PizzaDelivery: ActivityAttributes {
+extension PizzaDelivery: ActivityKit.ActivityAttributes {
     /// `ActivityContent` with the spec's stale date and relevance (pizza.widgets.yaml:19).
     @available(iOS 16.2, *)
-    static func content(_ state: ContentState, startedAt start: Date = Date()) -> ActivityContent<ContentState> {
-        ActivityContent(state: state, staleDate: staleDate(startedAt: start), relevanceScore: relevanceScore)
+    static func content(_ state: ContentState, startedAt start: Foundation.Date = Foundation.Date()) -> ActivityKit.ActivityContent<ContentState> {
+        ActivityKit.ActivityContent(state: state, staleDate: staleDate(startedAt: start), relevanceScore: relevanceScore)
     }
 
     /// The spec's dismissal policy (pizza.widgets.yaml:30).
-    static func dismissalPolicy(endedAt end: Date = Date()) -> ActivityUIDismissalPolicy {
-        ActivityUIDismissalPolicy.after(end.addingTimeInterval(900))
+    static func dismissalPolicy(endedAt end: Foundation.Date = Foundation.Date()) -> ActivityKit.ActivityUIDismissalPolicy {
+        ActivityKit.ActivityUIDismissalPolicy.after(end.addingTimeInterval(900))
     }
 }
 
 /// What the app implements for the Dynamic Island of `PizzaDelivery` (pizza.widgets.yaml:19):
 /// `struct PizzaDeliveryDynamicIsland: PizzaDeliveryDynamicIslandContent` building all four presentations.
-@MainActor
+@Swift.MainActor
 protocol PizzaDeliveryDynamicIslandContent {
     /// Creates the content for one activity.
-    init(context: ActivityViewContext<PizzaDelivery>)
+    init(context: WidgetKit.ActivityViewContext<PizzaDelivery>)
 
     /// The expanded, compact and minimal presentations.
-    var dynamicIsland: DynamicIsland { get }
+    var dynamicIsland: WidgetKit.DynamicIsland { get }
 }
 
 /// The `PizzaDelivery` Live Activity; the views are the app's (pizza.widgets.yaml:19).
-struct PizzaDeliveryLiveActivity: Widget {
+struct PizzaDeliveryLiveActivity: SwiftUI.Widget {
     /// Creates the widget (pizza.widgets.yaml:19).
     init() {}
 
     /// Lock Screen: `PizzaDeliveryLiveActivityView`; Dynamic Island: `PizzaDeliveryDynamicIsland` (pizza.widgets.yaml:19).
-    var body: some WidgetConfiguration {
-        ActivityConfiguration(for: PizzaDelivery.self) { context in
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.ActivityConfiguration(for: PizzaDelivery.self) { context in
             PizzaDeliveryLiveActivityView(context: context)
         } dynamicIsland: { context in
             Self.dynamicIsland(PizzaDeliveryDynamicIsland.self, context: context)
@@ -219,8 +219,8 @@ struct PizzaDeliveryLiveActivity: Widget {
     }
 
     /// Builds the Dynamic Island through the protocol, so a missing conformance is named (pizza.widgets.yaml:19).
-    private static func dynamicIsland<Content: PizzaDeliveryDynamicIslandContent>(_ type: Content.Type, context: ActivityViewContext<PizzaDelivery>) -> DynamicIsland {
-        Content(context: context).dynamicIsland
+    private static func dynamicIsland(_ type: (some PizzaDeliveryDynamicIslandContent).Type, context: WidgetKit.ActivityViewContext<PizzaDelivery>) -> WidgetKit.DynamicIsland {
+        type.init(context: context).dynamicIsland
     }
 }
 #endif

@@ -17,50 +17,50 @@ import WidgetKit
 /// The kinds of the widgets of `ShortcutWidgets` (shortcuts.widgets.yaml:5).
 enum WidgetKinds {
     /// The kind of `Search` (shortcuts.widgets.yaml:18).
-    static let search: String = "com.example.shortcuts.search"
+    static let search: Swift.String = "com.example.shortcuts.search"
     /// The kind of `NewNote` (shortcuts.widgets.yaml:23).
-    static let newNote: String = "com.example.shortcuts.new-note"
+    static let newNote: Swift.String = "com.example.shortcuts.new-note"
     /// The kind of `Scan` (shortcuts.widgets.yaml:28).
-    static let scan: String = "com.example.shortcuts.scan"
+    static let scan: Swift.String = "com.example.shortcuts.scan"
 }
 
 /// One timeline entry of `Search` (shortcuts.widgets.yaml:16).
-struct SearchEntry: Codable, Hashable, Sendable {
+struct SearchEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (shortcuts.widgets.yaml:13).
-    var date: Date
+    var date: Foundation.Date
 
     /// Creates a `SearchEntry` from all its fields (shortcuts.widgets.yaml:16).
-    init(date: Date) {
+    init(date: Foundation.Date) {
         self.date = date
     }
 
     /// The placeholder entry (shortcuts.widgets.yaml:16).
-    static func placeholder(at date: Date) -> SearchEntry {
-        SearchEntry(date: date)
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(date: date)
     }
 }
 
 /// What the spec says about `Search`, without WidgetKit (shortcuts.widgets.yaml:16).
 enum SearchInfo {
     /// The widget's kind (shortcuts.widgets.yaml:18).
-    static let kind: String = WidgetKinds.search
+    static let kind: Swift.String = WidgetKinds.search
     /// The gallery name (shortcuts.widgets.yaml:19).
-    static let displayName: String = "Search"
+    static let displayName: Swift.String = "Search"
     /// The gallery description (shortcuts.widgets.yaml:11).
-    static let description: String = "Jump straight in."
+    static let description: Swift.String = "Jump straight in."
     /// The widget's `widgetURL` (shortcuts.widgets.yaml:20).
-    static let widgetURL: URL? = URL(string: "example://search")
+    static let widgetURL: Foundation.URL? = Foundation.URL(string: "example://search")
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (shortcuts.widgets.yaml:13).
-    static let timelineRule: TimelineRule = TimelineRule(
-        plan: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.never)
+    static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
+        plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.never)
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (shortcuts.widgets.yaml:13).
     static func timeline(
-        requestedAt requestDate: Date,
-        in timeZone: TimeZone = .current,
-        jitterSeed: UInt64? = nil
-    ) -> (entries: [SearchEntry], nextRequestDate: Date?) {
+        requestedAt requestDate: Foundation.Date,
+        in timeZone: Foundation.TimeZone = .current,
+        jitterSeed: Swift.UInt64? = nil
+    ) -> (entries: [SearchEntry], nextRequestDate: Foundation.Date?) {
         let evaluation = timelineRule.evaluate(requestedAt: requestDate, in: timeZone, jitterSeed: jitterSeed)
         let entries = evaluation.entryDates.map { SearchEntry(date: $0) }
         return (entries, evaluation.nextRequestDate)
@@ -68,42 +68,42 @@ enum SearchInfo {
 }
 
 /// One timeline entry of `NewNote` (shortcuts.widgets.yaml:21).
-struct NewNoteEntry: Codable, Hashable, Sendable {
+struct NewNoteEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (shortcuts.widgets.yaml:13).
-    var date: Date
+    var date: Foundation.Date
 
     /// Creates a `NewNoteEntry` from all its fields (shortcuts.widgets.yaml:21).
-    init(date: Date) {
+    init(date: Foundation.Date) {
         self.date = date
     }
 
     /// The placeholder entry (shortcuts.widgets.yaml:21).
-    static func placeholder(at date: Date) -> NewNoteEntry {
-        NewNoteEntry(date: date)
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(date: date)
     }
 }
 
 /// What the spec says about `NewNote`, without WidgetKit (shortcuts.widgets.yaml:21).
 enum NewNoteInfo {
     /// The widget's kind (shortcuts.widgets.yaml:23).
-    static let kind: String = WidgetKinds.newNote
+    static let kind: Swift.String = WidgetKinds.newNote
     /// The gallery name (shortcuts.widgets.yaml:24).
-    static let displayName: String = "New Note"
+    static let displayName: Swift.String = "New Note"
     /// The gallery description (shortcuts.widgets.yaml:11).
-    static let description: String = "Jump straight in."
+    static let description: Swift.String = "Jump straight in."
     /// The widget's `widgetURL` (shortcuts.widgets.yaml:25).
-    static let widgetURL: URL? = URL(string: "example://new-note")
+    static let widgetURL: Foundation.URL? = Foundation.URL(string: "example://new-note")
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (shortcuts.widgets.yaml:13).
-    static let timelineRule: TimelineRule = TimelineRule(
-        plan: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.never)
+    static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
+        plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.never)
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (shortcuts.widgets.yaml:13).
     static func timeline(
-        requestedAt requestDate: Date,
-        in timeZone: TimeZone = .current,
-        jitterSeed: UInt64? = nil
-    ) -> (entries: [NewNoteEntry], nextRequestDate: Date?) {
+        requestedAt requestDate: Foundation.Date,
+        in timeZone: Foundation.TimeZone = .current,
+        jitterSeed: Swift.UInt64? = nil
+    ) -> (entries: [NewNoteEntry], nextRequestDate: Foundation.Date?) {
         let evaluation = timelineRule.evaluate(requestedAt: requestDate, in: timeZone, jitterSeed: jitterSeed)
         let entries = evaluation.entryDates.map { NewNoteEntry(date: $0) }
         return (entries, evaluation.nextRequestDate)
@@ -111,42 +111,42 @@ enum NewNoteInfo {
 }
 
 /// One timeline entry of `Scan` (shortcuts.widgets.yaml:26).
-struct ScanEntry: Codable, Hashable, Sendable {
+struct ScanEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (shortcuts.widgets.yaml:13).
-    var date: Date
+    var date: Foundation.Date
 
     /// Creates a `ScanEntry` from all its fields (shortcuts.widgets.yaml:26).
-    init(date: Date) {
+    init(date: Foundation.Date) {
         self.date = date
     }
 
     /// The placeholder entry (shortcuts.widgets.yaml:26).
-    static func placeholder(at date: Date) -> ScanEntry {
-        ScanEntry(date: date)
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(date: date)
     }
 }
 
 /// What the spec says about `Scan`, without WidgetKit (shortcuts.widgets.yaml:26).
 enum ScanInfo {
     /// The widget's kind (shortcuts.widgets.yaml:28).
-    static let kind: String = WidgetKinds.scan
+    static let kind: Swift.String = WidgetKinds.scan
     /// The gallery name (shortcuts.widgets.yaml:29).
-    static let displayName: String = "Scan Document"
+    static let displayName: Swift.String = "Scan Document"
     /// The gallery description (shortcuts.widgets.yaml:11).
-    static let description: String = "Jump straight in."
+    static let description: Swift.String = "Jump straight in."
     /// The widget's `widgetURL` (shortcuts.widgets.yaml:30).
-    static let widgetURL: URL? = URL(string: "example://scan")
+    static let widgetURL: Foundation.URL? = Foundation.URL(string: "example://scan")
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (shortcuts.widgets.yaml:13).
-    static let timelineRule: TimelineRule = TimelineRule(
-        plan: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.never)
+    static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
+        plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.never)
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (shortcuts.widgets.yaml:13).
     static func timeline(
-        requestedAt requestDate: Date,
-        in timeZone: TimeZone = .current,
-        jitterSeed: UInt64? = nil
-    ) -> (entries: [ScanEntry], nextRequestDate: Date?) {
+        requestedAt requestDate: Foundation.Date,
+        in timeZone: Foundation.TimeZone = .current,
+        jitterSeed: Swift.UInt64? = nil
+    ) -> (entries: [ScanEntry], nextRequestDate: Foundation.Date?) {
         let evaluation = timelineRule.evaluate(requestedAt: requestDate, in: timeZone, jitterSeed: jitterSeed)
         let entries = evaluation.entryDates.map { ScanEntry(date: $0) }
         return (entries, evaluation.nextRequestDate)
@@ -155,47 +155,47 @@ enum ScanInfo {
 
 #if canImport(WidgetKit) && canImport(SwiftUI)
 /// `SearchEntry` as a WidgetKit entry (shortcuts.widgets.yaml:16).
-extension SearchEntry: TimelineEntry {}
+extension SearchEntry: WidgetKit.TimelineEntry {}
 
 /// The timeline provider of `Search` (shortcuts.widgets.yaml:16).
-struct SearchProvider: TimelineProvider {
+struct SearchProvider: WidgetKit.TimelineProvider {
     /// Creates the provider (shortcuts.widgets.yaml:16).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (shortcuts.widgets.yaml:16).
-    func placeholder(in context: Context) -> SearchEntry {
-        SearchEntry.placeholder(at: Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> SearchEntry {
+        SearchEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the placeholder; elsewhere the first entry (shortcuts.widgets.yaml:16).
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (SearchEntry) -> Void) {
+    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (SearchEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(SearchEntry.placeholder(at: Date()))
+            completion(SearchEntry.placeholder(at: Foundation.Date()))
             return
         }
         let timeline = SearchInfo.timeline(
-            requestedAt: Date()
+            requestedAt: Foundation.Date()
         )
-        completion(timeline.entries.first ?? SearchEntry.placeholder(at: Date()))
+        completion(timeline.entries.first ?? SearchEntry.placeholder(at: Foundation.Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<SearchEntry>) -> Void) {
+    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<SearchEntry>) -> Swift.Void) {
         let timeline = SearchInfo.timeline(
-            requestedAt: Date()
+            requestedAt: Foundation.Date()
         )
-        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
+        completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
     }
 }
 
 /// Search (shortcuts.widgets.yaml:16).
-struct Search: Widget {
+struct Search: SwiftUI.Widget {
     /// Creates the widget (shortcuts.widgets.yaml:16).
     init() {}
 
     /// The configuration; the view is the app's `LauncherView` (shortcuts.widgets.yaml:12).
-    var body: some WidgetConfiguration {
-        StaticConfiguration(kind: WidgetKinds.search, provider: SearchProvider()) { entry in
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.StaticConfiguration(kind: WidgetKinds.search, provider: SearchProvider()) { entry in
             LauncherView(entry: entry)
                 .widgetURL(SearchInfo.widgetURL)
         }
@@ -205,53 +205,53 @@ struct Search: Widget {
     }
 
     /// The families on the platform being compiled (shortcuts.widgets.yaml:10).
-    private static var supportedFamilies: [WidgetFamily] {
-        [WidgetFamily.systemSmall, WidgetFamily.accessoryCircular]
+    private static var supportedFamilies: [WidgetKit.WidgetFamily] {
+        [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.accessoryCircular]
     }
 }
 
 /// `NewNoteEntry` as a WidgetKit entry (shortcuts.widgets.yaml:21).
-extension NewNoteEntry: TimelineEntry {}
+extension NewNoteEntry: WidgetKit.TimelineEntry {}
 
 /// The timeline provider of `NewNote` (shortcuts.widgets.yaml:21).
-struct NewNoteProvider: TimelineProvider {
+struct NewNoteProvider: WidgetKit.TimelineProvider {
     /// Creates the provider (shortcuts.widgets.yaml:21).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (shortcuts.widgets.yaml:21).
-    func placeholder(in context: Context) -> NewNoteEntry {
-        NewNoteEntry.placeholder(at: Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> NewNoteEntry {
+        NewNoteEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the placeholder; elsewhere the first entry (shortcuts.widgets.yaml:21).
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (NewNoteEntry) -> Void) {
+    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (NewNoteEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(NewNoteEntry.placeholder(at: Date()))
+            completion(NewNoteEntry.placeholder(at: Foundation.Date()))
             return
         }
         let timeline = NewNoteInfo.timeline(
-            requestedAt: Date()
+            requestedAt: Foundation.Date()
         )
-        completion(timeline.entries.first ?? NewNoteEntry.placeholder(at: Date()))
+        completion(timeline.entries.first ?? NewNoteEntry.placeholder(at: Foundation.Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<NewNoteEntry>) -> Void) {
+    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<NewNoteEntry>) -> Swift.Void) {
         let timeline = NewNoteInfo.timeline(
-            requestedAt: Date()
+            requestedAt: Foundation.Date()
         )
-        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
+        completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
     }
 }
 
 /// New Note (shortcuts.widgets.yaml:21).
-struct NewNote: Widget {
+struct NewNote: SwiftUI.Widget {
     /// Creates the widget (shortcuts.widgets.yaml:21).
     init() {}
 
     /// The configuration; the view is the app's `LauncherView` (shortcuts.widgets.yaml:12).
-    var body: some WidgetConfiguration {
-        StaticConfiguration(kind: WidgetKinds.newNote, provider: NewNoteProvider()) { entry in
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.StaticConfiguration(kind: WidgetKinds.newNote, provider: NewNoteProvider()) { entry in
             LauncherView(entry: entry)
                 .widgetURL(NewNoteInfo.widgetURL)
         }
@@ -261,53 +261,53 @@ struct NewNote: Widget {
     }
 
     /// The families on the platform being compiled (shortcuts.widgets.yaml:10).
-    private static var supportedFamilies: [WidgetFamily] {
-        [WidgetFamily.systemSmall, WidgetFamily.accessoryCircular]
+    private static var supportedFamilies: [WidgetKit.WidgetFamily] {
+        [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.accessoryCircular]
     }
 }
 
 /// `ScanEntry` as a WidgetKit entry (shortcuts.widgets.yaml:26).
-extension ScanEntry: TimelineEntry {}
+extension ScanEntry: WidgetKit.TimelineEntry {}
 
 /// The timeline provider of `Scan` (shortcuts.widgets.yaml:26).
-struct ScanProvider: TimelineProvider {
+struct ScanProvider: WidgetKit.TimelineProvider {
     /// Creates the provider (shortcuts.widgets.yaml:26).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (shortcuts.widgets.yaml:26).
-    func placeholder(in context: Context) -> ScanEntry {
-        ScanEntry.placeholder(at: Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> ScanEntry {
+        ScanEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the placeholder; elsewhere the first entry (shortcuts.widgets.yaml:26).
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (ScanEntry) -> Void) {
+    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (ScanEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(ScanEntry.placeholder(at: Date()))
+            completion(ScanEntry.placeholder(at: Foundation.Date()))
             return
         }
         let timeline = ScanInfo.timeline(
-            requestedAt: Date()
+            requestedAt: Foundation.Date()
         )
-        completion(timeline.entries.first ?? ScanEntry.placeholder(at: Date()))
+        completion(timeline.entries.first ?? ScanEntry.placeholder(at: Foundation.Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ScanEntry>) -> Void) {
+    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<ScanEntry>) -> Swift.Void) {
         let timeline = ScanInfo.timeline(
-            requestedAt: Date()
+            requestedAt: Foundation.Date()
         )
-        completion(Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never))
+        completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
     }
 }
 
 /// Scan Document (shortcuts.widgets.yaml:26).
-struct Scan: Widget {
+struct Scan: SwiftUI.Widget {
     /// Creates the widget (shortcuts.widgets.yaml:26).
     init() {}
 
     /// The configuration; the view is the app's `LauncherView` (shortcuts.widgets.yaml:12).
-    var body: some WidgetConfiguration {
-        StaticConfiguration(kind: WidgetKinds.scan, provider: ScanProvider()) { entry in
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.StaticConfiguration(kind: WidgetKinds.scan, provider: ScanProvider()) { entry in
             LauncherView(entry: entry)
                 .widgetURL(ScanInfo.widgetURL)
         }
@@ -317,19 +317,19 @@ struct Scan: Widget {
     }
 
     /// The families on the platform being compiled (shortcuts.widgets.yaml:10).
-    private static var supportedFamilies: [WidgetFamily] {
-        [WidgetFamily.systemSmall, WidgetFamily.accessoryCircular]
+    private static var supportedFamilies: [WidgetKit.WidgetFamily] {
+        [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.accessoryCircular]
     }
 }
 
 /// The widget extension's entry point (shortcuts.widgets.yaml:5).
 @main
-struct ShortcutWidgets: WidgetBundle {
+struct ShortcutWidgets: SwiftUI.WidgetBundle {
     /// Creates the bundle (shortcuts.widgets.yaml:5).
     init() {}
 
     /// The widgets, in gallery order (shortcuts.widgets.yaml:5).
-    var body: some Widget {
+    var body: some SwiftUI.Widget {
         Search()
         NewNote()
         Scan()

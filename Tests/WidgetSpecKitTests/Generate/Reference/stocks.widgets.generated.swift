@@ -21,16 +21,16 @@ import WidgetKit
 /// The kinds of the widgets of `StockWidgets` (stocks.widgets.yaml:5).
 enum WidgetKinds {
     /// The kind of `StockPrice` (stocks.widgets.yaml:12).
-    static let stockPrice: String = "com.example.stocks.price"
+    static let stockPrice: Swift.String = "com.example.stocks.price"
 }
 
 /// The values of `StockPriceIntent`'s parameters, as the app sees them (stocks.widgets.yaml:18).
-struct StockPriceConfiguration: Codable, Hashable, Sendable {
+struct StockPriceConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `symbol` (stocks.widgets.yaml:20).
-    var symbol: String
+    var symbol: Swift.String
 
     /// Creates a `StockPriceConfiguration` from all its fields (stocks.widgets.yaml:18).
-    init(symbol: String) {
+    init(symbol: Swift.String) {
         self.symbol = symbol
     }
 
@@ -41,24 +41,24 @@ struct StockPriceConfiguration: Codable, Hashable, Sendable {
 }
 
 /// What `StockPrice` shows, loaded once per timeline (stocks.widgets.yaml:11).
-struct StockPriceContent: Codable, Hashable, Sendable {
+struct StockPriceContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `symbol` (stocks.widgets.yaml:22).
-    var symbol: String
+    var symbol: Swift.String
     /// `price` (stocks.widgets.yaml:23).
-    var price: Double
+    var price: Swift.Double
     /// `change` (stocks.widgets.yaml:24).
-    var change: Double
+    var change: Swift.Double
 
     /// Creates a `StockPriceContent` from all its fields (stocks.widgets.yaml:11).
-    init(symbol: String, price: Double, change: Double) {
+    init(symbol: Swift.String, price: Swift.Double, change: Swift.Double) {
         self.symbol = symbol
         self.price = price
         self.change = change
     }
 
     /// The content built from the spec's placeholders (stocks.widgets.yaml:11).
-    static func placeholder(at date: Date) -> StockPriceContent {
-        StockPriceContent(symbol: "AAPL", price: 189.5, change: -0.4)
+    static func placeholder(at date: Foundation.Date) -> Self {
+        Self(symbol: "AAPL", price: 189.5, change: -0.4)
     }
 }
 
@@ -66,7 +66,7 @@ struct StockPriceContent: Codable, Hashable, Sendable {
 ///
 /// Write `struct StockPriceLoader: StockPriceLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `content(for:)` once per timeline.
-protocol StockPriceLoading: Sendable {
+protocol StockPriceLoading: Swift.Sendable {
     /// Creates the loader; the generated provider calls this (stocks.widgets.yaml:11).
     init()
 
@@ -76,20 +76,20 @@ protocol StockPriceLoading: Sendable {
 }
 
 /// One timeline entry of `StockPrice` (stocks.widgets.yaml:11).
-struct StockPriceEntry: Codable, Hashable, Sendable {
+struct StockPriceEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (stocks.widgets.yaml:26).
-    var date: Date
+    var date: Foundation.Date
     /// The parameters the person chose (stocks.widgets.yaml:18).
     var configuration: StockPriceConfiguration
     /// `symbol` (stocks.widgets.yaml:22).
-    var symbol: String
+    var symbol: Swift.String
     /// `price` (stocks.widgets.yaml:23).
-    var price: Double
+    var price: Swift.Double
     /// `change` (stocks.widgets.yaml:24).
-    var change: Double
+    var change: Swift.Double
 
     /// Creates a `StockPriceEntry` from all its fields (stocks.widgets.yaml:11).
-    init(date: Date, configuration: StockPriceConfiguration, symbol: String, price: Double, change: Double) {
+    init(date: Foundation.Date, configuration: StockPriceConfiguration, symbol: Swift.String, price: Swift.Double, change: Swift.Double) {
         self.date = date
         self.configuration = configuration
         self.symbol = symbol
@@ -98,46 +98,41 @@ struct StockPriceEntry: Codable, Hashable, Sendable {
     }
 
     /// An entry showing `content` at `date` (stocks.widgets.yaml:11).
-    init(date: Date, configuration: StockPriceConfiguration, content: StockPriceContent) {
+    init(date: Foundation.Date, configuration: StockPriceConfiguration, content: StockPriceContent) {
         self.init(date: date, configuration: configuration, symbol: content.symbol, price: content.price, change: content.change)
     }
 
-    /// The entry's content, without date (stocks.widgets.yaml:11).
-    var content: StockPriceContent {
-        StockPriceContent(symbol: symbol, price: price, change: change)
-    }
-
     /// The placeholder entry, built from the spec's placeholders (stocks.widgets.yaml:11).
-    static func placeholder(at date: Date, configuration: StockPriceConfiguration = .defaults) -> StockPriceEntry {
-        StockPriceEntry(date: date, configuration: configuration, content: .placeholder(at: date))
+    static func placeholder(at date: Foundation.Date, configuration: StockPriceConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: StockPriceContent.placeholder(at: date))
     }
 }
 
 /// What the spec says about `StockPrice`, without WidgetKit (stocks.widgets.yaml:11).
 enum StockPriceInfo {
     /// The widget's kind (stocks.widgets.yaml:12).
-    static let kind: String = WidgetKinds.stockPrice
+    static let kind: Swift.String = WidgetKinds.stockPrice
     /// The gallery name (stocks.widgets.yaml:13).
-    static let displayName: String = "Stock Price"
+    static let displayName: Swift.String = "Stock Price"
     /// The gallery description (stocks.widgets.yaml:14).
-    static let description: String = "A symbol's price during market hours."
+    static let description: Swift.String = "A symbol's price during market hours."
     /// The intent's title (stocks.widgets.yaml:13).
-    static let intentTitle: String = "Stock Price"
+    static let intentTitle: Swift.String = "Stock Price"
     /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (stocks.widgets.yaml:26).
-    static let timelineRule: TimelineRule = TimelineRule(
-        plan: TimelinePlan(entries: EntrySchedule.every(ScheduleDuration(seconds: 900), count: 4, start: ScheduleDuration(seconds: 0)), policy: ReloadPolicy.afterWallClock(WallClockRule(times: [WallTime(hour: 9, minute: 30, second: 0)!], weekdays: [Weekday.mon, Weekday.tue, Weekday.wed, Weekday.thu, Weekday.fri], timeZone: ScheduleTimeZone.named("America/New_York")))),
-        jitter: ScheduleDuration(seconds: 600),
-        onError: TimelinePlan(entries: EntrySchedule.now, policy: ReloadPolicy.after(ScheduleDuration(seconds: 3600)))
+    static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
+        plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.every(WidgetSchedule.ScheduleDuration(seconds: 900), count: 4, start: WidgetSchedule.ScheduleDuration(seconds: 0)), policy: WidgetSchedule.ReloadPolicy.afterWallClock(WidgetSchedule.WallClockRule(times: [WidgetSchedule.WallTime(hour: 9, minute: 30, second: 0)!], weekdays: [WidgetSchedule.Weekday.mon, WidgetSchedule.Weekday.tue, WidgetSchedule.Weekday.wed, WidgetSchedule.Weekday.thu, WidgetSchedule.Weekday.fri], timeZone: WidgetSchedule.ScheduleTimeZone.named("America/New_York")))),
+        jitter: WidgetSchedule.ScheduleDuration(seconds: 600),
+        onError: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.after(WidgetSchedule.ScheduleDuration(seconds: 3600)))
     )
 
     /// The entries and the next request date (nil: never) for a request at `requestDate` (stocks.widgets.yaml:26).
     static func timeline(
-        requestedAt requestDate: Date,
+        requestedAt requestDate: Foundation.Date,
         configuration: StockPriceConfiguration,
         loader: some StockPriceLoading,
-        in timeZone: TimeZone = .current,
-        jitterSeed: UInt64? = nil
-    ) async -> (entries: [StockPriceEntry], nextRequestDate: Date?) {
+        in timeZone: Foundation.TimeZone = .current,
+        jitterSeed: Swift.UInt64? = nil
+    ) async -> (entries: [StockPriceEntry], nextRequestDate: Foundation.Date?) {
         do {
             let content = try await loader.content(for: configuration)
             let evaluation = timelineRule.evaluate(
@@ -160,21 +155,21 @@ enum StockPriceInfo {
 /// The per-installation seed that spreads jittered reloads (stocks.widgets.yaml:5).
 enum StockWidgetsInstallation {
     /// A seed that stays the same for this installation and kind (stocks.widgets.yaml:5).
-    static func jitterSeed(kind: String) -> UInt64 {
+    static func jitterSeed(kind: Swift.String) -> Swift.UInt64 {
         let key = "widgetspec.installationID"
-        let defaults = UserDefaults.standard
+        let defaults = Foundation.UserDefaults.standard
         if let identifier = defaults.string(forKey: key) {
-            return Jitter.seed(for: identifier + "/" + kind)
+            return WidgetSchedule.Jitter.seed(for: identifier + "/" + kind)
         }
-        let identifier = UUID().uuidString
+        let identifier = Foundation.UUID().uuidString
         defaults.set(identifier, forKey: key)
-        return Jitter.seed(for: identifier + "/" + kind)
+        return WidgetSchedule.Jitter.seed(for: identifier + "/" + kind)
     }
 }
 
 #if canImport(AppIntents)
 /// The configuration intent of `StockPrice` (stocks.widgets.yaml:18).
-struct StockPriceIntent: WidgetConfigurationIntent {
+struct StockPriceIntent: AppIntents.WidgetConfigurationIntent {
     /// The intent's title (stocks.widgets.yaml:13).
     static var title: LocalizedStringResource {
         "Stock Price"
@@ -182,7 +177,7 @@ struct StockPriceIntent: WidgetConfigurationIntent {
 
     /// `symbol` (stocks.widgets.yaml:20).
     @Parameter(title: "Symbol", default: "AAPL")
-    var symbol: String
+    var symbol: Swift.String
 
     /// Creates the intent with its defaults (stocks.widgets.yaml:18).
     init() {}
@@ -199,53 +194,53 @@ extension StockPriceConfiguration {
 
 #if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents)
 /// `StockPriceEntry` as a WidgetKit entry (stocks.widgets.yaml:11).
-extension StockPriceEntry: TimelineEntry {}
+extension StockPriceEntry: WidgetKit.TimelineEntry {}
 
 /// The timeline provider of `StockPrice` (stocks.widgets.yaml:11).
-struct StockPriceProvider: AppIntentTimelineProvider {
+struct StockPriceProvider: WidgetKit.AppIntentTimelineProvider {
     /// Creates the provider (stocks.widgets.yaml:11).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (stocks.widgets.yaml:11).
-    func placeholder(in context: Context) -> StockPriceEntry {
-        StockPriceEntry.placeholder(at: Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> StockPriceEntry {
+        StockPriceEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the placeholder; elsewhere the first entry (stocks.widgets.yaml:11).
-    func snapshot(for configuration: StockPriceIntent, in context: Context) async -> StockPriceEntry {
+    func snapshot(for configuration: StockPriceIntent, in context: WidgetKit.TimelineProviderContext) async -> StockPriceEntry {
         let values = StockPriceConfiguration(configuration)
         if context.isPreview {
-            return StockPriceEntry.placeholder(at: Date(), configuration: values)
+            return StockPriceEntry.placeholder(at: Foundation.Date(), configuration: values)
         }
         let timeline = await StockPriceInfo.timeline(
-            requestedAt: Date(),
+            requestedAt: Foundation.Date(),
             configuration: values,
             loader: StockPriceLoader(),
             jitterSeed: StockWidgetsInstallation.jitterSeed(kind: WidgetKinds.stockPrice)
         )
-        return timeline.entries.first ?? StockPriceEntry.placeholder(at: Date(), configuration: values)
+        return timeline.entries.first ?? StockPriceEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (stocks.widgets.yaml:26).
-    func timeline(for configuration: StockPriceIntent, in context: Context) async -> Timeline<StockPriceEntry> {
+    func timeline(for configuration: StockPriceIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<StockPriceEntry> {
         let timeline = await StockPriceInfo.timeline(
-            requestedAt: Date(),
+            requestedAt: Foundation.Date(),
             configuration: StockPriceConfiguration(configuration),
             loader: StockPriceLoader(),
             jitterSeed: StockWidgetsInstallation.jitterSeed(kind: WidgetKinds.stockPrice)
         )
-        return Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(TimelineReloadPolicy.after) ?? .never)
+        return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
     }
 }
 
 /// Stock Price (stocks.widgets.yaml:11).
-struct StockPrice: Widget {
+struct StockPrice: SwiftUI.Widget {
     /// Creates the widget (stocks.widgets.yaml:11).
     init() {}
 
     /// The configuration; the view is the app's `StockPriceView` (stocks.widgets.yaml:11).
-    var body: some WidgetConfiguration {
-        AppIntentConfiguration(
+    var body: some SwiftUI.WidgetConfiguration {
+        WidgetKit.AppIntentConfiguration(
             kind: WidgetKinds.stockPrice, intent: StockPriceIntent.self, provider: StockPriceProvider()
         ) { entry in
             StockPriceView(entry: entry)
@@ -256,11 +251,11 @@ struct StockPrice: Widget {
     }
 
     /// The families on the platform being compiled (stocks.widgets.yaml:16).
-    private static var supportedFamilies: [WidgetFamily] {
+    private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         #if os(iOS)
-        return [WidgetFamily.systemSmall, WidgetFamily.accessoryRectangular]
+        return [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.accessoryRectangular]
         #elseif os(macOS)
-        return [WidgetFamily.systemSmall]
+        return [WidgetKit.WidgetFamily.systemSmall]
         #else
         return []
         #endif
@@ -269,12 +264,12 @@ struct StockPrice: Widget {
 
 /// The widget extension's entry point (stocks.widgets.yaml:5).
 @main
-struct StockWidgets: WidgetBundle {
+struct StockWidgets: SwiftUI.WidgetBundle {
     /// Creates the bundle (stocks.widgets.yaml:5).
     init() {}
 
     /// The widgets, in gallery order (stocks.widgets.yaml:5).
-    var body: some Widget {
+    var body: some SwiftUI.Widget {
         StockPrice()
     }
 }

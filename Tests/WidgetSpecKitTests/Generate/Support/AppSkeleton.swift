@@ -6,16 +6,18 @@ import Foundation
 /// type-check the glue (which names these types) and to run the Foundation-only part.
 enum AppSkeleton {
     /// Views, loaders and Live Activity views, as an app would write them, for type-checking with the stubs.
+    /// Framework types are spelled with their module, as docs/generated-code.md says an app must when a spec
+    /// names its own types `Text`, `View` or `Date`.
     static func appSource(for spec: Spec) -> String {
         var lines = ["import Foundation", "import SwiftUI", "import WidgetKit", ""]
         // Widgets may share a view: one initializer per entry type.
         let views = Dictionary(grouping: spec.widgets, by: \.view.value)
         for view in views.keys.sorted() {
-            lines += ["struct \(view): View {", "    let date: Date"]
+            lines += ["struct \(view): SwiftUI.View {", "    let date: Foundation.Date"]
             for widget in views[view] ?? [] {
                 lines.append("    init(entry: \(WidgetNames(widget: widget).entry)) { date = entry.date }")
             }
-            lines += ["    var body: some View { Text(verbatim: \"\\(date)\") }", "}"]
+            lines += ["    var body: some SwiftUI.View { SwiftUI.Text(verbatim: \"\\(date)\") }", "}"]
         }
         for widget in spec.widgets {
             let names = WidgetNames(widget: widget)
@@ -32,21 +34,21 @@ enum AppSkeleton {
             for activity in activities {
                 let name = activity.name.value
                 lines += [
-                    "struct \(activity.lockScreenView.value): View {",
-                    "    let context: ActivityViewContext<\(name)>",
-                    "    var body: some View { Text(verbatim: context.activityID) }",
+                    "struct \(activity.lockScreenView.value): SwiftUI.View {",
+                    "    let context: WidgetKit.ActivityViewContext<\(name)>",
+                    "    var body: some SwiftUI.View { SwiftUI.Text(verbatim: context.activityID) }",
                     "}",
                     "struct \(activity.dynamicIsland.value): \(name)DynamicIslandContent {",
-                    "    let context: ActivityViewContext<\(name)>",
-                    "    var dynamicIsland: DynamicIsland {",
-                    "        DynamicIsland {",
-                    "            DynamicIslandExpandedRegion(.leading) { Text(\"Leading\") }",
+                    "    let context: WidgetKit.ActivityViewContext<\(name)>",
+                    "    var dynamicIsland: WidgetKit.DynamicIsland {",
+                    "        WidgetKit.DynamicIsland {",
+                    "            WidgetKit.DynamicIslandExpandedRegion(.leading) { SwiftUI.Text(\"Leading\") }",
                     "        } compactLeading: {",
-                    "            Text(\"L\")",
+                    "            SwiftUI.Text(\"L\")",
                     "        } compactTrailing: {",
-                    "            Text(\"T\")",
+                    "            SwiftUI.Text(\"T\")",
                     "        } minimal: {",
-                    "            Text(\"M\")",
+                    "            SwiftUI.Text(\"M\")",
                     "        }",
                     "    }",
                     "}",
@@ -59,11 +61,12 @@ enum AppSkeleton {
 
     private static func loaderMembers(_ names: WidgetNames, dates: String, throwing: Bool = false) -> [String] {
         let parameter = names.isConfigurable ? "for configuration: \(names.configuration)" : ""
-        let body = throwing ? "throw CancellationError()" : ".placeholder(at: Date(timeIntervalSince1970: 0))"
+        let body =
+            throwing ? "throw Swift.CancellationError()" : ".placeholder(at: Foundation.Date(timeIntervalSince1970: 0))"
         var lines = ["    func content(\(parameter)) async throws -> \(names.content) { \(body) }"]
         if names.isDynamic {
             lines.append(
-                "    func entryDates(for content: \(names.content), requestedAt requestDate: Date) -> [Date] { \(dates) }"
+                "    func entryDates(for content: \(names.content), requestedAt requestDate: Foundation.Date) -> [Foundation.Date] { \(dates) }"
             )
         }
         return lines

@@ -13,7 +13,9 @@ struct WidgetNames {
     var loader: String { type + "Loader" }
     var info: String { type + "Info" }
     var provider: String { type + "Provider" }
-    var kindConstant: String { "WidgetKinds." + SwiftLiteral.identifier(type.lowerCamelCased) }
+    /// The member of `WidgetKinds` holding the kind: the widget's name in lowerCamelCase.
+    var kindConstantName: String { SwiftLiteral.identifier(type.lowerCamelCased) }
+    var kindConstant: String { SwiftIdentifier.fixedNames.kinds + "." + kindConstantName }
 
     /// Whether the entries carry the intent's parameter values.
     var isConfigurable: Bool { widget.intent != nil }

@@ -1,0 +1,141 @@
+/// Every top-level Swift type name a spec's generated file declares, and the names of the types the app writes
+/// beside it (views, loaders, Dynamic Islands), each with what it is and where the spec causes it. The checker
+/// rejects specs whose names collide here; the generator takes the same names from `WidgetNames` and
+/// `GeneratedTypeNames`' helpers, so the two cannot disagree.
+public struct GeneratedTypeName: Hashable, Sendable {
+    public enum Origin: Hashable, Sendable {
+        /// A name written in the spec and declared by the generated file (a widget, enum, model, intent...).
+        case spec
+        /// A name the generator derives from a spec name (`FooEntry`) or always declares (`WidgetKinds`).
+        case derived
+        /// A type the app writes, named by the spec or by the generator's convention (`FooView`, `FooLoader`).
+        case app
+        /// A view the app writes: several widgets or activities may share one (a view can have an initializer
+        /// for each entry type).
+        case appView
+    }
+
+    public var name: String
+    /// What the name is, for messages: "widget 'Foo'", "`FooEntry`, the entry struct of widget 'Foo'".
+    public var description: String
+    public var range: SourceRange
+    public var origin: Origin
+    /// Whether the decoder already reports duplicates of this name (`WS0307`): the spec's own type names.
+    var isCheckedByDecoder: Bool = false
+    /// The widget the name belongs to, for per-widget `checks:`.
+    var widget: String?
+}
+
+extension SwiftGenerator {
+    /// Every top-level type name of the file generated for `spec` and of the types the app writes, in spec order.
+    public static func typeNames(of spec: Spec) -> [GeneratedTypeName] {
+        var names: [GeneratedTypeName] = []
+        func add(
+            _ name: String, _ description: String, _ range: SourceRange, _ origin: GeneratedTypeName.Origin,
+            decoderChecked: Bool = false, widget: String? = nil
+        ) {
+            names.append(
+                GeneratedTypeName(
+                    name: name, description: description, range: range, origin: origin,
+                    isCheckedByDecoder: decoderChecked, widget: widget))
+        }
+        let bundle = spec.bundle
+        add(bundle.value, "the bundle '\(bundle.value)'", bundle.range, .spec, decoderChecked: true)
+        add(SwiftIdentifier.fixedNames.kinds, "`WidgetKinds`, the kind constants", bundle.range, .derived)
+        if !spec.events.isEmpty {
+            add(SwiftIdentifier.fixedNames.reloads, "`WidgetReloads`, the app events", bundle.range, .derived)
+        }
+        if spec.widgets.contains(where: { $0.timeline.rule.jitter != nil }) {
+            let name = installationTypeName(of: spec)
+            add(name, "`\(name)`, the jitter seed helper of the bundle", bundle.range, .derived)
+        }
+        for part in bundlePartNames(of: spec) {
+            add(part, "`\(part)`, a part of the bundle '\(bundle.value)'", bundle.range, .derived)
+        }
+        for decl in spec.enums {
+            add(decl.name.value, "enum '\(decl.name.value)'", decl.name.range, .spec, decoderChecked: true)
+        }
+        for decl in spec.models {
+            add(decl.name.value, "model '\(decl.name.value)'", decl.name.range, .spec, decoderChecked: true)
+        }
+        for widget in spec.widgets {
+            let generated = WidgetNames(widget: widget)
+            let owner = widget.name.value
+            let of = "of widget '\(owner)'"
+            func derived(_ name: String, _ what: String) {
+                add(name, "`\(name)`, the \(what) \(of)", widget.name.range, .derived, widget: owner)
+            }
+            add(owner, "widget '\(owner)'", widget.name.range, .spec, decoderChecked: true, widget: owner)
+            derived(generated.entry, "entry struct")
+            derived(generated.info, "info enum")
+            derived(generated.provider, "timeline provider")
+            if let intent = widget.intent {
+                add(
+                    intent.name.value, "the intent '\(intent.name.value)' \(of)", intent.name.range, .spec,
+                    decoderChecked: true, widget: owner)
+                derived(generated.configuration, "configuration struct")
+            }
+            if generated.hasLoader {
+                derived(generated.content, "content struct")
+                derived(generated.loading, "loading protocol")
+                add(
+                    generated.loader, "`\(generated.loader)`, the loader the app writes for widget '\(owner)'",
+                    widget.name.range, .app, widget: owner)
+            }
+            add(
+                widget.view.value, "`\(widget.view.value)`, the view the app writes for widget '\(owner)'",
+                widget.view.range, .appView, widget: owner)
+        }
+        for activity in spec.activities {
+            let name = activity.name.value
+            add(name, "Live Activity '\(name)'", activity.name.range, .spec, decoderChecked: true)
+            guard generatesActivities(spec) else { continue }
+            for (suffix, what) in [("LiveActivity", "widget"), ("DynamicIslandContent", "Dynamic Island protocol")] {
+                add(
+                    name + suffix, "`\(name + suffix)`, the \(what) of Live Activity '\(name)'", activity.name.range,
+                    .derived)
+            }
+            let lockScreen = activity.lockScreenView
+            add(
+                lockScreen.value, "`\(lockScreen.value)`, the Lock Screen view the app writes for Live Activity '\(name)'",
+                lockScreen.range, .appView)
+            let island = activity.dynamicIsland
+            add(
+                island.value, "`\(island.value)`, the Dynamic Island content the app writes for Live Activity '\(name)'",
+                island.range, .app)
+        }
+        return names
+    }
+
+    /// The helper that gives each installation its stable jitter seed.
+    static func installationTypeName(of spec: Spec) -> String { spec.bundle.value + "Installation" }
+
+    /// Live Activities exist on iOS only; a spec without iOS gets none.
+    static func generatesActivities(_ spec: Spec) -> Bool {
+        spec.platforms.contains { $0.platform == .iOS } && !spec.activities.isEmpty
+    }
+
+    /// The nested bundles that keep every builder block at most `maximumBlockMembers` long, level by level:
+    /// `<Bundle>Part<level>_<index>`.
+    static func bundlePartNames(of spec: Spec) -> [String] {
+        var count = spec.widgets.count + (generatesActivities(spec) ? spec.activities.count : 0)
+        var names: [String] = []
+        var level = 0
+        while count > GenerationContext.maximumBlockMembers {
+            level += 1
+            let parts = (count + GenerationContext.maximumBlockMembers - 1) / GenerationContext.maximumBlockMembers
+            names += (1...parts).map { bundlePartName(of: spec, level: level, index: $0) }
+            count = parts
+        }
+        return names
+    }
+
+    static func bundlePartName(of spec: Spec, level: Int, index: Int) -> String {
+        "\(spec.bundle.value)Part\(level)_\(index)"
+    }
+
+    /// The sorted, distinct top-level type names of the file generated for `spec` and of the app's types.
+    public static func generatedTypeNames(of spec: Spec) -> [String] {
+        Array(Set(typeNames(of: spec).map(\.name))).sorted()
+    }
+}

@@ -1,0 +1,96 @@
+/// Framework and library types as generated code spells them: with their module, so that a spec's own types
+/// (a model called `Task`, `Timeline` or `Set`) cannot shadow them. swift-openapi-generator's output does the
+/// same. The modules are reserved as type names (`SwiftIdentifier.reservedTypeNames`).
+enum QualifiedName {
+    // Swift
+    static let string = "Swift.String"
+    static let int = "Swift.Int"
+    static let double = "Swift.Double"
+    static let bool = "Swift.Bool"
+    static let uInt64 = "Swift.UInt64"
+    static let set = "Swift.Set"
+    static let task = "Swift.Task"
+    static let mainActor = "Swift.MainActor"
+    static let codable = "Swift.Codable"
+    static let hashable = "Swift.Hashable"
+    static let sendable = "Swift.Sendable"
+    static let caseIterable = "Swift.CaseIterable"
+    static let closedRange = "Swift.ClosedRange"
+    static let void = "Swift.Void"
+    /// The conformances of every generated value type.
+    static let valueConformances = [codable, hashable, sendable]
+
+    // Foundation
+    static let date = "Foundation.Date"
+    static let url = "Foundation.URL"
+    static let timeZone = "Foundation.TimeZone"
+    static let timeInterval = "Foundation.TimeInterval"
+    static let characterSet = "Foundation.CharacterSet"
+    static let userDefaults = "Foundation.UserDefaults"
+    static let uuid = "Foundation.UUID"
+
+    // WidgetSchedule
+    static let timelineRule = "WidgetSchedule.TimelineRule"
+    static let timelinePlan = "WidgetSchedule.TimelinePlan"
+    static let entrySchedule = "WidgetSchedule.EntrySchedule"
+    static let reloadPolicy = "WidgetSchedule.ReloadPolicy"
+    static let scheduleDuration = "WidgetSchedule.ScheduleDuration"
+    static let wallClockRule = "WidgetSchedule.WallClockRule"
+    static let wallTime = "WidgetSchedule.WallTime"
+    static let weekday = "WidgetSchedule.Weekday"
+    static let scheduleTimeZone = "WidgetSchedule.ScheduleTimeZone"
+    static let entryRelevance = "WidgetSchedule.EntryRelevance"
+    static let jitter = "WidgetSchedule.Jitter"
+
+    // SwiftUI (Apple declares the widget protocols there)
+    static let widget = "SwiftUI.Widget"
+    static let widgetBundle = "SwiftUI.WidgetBundle"
+    static let widgetConfiguration = "SwiftUI.WidgetConfiguration"
+
+    // WidgetKit
+    static let timelineEntry = "WidgetKit.TimelineEntry"
+    static let timelineEntryRelevance = "WidgetKit.TimelineEntryRelevance"
+    static let timelineProvider = "WidgetKit.TimelineProvider"
+    static let appIntentTimelineProvider = "WidgetKit.AppIntentTimelineProvider"
+    static let timelineProviderContext = "WidgetKit.TimelineProviderContext"
+    static let timeline = "WidgetKit.Timeline"
+    static let timelineReloadPolicy = "WidgetKit.TimelineReloadPolicy"
+    static let staticConfiguration = "WidgetKit.StaticConfiguration"
+    static let appIntentConfiguration = "WidgetKit.AppIntentConfiguration"
+    static let widgetFamily = "WidgetKit.WidgetFamily"
+    static let widgetCenter = "WidgetKit.WidgetCenter"
+    static let appIntentRecommendation = "WidgetKit.AppIntentRecommendation"
+    static let activityConfiguration = "WidgetKit.ActivityConfiguration"
+    static let activityViewContext = "WidgetKit.ActivityViewContext"
+    static let dynamicIsland = "WidgetKit.DynamicIsland"
+
+    // AppIntents
+    static let appEnum = "AppIntents.AppEnum"
+    static let widgetConfigurationIntent = "AppIntents.WidgetConfigurationIntent"
+    static let intentDescription = "AppIntents.IntentDescription"
+    static let displayRepresentation = "AppIntents.DisplayRepresentation"
+    static let typeDisplayRepresentation = "AppIntents.TypeDisplayRepresentation"
+
+    // ActivityKit
+    static let activityAttributes = "ActivityKit.ActivityAttributes"
+    static let activityContent = "ActivityKit.ActivityContent"
+    static let activityUIDismissalPolicy = "ActivityKit.ActivityUIDismissalPolicy"
+}
+
+extension TypeRef {
+    /// The type as generated code spells it: framework types qualified, spec types by name.
+    var qualifiedSpelling: String {
+        switch self {
+        case .string: QualifiedName.string
+        case .int: QualifiedName.int
+        case .double: QualifiedName.double
+        case .bool: QualifiedName.bool
+        case .date: QualifiedName.date
+        case .url: QualifiedName.url
+        case .array(let element): "[\(element.qualifiedSpelling)]"
+        case .optional(let wrapped): "\(wrapped.qualifiedSpelling)?"
+        case .closedRange(let bound): "\(QualifiedName.closedRange)<\(bound.qualifiedSpelling)>"
+        case .enumeration(let name), .model(let name): name
+        }
+    }
+}

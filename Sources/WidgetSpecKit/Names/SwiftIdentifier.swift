@@ -1,0 +1,75 @@
+/// Rules for the Swift names a spec declares: the one keyword list and the one list of reserved names, used by
+/// the decoder (what a spec may declare), the generator (what needs backticks) and the JSON Schema.
+///
+/// Type names (widgets, enums, models, activities, the bundle, intents, views) must be UpperCamelCase
+/// identifiers and not reserved. Member names (fields, parameters, enum cases, events) must be lowerCamelCase
+/// identifiers; a keyword there is allowed and escaped with backticks in generated code, except the few names
+/// that cannot be members at all.
+public enum SwiftIdentifier {
+    /// Swift's reserved words and the contextual keywords that need backticks as a declared name. Backticks
+    /// are harmless on any identifier, so the list errs on the side of more.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consume", "consuming", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator",
+        "package", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "_",
+    ]
+
+    /// Type names a spec cannot declare, each with the reason its diagnostic gives.
+    ///
+    /// Generated code spells every framework and library type with its module (`Foundation.Date`,
+    /// `WidgetSchedule.TimelineRule`, `SwiftUI.Widget`), so names such as `Task`, `Timeline` or `Set` are free
+    /// for a spec. What stays reserved: the spec language's own types, the modules those qualified names go
+    /// through, names that protocols of the generated types declare inside them (where they would hide a spec
+    /// type of the same name), and the generated namespaces.
+    public static let reservedTypeNames: [String: String] = {
+        var reasons: [String: String] = [:]
+        for name in ["String", "Int", "Double", "Bool", "Date", "URL", "Optional", "Array", "ClosedRange"] {
+            reasons[name] = "it is a type of the spec language"
+        }
+        for module in qualifyingModules {
+            reasons[module] = "the generated code names framework types through the module '\(module)'"
+        }
+        reasons["Body"] = "inside the generated widgets and bundle it means their `Body` associated type"
+        reasons["Entry"] = "inside the generated timeline providers it means their `Entry` associated type"
+        reasons["Intent"] = "inside the generated intent providers it means their `Intent` associated type"
+        reasons["Context"] = "inside the generated timeline providers it means their `Context` type alias"
+        reasons["ContentState"] =
+            "inside generated Live Activity attributes it means their nested `ContentState` struct"
+        reasons["CodingKeys"] = "inside every generated Codable type it means the synthesized `CodingKeys`"
+        reasons["EventName"] = "inside the generated `WidgetReloads` it means the nested enum of the events"
+        reasons["Parameter"] = "inside the generated intents it means App Intents' `@Parameter` wrapper"
+        reasons["LocalizedStringResource"] =
+            "the generated intents use Foundation's `LocalizedStringResource` by this name"
+        for name in ["Self", "Any", "Type", "Protocol"] { reasons[name] = "it is a Swift keyword" }
+        reasons[fixedNames.kinds] = "the generated code declares `\(fixedNames.kinds)` (the kind constants)"
+        reasons[fixedNames.reloads] = "the generated code declares `\(fixedNames.reloads)` (the app events)"
+        return reasons
+    }()
+
+    /// The modules generated code qualifies framework and library type names with.
+    static let qualifyingModules = [
+        "Swift", "Foundation", "WidgetSchedule", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit",
+    ]
+
+    /// The fixed top-level names of every generated file.
+    static let fixedNames = (kinds: "WidgetKinds", reloads: "WidgetReloads")
+
+    /// Member names that cannot be used even in backticks.
+    static let reservedMemberNames: Set<String> = ["self", "Self", "init", "Type", "Protocol", "_"]
+
+    /// Whether `name` has the shape of a Swift identifier (letters, digits, underscore; not starting with a digit).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Whether `name` needs backticks to be used as a declared name or after a dot.
+    public static func needsBackticks(_ name: String) -> Bool { keywords.contains(name) }
+
+    /// Whether `name` needs backticks as an argument label of a call: only these three keywords do.
+    static func needsBackticksAsArgumentLabel(_ name: String) -> Bool { ["inout", "var", "let"].contains(name) }
+}
