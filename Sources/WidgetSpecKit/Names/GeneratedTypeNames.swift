@@ -97,11 +97,13 @@ extension SwiftGenerator {
             }
             let lockScreen = activity.lockScreenView
             add(
-                lockScreen.value, "`\(lockScreen.value)`, the Lock Screen view the app writes for Live Activity '\(name)'",
+                lockScreen.value,
+                "`\(lockScreen.value)`, the Lock Screen view the app writes for Live Activity '\(name)'",
                 lockScreen.range, .appView)
             let island = activity.dynamicIsland
             add(
-                island.value, "`\(island.value)`, the Dynamic Island content the app writes for Live Activity '\(name)'",
+                island.value,
+                "`\(island.value)`, the Dynamic Island content the app writes for Live Activity '\(name)'",
                 island.range, .app)
         }
         return names

@@ -52,8 +52,10 @@ import Testing
             to: generated, atomically: true, encoding: .utf8)
         try AppSkeleton.appSource(for: spec).write(to: app, atomically: true, encoding: .utf8)
         let foundationOnly = try Toolchain.swiftc(
-            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I",
-             modules.scheduleOnly.path, generated.path])
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I",
+                modules.scheduleOnly.path, generated.path,
+            ])
         if foundationOnly.status != 0 { return "Foundation part:\n" + foundationOnly.output }
         return try modules.typeCheck([generated, app]).map { "with the stubs:\n" + $0 }
     }
@@ -122,11 +124,14 @@ struct HostileSpecGenerator {
                 }
             }
         }
-        let widgetNames = Self.distinct(1 + random.below(3)) { random.below(3) == 0 ? derived(from: bundle) : typeName() }
+        let widgetNames = Self.distinct(1 + random.below(3)) {
+            random.below(3) == 0 ? derived(from: bundle) : typeName()
+        }
         lines.append("widgets:")
         var parameters: [(widget: String, parameters: [(String, String)])] = []
         for widget in widgetNames {
-            lines += widgetLines(widget, enums: enumNames, enumCases: enumCases, models: modelNames, parameters: &parameters)
+            lines += widgetLines(
+                widget, enums: enumNames, enumCases: enumCases, models: modelNames, parameters: &parameters)
         }
         if random.below(2) == 0 {
             let name = random.below(3) == 0 ? derived(from: widgetNames[0]) : typeName()
@@ -139,7 +144,8 @@ struct HostileSpecGenerator {
         if let (widget, widgetParameters) = parameters.first(where: { !$0.parameters.isEmpty }) {
             let matching = widgetParameters.prefix(1 + random.below(2)).map(\.0)
             lines += [
-                "events:", "  \(memberName()): { reloads: [\(widget)], matching: [\(matching.joined(separator: ", "))] }",
+                "events:",
+                "  \(memberName()): { reloads: [\(widget)], matching: [\(matching.joined(separator: ", "))] }",
                 "  \(memberName()): { reloads: all }",
             ]
         }
@@ -152,12 +158,18 @@ struct HostileSpecGenerator {
     ) -> [String] {
         var lines = [
             "  \(widget):", "    kind: com.example.\(widget.lowercased())\(random.below(1000))",
-            "    displayName: \(widget)", "    families: { iOS: [systemSmall, accessoryCircular], watchOS: [accessoryCircular] }",
+            "    displayName: \(widget)",
+            "    families: { iOS: [systemSmall, accessoryCircular], watchOS: [accessoryCircular] }",
         ]
-        if random.below(3) == 0 { lines.append("    view: \(random.below(2) == 0 ? typeName() : derived(from: widget))") }
+        if random.below(3) == 0 {
+            lines.append("    view: \(random.below(2) == 0 ? typeName() : derived(from: widget))")
+        }
         var widgetParameters: [(String, String)] = []
         if random.below(2) == 0 {
-            lines += ["    intent:", "      name: \(random.below(2) == 0 ? typeName() : widget + "Intent")", "      parameters:"]
+            lines += [
+                "    intent:", "      name: \(random.below(2) == 0 ? typeName() : widget + "Intent")",
+                "      parameters:",
+            ]
             for name in Self.distinct(1 + random.below(2), { memberName() }) {
                 if let enumName = enums.randomElement(using: &random), random.below(2) == 0,
                     let first = enumCases[enumName]?.first
@@ -182,7 +194,8 @@ struct HostileSpecGenerator {
         lines.append("    timeline:")
         switch random.below(4) {
         case 0: lines += ["      entries: now", "      policy: never"]
-        case 1: lines += ["      entries: { every: 1h, count: 3 }", "      policy: atEnd", "      relevance: { score: 1 }"]
+        case 1:
+            lines += ["      entries: { every: 1h, count: 3 }", "      policy: atEnd", "      relevance: { score: 1 }"]
         case 2: lines += ["      entries: { dynamic: { count: 2, every: 1h } }", "      policy: atEnd"]
         default: lines += ["      entries: now", "      policy: { after: 1h }", "      jitter: 10m"]
         }

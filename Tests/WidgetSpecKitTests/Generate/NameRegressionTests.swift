@@ -1,0 +1,262 @@
+import Foundation
+import Testing
+
+@testable import WidgetSpecKit
+
+/// The name collisions an attacker found (issue 11), one case each: a spec either passes `check` and generates
+/// code that type-checks (Foundation part alone and glue with the stubs), or `check` rejects it with the named
+/// diagnostic on the line marked `#<`.
+@Suite struct NameRegressionTests {
+    enum Outcome: Sendable {
+        case compiles
+        case rejected(DiagnosticID)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var label: String
+        var yaml: String
+        var outcome: Outcome
+        var testDescription: String { label }
+
+        init(_ label: String, _ outcome: Outcome, _ body: String, bundle: String = "NameWidgets") {
+            self.label = label
+            self.outcome = outcome
+            yaml = "spec: 1\nbundle: \(bundle)\nplatforms: { iOS: \"17.0\" }\n" + body
+        }
+
+        /// The 1-based line holding the `#<` marker.
+        var markedLine: Int? {
+            yaml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasSuffix("#<") }
+                .map { $0 + 1 }
+        }
+    }
+
+    /// A static widget with an entry field.
+    static func widget(
+        _ name: String, marker: Bool = false, timeline: String = "{ entries: now, policy: never }"
+    ) -> String {
+        """
+          \(name):\(marker ? " #<" : "")
+            kind: com.example.\(name.lowercased())
+            displayName: \(name)
+            families: [systemSmall]
+            entry:
+              value: { type: "Int?", placeholder: nil }
+            timeline: \(timeline)
+
+        """
+    }
+
+    static let compiling: [Case] = [
+        Case(
+            "framework and schedule-library names as spec types", .compiles,
+            """
+            models:
+              TimelineRule: { x: Int }
+              Task: { rule: TimelineRule }
+              Set: { x: Int }
+              TimeZone: { x: Int }
+              UUID: { x: Int }
+              CaseIterable: { x: Int }
+              MainActor: { x: Int }
+            enums:
+              AppEnum: { cases: [a, b] }
+              WidgetFamily: { cases: [small] }
+              ReloadPolicy: { cases: [never] }
+            widgets:
+              ActivityContent:
+                kind: com.example.a
+                displayName: A
+                families: [systemSmall]
+                intent:
+                  name: ScheduleDuration
+                  parameters:
+                    family: { type: WidgetFamily, default: small }
+                    policy: { type: AppEnum, default: a }
+                entry:
+                  rule: { type: "TimelineRule?", placeholder: nil }
+                  task: { type: "Task?", placeholder: nil }
+                  sets: { type: "[Set]", placeholder: [] }
+                  zone: { type: "TimeZone?", placeholder: nil }
+                  id: { type: "UUID?", placeholder: nil }
+                  iterable: { type: "CaseIterable?", placeholder: nil }
+                  actor: { type: "MainActor?", placeholder: nil }
+                  reload: { type: ReloadPolicy, placeholder: never }
+                timeline: { entries: { every: 1h, count: 3 }, policy: atEnd, jitter: 10m }
+              DynamicIsland:
+                kind: com.example.b
+                displayName: B
+                families: [systemSmall]
+                timeline: { entries: now, policy: { after: 1h } }
+              TimelinePlan:
+                kind: com.example.c
+                displayName: C
+                families: [systemSmall]
+                timeline: { entries: now, policy: never }
+            activities:
+              EntrySchedule:
+                attributes: { zone: "TimeZone?" }
+                state: { id: "UUID?" }
+            events:
+              refresh: { reloads: [ActivityContent], matching: [family, policy] }
+
+            """, bundle: "Jitter"),
+        Case(
+            "members the generated code also uses, and names nested types use", .compiles,
+            """
+            enums:
+              RawValue: { cases: [a] }
+              AllCases: { cases: [b] }
+            widgets:
+              AppIntent:
+                kind: com.example.intent
+                displayName: D
+                families: [systemSmall]
+                intent:
+                  parameters:
+                    widget: { type: String, default: "w" }
+                    widgets: { type: RawValue, default: a }
+                    kinds: { type: AllCases, default: b }
+                    result: { type: Int, default: 1 }
+                    intent: { type: Bool, default: true }
+                url: "app://x/{widget}"
+                entry:
+                  content: { type: String, placeholder: "c" }
+                  date2: { type: "Date?", placeholder: nil }
+                  placeholder: { type: "[AllCases]", placeholder: [] }
+                timeline: { entries: now, policy: never }
+            activities:
+              Content:
+                attributes: { a: Int }
+                state: { b: "RawValue?" }
+            events:
+              refresh: { reloads: [AppIntent], matching: [widget, widgets, kinds, result, intent] }
+
+            """, bundle: "Task"),
+    ]
+
+    static let rejected: [Case] =
+        [
+            Case(
+                "widget Foo and widget FooInfo", .rejected(.swiftNameCollision),
+                "widgets:\n" + widget("Foo") + widget("FooInfo", marker: true)),
+            Case(
+                "widget Foo and widget FooProvider", .rejected(.swiftNameCollision),
+                "widgets:\n" + widget("Foo") + widget("FooProvider", marker: true)),
+        ]
+        + ["Entry", "Content", "Loading", "Loader"].map { suffix in
+            Case(
+                "model Foo\(suffix) beside widget Foo", .rejected(.swiftNameCollision),
+                "models:\n  Foo\(suffix): { x: Int }\nwidgets:\n" + widget("Foo", marker: true))
+        } + [
+            Case(
+                "model FooConfiguration beside configurable widget Foo", .rejected(.swiftNameCollision),
+                """
+                models:
+                  FooConfiguration: { x: Int }
+                widgets:
+                  Foo: #<
+                    kind: com.example.foo
+                    displayName: Foo
+                    families: [systemSmall]
+                    intent: { parameters: { team: { type: String, default: "a" } } }
+                    timeline: { entries: now, policy: never }
+
+                """),
+            Case(
+                "model <Bundle>Installation with jitter", .rejected(.swiftNameCollision),
+                "models:\n  NameWidgetsInstallation: { x: Int } #<\nwidgets:\n"
+                    + widget("Foo", timeline: "{ entries: now, policy: { after: 1h }, jitter: 10m }")),
+            Case(
+                "model <Activity>LiveActivity", .rejected(.swiftNameCollision),
+                "models:\n  OrderLiveActivity: { x: Int }\nwidgets:\n" + widget("Foo")
+                    + "activities:\n  Order: #<\n    attributes: { a: Int }\n    state: { b: Int }\n"),
+            Case(
+                "model <Activity>DynamicIslandContent", .rejected(.swiftNameCollision),
+                "models:\n  OrderDynamicIslandContent: { x: Int }\nwidgets:\n" + widget("Foo")
+                    + "activities:\n  Order: #<\n    attributes: { a: Int }\n    state: { b: Int }\n"),
+            Case(
+                "widgets FOO and Foo", .rejected(.swiftNameCollision),
+                "widgets:\n" + widget("FOO") + widget("Foo", marker: true)),
+            Case(
+                "widgets URLWidget and UrlWidget", .rejected(.swiftNameCollision),
+                "widgets:\n" + widget("URLWidget") + widget("UrlWidget", marker: true)),
+            Case(
+                "widgets Ab and AB", .rejected(.swiftNameCollision),
+                "widgets:\n" + widget("Ab") + widget("AB", marker: true)),
+            Case(
+                "entry field configuration in a configurable widget", .rejected(.swiftNameCollision),
+                """
+                widgets:
+                  Foo:
+                    kind: com.example.foo
+                    displayName: Foo
+                    families: [systemSmall]
+                    intent: { parameters: { team: { type: String, default: "a" } } }
+                    entry:
+                      configuration: { type: "Int?", placeholder: nil } #<
+                    timeline: { entries: now, policy: never }
+
+                """),
+            Case(
+                "intent parameter widgetURL with url", .rejected(.swiftNameCollision),
+                """
+                widgets:
+                  Foo:
+                    kind: com.example.foo
+                    displayName: Foo
+                    families: [systemSmall]
+                    intent:
+                      parameters:
+                        widgetURL: { type: String, default: "a" } #<
+                    url: "app://foo/{widgetURL}"
+                    timeline: { entries: now, policy: never }
+
+                """),
+        ]
+        + ["typeTitle", "caseDisplayRepresentations", "typeDisplayRepresentation"].map { name in
+            Case(
+                "enum case \(name)", .rejected(.swiftNameCollision),
+                "enums:\n  Hero:\n    cases:\n      - \(name) #<\nwidgets:\n" + widget("Foo"))
+        }
+        + ["EventName", "ContentState", "CodingKeys", "Entry", "Intent", "Context", "Parameter"].map { name in
+            Case(
+                "enum \(name)", .rejected(.reservedName),
+                "enums:\n  \(name): { cases: [a] } #<\nwidgets:\n" + widget("Foo"))
+        } + [
+            Case(
+                "an array type nested 28 deep", .rejected(.invalidTypeExpression),
+                "models:\n  Deep:\n    x: \"\(String(repeating: "[", count: 28))Int\(String(repeating: "]", count: 28))\" #<\n"
+                    + "widgets:\n" + widget("Foo"))
+        ]
+
+    @Test(arguments: compiling)
+    func compiles(_ test: Case) throws {
+        let spec = try Self.checkedSpec(test)
+        let failure = try NamePropertyTests.typeCheck(spec, modules: BuiltModules.get(), run: 0)
+        #expect(failure == nil, "\(test.yaml)\n\(failure ?? "")")
+    }
+
+    @Test(arguments: rejected)
+    func isRejected(_ test: Case) throws {
+        guard case .rejected(let id) = test.outcome, let line = test.markedLine else {
+            Issue.record("a rejected case needs an ID and a #< marker")
+            return
+        }
+        let loaded = SpecLoader.load(SourceFile(path: "names.widgets.yaml", text: test.yaml))
+        let diagnostics = loaded.diagnostics + (loaded.spec.map { Checker.check([$0]) } ?? [])
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(
+            errors.contains { $0.id == id && $0.range?.start.line == line },
+            "expected \(id) on line \(line), got:\n\(errors.map { "\($0.range?.start.description ?? "-") \($0.id) \($0.message)" }.joined(separator: "\n"))"
+        )
+    }
+
+    static func checkedSpec(_ test: Case) throws -> Spec {
+        let loaded = SpecLoader.load(SourceFile(path: "names.widgets.yaml", text: test.yaml))
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let errors = (loaded.diagnostics + Checker.check([spec])).filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
+        return spec
+    }
+}
