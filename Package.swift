@@ -68,3 +68,9 @@ let package = Package(
         .testTarget(name: "WidgetSpecCLITests", dependencies: ["widgetspec"]),
     ]
 )
+
+// DocC for WidgetSchedule (scripts/build-docs.sh). Only that script sets the variable, so users of the package
+// never resolve swift-docc-plugin.
+if Context.environment["WIDGETSPEC_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}

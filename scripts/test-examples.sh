@@ -24,5 +24,20 @@ built=.build/plugins/outputs/gamewidgets/GameWidgetsKit/destination/WidgetSpecPl
 cmp "$out/game.widgets.generated.swift" "$built"
 echo "generate-widget-code wrote the same bytes as the build plugin"
 
+echo "== Examples/GameWidgets: the build plugin with a prebuilt widgetspec (scripts/make-artifactbundle.sh)"
+bundle_out=$(cd ../.. && pwd)/.build/artifactbundle
+(cd ../.. && scripts/make-artifactbundle.sh --output "$bundle_out" >/dev/null)
+binary_log=.build-binary.log
+rm -rf .build-binary
+WIDGETSPEC_BINARY_PACKAGE="$bundle_out/WidgetSpecBinary" swift build --scratch-path .build-binary 2>&1 | tee "$binary_log"
+if grep -E "Compiling (widgetspec|WidgetSpecKit|ArgumentParser)" "$binary_log"; then
+  echo "error: the binary route compiled the tool from source" >&2
+  exit 1
+fi
+binary_built=.build-binary/plugins/outputs/gamewidgets/GameWidgetsKit/destination/WidgetSpecPlugin/game.widgets.generated.swift
+cmp "$built" "$binary_built"
+rm -f "$binary_log"
+echo "the prebuilt tool generated the same bytes and the tool was not compiled"
+
 echo "== Examples/GameWidgets: swift test"
 swift test
