@@ -75,8 +75,8 @@ extension EntrySchedule {
         }
     }
 
-    /// How many multiples of `every` (> 0) lie in `0..<span`.
-    static func stepCount(span: Int, every: Int) -> Int {
+    /// How many dates `everyFor(every, span:, start:)` asks for: the multiples of `every` (> 0) in `0..<span`.
+    public static func stepCount(span: Int, every: Int) -> Int {
         span <= 0 ? 0 : (span - 1) / every + 1
     }
 
