@@ -55,18 +55,6 @@ struct TimelineAnalysis {
     }
 }
 
-extension ReloadPolicy {
-    /// The policy as a spec writes it, for messages.
-    var specText: String {
-        switch self {
-        case .atEnd: "atEnd"
-        case .never: "never"
-        case .after(let duration): "after: \(duration)"
-        case .afterWallClock(let rule): "after: { at: \(rule.times.map(\.description).joined(separator: ", ")) }"
-        }
-    }
-}
-
 extension TimelineAnalysis {
     /// What an analysis depends on besides the context's fixed settings.
     struct Key: Hashable {
