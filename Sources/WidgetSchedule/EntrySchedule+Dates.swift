@@ -22,6 +22,9 @@ extension EntrySchedule {
     ///   for daylight-saving rules.
     /// - `dynamic(count:every:)`: `dynamicDates`, or the assumption above.
     /// - `union`: every member's dates merged.
+    ///
+    /// Only `dynamicDates` can make more than `maximumEntryCount` dates: every other form stops there, so a
+    /// hand-built schedule with an enormous count costs no more than the largest one a spec may declare.
     public func entryDates(forRequestAt request: Date, in timeZone: TimeZone, dynamicDates: [Date]? = nil) -> [Date] {
         switch self {
         case .every(let every, let count, let start):
@@ -32,10 +35,14 @@ extension EntrySchedule {
             return Self.arithmetic(from: request, start: start.seconds, step: every.seconds, count: count)
         case .everyFor(let every, let span, let start):
             guard every.seconds > 0 else { return [request.addingTimeInterval(TimeInterval(start.seconds))] }
-            let count = span.seconds <= 0 ? 0 : (span.seconds - 1) / every.seconds + 1
-            return Self.arithmetic(from: request, start: start.seconds, step: every.seconds, count: count)
+            return Self.arithmetic(
+                from: request, start: start.seconds, step: every.seconds,
+                count: Self.stepCount(span: span.seconds, every: every.seconds))
         default:
-            return Self.sortedUnique(rawDates(forRequestAt: request, in: timeZone, dynamicDates: dynamicDates))
+            // The app's own dates are never dropped.
+            return Self.sortedUnique(
+                rawDates(forRequestAt: request, in: timeZone, dynamicDates: dynamicDates),
+                limit: dynamicDates == nil ? Self.maximumEntryCount : Int.max)
         }
     }
 
@@ -45,7 +52,7 @@ extension EntrySchedule {
         case .now:
             return [request]
         case .offsets(let offsets):
-            return offsets.map { request.addingTimeInterval(TimeInterval($0.seconds)) }
+            return offsets.prefix(Self.maximumEntryCount).map { request.addingTimeInterval(TimeInterval($0.seconds)) }
         case .every, .everyFor:
             return entryDates(forRequestAt: request, in: timeZone, dynamicDates: dynamicDates)
         case .wallClock(let rule, let count):
@@ -59,20 +66,24 @@ extension EntrySchedule {
         }
     }
 
+    /// `count` dates `step` apart (at most `maximumEntryCount`). The offsets are computed in floating point:
+    /// `index * step` in `Int` overflows for steps of millions of days.
     private static func arithmetic(from request: Date, start: Int, step: Int, count: Int) -> [Date] {
         let base = request.timeIntervalSinceReferenceDate + TimeInterval(start)
-        var dates: [Date] = []
-        dates.reserveCapacity(count)
-        for index in 0..<count {
-            dates.append(Date(timeIntervalSinceReferenceDate: base + TimeInterval(index * step)))
+        return (0..<max(0, min(count, maximumEntryCount))).map { index in
+            Date(timeIntervalSinceReferenceDate: base + TimeInterval(index) * TimeInterval(step))
         }
-        return dates
     }
 
-    private static func sortedUnique(_ dates: [Date]) -> [Date] {
+    /// How many dates `everyFor(every, span:, start:)` asks for: the multiples of `every` (> 0) in `0..<span`.
+    public static func stepCount(span: Int, every: Int) -> Int {
+        span <= 0 ? 0 : (span - 1) / every + 1
+    }
+
+    private static func sortedUnique(_ dates: [Date], limit: Int) -> [Date] {
         var result: [Date] = []
-        result.reserveCapacity(dates.count)
         for date in dates.sorted() where result.last != date {
+            guard result.count < limit else { break }
             result.append(date)
         }
         return result

@@ -15,6 +15,10 @@ public indirect enum EntrySchedule: Hashable, Codable, Sendable {
     case dynamic(count: Int, every: ScheduleDuration)
     /// The union of several forms, sorted, duplicates removed.
     case union([EntrySchedule])
+
+    /// The most dates a form computes (a day of one-minute entries): the spec checker rejects timelines with
+    /// more, and `entryDates` stops here for hand-built values, so no count can exhaust a widget's memory.
+    public static let maximumEntryCount = 1440
 }
 
 /// When WidgetKit should ask for the next timeline (`timeline.policy`), before the 5-minute and budget rules.

@@ -11,7 +11,8 @@ public struct ScheduleDuration: Hashable, Comparable, Codable, Sendable, CustomS
     public static let zero = ScheduleDuration(seconds: 0)
 
     /// Parses the spec notation: one or more `<digits><unit>` groups with units `d`, `h`, `m`, `s` in that
-    /// order, each at most once (`1h30m`), or the single digit `0`. Returns nil for anything else.
+    /// order, each at most once (`1h30m`), with at most 9 digits per group, or the single digit `0`. Returns nil
+    /// for anything else.
     public init?(parsing text: String) {
         if text == "0" {
             self.seconds = 0
@@ -30,8 +31,9 @@ public struct ScheduleDuration: Hashable, Comparable, Codable, Sendable, CustomS
                 let index = units[nextUnit...].firstIndex(where: { $0.0 == unit })
             else { return nil }
             let (product, overflow) = value.multipliedReportingOverflow(by: units[index].1)
-            guard !overflow else { return nil }
-            total += product
+            let (sum, sumOverflow) = total.addingReportingOverflow(product)
+            guard !overflow, !sumOverflow else { return nil }
+            total = sum
             nextUnit = index + 1
             remaining = remaining.dropFirst()
         }
@@ -43,10 +45,10 @@ public struct ScheduleDuration: Hashable, Comparable, Codable, Sendable, CustomS
     /// The canonical spelling: `0`, `45s`, `15m`, `1h30m`, `1d2h`.
     public var description: String {
         guard seconds != 0 else { return "0" }
-        var rest = seconds
+        // `magnitude`, not `abs`: `abs(Int.min)` traps.
+        var rest = seconds.magnitude
         var text = seconds < 0 ? "-" : ""
-        rest = abs(rest)
-        for (unit, size) in [("d", 86_400), ("h", 3600), ("m", 60), ("s", 1)] where rest >= size {
+        for (unit, size) in [("d", 86_400), ("h", 3600), ("m", 60), ("s", 1)] as [(String, UInt)] where rest >= size {
             text += "\(rest / size)\(unit)"
             rest %= size
         }

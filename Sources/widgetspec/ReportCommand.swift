@@ -79,6 +79,13 @@ struct ReportCommand: ParsableCommand {
             throw ExitStatus.usageOrIO
         }
         let result = TimelineSimulator.simulate(specs, options: options, only: widgets.isEmpty ? nil : Set(widgets))
+        guard result.isComplete else {
+            Terminal.writeError(
+                "error: the report needs more than \(SimulationWork.limit) units of work (about one per entry date "
+                    + "computed); shorten the horizon (--horizon, now \(options.horizon)), lower the budget, or "
+                    + "report fewer widgets (--widget)")
+            throw ExitStatus.usageOrIO
+        }
         let toTerminal = output == nil
         let text = ReportRenderer.render(
             result, format: format, width: toTerminal ? (Terminal.width ?? 120) : 120,
@@ -100,6 +107,11 @@ struct ReportCommand: ParsableCommand {
                 // Whole seconds: reports show times to the second.
                 settings.start = .instant(Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)))
             } else if let local = LocalDateTime(parsing: start) {
+                guard SpecLimits.startYears.contains(local.year) else {
+                    throw ValidationError(
+                        "--start '\(start)' is outside the supported years \(SpecLimits.startYears.lowerBound) to "
+                            + "\(SpecLimits.startYears.upperBound)")
+                }
                 settings.start = .local(local)
             } else {
                 throw ValidationError("--start '\(start)' is not `now` or an ISO-8601 date such as 2026-01-05T09:00:00")
@@ -109,9 +121,15 @@ struct ReportCommand: ParsableCommand {
             guard let duration = ScheduleDuration(parsing: horizon), duration.seconds > 0 else {
                 throw ValidationError("--horizon '\(horizon)' is not a positive duration such as 24h or 3d")
             }
+            guard duration <= SpecLimits.horizon else {
+                throw ValidationError(
+                    "--horizon '\(horizon)' is too long; the horizon is at most \(SpecLimits.horizonText)")
+            }
             settings.horizon = duration
         }
-        if let budget, budget < 0 { throw ValidationError("--budget cannot be negative") }
+        if let budget, budget < 1 {
+            throw ValidationError("--budget must be at least 1 (reloads allowed in any 24 hours), found \(budget)")
+        }
         if !events.isEmpty {
             settings.events = try events.map { text in
                 guard let at = text.lastIndex(of: "@"), !text[..<at].isEmpty,

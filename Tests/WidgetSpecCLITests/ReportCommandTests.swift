@@ -48,6 +48,46 @@ struct ReportCommandTests {
         }
     }
 
+    @Test func limitsOfTheSettingsAreUsageErrors() throws {
+        let cases: [([String], String)] = [
+            (["--horizon", "365000d"], "--horizon '365000d' is too long; the horizon is at most 1096d (3 years)"),
+            (["--budget", "0"], "--budget must be at least 1 (reloads allowed in any 24 hours), found 0"),
+            (
+                ["--start", "0001-01-01T00:00:00"],
+                "--start '0001-01-01T00:00:00' is outside the supported years 1970 to 9999"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let result = try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml"] + arguments)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func aReportBeyondTheWorkLimitStopsWithAnError() throws {
+        // 288 requests a day, each computing 1,440 entries, for three years.
+        let directory = try TemporaryDirectory()
+        let spec = try directory.write(
+            "dense.widgets.yaml",
+            """
+            spec: 1
+            bundle: Demo
+            widgets:
+              Dense:
+                kind: com.example.dense
+                displayName: Dense
+                families: [systemSmall]
+                timeline:
+                  entries: { every: 1m, count: 1440 }
+                  policy: { after: 5m }
+            """)
+        let result = try WidgetSpecCLI.run(["report", spec.path, "--horizon", "1096d", "--budget", "288"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: the report needs more than 20000000 units of work"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func specErrorsExitWithOne() throws {
         let directory = try TemporaryDirectory()
         let spec = try directory.write("broken.widgets.yaml", "spec: 1\nbundle: Demo\nwidgets: []\n")

@@ -59,6 +59,8 @@ extension DiagnosticID {
     public static let valueTypeMismatch: DiagnosticID = "WS0214"
     /// A Swift type name that is reserved (`Self`, `Any`, `Type`, ...).
     public static let reservedName: DiagnosticID = "WS0215"
+    /// A value beyond a documented limit of the spec language (`SpecLimits`).
+    public static let limitExceeded: DiagnosticID = "WS0216"
 
     // WS03xx: references
     /// A type name that is neither built in nor declared in `enums` / `models`.

@@ -359,6 +359,8 @@ struct HTMLTimelineChart {
 
     /// `text`, or its first `limit - 1` characters and an ellipsis.
     static func cut(_ text: String, _ limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(limit - 1)) + "\u{2026}"
+        // Trimmed before the ellipsis: "after 00:00:01 mon" must not become "after 00:00:01 …".
+        text.count <= limit
+            ? text : String(text.prefix(limit - 1)).trimmingCharacters(in: .whitespaces) + "\u{2026}"
     }
 }

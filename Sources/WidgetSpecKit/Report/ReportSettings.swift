@@ -46,16 +46,22 @@ public struct ReportSettings: Hashable, Sendable {
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownTimeZone(String)
         case nonPositiveHorizon
-        case negativeBudget
+        case horizonTooLong
+        case nonPositiveBudget
         case nonexistentStart(String)
+        case startOutOfRange(String)
         case unknownEvent(String)
 
         public var description: String {
             switch self {
             case .unknownTimeZone(let name): "unknown time zone '\(name)' (use an IANA name such as America/New_York)"
             case .nonPositiveHorizon: "the horizon must be longer than 0"
-            case .negativeBudget: "the budget cannot be negative"
+            case .horizonTooLong: "the horizon is at most \(SpecLimits.horizonText)"
+            case .nonPositiveBudget: "the budget must be at least 1 (reloads allowed in any 24 hours)"
             case .nonexistentStart(let text): "the start '\(text)' cannot be placed in the report's time zone"
+            case .startOutOfRange(let text):
+                "the start '\(text)' is outside the supported years \(SpecLimits.startYears.lowerBound) to "
+                    + "\(SpecLimits.startYears.upperBound)"
             case .unknownEvent(let name): "no spec declares an event named '\(name)' under events:"
             }
         }
@@ -67,17 +73,23 @@ public struct ReportSettings: Hashable, Sendable {
     public func resolved(for specs: [Spec]) -> Result<SimulationOptions, Problem> {
         let defaults = specs.map(\.report)
         let zoneName = timeZone ?? defaults.lazy.compactMap { $0.timeZone?.value }.first ?? Self.defaultTimeZone
-        guard let zone = TimeZone(identifier: zoneName) else { return .failure(.unknownTimeZone(zoneName)) }
+        // The length first: a lookup costs time in proportion to it.
+        guard zoneName.unicodeScalars.count <= SpecLimits.timeZoneNameLength, let zone = TimeZone(identifier: zoneName)
+        else { return .failure(.unknownTimeZone(String(zoneName.prefix(SpecLimits.timeZoneNameLength)))) }
         let horizon = horizon ?? defaults.lazy.compactMap { $0.horizon?.value }.first ?? Self.defaultHorizon
         guard horizon.seconds > 0 else { return .failure(.nonPositiveHorizon) }
+        guard horizon <= SpecLimits.horizon else { return .failure(.horizonTooLong) }
         let budget = budget ?? defaults.lazy.compactMap { $0.budget?.value }.first ?? Self.defaultBudget
-        guard budget >= 0 else { return .failure(.negativeBudget) }
+        guard budget >= 1 else { return .failure(.nonPositiveBudget) }
         let startDate: Date
         switch start ?? defaults.lazy.compactMap({ $0.start.map { Start.local($0.value) } }).first
             ?? .local(Self.defaultStart)
         {
         case .instant(let date): startDate = date
         case .local(let local):
+            guard SpecLimits.startYears.contains(local.year) else {
+                return .failure(.startOutOfRange(local.description))
+            }
             guard let date = local.date(in: zone) else { return .failure(.nonexistentStart(local.description)) }
             startDate = date
         }

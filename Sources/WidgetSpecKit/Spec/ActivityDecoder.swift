@@ -96,10 +96,17 @@ struct ReportDecoder {
         guard let reader = MappingReader(node, shape: .report, owner: owner, context: context) else { return nil }
         var report = ReportDefaults()
         report.start = reader.value("start").flatMap(context.dateTime)
+        if let start = report.start, !SpecLimits.startYears.contains(start.value.year) {
+            context.error(
+                .limitExceeded, ReportSettings.Problem.startOutOfRange(start.value.description).description,
+                at: start.range)
+        }
         report.timeZone = reader.value("timezone").flatMap(context.timeZone)
         report.horizon = reader.value("horizon").flatMap(context.duration)
         if let horizon = report.horizon, horizon.value <= .zero {
             context.error(.invalidDuration, "the report horizon must be longer than 0", at: horizon.range)
+        } else if let horizon = report.horizon, horizon.value > SpecLimits.horizon {
+            context.error(.limitExceeded, ReportSettings.Problem.horizonTooLong.description, at: horizon.range)
         }
         report.budget = reader.value("budget").flatMap { context.integer($0, minimum: 1) }
         report.fail = reader.value("fail").flatMap(context.bool)?.value

@@ -111,12 +111,37 @@ final class DecodingContext {
 
     func duration(_ node: YAMLNode) -> Located<ScheduleDuration>? {
         guard let scalar = scalar(node, expected: "a duration such as '15m'") else { return nil }
-        if let duration = ScheduleDuration(parsing: scalar.text) { return Located(duration, at: scalar.range) }
-        var message =
-            "invalid duration \(Self.describe(node)); write a number with a unit: 30s, 15m, 2h, 1d, 1h30m, or 0"
+        let units = "write a number with a unit: 30s, 15m, 2h, 1d, 1h30m, or 0"
+        if scalar.isNull {
+            error(.invalidDuration, "the duration is missing (null); \(units)", at: scalar.range)
+            return nil
+        }
+        if let duration = ScheduleDuration(parsing: scalar.text), duration <= SpecLimits.duration {
+            return Located(duration, at: scalar.range)
+        }
+        // Well formed but for its size: every digit group read as 1 parses.
+        let shape = scalar.text.replacing(/[0-9]+/, with: "1")
+        if shape != "1", ScheduleDuration(parsing: shape) != nil {
+            error(
+                .limitExceeded,
+                "duration \(Self.describe(node)) is too long; a duration is at most \(SpecLimits.durationText)",
+                at: scalar.range)
+            return nil
+        }
+        var message = "invalid duration \(Self.describe(node)); \(units)"
         if let number = Int(scalar.text) { message += " (did you mean '\(number)m' or '\(number)s'?)" }
         error(.invalidDuration, message, at: scalar.range)
         return nil
+    }
+
+    /// Reports a timeline form that asks for more entries than a timeline may have; `problem` says which
+    /// ("count 5000 is too large").
+    func entriesOverLimit(_ problem: String, at range: SourceRange) {
+        error(
+            .limitExceeded,
+            "\(problem); a timeline has at most \(SpecLimits.entries) entries (a day of one-minute entries)",
+            at: range,
+            notes: [DiagnosticNote("return fewer entries and ask for the next timeline sooner")])
     }
 
     func wallTime(_ node: YAMLNode) -> Located<WallTime>? {
@@ -143,6 +168,16 @@ final class DecodingContext {
 
     func timeZone(_ node: YAMLNode) -> Located<String>? {
         guard let scalar = scalar(node, expected: "an IANA time zone such as America/New_York") else { return nil }
+        // Before any lookup: looking up (and suggesting for) a name costs time in proportion to its length.
+        let length = scalar.text.unicodeScalars.count
+        guard length <= SpecLimits.timeZoneNameLength else {
+            error(
+                .limitExceeded,
+                "time zone \(Self.describe(node)) is \(length) characters long; a time zone name is at most "
+                    + "\(SpecLimits.timeZoneNameLength)",
+                at: scalar.range)
+            return nil
+        }
         guard TimeZones.isKnown(scalar.text) else {
             error(
                 .unknownTimeZone,

@@ -76,8 +76,15 @@ struct TimelineDecoder {
                 }
             }
             guard !failed else { return nil }
-            if forms.isEmpty { return .offsets(offsets) }
-            return .union((offsets.isEmpty ? [] : [.offsets(offsets)]) + forms)
+            let schedule: EntrySchedule =
+                forms.isEmpty ? .offsets(offsets) : .union((offsets.isEmpty ? [] : [.offsets(offsets)]) + forms)
+            // Each form was checked on its own; the list counts them all.
+            guard schedule.requestedCount <= SpecLimits.entries else {
+                context.entriesOverLimit(
+                    "the entries list makes \(schedule.requestedCount) entries", at: node.range)
+                return nil
+            }
+            return schedule
         }
         return entryForm(node)
     }
@@ -109,7 +116,7 @@ struct TimelineDecoder {
         }
         let interval = reader.value("every").flatMap(context.duration)
         let start = reader.value("start").map(context.duration) ?? Located(.zero, at: node.range)
-        let count = reader.value("count").map { context.integer($0, minimum: 1) }
+        let count = reader.value("count").map(entryCount)
         let span = reader.value("for").map(context.duration)
         guard let interval, let start else { return nil }
         if interval.value == .zero {
@@ -120,7 +127,14 @@ struct TimelineDecoder {
         case (let count??, nil):
             return .every(interval.value, count: count.value, start: start.value)
         case (nil, let span??):
-            return .everyFor(interval.value, span: span.value, start: start.value)
+            let schedule = EntrySchedule.everyFor(interval.value, span: span.value, start: start.value)
+            guard schedule.requestedCount <= SpecLimits.entries else {
+                context.entriesOverLimit(
+                    "{ every: \(interval.value), for: \(span.value) } makes \(schedule.requestedCount) entries",
+                    at: span.range)
+                return nil
+            }
+            return schedule
         case (.some, .some):
             context.error(.invalidValue, "give either 'count' or 'for', not both", at: reader.keyRange("for")!)
             return nil
@@ -138,8 +152,7 @@ struct TimelineDecoder {
         guard let reader = MappingReader(node, shape: .wallClockEntries, owner: node.range, context: context),
             let rule = wallClockRule(at: reader.value("at"), on: reader.value("on"), timezone: reader.value("timezone"))
         else { return nil }
-        let count =
-            reader.value("count").map { context.integer($0, minimum: 1) } ?? Located(rule.times.count, at: node.range)
+        let count = reader.value("count").map(entryCount) ?? Located(rule.times.count, at: node.range)
         guard let count else { return nil }
         return .wallClock(rule, count: count.value)
     }
@@ -150,10 +163,20 @@ struct TimelineDecoder {
             let assumption = MappingReader(
                 inner, shape: .dynamicAssumption, owner: reader.keyRange("dynamic")!, context: context)
         else { return nil }
-        let count = assumption.value("count").flatMap { context.integer($0, minimum: 1) }
+        let count = assumption.value("count").flatMap(entryCount)
         let every = assumption.value("every").flatMap(context.duration)
         guard let count, let every else { return nil }
         return .dynamic(count: count.value, every: every.value)
+    }
+
+    /// A `count:` of entries: at least 1, at most the limit.
+    private func entryCount(_ node: YAMLNode) -> Located<Int>? {
+        guard let count = context.integer(node, minimum: 1) else { return nil }
+        guard count.value <= SpecLimits.entries else {
+            context.entriesOverLimit("count \(count.value) is too large", at: count.range)
+            return nil
+        }
+        return count
     }
 
     // MARK: - Policy
@@ -181,13 +204,28 @@ struct TimelineDecoder {
 
     private func wallClockRule(at: YAMLNode?, on: YAMLNode?, timezone: YAMLNode?) -> WallClockRule? {
         guard let at else { return nil }
-        let times = context.oneOrMany(at).map(context.wallTime)
+        let timeNodes = context.oneOrMany(at)
+        // A rule's times are searched at every request: as many as a timeline's entries at most.
+        guard timeNodes.count <= SpecLimits.entries else {
+            context.error(
+                .limitExceeded,
+                "'at' lists \(timeNodes.count) times; a rule has at most \(SpecLimits.entries) (one a minute)",
+                at: at.range)
+            return nil
+        }
+        let times = timeNodes.map(context.wallTime)
         let days = on.map { context.oneOrMany($0).map(weekday) } ?? Weekday.allCases.map { $0 }
         let zone = timezone.map(context.timeZone)
-        guard !times.isEmpty, times.allSatisfy({ $0 != nil }), days.allSatisfy({ $0 != nil }),
+        if let on, days.isEmpty {
+            // Like an empty `at`: a rule on no day never matches (no entries, or no reload ever).
+            context.error(
+                .invalidValue, "'on' needs at least one weekday; omit it for every day", at: on.range,
+                notes: [DiagnosticNote("for example on: [mon, tue, wed, thu, fri]")])
+        }
+        guard !times.isEmpty, !days.isEmpty, times.allSatisfy({ $0 != nil }), days.allSatisfy({ $0 != nil }),
             zone ?? nil != nil || zone == nil
         else {
-            if context.oneOrMany(at).isEmpty {
+            if timeNodes.isEmpty {
                 context.error(.invalidValue, "'at' needs at least one time", at: at.range)
             }
             return nil

@@ -1,8 +1,8 @@
 import Foundation
 
 extension ReloadPolicy {
-    /// The policy as a spec spells it, for reports: `atEnd`, `never`, `after 2h`,
-    /// `after 09:30 mon-fri America/New_York`.
+    /// The one notation of a policy in reports and diagnostics: `atEnd`, `never`, `after 2h`,
+    /// `after 09:30 mon-fri America/New_York` (days and zone included, unlike the bare `at:` times).
     var specNotation: String {
         switch self {
         case .atEnd: "atEnd"

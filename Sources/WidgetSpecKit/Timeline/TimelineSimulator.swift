@@ -12,10 +12,12 @@ public enum TimelineSimulator {
     ///   - specs: The specs, in the order the report lists them.
     ///   - options: Start, zone, horizon, budget, events and failure mode.
     ///   - names: Widget and activity names to keep; nil keeps all.
-    /// Events are resolved in each spec by name; an event a spec does not declare reloads nothing there.
+    /// Events are resolved in each spec by name; an event a spec does not declare reloads nothing there. Once
+    /// the work exceeds `SimulationWork.limit` the simulation stops: `SimulationResult.isComplete` is false.
     public static func simulate(_ specs: [Spec], options: SimulationOptions, only names: Set<String>? = nil)
         -> SimulationResult
     {
+        var work = SimulationWork()
         var widgets: [WidgetTimeline] = []
         var activities: [ActivityTimeline] = []
         var occurrences: [EventOccurrence] = []
@@ -28,14 +30,16 @@ public enum TimelineSimulator {
                     widget: widget, bundle: bundle, options: options,
                     triggers: triggers(for: widget.name.value, from: specOccurrences, options: options),
                     listLimit: deadEntryListLimit)
-                widgets.append(simulator.run())
+                widgets.append(simulator.run(work: &work))
             }
             for activity in spec.activities where names?.contains(activity.name.value) ?? true {
                 activities.append(ActivityTimeline(activity: activity, bundle: bundle, start: options.start))
             }
         }
         occurrences.sort { ($0.at, $0.name) < ($1.at, $1.name) }
-        return SimulationResult(options: options, widgets: widgets, activities: activities, events: occurrences)
+        return SimulationResult(
+            options: options, widgets: widgets, activities: activities, events: occurrences,
+            isComplete: !work.isExceeded)
     }
 
     /// The events of `options` that `spec` declares, at their times inside the horizon.

@@ -7,7 +7,8 @@ struct EventTrigger {
     var countsAgainstBudget: Bool
 }
 
-/// Runs the timeline model for one widget, request by request (see docs/report.md).
+/// Runs the timeline model for one widget, request by request (see docs/report.md). The report and the
+/// checker's timeline rules (`TimelineAnalysis`) both run it: one request loop, one 5-minute rule.
 struct WidgetSimulator {
     let rule: TimelineRule
     let options: SimulationOptions
@@ -19,17 +20,32 @@ struct WidgetSimulator {
     private var budget: ReloadBudget
     private var lastRender: TimeInterval?
 
+    /// The answer to the first request.
+    private(set) var firstEvaluation: TimelineEvaluation?
+    /// The shortest time from a request to its policy's date (nil for `never`).
+    private(set) var smallestPolicyInterval: TimeInterval?
+    /// The first request with dead entries: when it was made, the next request, and the dead entry dates.
+    private(set) var firstDead: (request: Date, next: Date, entries: [Date])?
+
     init(
         widget: WidgetDecl, bundle: String, options: SimulationOptions, triggers: [EventTrigger], listLimit: Int
     ) {
-        rule = widget.timeline.rule
+        self.init(
+            rule: widget.timeline.rule, name: widget.name.value, kind: widget.kind.value, bundle: bundle,
+            options: options, triggers: triggers, listLimit: listLimit)
+    }
+
+    init(
+        rule: TimelineRule, name: String, kind: String, bundle: String, options: SimulationOptions,
+        triggers: [EventTrigger], listLimit: Int
+    ) {
+        self.rule = rule
         self.options = options
         self.triggers = triggers
         self.listLimit = listLimit
         let outcome: TimelineOutcome = options.fail ? .failure : .success
         timeline = WidgetTimeline(
-            name: widget.name.value, kind: widget.kind.value, bundle: bundle,
-            policyDescription: rule.plan(for: outcome).policy.specNotation)
+            name: name, kind: kind, bundle: bundle, policyDescription: rule.plan(for: outcome).policy.specNotation)
         budget = ReloadBudget(limit: options.budget)
     }
 
@@ -45,17 +61,24 @@ struct WidgetSimulator {
         var deferral: Deferral?
     }
 
-    mutating func run() -> WidgetTimeline {
+    /// Simulates the horizon, adding to `work`; stops early once `work` is exceeded.
+    mutating func run(work: inout SimulationWork) -> WidgetTimeline {
         let startTime = options.start.timeIntervalSinceReferenceDate
         let end = options.end.timeIntervalSinceReferenceDate
         let outcome: TimelineOutcome = options.fail ? .failure : .success
         var nextTrigger = 0
         var request: Request? = Request(at: startTime, reason: .initial)
-        while let current = request, current.at < end {
+        while let current = request, current.at < end, !work.isExceeded {
             let index = timeline.summary.reloads
             record(current)
-            let evaluation = rule.evaluate(
-                requestedAt: Date(timeIntervalSinceReferenceDate: current.at), in: options.timeZone, outcome: outcome)
+            let requestDate = Date(timeIntervalSinceReferenceDate: current.at)
+            let evaluation = rule.evaluate(requestedAt: requestDate, in: options.timeZone, outcome: outcome)
+            work.add(request: evaluation.plan, dates: evaluation.entryDates.count)
+            if firstEvaluation == nil { firstEvaluation = evaluation }
+            if let policyDate = evaluation.policyDate {
+                let interval = policyDate.timeIntervalSince(requestDate)
+                smallestPolicyInterval = min(smallestPolicyInterval ?? interval, interval)
+            }
             let automatic = automaticRequest(after: current.at, evaluation: evaluation)
             request = chooseNext(automatic: automatic, triggers: &nextTrigger)
             if let next = request, let deferral = next.deferral, deferral.planned.timeIntervalSinceReferenceDate < end {
@@ -171,6 +194,12 @@ struct WidgetSimulator {
             }
         }
         guard firstDead < dates.count else { return }
+        if self.firstDead == nil, let nextRequest {
+            self.firstDead = (
+                Date(timeIntervalSinceReferenceDate: requestTime), Date(timeIntervalSinceReferenceDate: nextRequest),
+                Array(dates[firstDead...])
+            )
+        }
         timeline.summary.deadEntries += dates.count - firstDead
         guard options.recordsDetail else { return }
         for entry in firstDead..<dates.count {

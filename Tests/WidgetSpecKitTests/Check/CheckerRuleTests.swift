@@ -82,7 +82,7 @@ struct CheckerRuleTests {
         #expect(summary(found) == ["WS0704 12:15"])
         #expect(
             found.first?.message
-                == "2 entries of widget 'Status' at +3h, +4h are never shown: policy 'after: 2h' asks for the "
+                == "2 entries of widget 'Status' at +3h, +4h are never shown: policy 'after 2h' asks for the "
                 + "next timeline at +2h, before them")
     }
 

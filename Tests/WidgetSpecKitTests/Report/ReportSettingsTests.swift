@@ -56,7 +56,16 @@ import WidgetSpecKit
             ReportSettings(timeZone: "Mars/Olympus").resolved(for: [spec()])
                 == .failure(.unknownTimeZone("Mars/Olympus")))
         #expect(ReportSettings(horizon: .zero).resolved(for: [spec()]) == .failure(.nonPositiveHorizon))
-        #expect(ReportSettings(budget: -1).resolved(for: [spec()]) == .failure(.negativeBudget))
+        #expect(ReportSettings(budget: -1).resolved(for: [spec()]) == .failure(.nonPositiveBudget))
+        #expect(ReportSettings(budget: 0).resolved(for: [spec()]) == .failure(.nonPositiveBudget))
+        #expect(ReportSettings(horizon: .days(365_000)).resolved(for: [spec()]) == .failure(.horizonTooLong))
+        #expect((try? ReportSettings(horizon: .days(1096)).resolved(for: [spec()]).get()) != nil)
+        let longZone = String(repeating: "A", count: 1 << 20)
+        #expect(
+            ReportSettings(timeZone: longZone).resolved(for: [spec()])
+                == .failure(.unknownTimeZone(String(repeating: "A", count: 64))))
+        let ancient = ReportSettings(start: .local(LocalDateTime(year: 1, month: 1, day: 1)))
+        #expect(ancient.resolved(for: [spec()]) == .failure(.startOutOfRange("0001-01-01T00:00:00")))
         let events = [ScheduledEvent(name: "nope", offset: .hours(1))]
         #expect(ReportSettings(events: events).resolved(for: [spec()]) == .failure(.unknownEvent("nope")))
         let february = ReportSettings(start: .local(LocalDateTime(year: 2026, month: 2, day: 30)))

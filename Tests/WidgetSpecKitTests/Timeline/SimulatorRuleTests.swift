@@ -92,12 +92,15 @@ import WidgetSpecKit
     }
 
     @Test func deadEntriesAreListedUpToALimitAndCountedInFull() {
-        let widget = Fixture.widget("W", entries: .every(.minutes(1), count: 20_000, start: .zero), policy: .never)
-        let spec = Fixture.spec(widgets: [widget], events: [Fixture.event("ping", reloads: nil)])
-        let options = Fixture.options(horizon: .hours(1), events: [ScheduledEvent(name: "ping", offset: .minutes(10))])
-        let result = TimelineSimulator.simulate([spec], options: options).widgets[0]
-        #expect(result.summary.deadEntries == 19_989)
-        #expect(result.deadEntries.count + result.unlistedDeadEntries == 19_989)
+        // 24 requests 5 minutes apart, each killing the 1,434 entries dated after the next one.
+        let widget = Fixture.widget(
+            "W", entries: .every(.minutes(1), count: 1440, start: .zero), policy: .after(.minutes(5)))
+        let result = TimelineSimulator.simulate(
+            [Fixture.spec(widgets: [widget])], options: Fixture.options(horizon: .hours(2))
+        )
+        .widgets[0]
+        #expect(result.summary.deadEntries == 24 * 1434)
+        #expect(result.deadEntries.count + result.unlistedDeadEntries == 24 * 1434)
         #expect(result.deadEntries.count <= TimelineSimulator.deadEntryListLimit)
     }
 

@@ -40,7 +40,7 @@ enum PolicyRules {
                 .warning(
                     .deadEntries,
                     "\(prefix)\(noun) of widget '\(name)' at \(listed) \(verb) never shown: policy "
-                        + "'\(plan.policy.specText)' asks for the next timeline at "
+                        + "'\(plan.policy.specNotation)' asks for the next timeline at "
                         + "\(TimelineAnalysis.offset(dead.next, from: dead.request)), before \(dead.entries.count == 1 ? "it" : "them")",
                     at: policyRange,
                     notes: [DiagnosticNote("shorten the entries or move the policy's date")]),
@@ -52,7 +52,7 @@ enum PolicyRules {
             context.report(
                 .warning(
                     .reloadLoop,
-                    "\(prefix)policy '\(plan.policy.specText)' of widget '\(name)' asks for the next timeline "
+                    "\(prefix)policy '\(plan.policy.specNotation)' of widget '\(name)' asks for the next timeline "
                         + "\(when): \(requests) requests a day; WidgetKit spaces them at least 5 minutes apart and "
                         + "throttles them to its budget (about \(context.schedule.budget) a day)",
                     at: policyRange,
@@ -94,7 +94,7 @@ enum PolicyRules {
             context.report(
                 .note(
                     .afterWithoutJitter,
-                    "policy '\(policy.specText)' of widget '\(widget.name.value)' has no jitter: every device asks "
+                    "policy '\(policy.specNotation)' of widget '\(widget.name.value)' has no jitter: every device asks "
                         + "at the same moment",
                     at: timeline.policyRange,
                     notes: [DiagnosticNote("add `jitter:` (for example `jitter: 15m`) under `timeline`")]),

@@ -1,12 +1,12 @@
 import Foundation
 
-/// What one plan of a widget's timeline rule does over the first 24 hours from the report's start, computed
-/// with the schedule library (`TimelineRule.evaluate`) that the generated providers and the report use.
-/// WidgetKit's budget is deliberately not applied: the rules want to know what the schedule *asks* for.
+/// What one plan of a widget's timeline rule does over the first 24 hours from the report's start: the report's
+/// own simulator (`WidgetSimulator`) run with no budget and no events, asked for counts only. WidgetKit's budget
+/// is deliberately not applied: the rules want to know what the schedule *asks* for.
 struct TimelineAnalysis {
-    /// The minimum spacing WidgetKit keeps between two requests.
-    static let minimumSpacing: TimeInterval = 300
-    static let day: TimeInterval = 86_400
+    /// The minimum spacing WidgetKit keeps between two requests (the simulator's).
+    static let minimumSpacing = TimeInterval(SimulationOptions.minimumSpacing.seconds)
+    static let horizon = ScheduleDuration.hours(24)
 
     /// Entry dates returned at the first request.
     var firstEntries: [Date] = []
@@ -25,24 +25,19 @@ struct TimelineAnalysis {
 
     init(rule: TimelineRule, outcome: TimelineOutcome, settings: ScheduleSettings) {
         firstRequest = settings.start
-        let end = settings.start.addingTimeInterval(Self.day)
-        var request = settings.start
-        // At most one request per 5 minutes fits in a day: the loop always ends.
-        while request < end {
-            let evaluation = rule.evaluate(requestedAt: request, in: settings.timeZone, outcome: outcome)
-            if requestsPerDay == 0 {
-                firstEntries = evaluation.entryDates
-                firstPolicyDate = evaluation.policyDate
-            }
-            requestsPerDay += 1
-            guard let policyDate = evaluation.policyDate else { break }
-            let interval = policyDate.timeIntervalSince(request)
-            smallestInterval = min(smallestInterval ?? interval, interval)
-            let next = max(policyDate, request.addingTimeInterval(Self.minimumSpacing))
-            let deadEntries = evaluation.entryDates.filter { $0 > next }
-            if dead == nil, !deadEntries.isEmpty { dead = (request, next, deadEntries) }
-            request = next
-        }
+        let options = SimulationOptions(
+            start: settings.start, timeZone: settings.timeZone, horizon: Self.horizon, budget: Int.max,
+            fail: outcome == .failure, recordsDetail: false)
+        var simulator = WidgetSimulator(
+            rule: rule, name: "", kind: "", bundle: "", options: options, triggers: [], listLimit: 0)
+        // At most 288 requests of at most 1,440 entries: far below the work limit.
+        var work = SimulationWork()
+        let summary = simulator.run(work: &work).summary
+        requestsPerDay = summary.reloads
+        firstEntries = simulator.firstEvaluation?.entryDates ?? []
+        firstPolicyDate = simulator.firstEvaluation?.policyDate
+        smallestInterval = simulator.smallestPolicyInterval
+        dead = simulator.firstDead
     }
 
     /// Seconds from the first request to the policy's date (nil for `never`).
@@ -57,18 +52,6 @@ struct TimelineAnalysis {
     static func offset(_ date: Date, from request: Date) -> String {
         let seconds = Int(date.timeIntervalSince(request).rounded())
         return seconds == 0 ? "the request time" : "+\(ScheduleDuration(seconds: seconds))"
-    }
-}
-
-extension ReloadPolicy {
-    /// The policy as a spec writes it, for messages.
-    var specText: String {
-        switch self {
-        case .atEnd: "atEnd"
-        case .never: "never"
-        case .after(let duration): "after: \(duration)"
-        case .afterWallClock(let rule): "after: { at: \(rule.times.map(\.description).joined(separator: ", ")) }"
-        }
     }
 }
 

@@ -1,0 +1,37 @@
+import WidgetSchedule
+
+/// The work a report may do, counted as it goes: the horizon and timeline limits bound each part, but a
+/// three-year horizon of 288 requests a day, each computing 1,440 entries, would still take minutes.
+///
+/// A unit is about one arithmetic entry date; a wall-clock entry or policy time costs more (measured: about 12
+/// and 6 units), since each is placed with time zone lookups.
+public struct SimulationWork: Hashable, Sendable {
+    /// About two seconds of a debug build on the project's machines, a fraction of that in release.
+    public static let limit = 20_000_000
+
+    public private(set) var units = 0
+
+    public init() {}
+
+    public var isExceeded: Bool { units > Self.limit }
+
+    /// Counts one request answered with `dates` entry dates by `plan`.
+    mutating func add(request plan: TimelinePlan, dates: Int) {
+        let perDate = plan.entries.hasWallClock ? 12 : 1
+        var policy = 1
+        if case .afterWallClock(let rule) = plan.policy { policy += 6 * rule.times.count }
+        // Dates are at most 1,440 and policy times as many: no product overflows, only the sum could.
+        let (sum, overflow) = units.addingReportingOverflow(dates * perDate + policy)
+        units = overflow ? Int.max : sum
+    }
+}
+
+extension EntrySchedule {
+    var hasWallClock: Bool {
+        switch self {
+        case .wallClock: true
+        case .union(let members): members.contains(where: \.hasWallClock)
+        default: false
+        }
+    }
+}
