@@ -22,7 +22,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "WidgetSchedule"),
-        .target(name: "WidgetSpecKit", dependencies: ["CYAML", "WidgetSchedule"]),
+        // Extended attributes (<sys/xattr.h>), which Swift's Glibc module lacks: marks the files widgetspec writes.
+        .target(name: "CFileAttributes"),
+        .target(name: "WidgetSpecKit", dependencies: ["CYAML", "CFileAttributes", "WidgetSchedule"]),
         .executableTarget(
             name: "widgetspec",
             dependencies: [

@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Formats: xcode (default; path:line:col: error: message [ID]), text (source lines and carets),
             json, sarif (SARIF 2.1.0), github (workflow commands), summary (counts per rule).
-            FORMAT=FILE writes that format to a file (atomically) instead of the standard streams.
+            FORMAT=FILE writes that format to a file (atomically) instead of the standard streams; never \
+            over a spec, an input, or a file widgetspec did not write (--force replaces the latter).
             `widgetspec rules` lists the rules; `widgetspec explain ID` explains one.
 
             Examples:
@@ -27,6 +28,9 @@ struct CheckCommand: ParsableCommand {
         help: ArgumentHelp(
             "xcode, text, json, sarif, github or summary, optionally =FILE; repeatable.", valueName: "format"))
     var formats: [FormatRequest] = []
+
+    @Flag(help: "Replace an existing FORMAT=FILE output that widgetspec did not write (never a spec or an input).")
+    var force = false
 
     @Flag(help: "Report warnings as errors (exit status 1).")
     var warningsAsErrors = false
@@ -57,14 +61,18 @@ struct CheckCommand: ParsableCommand {
         let diagnostics = CheckPipeline.diagnostics(of: set, options: options)
         var failedOutput = false
         for request in formats.isEmpty ? [FormatRequest(format: .xcode)] : formats {
-            if !write(diagnostics, request, sources: set.sources) { failedOutput = true }
+            if !write(diagnostics, request, sources: set.sources, inputs: input.paths + set.sources.keys) {
+                failedOutput = true
+            }
         }
         if !set.pathProblems.isEmpty || failedOutput { throw ExitStatus.usageOrIO }
         if diagnostics.hasErrors { throw ExitStatus.specErrors }
     }
 
     /// Human formats go to standard error, machine formats to standard output, `FORMAT=FILE` to the file.
-    private func write(_ diagnostics: [Diagnostic], _ request: FormatRequest, sources: [String: SourceFile]) -> Bool {
+    private func write(
+        _ diagnostics: [Diagnostic], _ request: FormatRequest, sources: [String: SourceFile], inputs: [String]
+    ) -> Bool {
         let isHuman = [.xcode, .text, .summary].contains(request.format)
         let colored = request.path == nil && request.format == .text && Terminal.stderrAllowsColor
         let context = ReporterContext(
@@ -81,10 +89,10 @@ struct CheckCommand: ParsableCommand {
             return true
         }
         do {
-            try Data(output.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFileWriter.write(Data(output.utf8), to: path, inputs: inputs, force: force)
             return true
         } catch {
-            Terminal.writeError("error: cannot write '\(path)': \(error.localizedDescription)")
+            Terminal.writeError("error: \(error)")
             return false
         }
     }

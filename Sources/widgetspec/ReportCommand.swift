@@ -53,8 +53,13 @@ struct ReportCommand: ParsableCommand {
     var format: ReportFormat = .text
 
     @Option(
-        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+        help: ArgumentHelp(
+            "Write the report to this file (atomically) instead of standard output; never over a spec, an input, "
+                + "or a file widgetspec did not write.", valueName: "file"))
     var output: String?
+
+    @Flag(help: "Replace an existing --output file that widgetspec did not write (never a spec or an input).")
+    var force = false
 
     func validate() throws {
         _ = try settings()
@@ -92,9 +97,10 @@ struct ReportCommand: ParsableCommand {
             color: toTerminal && Terminal.stdoutAllowsColor)
         guard let output else { return Terminal.write(text) }
         do {
-            try AtomicFile.write(Data(text.utf8), to: output)
+            try OutputFileWriter.write(
+                Data(text.utf8), to: output, inputs: input.paths + set.sources.keys, force: force)
         } catch {
-            Terminal.writeError("error: cannot write '\(output)': \(error.localizedDescription)")
+            Terminal.writeError("error: \(error)")
             throw ExitStatus.usageOrIO
         }
     }
@@ -143,22 +149,3 @@ struct ReportCommand: ParsableCommand {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
-
-/// Writes a file so that readers see the old bytes or the new ones, never a half-written file: the bytes go
-/// to a temporary file in the same directory, which is then renamed over the target.
-enum AtomicFile {
-    static func write(_ data: Data, to path: String) throws {
-        let target = URL(fileURLWithPath: path)
-        let directory = target.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
-        do {
-            try data.write(to: temporary)
-            guard rename(temporary.path, target.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-    }
-}

@@ -91,6 +91,11 @@ final class TemporaryDirectory {
         try Data(text.utf8).write(to: file)
         return file
     }
+
+    /// The text of `path` (relative to the directory).
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+    }
 }
 
 /// Spec texts the CLI tests use.

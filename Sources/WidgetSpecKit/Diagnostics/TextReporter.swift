@@ -44,8 +44,9 @@ public struct TextReporter: DiagnosticReporter {
     }
 
     private func header(_ range: SourceRange?, severity: Severity, message: String, style: TextStyle) -> String {
-        let location = range.map { style.bold("\($0.file):\($0.start.line):\($0.start.column): ") } ?? ""
-        return location + style.severity(severity) + style.bold(message)
+        let location =
+            range.map { style.bold("\(OneLineText.escaped($0.file)):\($0.start.line):\($0.start.column): ") } ?? ""
+        return location + style.severity(severity) + style.bold(OneLineText.escaped(message))
     }
 
     /// The gutter, source line and underline; nothing when the line is not available.

@@ -9,25 +9,20 @@ public struct XcodeReporter: DiagnosticReporter {
         var lines: [String] = []
         for diagnostic in diagnostics {
             lines.append(
-                line(diagnostic.range, diagnostic.severity, "\(oneLine(diagnostic.message)) [\(diagnostic.id)]"))
+                line(diagnostic.range, diagnostic.severity, "\(diagnostic.message) [\(diagnostic.id)]"))
             for note in diagnostic.notes {
-                lines.append(line(note.range ?? diagnostic.range, .note, oneLine(note.message)))
+                lines.append(line(note.range ?? diagnostic.range, .note, note.message))
             }
             if let fixIt = diagnostic.fixIt {
-                lines.append(line(fixIt.range, .note, "fix-it: replace with '\(oneLine(fixIt.replacement))'"))
+                lines.append(line(fixIt.range, .note, "fix-it: replace with '\(fixIt.replacement)'"))
             }
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     private func line(_ range: SourceRange?, _ severity: Severity, _ message: String) -> String {
-        let location = range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
-        return "\(location)\(severity.rawValue): \(message)"
-    }
-
-    /// Line-oriented consumers need one line per diagnostic.
-    private func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+        let location = range.map { "\(OneLineText.escaped($0.file)):\($0.start.line):\($0.start.column): " } ?? ""
+        // Line-oriented consumers need one line per diagnostic.
+        return "\(location)\(severity.rawValue): \(OneLineText.escaped(message))"
     }
 }

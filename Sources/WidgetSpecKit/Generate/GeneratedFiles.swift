@@ -42,27 +42,34 @@ public enum GeneratedFileWriter {
         data.starts(with: SwiftGenerator.headerPrefix.utf8)
     }
 
-    /// Writes the files that are missing or stale and returns their names. Checks every file first: when any
-    /// would overwrite a foreign file, nothing is written.
+    /// Writes the files that are missing or stale and returns their names, after removing the temporary files
+    /// an interrupted run left in `directory`. Checks every file first: when any would overwrite a foreign
+    /// file, nothing is written. `inputs` (the specs) are never written over.
     @discardableResult
-    public static func write(_ files: [GeneratedFile], to directory: String) throws(Failure) -> [String] {
+    public static func write(
+        _ files: [GeneratedFile], to directory: String, inputs: [String] = []
+    ) throws(Failure) -> [String] {
         let states = files.map { state(of: $0, in: directory) }
         let foreign = zip(files, states).filter { $0.1 == .foreign }.map(\.0.name)
         guard foreign.isEmpty else { throw .foreignFiles(foreign) }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .cannotWrite(path: directory, reason: error.localizedDescription)
+            throw .cannotWrite(path: directory, reason: OutputFileWriter.reason(of: error))
+        }
+        for leftover in OutputFileWriter.leftoverTemporaryFiles(in: directory) {
+            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(leftover))
         }
         var written: [String] = []
         for (file, state) in zip(files, states) where state != .upToDate {
-            let url = URL(fileURLWithPath: directory).appendingPathComponent(file.name)
+            let path = (directory as NSString).appendingPathComponent(file.name)
             do {
-                // `.atomic` writes a temporary file next to the target and renames it over the target, so a
-                // reader never sees half a file.
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
+                try OutputFileWriter.write(
+                    Data(file.contents.utf8), to: path, inputs: inputs, isOwnContent: isGenerated)
+            } catch .cannotWrite(_, let reason) {
+                throw .cannotWrite(path: path, reason: reason)
             } catch {
-                throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+                throw .cannotWrite(path: path, reason: "\(error)")
             }
             written.append(file.name)
         }

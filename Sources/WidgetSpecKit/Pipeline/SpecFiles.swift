@@ -13,15 +13,15 @@ public enum SpecFiles {
     public static func find(_ paths: [String]) -> (files: [String], problems: [Diagnostic]) {
         var files: [String] = []
         var problems: [Diagnostic] = []
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                problems.append(.error(.unreadableFile, "cannot read '\(path)': no such file or directory", at: nil))
-                continue
-            }
-            guard isDirectory.boolValue else {
+            switch FileStatus(path: path) {
+            case .directory: break
+            case .regularFile:
                 files.append(path)
+                continue
+            case let status:
+                let reason = status.readProblem ?? "not a file"
+                problems.append(.error(.unreadableFile, "cannot read '\(path)': \(reason)", at: nil))
                 continue
             }
             let found = specFiles(inDirectory: path)

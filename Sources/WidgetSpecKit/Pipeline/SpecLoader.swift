@@ -58,28 +58,22 @@ public enum SpecLoader {
         var diagnostic: Diagnostic
     }
 
-    /// Reads a file, refusing one over the size limit before reading it.
+    /// Reads a file, refusing one over the size limit, and anything but a regular file (a FIFO would block),
+    /// before reading it.
     static func read(_ path: String, limits: YAMLLimits) -> Result<SourceFile, PathProblem> {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(
-                PathProblem(diagnostic: .error(.unreadableFile, "cannot read '\(path)': no such file", at: nil)))
+        func problem(_ id: DiagnosticID, _ message: String) -> Result<SourceFile, PathProblem> {
+            .failure(PathProblem(diagnostic: .error(id, message, at: nil)))
         }
-        guard !isDirectory.boolValue else {
-            return .failure(
-                PathProblem(diagnostic: .error(.unreadableFile, "cannot read '\(path)': it is a directory", at: nil)))
+        let status = FileStatus(path: path)
+        guard case .regularFile(let size, _) = status else {
+            return problem(.unreadableFile, "cannot read '\(path)': \(status.readProblem ?? "not a file")")
         }
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxFileSize {
-            return .failure(
-                PathProblem(
-                    diagnostic: .error(
-                        .fileTooLarge,
-                        "'\(path)' is \(size) bytes; spec files are limited to \(limits.maxFileSize) bytes", at: nil)))
+        if size > limits.maxFileSize {
+            return problem(
+                .fileTooLarge, "'\(path)' is \(size) bytes; spec files are limited to \(limits.maxFileSize) bytes")
         }
-        guard manager.isReadableFile(atPath: path), let data = manager.contents(atPath: path) else {
-            return .failure(
-                PathProblem(diagnostic: .error(.unreadableFile, "cannot read '\(path)': permission denied", at: nil)))
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return problem(.unreadableFile, "cannot read '\(path)': \(FileStatus.permissionDenied.readProblem ?? "")")
         }
         return .success(SourceFile(path: path, bytes: [UInt8](data)))
     }

@@ -1,0 +1,126 @@
+import CFileAttributes
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one way widgetspec writes a file (generated code, reports, diagnostics): never over a spec or an input
+/// of the run, never over a file it did not write unless the user forces it, atomically, keeping the mode of
+/// the file it replaces.
+///
+/// A file counts as widgetspec's when the caller recognises its contents (generated Swift starts with the
+/// generated header) or when it carries the extended attribute `user.widgetspec` that every write sets. The
+/// attribute survives edits in place and renames, not copies; where the file system keeps no extended
+/// attributes, rewriting a report needs `--force`.
+public enum OutputFileWriter {
+    /// Why a file was not written.
+    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The path is a spec or one of the run's inputs: never replaced, even when forced.
+        case isInput(path: String)
+        /// An existing file widgetspec did not write.
+        case notWrittenByWidgetSpec(path: String)
+        case cannotWrite(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .isInput(let path):
+                "'\(path)' is an input of this run (a spec or a file it reads); widgetspec never writes over it"
+            case .notWrittenByWidgetSpec(let path):
+                "'\(path)' exists and was not written by widgetspec; not replacing it (pass --force to replace "
+                    + "it, or choose another path)"
+            case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
+            }
+        }
+    }
+
+    /// The temporary file a write goes through: hidden, next to the target, named after it, so a run killed
+    /// half-way leaves a file the next write of the same target replaces and removes, and that
+    /// `leftoverTemporaryFiles(in:)` finds.
+    public static func temporaryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent)\(temporarySuffix)")
+            .path
+    }
+
+    static let temporarySuffix = ".widgetspec-tmp"
+    static let attributeName = "user.widgetspec"
+
+    /// The names of temporary files an interrupted run left in `directory`.
+    public static func leftoverTemporaryFiles(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix(".") && $0.hasSuffix(temporarySuffix) }.sorted()
+    }
+
+    /// Whether writing `path` is allowed: it is not an input, not a directory or special file, and either does
+    /// not exist, was written by widgetspec (`isOwnContent` or the attribute), or `force` is set.
+    public static func permitWrite(
+        to path: String, inputs: [String], force: Bool, isOwnContent: (Data) -> Bool = { _ in false }
+    ) throws(Failure) {
+        let status = FileStatus(path: path)
+        if let problem = status.writeProblem { throw .cannotWrite(path: path, reason: problem) }
+        if SpecFiles.isSpecFile(path) { throw .isInput(path: path) }
+        if case .regularFile = status {
+            let resolved = FileStatus.resolvedPath(path)
+            if inputs.contains(where: { FileStatus.resolvedPath($0) == resolved }) { throw .isInput(path: path) }
+            guard force || hasOwnAttribute(path) || isOwnContent(contents(of: path)) else {
+                throw .notWrittenByWidgetSpec(path: path)
+            }
+        }
+    }
+
+    /// Writes `data` to `path` atomically after `permitWrite`: through the temporary file, which gets the mode
+    /// of the file it replaces (a read-only generated file stays read-only), then renamed over the target.
+    public static func write(
+        _ data: Data, to path: String, inputs: [String] = [], force: Bool = false,
+        isOwnContent: (Data) -> Bool = { _ in false }
+    ) throws(Failure) {
+        try permitWrite(to: path, inputs: inputs, force: force, isOwnContent: isOwnContent)
+        let temporary = temporaryPath(for: path)
+        let permissions: Int? =
+            if case .regularFile(_, let mode) = FileStatus(path: path) { mode } else { nil }
+        unlink(temporary)
+        do {
+            try data.write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: reason(of: error))
+        }
+        if let permissions { chmod(temporary, mode_t(permissions)) }
+        markAsOwn(temporary)
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: reason)
+        }
+    }
+
+    /// A short reason for an error Foundation threw, without its domain and code.
+    static func reason(of error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain,
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(code.rawValue))
+        }
+        return (error as NSError).localizedFailureReason ?? error.localizedDescription
+    }
+
+    private static func contents(of path: String) -> Data {
+        FileManager.default.contents(atPath: path) ?? Data()
+    }
+
+    /// Best effort: a file system without extended attributes leaves the file unmarked.
+    private static func markAsOwn(_ path: String) {
+        let value = Array("output".utf8)
+        _ = widgetspec_set_file_attribute(path, attributeName, value, value.count)
+    }
+
+    static func hasOwnAttribute(_ path: String) -> Bool {
+        widgetspec_has_file_attribute(path, attributeName) == 1
+    }
+}
