@@ -61,6 +61,8 @@ extension DiagnosticID {
     public static let reservedName: DiagnosticID = "WS0215"
     /// A value beyond a documented limit of the spec language (`SpecLimits`).
     public static let limitExceeded: DiagnosticID = "WS0216"
+    /// A YAML tag other than the core schema's (`!!python/name:`, `!!binary`, `!custom`).
+    public static let unsupportedTag: DiagnosticID = "WS0217"
 
     // WS03xx: references
     /// A type name that is neither built in nor declared in `enums` / `models`.

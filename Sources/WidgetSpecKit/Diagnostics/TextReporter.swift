@@ -56,14 +56,16 @@ public struct TextReporter: DiagnosticReporter {
         guard let range, let source = context.sources[range.file], let line = source.line(range.start.line) else {
             return []
         }
-        let (text, starts) = DisplayWidth.layout(line)
+        let window = SourceLineWindow(
+            line: line, startColumn: range.start.column,
+            endColumn: range.end.line == range.start.line ? range.end.column : nil)
+        let (text, starts) = DisplayWidth.layout(window.text)
         let number = String(range.start.line)
         let padded = String(repeating: " ", count: max(0, numberWidth - number.count)) + number
         let gutter = " " + String(repeating: " ", count: numberWidth) + " " + style.dim("|") + " "
-        let startIndex = min(max(range.start.column - 1, 0), starts.count - 1)
+        let startIndex = min(max(window.startColumn - 1, 0), starts.count - 1)
         let endIndex =
-            range.end.line == range.start.line
-            ? min(max(range.end.column - 1, startIndex), starts.count - 1) : starts.count - 1
+            window.endColumn.map { min(max($0 - 1, startIndex), starts.count - 1) } ?? starts.count - 1
         let indent = starts[startIndex]
         let width = max(1, starts[endIndex] - indent)
         let underline = "^" + String(repeating: "~", count: width - 1)
@@ -96,5 +98,35 @@ struct TextStyle {
         case .warning: wrap("warning: ", "1;35")
         case .note: wrap("note: ", "1;90")
         }
+    }
+}
+
+/// The part of a long source line shown under a diagnostic: at most `maximumLength` characters around the
+/// caret, with `…` where the line was cut, so a 9 MB line prints as one short line (and fast).
+struct SourceLineWindow {
+    static let maximumLength = 160
+    /// Characters kept before the start of the range when the line is cut.
+    static let leadingContext = 60
+
+    var text: String
+    /// The range's columns (1-based) within `text`; `endColumn` nil when the range ends on a later line.
+    var startColumn: Int
+    var endColumn: Int?
+
+    init(line: String, startColumn: Int, endColumn: Int?) {
+        let scalars = line.unicodeScalars
+        guard scalars.count > Self.maximumLength else {
+            (text, self.startColumn, self.endColumn) = (line, startColumn, endColumn)
+            return
+        }
+        let first = min(max(0, startColumn - 1 - Self.leadingContext), scalars.count - Self.maximumLength)
+        let last = first + Self.maximumLength
+        let start = scalars.index(scalars.startIndex, offsetBy: first)
+        let end = scalars.index(start, offsetBy: Self.maximumLength)
+        let head = first > 0 ? "…" : ""
+        text = head + String(scalars[start..<end]) + (last < scalars.count ? "…" : "")
+        let shift = first - head.unicodeScalars.count
+        self.startColumn = startColumn - shift
+        self.endColumn = endColumn.map { min($0 - shift, Self.maximumLength + head.unicodeScalars.count + 1) }
     }
 }

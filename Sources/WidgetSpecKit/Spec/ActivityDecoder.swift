@@ -117,7 +117,7 @@ struct ReportDecoder {
                 guard eventNames.contains(key.text) else {
                     context.error(
                         .unknownEvent,
-                        "report names unknown event '\(key.text)'\(Suggestions.didYouMean(key.text, in: eventNames))",
+                        "report names unknown event '\(MessageText.excerpt(key.text))'\(Suggestions.didYouMean(key.text, in: eventNames))",
                         at: key.range,
                         notes: eventNames.isEmpty
                             ? [DiagnosticNote("declare it under 'events'")]

@@ -47,8 +47,13 @@ final class DecodingContext {
 
     /// Quoted scalars are always strings; where a boolean or a number is expected the quotes are the problem.
     static let unquoteHint = "; write it without quotes"
+    /// `!!str` makes a value a string, like quotes.
+    static let untagHint = "; it is tagged !!str, which makes it a string: remove the tag"
 
     // MARK: - Scalars
+
+    /// The core schema's tags: accepted where they agree with the expected type (see `YAMLTags`).
+    static let stringTag = "tag:yaml.org,2002:str"
 
     /// A non-null scalar of any style, or nil after reporting.
     func scalar(_ node: YAMLNode, expected: String) -> YAMLScalar? {
@@ -65,7 +70,7 @@ final class DecodingContext {
 
     func bool(_ node: YAMLNode) -> Located<Bool>? {
         guard let scalar = scalar(node, expected: "a boolean (true or false)") else { return nil }
-        if scalar.style == .plain {
+        if scalar.style == .plain, scalar.tag != Self.stringTag {
             switch scalar.text {
             case "true", "True", "TRUE": return Located(true, at: scalar.range)
             case "false", "False", "FALSE": return Located(false, at: scalar.range)
@@ -78,7 +83,13 @@ final class DecodingContext {
         case "no", "off", "n": hint = "; write 'false'"
         default: hint = ""
         }
-        if scalar.style != .plain, ["true", "false"].contains(scalar.text.lowercased()) { hint = Self.unquoteHint }
+        if ["true", "false"].contains(scalar.text.lowercased()) {
+            if scalar.tag == Self.stringTag {
+                hint = Self.untagHint
+            } else if scalar.style != .plain {
+                hint = Self.unquoteHint
+            }
+        }
         error(.wrongType, "expected a boolean (true or false), found \(Self.describe(node))\(hint)", at: scalar.range)
         return nil
     }
@@ -86,8 +97,8 @@ final class DecodingContext {
     func integer(_ node: YAMLNode, minimum: Int? = nil) -> Located<Int>? {
         let expected = minimum.map { "an integer of at least \($0)" } ?? "an integer"
         guard let scalar = scalar(node, expected: expected) else { return nil }
-        guard scalar.style == .plain, let value = Int(scalar.text) else {
-            let hint = Int(scalar.text) == nil ? "" : Self.unquoteHint
+        guard scalar.style == .plain, scalar.tag != Self.stringTag, let value = Int(scalar.text) else {
+            let hint = Int(scalar.text) == nil ? "" : scalar.tag == Self.stringTag ? Self.untagHint : Self.unquoteHint
             error(.wrongType, "expected \(expected), found \(Self.describe(node))\(hint)", at: node.range)
             return nil
         }
@@ -101,8 +112,12 @@ final class DecodingContext {
     func number(_ node: YAMLNode) -> Located<Double>? {
         guard let scalar = scalar(node, expected: "a number") else { return nil }
         let isNumeral = scalar.text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
-        guard scalar.style == .plain, let value = Double(scalar.text), value.isFinite, isNumeral else {
-            let hint = Double(scalar.text) != nil && isNumeral ? Self.unquoteHint : ""
+        guard scalar.style == .plain, scalar.tag != Self.stringTag, let value = Double(scalar.text), value.isFinite,
+            isNumeral
+        else {
+            let hint =
+                Double(scalar.text) != nil && isNumeral
+                ? (scalar.tag == Self.stringTag ? Self.untagHint : Self.unquoteHint) : ""
             error(.wrongType, "expected a number, found \(Self.describe(node))\(hint)", at: node.range)
             return nil
         }

@@ -36,7 +36,8 @@ struct MappingReader {
                 if let suggestion { suggested.insert(suggestion) }
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 context.error(
-                    .unknownKey, "unknown key '\(key.text)' in \(shape.phrase)\(hint)", at: key.range,
+                    .unknownKey, "unknown key '\(MessageText.excerpt(key.text))' in \(shape.phrase)\(hint)",
+                    at: key.range,
                     notes: [DiagnosticNote("valid keys are \(Suggestions.list(shape.keyNames))")],
                     fixIt: suggestion.flatMap { present.contains($0) ? nil : FixIt(replacing: key.range, with: $0) })
                 continue

@@ -8,13 +8,16 @@ struct NameRules {
         if let reason = SwiftIdentifier.reservedTypeNames[name.value]
             ?? (SwiftIdentifier.keywords.contains(name.value) ? "it is a Swift keyword" : nil)
         {
-            context.error(.reservedName, "'\(name.value)' can't be used as a type name: \(reason)", at: name.range)
+            context.error(
+                .reservedName, "'\(MessageText.excerpt(name.value))' can't be used as a type name: \(reason)",
+                at: name.range)
             return nil
         }
         guard let first = name.value.first, first.isUppercase else {
             let fixed = name.value.prefix(1).uppercased() + name.value.dropFirst()
             context.error(
-                .invalidIdentifier, "type name '\(name.value)' must start with an uppercase letter (UpperCamelCase)",
+                .invalidIdentifier,
+                "type name '\(MessageText.excerpt(name.value))' must start with an uppercase letter (UpperCamelCase)",
                 at: name.range, fixIt: FixIt(replacing: name.range, with: fixed))
             return nil
         }
@@ -26,13 +29,15 @@ struct NameRules {
     func memberName(_ name: Located<String>) -> Located<String>? {
         guard identifier(name, what: "name") else { return nil }
         if SwiftIdentifier.reservedMemberNames.contains(name.value) {
-            context.error(.reservedName, "'\(name.value)' can't be used as a name in Swift", at: name.range)
+            context.error(
+                .reservedName, "'\(MessageText.excerpt(name.value))' can't be used as a name in Swift", at: name.range)
             return nil
         }
         guard let first = name.value.first, !first.isUppercase else {
             let fixed = name.value.prefix(1).lowercased() + name.value.dropFirst()
             context.error(
-                .invalidIdentifier, "name '\(name.value)' must start with a lowercase letter (lowerCamelCase)",
+                .invalidIdentifier,
+                "name '\(MessageText.excerpt(name.value))' must start with a lowercase letter (lowerCamelCase)",
                 at: name.range, fixIt: FixIt(replacing: name.range, with: fixed))
             return nil
         }
@@ -53,7 +58,7 @@ struct NameRules {
             let fixIt = SwiftIdentifier.isIdentifier(cleaned) ? FixIt(replacing: name.range, with: cleaned) : nil
             context.error(
                 .invalidIdentifier,
-                "'\(name.value)' is not a valid Swift \(what): use letters, digits and '_', not starting with a digit",
+                "'\(MessageText.excerpt(name.value))' is not a valid Swift \(what): use letters, digits and '_', not starting with a digit",
                 at: name.range, fixIt: fixIt)
             return false
         }

@@ -9,6 +9,7 @@ public enum SpecDecoder {
                 .missingKey, "the spec is empty; it needs at least 'spec: 1', 'bundle' and 'widgets'", at: start)
             return (nil, context.diagnostics)
         }
+        YAMLTags.reportUnsupported(in: root, context: context)
         let spec = TopLevelDecoder(context: context).decode(root)
         return (context.hasErrors ? nil : spec, context.diagnostics)
     }

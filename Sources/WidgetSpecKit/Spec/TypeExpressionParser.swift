@@ -43,7 +43,8 @@ struct TypeExpressionParser {
         } catch let failure as Failure {
             // Unknown names read best on their own; syntax errors quote the whole expression.
             let message =
-                failure.id == .unknownType ? failure.message : "invalid type '\(scalar.text)': \(failure.message)"
+                failure.id == .unknownType
+                ? failure.message : "invalid type '\(MessageText.excerpt(scalar.text))': \(failure.message)"
             context.error(
                 failure.id, message, at: failure.range, notes: failure.notes.map { DiagnosticNote($0) },
                 fixIt: failure.suggestion.map { FixIt(replacing: failure.range, with: $0) })

@@ -32,10 +32,16 @@ struct ValueDecoder {
             return relativeDate(node).map { .relativeDate($0) }
         case .url:
             guard let text = context.string(node) else { return nil }
-            guard let url = URL(string: text.value), url.scheme != nil else {
+            guard let url = URL(string: text.value) else {
+                context.error(
+                    .valueTypeMismatch, "'\(MessageText.excerpt(text.value))' is not a valid URL", at: node.range)
+                return nil
+            }
+            guard url.scheme != nil else {
                 context.error(
                     .valueTypeMismatch,
-                    "'\(text.value)' is not an absolute URL (it needs a scheme such as https: or myapp:)",
+                    "'\(MessageText.excerpt(text.value))' is not an absolute URL (it needs a scheme such as https: "
+                        + "or myapp:)",
                     at: node.range)
                 return nil
             }
@@ -70,7 +76,7 @@ struct ValueDecoder {
             {
                 context.error(
                     .unknownEnumCase,
-                    "'\(scalar.text)' is the title of the \(name) case '\(titled.name.value)'; write the case name",
+                    "'\(MessageText.excerpt(scalar.text))' is the title of the \(name) case '\(titled.name.value)'; write the case name",
                     at: scalar.range, fixIt: FixIt(replacing: scalar.range, with: titled.name.value))
                 return nil
             }
@@ -96,7 +102,8 @@ struct ValueDecoder {
             let suggestion = Suggestions.closest(to: key.text, in: names)
             if let suggestion { suggested.insert(suggestion) }
             context.error(
-                .unknownKey, "\(model) has no field '\(key.text)'\(Suggestions.didYouMean(key.text, in: names))",
+                .unknownKey,
+                "\(model) has no field '\(MessageText.excerpt(key.text))'\(Suggestions.didYouMean(key.text, in: names))",
                 at: key.range,
                 notes: [DiagnosticNote("its fields are \(Suggestions.list(names))")],
                 fixIt: suggestion.map { FixIt(replacing: key.range, with: $0) })
@@ -148,7 +155,7 @@ struct ValueDecoder {
         guard let duration = ScheduleDuration(parsing: String(text)) else {
             context.error(
                 .valueTypeMismatch,
-                "invalid date '\(scalar.text)'; dates are written relative to the entry's date: now, +1h, -30m",
+                "invalid date '\(MessageText.excerpt(scalar.text))'; dates are written relative to the entry's date: now, +1h, -30m",
                 at: scalar.range)
             return nil
         }

@@ -8,7 +8,14 @@ struct InvalidUTF8Byte: Equatable {
     /// Strict UTF-8 (RFC 3629): no overlong forms, no surrogates, nothing above U+10FFFF.
     /// Returns nil when every byte is fine.
     static func first(in bytes: UnsafeBufferPointer<UInt8>) -> InvalidUTF8Byte? {
-        // A UTF-16 byte order mark (FF FE or FE FF) says what the file really is.
+        // A byte order mark says what the file really is. UTF-32's little-endian mark (FF FE 00 00) starts like
+        // UTF-16's (FF FE), so it is tested first.
+        if bytes.count >= 4,
+            (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0)
+                || (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
+        {
+            return InvalidUTF8Byte(offset: 0, value: bytes[0], reason: "a UTF-32 byte order mark: the file is UTF-32")
+        }
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             return InvalidUTF8Byte(offset: 0, value: bytes[0], reason: "a UTF-16 byte order mark: the file is UTF-16")
         }

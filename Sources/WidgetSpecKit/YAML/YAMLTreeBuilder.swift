@@ -43,6 +43,8 @@ struct YAMLTreeBuilder {
     private var stack: [OpenCollection] = []
     private var anchors: [String: AnchoredNode] = [:]
     private var expandedNodeCount = 0
+    /// How many of `expandedNodeCount` aliases brought in.
+    private var nodesThroughAliases = 0
     private var documentCount = 0
 
     init(file: String, options: YAMLLoadOptions, allowsMultipleDocuments: Bool) {
@@ -125,7 +127,7 @@ struct YAMLTreeBuilder {
             reportDepth(at: range)
             return false
         }
-        guard countExpandedNodes(target.expandedNodeCount, at: range) else { return false }
+        guard countExpandedNodes(target.expandedNodeCount, at: range, throughAlias: true) else { return false }
         attach(target.node, expandedNodeCount: target.expandedNodeCount, height: target.height)
         return true
     }
@@ -192,15 +194,19 @@ struct YAMLTreeBuilder {
 
     // MARK: - Limits
 
-    /// Adds to the running count of nodes the document expands to; false (with WS0103) past the limit.
-    private mutating func countExpandedNodes(_ count: Int, at range: SourceRange) -> Bool {
+    /// Adds to the running count of nodes the document expands to; false (with WS0103) past the limit. The
+    /// message blames aliases only when they brought nodes in: a file can also simply be that large.
+    private mutating func countExpandedNodes(_ count: Int, at range: SourceRange, throughAlias: Bool = false) -> Bool {
         expandedNodeCount += count
+        if throughAlias { nodesThroughAliases += count }
         guard expandedNodeCount > options.limits.maxExpandedNodes else { return true }
-        diagnostics.append(
-            .error(
-                .aliasExpansionLimit,
-                "the document expands to more than \(options.limits.maxExpandedNodes) nodes when its aliases are "
-                    + "expanded; loading stopped here", at: range))
+        let limit = options.limits.maxExpandedNodes
+        let message =
+            nodesThroughAliases > 0
+            ? "the document expands to more than \(limit) nodes when its aliases are expanded (\(nodesThroughAliases) "
+                + "of them through aliases); loading stopped here"
+            : "the document has more than \(limit) nodes (scalars, lists and mappings); loading stopped here"
+        diagnostics.append(.error(.aliasExpansionLimit, message, at: range))
         isAbandoned = true
         return false
     }

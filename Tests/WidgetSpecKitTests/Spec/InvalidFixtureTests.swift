@@ -26,7 +26,7 @@ struct InvalidFixtureTests {
             .invalidWallTime, .invalidWeekday, .unknownTimeZone, .invalidVersion, .invalidTypeExpression,
             .invalidIdentifier, .unsupportedSpecVersion, .nonScalarKey, .valueTypeMismatch, .reservedName,
             .unknownType, .unknownEnumCase, .unknownWidget, .unknownParameter, .unknownEvent, .unknownDiagnosticID,
-            .duplicateName, .recursiveModel,
+            .duplicateName, .recursiveModel, .limitExceeded, .unsupportedTag,
         ]
         var seen = Set<String>()
         for name in Self.fixtureNames {

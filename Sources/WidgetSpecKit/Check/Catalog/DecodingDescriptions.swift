@@ -421,5 +421,33 @@ extension DiagnosticCatalog {
                       policy: atEnd
                 """
             ]),
+        DiagnosticDescription(
+            .unsupportedTag, name: "unsupported-yaml-tag", severity: .error,
+            summary: "A YAML tag outside the core schema (`!!binary`, `!!python/name:`, a local `!tag`).",
+            rationale: """
+                Specs are plain YAML read by the type the spec expects at each place, so tags are not needed. \
+                Other tools honour tags in dangerous ways (`!!python/name:` runs code in PyYAML) or in ways \
+                widgetspec does not (`!!binary`, `!!timestamp`, `!!set`, local `!tags`); silently ignoring them \
+                would read a file differently from what its author meant. The core schema's tags are accepted \
+                where they agree with the expected type: `!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, \
+                `!!seq`, `!!map` (and `!!merge` on `<<`). `!!str` makes a value a string, so `spec: !!str 1` is \
+                a string where an integer is expected (`WS0202`).
+                """,
+            triggering: [
+                """
+                spec: 1
+                bundle: !!python/name:os.system GameWidgets
+                """,
+                """
+                spec: 1
+                bundle: !custom GameWidgets
+                """,
+            ],
+            nonTriggering: [
+                """
+                spec: !!int 1
+                bundle: !!str GameWidgets
+                """
+            ]),
     ]
 }
