@@ -103,7 +103,7 @@ extension GenerationContext {
             .line("let entries = evaluation.entryDates.map { \(placeholder) }"),
             .line("return (entries, evaluation.nextRequestDate)"),
         ]
-        return [.chain([ChainLink("do", success), ChainLink("catch", failure)])]
+        return [.doCatch(success, catch: failure)]
     }
 
     /// `let evaluation = timelineRule.evaluate(...)` for a load's outcome; the app's dates join a success.

@@ -172,17 +172,6 @@ struct SwiftConditional<Element: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// One part of a `SwiftStatement.chain`: `do`, `catch`.
-struct ChainLink: Hashable, Sendable {
-    var head: String
-    var body: [SwiftStatement]
-
-    init(_ head: String, _ body: [SwiftStatement]) {
-        self.head = head
-        self.body = body
-    }
-}
-
 /// One `case pattern: value` of a `switch` whose cases each produce a value.
 struct SwiftCase: Hashable, Sendable {
     var pattern: String
@@ -207,7 +196,7 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case `switch`(String, [SwiftCase])
     /// `opening {` + body + `}`, such as a `for` loop.
     case block(String, [SwiftStatement])
-    /// Blocks joined by their closing braces: `do { } catch { }`.
-    case chain([ChainLink])
+    /// `do { body } catch { handler }`.
+    case doCatch([SwiftStatement], catch: [SwiftStatement])
     case conditional(SwiftConditional<SwiftStatement>)
 }

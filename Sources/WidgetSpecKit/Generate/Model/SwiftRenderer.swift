@@ -204,11 +204,11 @@ struct SwiftRenderer {
             emit("}")
         case .block(let head, let body):
             block(head, body, collapsesEmpty: false)
-        case .chain(let links):
-            for (index, link) in links.enumerated() {
-                emit((index == 0 ? "" : "} ") + link.head + " {")
-                indented { $0.statements(link.body) }
-            }
+        case .doCatch(let body, let handler):
+            emit("do {")
+            indented { $0.statements(body) }
+            emit("} catch {")
+            indented { $0.statements(handler) }
             emit("}")
         case .conditional(let conditional):
             self.conditional(conditional) { renderer, body in renderer.statements(body) }
