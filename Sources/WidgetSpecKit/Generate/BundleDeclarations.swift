@@ -30,17 +30,14 @@ extension GenerationContext {
     private func bundleStruct(_ name: String, body: [SwiftStatement], isMain: Bool) -> SwiftDecl {
         .type(
             SwiftTypeDecl(
-                .struct, name, access: access, attributes: isMain ? ["@main"] : [], inherits: [QualifiedName.widgetBundle],
+                .struct, name, access: access, attributes: isMain ? ["@main"] : [],
+                inherits: [QualifiedName.widgetBundle],
                 doc: doc(
                     isMain ? "The widget extension's entry point" : "Part of `\(spec.bundle.value)`", spec.bundle.range),
                 members: [
-                    .initializer(
-                        SwiftInitializer(
-                            "", access: access, doc: doc("Creates the bundle", spec.bundle.range), body: [])),
-                    .property(
-                        SwiftProperty(
-                            "body", type: "some \(QualifiedName.widget)", access: access,
-                            doc: doc("The widgets, in gallery order", spec.bundle.range), value: .getter(body))),
+                    emptyInitializer("Creates the bundle", spec.bundle.range),
+                    bodyProperty(
+                        QualifiedName.widget, doc: doc("The widgets, in gallery order", spec.bundle.range), body),
                 ]))
     }
 
@@ -50,7 +47,7 @@ extension GenerationContext {
         var item: SwiftStatement = .line("\(widget.name.value)()")
         if !widget.available.isEmpty {
             let versions = widget.available.map { "\($0.platform.rawValue) \($0.version)" }
-            item = .block("if #available(\(versions.joined(separator: ", ")), *)", [item])
+            item = .if(["#available(\(versions.joined(separator: ", ")), *)"], [item])
         }
         if case .perPlatform(let lists) = widget.families {
             let offered = lists.filter { !$0.families.isEmpty }.map(\.platform)

@@ -15,12 +15,11 @@ extension GenerationContext {
                 name: SwiftLiteral.identifier($0.name.value), rawValue: nil,
                 doc: doc("`\($0.name.value)`", $0.name.range))
         }
-        var switchCases: [String] = []
-        for event in spec.events {
+        let switchCases = spec.events.map { event in
             let kinds = targets(event).map { widgets in
                 "[" + widgets.map { WidgetNames(widget: $0).kindConstant }.joined(separator: ", ") + "]"
             }
-            switchCases.append("case .\(SwiftLiteral.identifier(event.name.value)): \(kinds ?? "nil")")
+            return SwiftCase(".\(SwiftLiteral.identifier(event.name.value))", kinds ?? "nil")
         }
         return .type(
             SwiftTypeDecl(
@@ -35,11 +34,12 @@ extension GenerationContext {
                             members: cases)),
                     .function(
                         SwiftFunction(
-                            "kinds(reloadedBy event: EventName) -> [\(QualifiedName.string)]?", access: access, modifiers: ["static"],
+                            "kinds", parameters: .inline(["reloadedBy event: EventName"]),
+                            result: "[\(QualifiedName.string)]?", access: access, modifiers: ["static"],
                             doc: doc(
                                 "The kinds an event reloads; nil means every kind",
                                 spec.events.first?.name.range ?? spec.bundle.range),
-                            body: [.line((["switch event {"] + switchCases + ["}"]).joined(separator: "\n"))])),
+                            body: [.switch("event", switchCases)])),
                 ]))
     }
 
@@ -56,15 +56,14 @@ extension GenerationContext {
         guard let widgets = targets(event) else {
             return .function(
                 SwiftFunction(
-                    "\(name)()", access: access, modifiers: ["static"],
+                    name, access: access, modifiers: ["static"],
                     doc: doc("Reloads every widget of the app", event.name.range),
                     body: [.line("\(QualifiedName.widgetCenter).shared.reloadAllTimelines()")]))
         }
-        let matching = event.matching.map(\.value)
-        guard !matching.isEmpty else {
+        guard !event.matching.isEmpty else {
             return .function(
                 SwiftFunction(
-                    "\(name)()", access: access, modifiers: ["static"],
+                    name, access: access, modifiers: ["static"],
                     doc: doc(
                         "Reloads " + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
                     body: widgets.map {
@@ -73,36 +72,50 @@ extension GenerationContext {
                         )
                     }))
         }
+        return matchingReloadFunction(event, widgets)
+    }
+
+    /// Reloads the widgets whose current configuration has the given values of the `matching` parameters.
+    private func matchingReloadFunction(_ event: EventDecl, _ widgets: [WidgetDecl]) -> SwiftDecl {
+        let matching = event.matching.map(\.value)
         // The parameter types come from the first widget; the checker made them equal in every named widget.
         // Inside, each value goes by `<name>Value`, which no local of the body below can shadow.
         let parameters = matching.map { parameterName -> String in
             let type =
                 widgets.lazy.compactMap { $0.intent?.parameter(named: parameterName)?.type.value }.first ?? .string
-            return "\(SwiftLiteral.identifier(parameterName)) \(Self.matchingValue(parameterName)): \(type.qualifiedSpelling)"
-        }
-        var checks: [SwiftStatement] = []
-        for widget in widgets {
-            guard let intent = widget.intent else { continue }
-            let comparisons = matching.map { "intent.\(SwiftLiteral.identifier($0)) == \(Self.matchingValue($0))" }
-            checks.append(
-                .block(
-                    "if widget.kind == \(WidgetNames(widget: widget).kindConstant),\n    let intent = widget.widgetConfigurationIntent(of: \(intent.name.value).self),\n    "
-                        + comparisons.joined(separator: ",\n    "),
-                    [.line("kinds.insert(widget.kind)")]))
+            return
+                "\(SwiftLiteral.identifier(parameterName)) \(Self.matchingValue(parameterName)): \(type.qualifiedSpelling)"
         }
         let closure: [SwiftStatement] = [
             .line("guard case .success(let widgets) = result else { return }"),
             .line("var kinds: \(QualifiedName.set)<\(QualifiedName.string)> = []"),
-            .block("for widget in widgets", checks),
-            .block("for kind in kinds.sorted()", [.line("\(QualifiedName.widgetCenter).shared.reloadTimelines(ofKind: kind)")]),
+            .block("for widget in widgets", widgets.compactMap { configurationCheck($0, matching) }),
+            .block(
+                "for kind in kinds.sorted()",
+                [.line("\(QualifiedName.widgetCenter).shared.reloadTimelines(ofKind: kind)")]),
         ]
+        let call = SwiftCall(
+            "\(QualifiedName.widgetCenter).shared.getCurrentConfigurations", nil,
+            trailingClosures: [SwiftClosure(parameters: "result", closure)])
         return .function(
             SwiftFunction(
-                "\(name)(\(parameters.joined(separator: ", ")))", access: access, modifiers: ["static"],
+                SwiftLiteral.identifier(event.name.value), parameters: .inline(parameters), access: access,
+                modifiers: ["static"],
                 doc: doc(
                     "Reloads the widgets configured with these values: "
                         + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
-                body: [.block("\(QualifiedName.widgetCenter).shared.getCurrentConfigurations", closure, parameters: "result")]))
+                body: [.expression(.call(call))]))
+    }
+
+    /// `if` the widget is `widget` and its intent has the `matching` values, its kind is reloaded.
+    private func configurationCheck(_ widget: WidgetDecl, _ matching: [String]) -> SwiftStatement? {
+        guard let intent = widget.intent else { return nil }
+        let conditions =
+            [
+                "widget.kind == \(WidgetNames(widget: widget).kindConstant)",
+                "let intent = widget.widgetConfigurationIntent(of: \(intent.name.value).self)",
+            ] + matching.map { "intent.\(SwiftLiteral.identifier($0)) == \(Self.matchingValue($0))" }
+        return .if(conditions, [.line("kinds.insert(widget.kind)")])
     }
 
     /// The internal name of a `matching` parameter: the spec's name plus `Value`, never a local of the body.
@@ -117,13 +130,14 @@ extension GenerationContext {
                 members: [
                     .function(
                         SwiftFunction(
-                            "jitterSeed(kind: \(QualifiedName.string)) -> \(QualifiedName.uInt64)", access: access, modifiers: ["static"],
+                            "jitterSeed", parameters: .inline(["kind: \(QualifiedName.string)"]),
+                            result: QualifiedName.uInt64, access: access, modifiers: ["static"],
                             doc: doc("A seed that stays the same for this installation and kind", spec.bundle.range),
                             body: [
                                 .line("let key = \"widgetspec.installationID\""),
                                 .line("let defaults = \(QualifiedName.userDefaults).standard"),
-                                .block(
-                                    "if let identifier = defaults.string(forKey: key)",
+                                .if(
+                                    ["let identifier = defaults.string(forKey: key)"],
                                     [.line("return \(QualifiedName.jitter).seed(for: identifier + \"/\" + kind)")]),
                                 .line("let identifier = \(QualifiedName.uuid)().uuidString"),
                                 .line("defaults.set(identifier, forKey: key)"),

@@ -3,12 +3,10 @@ extension GenerationContext {
     /// `WidgetKinds`: one constant per widget so no kind string is typed by hand.
     func kindsNamespace() -> SwiftDecl {
         let members = spec.widgets.map { widget in
-            SwiftDecl.property(
-                SwiftProperty(
-                    WidgetNames(widget: widget).kindConstantName, type: QualifiedName.string, isLet: true,
-                    access: access, modifiers: ["static"],
-                    doc: doc("The kind of `\(widget.name.value)`", widget.kind.range),
-                    value: .initial(SwiftLiteral.string(widget.kind.value))))
+            staticConstant(
+                WidgetNames(widget: widget).kindConstantName, QualifiedName.string,
+                SwiftLiteral.string(widget.kind.value),
+                doc: doc("The kind of `\(widget.name.value)`", widget.kind.range))
         }
         return .type(
             SwiftTypeDecl(
@@ -25,23 +23,17 @@ extension GenerationContext {
                 doc: doc(enumCase.title, enumCase.name.range))
         }
         members.append(
-            .property(
-                SwiftProperty(
-                    "typeTitle", type: QualifiedName.string, isLet: true, access: access, modifiers: ["static"],
-                    doc: doc("The type's display title", decl.name.range),
-                    value: .initial(SwiftLiteral.string(decl.title)))
-            ))
+            staticConstant(
+                "typeTitle", QualifiedName.string, SwiftLiteral.string(decl.title),
+                doc: doc("The type's display title", decl.name.range)))
+        let titles = decl.cases.map {
+            SwiftCase(".\(SwiftLiteral.identifier($0.name.value))", SwiftLiteral.string($0.title))
+        }
         members.append(
             .property(
                 SwiftProperty(
-                    "title", type: QualifiedName.string, access: access, doc: doc("The case's display title", decl.name.range),
-                    value: .getter([
-                        .line(
-                            (["switch self {"]
-                                + decl.cases.map {
-                                    "case .\(SwiftLiteral.identifier($0.name.value)): \(SwiftLiteral.string($0.title))"
-                                } + ["}"]).joined(separator: "\n"))
-                    ]))))
+                    "title", type: QualifiedName.string, access: access,
+                    doc: doc("The case's display title", decl.name.range), value: .getter([.switch("self", titles)]))))
         return .type(
             SwiftTypeDecl(
                 .enum, decl.name.value, access: access,
@@ -53,7 +45,8 @@ extension GenerationContext {
     /// `AppEnum` conformance: display representations from the titles.
     func appEnumConformance(_ decl: EnumDecl) -> SwiftDecl {
         let cases = decl.cases.map {
-            "    .\(SwiftLiteral.identifier($0.name.value)): \(QualifiedName.displayRepresentation)(title: \(SwiftLiteral.string($0.title))),"
+            ".\(SwiftLiteral.identifier($0.name.value)): "
+                + "\(QualifiedName.displayRepresentation)(title: \(SwiftLiteral.string($0.title)))"
         }
         return .type(
             SwiftTypeDecl(
@@ -65,14 +58,16 @@ extension GenerationContext {
                             "typeDisplayRepresentation", type: QualifiedName.typeDisplayRepresentation, access: access,
                             modifiers: ["static"], doc: doc("The type's display title", decl.name.range),
                             value: .getter([
-                                .line("\(QualifiedName.typeDisplayRepresentation)(name: \(SwiftLiteral.string(decl.title)))")
+                                .line(
+                                    "\(QualifiedName.typeDisplayRepresentation)(name: \(SwiftLiteral.string(decl.title)))"
+                                )
                             ]))),
                     .property(
                         SwiftProperty(
                             "caseDisplayRepresentations", type: "[Self: \(QualifiedName.displayRepresentation)]",
                             access: access, modifiers: ["static"],
                             doc: doc("The cases' display titles", decl.name.range),
-                            value: .getter([.line((["["] + cases + ["]"]).joined(separator: "\n"))]))),
+                            value: .getter([.expression(.collection(cases))]))),
                 ]))
     }
 

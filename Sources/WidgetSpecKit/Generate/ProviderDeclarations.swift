@@ -22,101 +22,41 @@ extension GenerationContext {
                 doc: doc("`\(names.entry)` as a WidgetKit entry", widget.name.range), members: members))
     }
 
-    /// Arguments after `requestedAt:` for `<Widget>Info.timeline`.
-    private func timelineArguments(_ names: WidgetNames, configuration: String) -> String {
+    /// `let timeline = <Widget>Info.timeline(...)`, awaited when the app loads content.
+    private func timelineRequest(_ names: WidgetNames, configuration: String?) -> SwiftStatement {
         var arguments = ["requestedAt: \(QualifiedName.date)()"]
-        if names.isConfigurable { arguments.append("configuration: \(configuration)") }
+        if let configuration { arguments.append("configuration: \(configuration)") }
         if names.hasLoader { arguments.append("loader: \(names.loader)()") }
         if names.widget.timeline.rule.jitter != nil {
             arguments.append("jitterSeed: \(installationType).jitterSeed(kind: \(names.kindConstant))")
         }
-        return "\n    " + arguments.joined(separator: ",\n    ") + "\n"
+        let callee = (names.hasLoader ? "await " : "") + "\(names.info).timeline"
+        return .let("timeline", .call(SwiftCall(callee, .onePerLine(arguments))))
     }
 
     /// The name of the Foundation-only helper that gives each installation its stable jitter seed.
     var installationType: String { SwiftGenerator.installationTypeName(of: spec) }
 
+    /// WidgetKit's policy for the next request date of a `timeline`: nil means never.
+    private static let reloadPolicy =
+        "timeline.nextRequestDate.map(\(QualifiedName.timelineReloadPolicy).after) ?? .never"
+
     func provider(_ widget: WidgetDecl) -> SwiftDecl {
         let names = WidgetNames(widget: widget)
-        let call = names.hasLoader ? "await " : ""
         var members: [SwiftDecl] = [
-            .initializer(
-                SwiftInitializer("", access: access, doc: doc("Creates the provider", widget.name.range), body: [])),
+            emptyInitializer("Creates the provider", widget.name.range),
             .function(
                 SwiftFunction(
-                    "placeholder(in context: \(QualifiedName.timelineProviderContext)) -> \(names.entry)", access: access,
+                    "placeholder", parameters: .inline(["in context: \(QualifiedName.timelineProviderContext)"]),
+                    result: names.entry, access: access,
                     doc: doc("The placeholder entry, built from the spec's placeholders", widget.name.range),
                     body: [.line("\(names.entry).placeholder(at: \(QualifiedName.date)())")])),
         ]
-        let policy = "timeline.nextRequestDate.map(\(QualifiedName.timelineReloadPolicy).after) ?? .never"
         if let intent = widget.intent {
-            let arguments = timelineArguments(names, configuration: "\(names.configuration)(configuration)")
-            members += [
-                .function(
-                    SwiftFunction(
-                        "snapshot(for configuration: \(intent.name.value), in context: \(QualifiedName.timelineProviderContext)) async -> \(names.entry)",
-                        access: access,
-                        doc: doc("The gallery shows the placeholder; elsewhere the first entry", widget.name.range),
-                        body: [
-                            .line("let values = \(names.configuration)(configuration)"),
-                            .block(
-                                "if context.isPreview",
-                                [.line("return \(names.entry).placeholder(at: \(QualifiedName.date)(), configuration: values)")]),
-                            .line(
-                                "let timeline = \(call)\(names.info).timeline("
-                                    + "\(timelineArguments(names, configuration: "values")))"),
-                            .line(
-                                "return timeline.entries.first ?? \(names.entry).placeholder(at: \(QualifiedName.date)(), configuration: values)"
-                            ),
-                        ])),
-                .function(
-                    SwiftFunction(
-                        "timeline(for configuration: \(intent.name.value), in context: \(QualifiedName.timelineProviderContext)) async -> \(QualifiedName.timeline)<\(names.entry)>",
-                        access: access,
-                        doc: doc(
-                            "Entries dated by the spec's schedule and the spec's policy", widget.timeline.entriesRange),
-                        body: [
-                            .line("let timeline = \(call)\(names.info).timeline(\(arguments))"),
-                            .line("return \(QualifiedName.timeline)(entries: timeline.entries, policy: \(policy))"),
-                        ])),
-            ]
-            if platforms.contains(.watchOS) {
-                members.append(recommendations(widget, intent))
-            }
+            members += appIntentProviderFunctions(names, intent)
+            if platforms.contains(.watchOS) { members.append(recommendations(widget, intent)) }
         } else {
-            let arguments = timelineArguments(names, configuration: "")
-            let body: [SwiftStatement] = [
-                .line("let timeline = \(call)\(names.info).timeline(\(arguments))")
-            ]
-            // Loading is async, WidgetKit's callbacks are not: a `Task` bridges them.
-            func task(_ statements: [SwiftStatement]) -> [SwiftStatement] {
-                names.hasLoader ? [.block(QualifiedName.task, statements)] : statements
-            }
-            members += [
-                .function(
-                    SwiftFunction(
-                        "getSnapshot(in context: \(QualifiedName.timelineProviderContext), completion: @escaping @Sendable (\(names.entry)) -> \(QualifiedName.void))",
-                        access: access,
-                        doc: doc("The gallery shows the placeholder; elsewhere the first entry", widget.name.range),
-                        body: [
-                            .block(
-                                "if context.isPreview",
-                                [.line("completion(\(names.entry).placeholder(at: \(QualifiedName.date)()))"), .line("return")])
-                        ]
-                            + task(
-                                body + [
-                                    .line(
-                                        "completion(timeline.entries.first ?? \(names.entry).placeholder(at: \(QualifiedName.date)()))")
-                                ]))),
-                .function(
-                    SwiftFunction(
-                        "getTimeline(in context: \(QualifiedName.timelineProviderContext), completion: @escaping @Sendable (\(QualifiedName.timeline)<\(names.entry)>) -> \(QualifiedName.void))",
-                        access: access,
-                        doc: doc(
-                            "Entries dated by the spec's schedule and the spec's policy", widget.timeline.entriesRange),
-                        body: task(body + [.line("completion(\(QualifiedName.timeline)(entries: timeline.entries, policy: \(policy)))")])
-                    )),
-            ]
+            members += staticProviderFunctions(names)
         }
         let conformance =
             widget.intent == nil ? QualifiedName.timelineProvider : QualifiedName.appIntentTimelineProvider
@@ -126,30 +66,107 @@ extension GenerationContext {
                 doc: doc("The timeline provider of `\(widget.name.value)`", widget.name.range), members: members))
     }
 
+    /// `snapshot(for:in:)` and `timeline(for:in:)` of an `AppIntentTimelineProvider`.
+    private func appIntentProviderFunctions(_ names: WidgetNames, _ intent: IntentDecl) -> [SwiftDecl] {
+        let parameters = SwiftList.inline([
+            "for configuration: \(intent.name.value)", "in context: \(QualifiedName.timelineProviderContext)",
+        ])
+        let placeholder = "\(names.entry).placeholder(at: \(QualifiedName.date)(), configuration: values)"
+        return [
+            .function(
+                SwiftFunction(
+                    "snapshot", parameters: parameters, effects: "async", result: names.entry, access: access,
+                    doc: doc("The gallery shows the placeholder; elsewhere the first entry", names.widget.name.range),
+                    body: [
+                        .line("let values = \(names.configuration)(configuration)"),
+                        .if(["context.isPreview"], [.line("return \(placeholder)")]),
+                        timelineRequest(names, configuration: "values"),
+                        .line("return timeline.entries.first ?? \(placeholder)"),
+                    ])),
+            .function(
+                SwiftFunction(
+                    "timeline", parameters: parameters, effects: "async",
+                    result: "\(QualifiedName.timeline)<\(names.entry)>", access: access,
+                    doc: doc(
+                        "Entries dated by the spec's schedule and the spec's policy", names.widget.timeline.entriesRange
+                    ),
+                    body: [
+                        timelineRequest(names, configuration: "\(names.configuration)(configuration)"),
+                        .line(
+                            "return \(QualifiedName.timeline)(entries: timeline.entries, policy: \(Self.reloadPolicy))"),
+                    ])),
+        ]
+    }
+
+    /// `getSnapshot(in:completion:)` and `getTimeline(in:completion:)` of a `TimelineProvider`.
+    private func staticProviderFunctions(_ names: WidgetNames) -> [SwiftDecl] {
+        let context = "in context: \(QualifiedName.timelineProviderContext)"
+        let placeholder = "\(names.entry).placeholder(at: \(QualifiedName.date)())"
+        // Loading is async, WidgetKit's callbacks are not: a `Task` bridges them.
+        func request(then completion: String) -> [SwiftStatement] {
+            let statements = [timelineRequest(names, configuration: nil), .line("completion(\(completion))")]
+            guard names.hasLoader else { return statements }
+            return [
+                .expression(.call(SwiftCall(QualifiedName.task, nil, trailingClosures: [SwiftClosure(statements)])))
+            ]
+        }
+        return [
+            .function(
+                SwiftFunction(
+                    "getSnapshot",
+                    parameters: .inline([
+                        context, "completion: @escaping @Sendable (\(names.entry)) -> \(QualifiedName.void)",
+                    ]),
+                    access: access,
+                    doc: doc("The gallery shows the placeholder; elsewhere the first entry", names.widget.name.range),
+                    body: [.if(["context.isPreview"], [.line("completion(\(placeholder))"), .line("return")])]
+                        + request(then: "timeline.entries.first ?? \(placeholder)"))),
+            .function(
+                SwiftFunction(
+                    "getTimeline",
+                    parameters: .inline([
+                        context,
+                        "completion: @escaping @Sendable (\(QualifiedName.timeline)<\(names.entry)>) -> \(QualifiedName.void)",
+                    ]),
+                    access: access,
+                    doc: doc(
+                        "Entries dated by the spec's schedule and the spec's policy", names.widget.timeline.entriesRange
+                    ),
+                    body: request(
+                        then: "\(QualifiedName.timeline)(entries: timeline.entries, policy: \(Self.reloadPolicy))"))),
+        ]
+    }
+
     /// `recommendations()`: watchOS has no configuration UI, so it offers these preconfigured intents. With an
     /// enum parameter, one per case; otherwise one with the defaults.
     private func recommendations(_ widget: WidgetDecl, _ intent: IntentDecl) -> SwiftDecl {
-        var lines: [String] = []
-        let enumParameter = intent.parameters.first { parameter in
-            if case .enumeration = parameter.type.value { return true }
-            return false
-        }
-        if let parameter = enumParameter, case .enumeration(let enumName) = parameter.type.value {
-            let name = SwiftLiteral.identifier(parameter.name.value)
-            lines.append("\(enumName).allCases.map { value in")
-            lines.append("    let intent = \(intent.name.value)()")
-            lines.append("    intent.\(name) = value")
-            lines.append("    return \(QualifiedName.appIntentRecommendation)(intent: intent, description: value.title)")
-            lines.append("}")
+        let recommendation = QualifiedName.appIntentRecommendation
+        let body: SwiftStatement
+        if let match = firstEnumParameter(intent) {
+            let perCase = SwiftClosure(
+                parameters: "value",
+                [
+                    .line("let intent = \(intent.name.value)()"),
+                    .line("intent.\(SwiftLiteral.identifier(match.parameter.name.value)) = value"),
+                    .line("return \(recommendation)(intent: intent, description: value.title)"),
+                ])
+            body = .expression(.call(SwiftCall("\(match.enumName).allCases.map", nil, trailingClosures: [perCase])))
         } else {
-            lines.append(
-                "[\(QualifiedName.appIntentRecommendation)(intent: \(intent.name.value)(), description: \(SwiftLiteral.string(widget.displayName.value)))]"
+            body = .line(
+                "[\(recommendation)(intent: \(intent.name.value)(), description: \(SwiftLiteral.string(widget.displayName.value)))]"
             )
         }
         return .function(
             SwiftFunction(
-                "recommendations() -> [\(QualifiedName.appIntentRecommendation)<\(intent.name.value)>]", access: access,
+                "recommendations", result: "[\(recommendation)<\(intent.name.value)>]", access: access,
                 doc: doc("Preconfigured choices for watchOS, which has no configuration UI", intent.range),
-                body: [.line(lines.joined(separator: "\n"))]))
+                body: [body]))
+    }
+
+    private func firstEnumParameter(_ intent: IntentDecl) -> (parameter: ParameterDecl, enumName: String)? {
+        for parameter in intent.parameters {
+            if case .enumeration(let enumName) = parameter.type.value { return (parameter, enumName) }
+        }
+        return nil
     }
 }

@@ -1,48 +1,61 @@
 /// The `Widget` struct of one widget: its configuration, texts, families and modifiers, and the user's view.
 extension GenerationContext {
     func widgetStruct(_ widget: WidgetDecl) -> SwiftDecl {
-        let names = WidgetNames(widget: widget)
-        let view = widget.view.value
-        var content = ["\(view)(entry: entry)"]
-        if widget.url != nil {
-            content.append(
-                names.isConfigurable
-                    ? "    .widgetURL(entry.configuration.widgetURL)" : "    .widgetURL(\(names.info).widgetURL)")
-        }
-        let configuration: String
-        if let intent = widget.intent {
-            configuration =
-                "\(QualifiedName.appIntentConfiguration)(\n    kind: \(names.kindConstant), intent: \(intent.name.value).self, "
-                + "provider: \(names.provider)()\n) { entry in"
-        } else {
-            configuration = "\(QualifiedName.staticConfiguration)(kind: \(names.kindConstant), provider: \(names.provider)()) { entry in"
-        }
-        var lines = [configuration] + content.map { "    " + $0 } + ["}"]
-        lines.append(".configurationDisplayName(\(SwiftLiteral.string(widget.displayName.value)))")
-        if let description = widget.description {
-            lines.append(".description(\(SwiftLiteral.string(description.value)))")
-        }
-        lines.append(".supportedFamilies(Self.supportedFamilies)")
-        if widget.contentMarginsDisabled { lines.append(".contentMarginsDisabled()") }
-        if !widget.backgroundRemovable { lines.append(".containerBackgroundRemovable(false)") }
         let members: [SwiftDecl] = [
-            .initializer(
-                SwiftInitializer("", access: access, doc: doc("Creates the widget", widget.name.range), body: [])),
+            emptyInitializer("Creates the widget", widget.name.range),
+            bodyProperty(
+                QualifiedName.widgetConfiguration,
+                doc: doc("The configuration; the view is the app's `\(widget.view.value)`", widget.view.range),
+                [.expression(configuration(widget))]),
             .property(
                 SwiftProperty(
-                    "body", type: "some \(QualifiedName.widgetConfiguration)", access: access,
-                    doc: doc("The configuration; the view is the app's `\(view)`", widget.view.range),
-                    value: .getter([.line(lines.joined(separator: "\n"))]))),
-            .property(
-                SwiftProperty(
-                    "supportedFamilies", type: "[\(QualifiedName.widgetFamily)]", access: "private", modifiers: ["static"],
+                    "supportedFamilies", type: "[\(QualifiedName.widgetFamily)]", access: "private",
+                    modifiers: ["static"],
                     doc: doc("The families on the platform being compiled", familiesRange(widget)),
                     value: .getter(familiesBody(widget.families)))),
         ]
         return .type(
             SwiftTypeDecl(
                 .struct, widget.name.value, access: access, attributes: availabilityAttribute(widget.available),
-                inherits: [QualifiedName.widget], doc: doc(widget.displayName.value, widget.name.range), members: members))
+                inherits: [QualifiedName.widget], doc: doc(widget.displayName.value, widget.name.range),
+                members: members))
+    }
+
+    /// The widget's configuration with the app's view, then the spec's texts, families and settings.
+    private func configuration(_ widget: WidgetDecl) -> SwiftExpression {
+        let names = WidgetNames(widget: widget)
+        let content = SwiftClosure(parameters: "entry", [.expression(view(names))])
+        let kind = "kind: \(names.kindConstant)"
+        let provider = "provider: \(names.provider)()"
+        let configuration =
+            if let intent = widget.intent {
+                SwiftCall(
+                    QualifiedName.appIntentConfiguration,
+                    .rows([[kind, "intent: \(intent.name.value).self", provider]]),
+                    trailingClosures: [content])
+            } else {
+                SwiftCall(QualifiedName.staticConfiguration, .inline([kind, provider]), trailingClosures: [content])
+            }
+        var modifiers = [
+            SwiftCall("configurationDisplayName", .inline([SwiftLiteral.string(widget.displayName.value)]))
+        ]
+        if let description = widget.description {
+            modifiers.append(SwiftCall("description", .inline([SwiftLiteral.string(description.value)])))
+        }
+        modifiers.append(SwiftCall("supportedFamilies", .inline(["Self.supportedFamilies"])))
+        if widget.contentMarginsDisabled { modifiers.append(SwiftCall("contentMarginsDisabled")) }
+        if !widget.backgroundRemovable {
+            modifiers.append(SwiftCall("containerBackgroundRemovable", .inline(["false"])))
+        }
+        return .modified(.call(configuration), modifiers)
+    }
+
+    /// The app's view for an entry, with the widget's URL when the spec has one.
+    private func view(_ names: WidgetNames) -> SwiftExpression {
+        let view = SwiftExpression.text("\(names.widget.view.value)(entry: entry)")
+        guard names.widget.url != nil else { return view }
+        let url = names.isConfigurable ? "entry.configuration.widgetURL" : "\(names.info).widgetURL"
+        return .modified(view, [SwiftCall("widgetURL", .inline([url]))])
     }
 
     private func familiesRange(_ widget: WidgetDecl) -> SourceRange {

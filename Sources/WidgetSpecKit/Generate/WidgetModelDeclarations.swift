@@ -53,7 +53,8 @@ extension GenerationContext {
         let expression = pieces.isEmpty ? "\"\"" : pieces.joined(separator: " + ")
         return .property(
             SwiftProperty(
-                "widgetURL", type: "\(QualifiedName.url)?", access: access, doc: doc("The widget's `widgetURL`", url.range),
+                "widgetURL", type: "\(QualifiedName.url)?", access: access,
+                doc: doc("The widget's `widgetURL`", url.range),
                 value: .getter([.line("\(QualifiedName.url)(string: \(expression))")])))
     }
 
@@ -61,7 +62,8 @@ extension GenerationContext {
     private func urlComponentFunction(_ intent: IntentDecl) -> SwiftDecl {
         .function(
             SwiftFunction(
-                "urlComponent(_ text: \(QualifiedName.string)) -> \(QualifiedName.string)", access: "private", modifiers: ["static"],
+                "urlComponent", parameters: .inline(["_ text: \(QualifiedName.string)"]), result: QualifiedName.string,
+                access: "private", modifiers: ["static"],
                 doc: doc("Percent-encodes a parameter value for `widgetURL`", intent.range),
                 body: [
                     .line(
@@ -98,7 +100,8 @@ extension GenerationContext {
         members.append(
             .function(
                 SwiftFunction(
-                    "placeholder(at date: \(QualifiedName.date)) -> Self", access: access, modifiers: ["static"],
+                    "placeholder", parameters: .inline(["at date: \(QualifiedName.date)"]), result: "Self",
+                    access: access, modifiers: ["static"],
                     doc: doc("The content built from the spec's placeholders", widget.name.range),
                     body: [.line("Self(\(arguments.joined(separator: ", ")))")])))
         return .type(
@@ -110,7 +113,7 @@ extension GenerationContext {
 
     private func loadingProtocol(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        let parameter = names.isConfigurable ? "for configuration: \(names.configuration)" : ""
+        let parameters = names.isConfigurable ? ["for configuration: \(names.configuration)"] : []
         var members: [SwiftDecl] = [
             .initializer(
                 SwiftInitializer(
@@ -118,7 +121,7 @@ extension GenerationContext {
             ),
             .function(
                 SwiftFunction(
-                    "content(\(parameter)) async throws -> \(names.content)",
+                    "content", parameters: .inline(parameters), effects: "async throws", result: names.content,
                     doc: "Loads the data of one timeline. Throwing makes the provider use the spec's `onError` plan\n"
                         + "(or one entry now and another try in an hour) with placeholder entries.",
                     body: nil)),
@@ -127,7 +130,11 @@ extension GenerationContext {
             members.append(
                 .function(
                     SwiftFunction(
-                        "entryDates(for content: \(names.content), requestedAt requestDate: \(QualifiedName.date)) -> [\(QualifiedName.date)]",
+                        "entryDates",
+                        parameters: .inline([
+                            "for content: \(names.content)", "requestedAt requestDate: \(QualifiedName.date)",
+                        ]),
+                        result: "[\(QualifiedName.date)]",
                         doc:
                             "The dates of the `dynamic` entries for this content (the spec's `count`/`every` are only\n"
                             + "the report's assumption). The provider sorts them and merges the other forms.",
@@ -138,7 +145,9 @@ extension GenerationContext {
             + "Write `struct \(names.loader): \(names.loading)` in the widget extension; the generated provider\n"
             + "creates it with `init()` and calls `content(\(names.isConfigurable ? "for:" : ""))` once per timeline."
         return .type(
-            SwiftTypeDecl(.protocol, names.loading, access: access, inherits: [QualifiedName.sendable], doc: doc, members: members))
+            SwiftTypeDecl(
+                .protocol, names.loading, access: access, inherits: [QualifiedName.sendable], doc: doc, members: members
+            ))
     }
 
     private func entry(_ names: WidgetNames) -> SwiftDecl {
@@ -176,7 +185,8 @@ extension GenerationContext {
         let arguments = ["date: date"] + (names.isConfigurable ? ["configuration: configuration"] : []) + copies
         return .initializer(
             SwiftInitializer(
-                "date: \(QualifiedName.date), " + (names.isConfigurable ? "configuration: \(names.configuration), " : "")
+                "date: \(QualifiedName.date), "
+                    + (names.isConfigurable ? "configuration: \(names.configuration), " : "")
                     + "content: \(names.content)", access: access,
                 doc: doc("An entry showing `content` at `date`", names.widget.name.range),
                 body: [.line("self.init(\(arguments.joined(separator: ", ")))")]))
@@ -185,16 +195,17 @@ extension GenerationContext {
     /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders. The content type is
     /// spelled out: an entry field may itself be called `content`.
     private func entryPlaceholder(_ names: WidgetNames) -> SwiftDecl {
-        let configurationParameter = names.isConfigurable ? ", configuration: \(names.configuration) = .defaults" : ""
+        var parameters = ["at date: \(QualifiedName.date)"]
+        if names.isConfigurable { parameters.append("configuration: \(names.configuration) = .defaults") }
         var arguments = ["date: date"]
         if names.isConfigurable { arguments.append("configuration: configuration") }
         if names.hasLoader { arguments.append("content: \(names.content).placeholder(at: date)") }
         return .function(
             SwiftFunction(
-                "placeholder(at date: \(QualifiedName.date)\(configurationParameter)) -> Self", access: access,
-                modifiers: ["static"],
+                "placeholder", parameters: .inline(parameters), result: "Self", access: access, modifiers: ["static"],
                 doc: doc(
-                    names.hasLoader ? "The placeholder entry, built from the spec's placeholders" : "The placeholder entry",
+                    names.hasLoader
+                        ? "The placeholder entry, built from the spec's placeholders" : "The placeholder entry",
                     names.widget.name.range),
                 body: [.line("Self(\(arguments.joined(separator: ", ")))")]))
     }

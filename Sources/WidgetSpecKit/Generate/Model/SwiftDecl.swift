@@ -58,10 +58,13 @@ struct SwiftTypeDecl: Hashable, Sendable {
     }
 }
 
-/// A function. `signature` is everything after `func ` (name, parameters, effects, result); `body` is nil in
-/// protocols.
+/// A function: `name(parameters) effects -> result`; `body` is nil in protocols.
 struct SwiftFunction: Hashable, Sendable {
-    var signature: String
+    var name: String
+    var parameters: SwiftList
+    /// `async`, `async throws`.
+    var effects: String?
+    var result: String?
     var access: String?
     var modifiers: [String]
     var attributes: [String]
@@ -69,16 +72,26 @@ struct SwiftFunction: Hashable, Sendable {
     var body: [SwiftStatement]?
 
     init(
-        _ signature: String, access: String? = nil, modifiers: [String] = [], attributes: [String] = [],
-        doc: String? = nil, body: [SwiftStatement]?
+        _ name: String, parameters: SwiftList = .inline([]), effects: String? = nil, result: String? = nil,
+        access: String? = nil, modifiers: [String] = [], attributes: [String] = [], doc: String? = nil,
+        body: [SwiftStatement]?
     ) {
-        self.signature = signature
+        self.name = name
+        self.parameters = parameters
+        self.effects = effects
+        self.result = result
         self.access = access
         self.modifiers = modifiers
         self.attributes = attributes
         self.doc = doc
         self.body = body
     }
+
+    /// Everything after `func`, on one line, as messages name the function.
+    var signature: String { name + "(" + parameters.items.joined(separator: ", ") + ")" + trailer }
+
+    /// What follows the parameter list: ` async throws -> Result`.
+    var trailer: String { (effects.map { " " + $0 } ?? "") + (result.map { " -> " + $0 } ?? "") }
 }
 
 /// `init(...)`; `body` is nil in protocols.
@@ -159,23 +172,31 @@ struct SwiftConditional<Element: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// One part of a `SwiftStatement.chain`: `do`, `catch`, `if x`, `else`.
-struct ChainLink: Hashable, Sendable {
-    var head: String
-    var body: [SwiftStatement]
+/// One `case pattern: value` of a `switch` whose cases each produce a value.
+struct SwiftCase: Hashable, Sendable {
+    var pattern: String
+    var value: String
 
-    init(_ head: String, _ body: [SwiftStatement]) {
-        self.head = head
-        self.body = body
+    init(_ pattern: String, _ value: String) {
+        self.pattern = pattern
+        self.value = value
     }
 }
 
-/// A statement inside a body: a raw line, or a braced block whose contents are indented one level.
+/// A statement inside a body.
 indirect enum SwiftStatement: Hashable, Sendable {
+    /// A statement on one line.
     case line(String)
-    /// `opening {` + body + `}`; with `parameters`, a trailing closure: `opening { parameters in`.
-    case block(String, [SwiftStatement], parameters: String? = nil)
-    /// Blocks joined by their closing braces: `do { } catch { }`, `if { } else { }`.
-    case chain([ChainLink])
+    /// An expression statement: a call, or the value a getter or closure returns implicitly.
+    case expression(SwiftExpression)
+    /// `let name = value`.
+    case `let`(String, SwiftExpression)
+    /// `if a, b { body }`: conditions after the first continue on lines of their own.
+    case `if`([String], [SwiftStatement])
+    case `switch`(String, [SwiftCase])
+    /// `opening {` + body + `}`, such as a `for` loop.
+    case block(String, [SwiftStatement])
+    /// `do { body } catch { handler }`.
+    case doCatch([SwiftStatement], catch: [SwiftStatement])
     case conditional(SwiftConditional<SwiftStatement>)
 }

@@ -102,14 +102,7 @@ struct SwiftRenderer {
         case .type(let type):
             typeDeclaration(type)
         case .function(let function):
-            doc(function.doc)
-            for attribute in function.attributes { emit(attribute) }
-            let head = Self.prefix([], function.access, function.modifiers) + "func \(function.signature)"
-            if let body = function.body {
-                block(head, body)
-            } else {
-                emit(head)
-            }
+            functionDeclaration(function)
         case .initializer(let initializer):
             doc(initializer.doc)
             let head = Self.prefix([], initializer.access) + "init(\(initializer.parameters))"
@@ -148,6 +141,18 @@ struct SwiftRenderer {
         emit("}")
     }
 
+    private mutating func functionDeclaration(_ function: SwiftFunction) {
+        doc(function.doc)
+        for attribute in function.attributes { emit(attribute) }
+        let name = Self.prefix([], function.access, function.modifiers) + "func " + function.name
+        let head = openList(name, function.parameters) + function.trailer
+        if let body = function.body {
+            block(head, body)
+        } else {
+            emit(head)
+        }
+    }
+
     private mutating func propertyDeclaration(_ property: SwiftProperty) {
         doc(property.doc)
         for attribute in property.attributes { emit(attribute) }
@@ -162,37 +167,119 @@ struct SwiftRenderer {
         }
     }
 
-    /// `head {` body `}`; `opened` when `head` already ends with its opening brace.
-    private mutating func block(_ head: String, _ body: [SwiftStatement], opened: Bool = false) {
-        if body.isEmpty && !opened {
+    /// `head {` body `}`; an empty body is `head {}` when `collapsesEmpty`.
+    private mutating func block(_ head: String, _ body: [SwiftStatement], collapsesEmpty: Bool = true) {
+        if body.isEmpty && collapsesEmpty {
             emit(head + " {}")
             return
         }
-        emit(opened ? head : head + " {")
-        indented { renderer in
-            for statement in body { renderer.statement(statement) }
-        }
+        emit(head + " {")
+        indented { $0.statements(body) }
         emit("}")
+    }
+
+    private mutating func statements(_ statements: [SwiftStatement]) {
+        for statement in statements { self.statement(statement) }
     }
 
     private mutating func statement(_ statement: SwiftStatement) {
         switch statement {
         case .line(let text):
             emit(text)
-        case .block(let head, let body, let parameters):
-            block(head + (parameters.map { " { \($0) in" } ?? " {"), body, opened: true)
-        case .chain(let links):
-            for (index, link) in links.enumerated() {
-                emit((index == 0 ? "" : "} ") + link.head + " {")
-                indented { renderer in
-                    for statement in link.body { renderer.statement(statement) }
-                }
+        case .expression(let expression):
+            self.expression(expression)
+        case .let(let name, let value):
+            expression(value, prefix: "let \(name) = ")
+        case .if(let conditions, let body):
+            // The first condition follows `if`; the others, one a line, are indented like wrapped arguments.
+            for (index, condition) in conditions.enumerated() {
+                let text = condition + (index == conditions.count - 1 ? " {" : ",")
+                if index == 0 { emit("if " + text) } else { indented { $0.emit(text) } }
             }
+            indented { $0.statements(body) }
+            emit("}")
+        case .switch(let subject, let cases):
+            emit("switch \(subject) {")
+            for switchCase in cases { emit("case \(switchCase.pattern): \(switchCase.value)") }
+            emit("}")
+        case .block(let head, let body):
+            block(head, body, collapsesEmpty: false)
+        case .doCatch(let body, let handler):
+            emit("do {")
+            indented { $0.statements(body) }
+            emit("} catch {")
+            indented { $0.statements(handler) }
             emit("}")
         case .conditional(let conditional):
-            self.conditional(conditional) { renderer, body in
-                for statement in body { renderer.statement(statement) }
+            self.conditional(conditional) { renderer, body in renderer.statements(body) }
+        }
+    }
+
+    /// Emits `expression` at the current depth, `prefix` before its first line and `suffix` after its last.
+    private mutating func expression(_ expression: SwiftExpression, prefix: String = "", suffix: String = "") {
+        switch expression {
+        case .text(let text):
+            emit(prefix + text + suffix)
+        case .call(let call):
+            self.call(call, prefix: prefix, suffix: suffix)
+        case .modified(let base, let modifiers):
+            guard let last = modifiers.indices.last else {
+                return self.expression(base, prefix: prefix, suffix: suffix)
             }
+            self.expression(base, prefix: prefix)
+            // swift-format's layout: after a closing brace or parenthesis the chain stays level.
+            let step = Self.spansLines(base) ? 0 : 1
+            depth += step
+            for (index, modifier) in modifiers.enumerated() {
+                call(modifier, prefix: ".", suffix: index == last ? suffix : "")
+            }
+            depth -= step
+        case .collection(let elements):
+            emit(prefix + "[")
+            indented { renderer in
+                for element in elements { renderer.emit(element + ",") }
+            }
+            emit("]" + suffix)
+        }
+    }
+
+    private static func spansLines(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .text: false
+        case .call(let call):
+            if case .rows = call.arguments { true } else { !call.trailingClosures.isEmpty }
+        case .modified(let base, let modifiers): !modifiers.isEmpty || spansLines(base)
+        case .collection: true
+        }
+    }
+
+    private mutating func call(_ call: SwiftCall, prefix: String, suffix: String) {
+        let line = openList(prefix + call.callee, call.arguments)
+        guard !call.trailingClosures.isEmpty else { return emit(line + suffix) }
+        for (index, closure) in call.trailingClosures.enumerated() {
+            let opening = index == 0 ? line + " {" : "} " + (closure.label.map { $0 + ": " } ?? "") + "{"
+            emit(opening + (closure.parameters.map { " \($0) in" } ?? ""))
+            indented { $0.statements(closure.body) }
+        }
+        emit("}" + suffix)
+    }
+
+    /// `head(items)`, or `head(` with the rows on lines of their own below; returns the last line, not yet
+    /// emitted, for the caller to continue (` -> Result`, ` { entry in`).
+    private mutating func openList(_ head: String, _ list: SwiftList?) -> String {
+        switch list {
+        case nil:
+            return head
+        case .inline(let items):
+            return head + "(" + items.joined(separator: ", ") + ")"
+        case .rows(let rows):
+            emit(head + "(")
+            indented { renderer in
+                for (index, row) in rows.enumerated() {
+                    renderer.emit(row.joined(separator: ", ") + (index == rows.count - 1 ? "" : ","))
+                }
+            }
+            return ")"
         }
     }
 
