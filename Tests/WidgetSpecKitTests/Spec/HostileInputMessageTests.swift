@@ -27,20 +27,30 @@ struct HostileInputMessageTests {
         """
 
     @Test func manyPlainNodesAreNotBlamedOnAliases() {
-        let text = "spec: 1\nbundle: B\nx-big: [" + Array(repeating: "1", count: 1_000_001).joined(separator: ",") + "]\n"
+        let text =
+            "spec: 1\nbundle: B\nx-big: [" + Array(repeating: "1", count: 1_000_001).joined(separator: ",") + "]\n"
         let messages = Self.diagnostics(text).filter { $0.id == .aliasExpansionLimit }.map(\.message)
-        #expect(messages == ["the document has more than 1000000 nodes (scalars, lists and mappings); loading stopped here"])
+        #expect(
+            messages == ["the document has more than 1000000 nodes (scalars, lists and mappings); loading stopped here"]
+        )
     }
 
     @Test func anAliasBombIsBlamedOnAliases() {
         var lines = ["a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]"]
-        for level in 1...7 { lines.append("l\(level): &l\(level) [" + Array(repeating: level == 1 ? "*a" : "*l\(level - 1)", count: 10).joined(separator: ", ") + "]") }
+        for level in 1...7 {
+            lines.append(
+                "l\(level): &l\(level) ["
+                    + Array(repeating: level == 1 ? "*a" : "*l\(level - 1)", count: 10).joined(separator: ", ") + "]")
+        }
         let message = Self.diagnostics(lines.joined(separator: "\n")).first { $0.id == .aliasExpansionLimit }?.message
         #expect(message?.contains("when its aliases are expanded") == true)
     }
 
     @Test func aMisspelledTypeGivesOneError() {
-        for place in ["models:\n  Score:\n    points: Intt\n", "activities:\n  A:\n    attributes: { points: Intt }\n    state: { p: Int }\n"] {
+        for place in [
+            "models:\n  Score:\n    points: Intt\n",
+            "activities:\n  A:\n    attributes: { points: Intt }\n    state: { p: Int }\n",
+        ] {
             let errors = Self.diagnostics(Self.widget + place).filter { $0.severity == .error }
             #expect(errors.map(\.id) == [.unknownType], "\(place): \(errors.map(\.message))")
         }
@@ -48,7 +58,8 @@ struct HostileInputMessageTests {
 
     @Test func anUnparsableURLIsNotSaidToLackAScheme() {
         let text = Self.widget.replacingOccurrences(
-            of: "    timeline:", with: "    entry:\n      u: { type: URL, placeholder: \"https://[::1\" }\n    timeline:")
+            of: "    timeline:",
+            with: "    entry:\n      u: { type: URL, placeholder: \"https://[::1\" }\n    timeline:")
         let messages = Self.diagnostics(text).filter { $0.id == .valueTypeMismatch }.map(\.message)
         #expect(messages == ["'https://[::1' is not a valid URL"])
     }
