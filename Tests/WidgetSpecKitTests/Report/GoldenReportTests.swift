@@ -30,14 +30,7 @@ import WidgetSpecKit
         let stem = file.replacingOccurrences(of: ".widgets.yaml", with: "").replacingOccurrences(
             of: ".widgets.yml", with: "")
         let golden = ReportTestSupport.goldenDirectory.appendingPathComponent("\(stem).\(Self.fileExtension(format))")
-        if ReportTestSupport.isRecording {
-            try FileManager.default.createDirectory(
-                at: ReportTestSupport.goldenDirectory, withIntermediateDirectories: true)
-            try Data(rendered.utf8).write(to: golden)
-            return
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(rendered == expected, "\(golden.lastPathComponent) differs; re-record with WIDGETSPEC_RECORD=1")
+        GoldenFile.check(rendered, against: golden)
     }
 
     @Test func renderingIsDeterministic() throws {
