@@ -49,7 +49,7 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Simulate the content source failing: every request uses `onError`.")
     var fail = false
 
-    @Option(help: "Output format: text, markdown, json or html.")
+    @Option(help: "Output format.")
     var format: ReportFormat = .text
 
     @Option(
@@ -92,9 +92,9 @@ struct ReportCommand: ParsableCommand {
             throw ExitStatus.usageOrIO
         }
         let toTerminal = output == nil
-        let text = ReportRenderer.render(
-            result, format: format, width: toTerminal ? (Terminal.width ?? 120) : 120,
-            color: toTerminal && Terminal.stdoutAllowsColor)
+        let context = ReportContext(
+            width: toTerminal ? (Terminal.width ?? 120) : 120, colored: toTerminal && Terminal.stdoutAllowsColor)
+        let text = format.renderer.render(result, context: context)
         guard let output else { return Terminal.write(text) }
         do {
             try OutputFileWriter.write(
