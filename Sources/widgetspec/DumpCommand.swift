@@ -20,9 +20,6 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let set = input.load()
         try DiagnosticOutput.printStoppingOnErrors(set.diagnostics, of: set)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let json = try set.specs.count == 1 ? encoder.encode(set.specs[0]) : encoder.encode(set.specs)
-        Terminal.write(String(decoding: json, as: UTF8.self) + "\n")
+        Terminal.write(try SpecDump.json(of: set.specs))
     }
 }
