@@ -8,7 +8,7 @@ struct DumpCommand: ParsableCommand {
         commandName: "dump",
         abstract: "Print the validated, resolved model of a spec as JSON (keys sorted).",
         discussion: """
-            Shows what the compiler understood after anchors, merge keys and defaults: useful to debug a
+            Shows what the compiler understood after anchors, merge keys and defaults: useful to debug a \
             spec. Nothing is printed on stdout when the spec has errors.
 
             Example:

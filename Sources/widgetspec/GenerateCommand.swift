@@ -19,7 +19,7 @@ struct GenerateCommand: ParsableCommand {
 
             Examples:
               widgetspec generate specs/ --output Sources/Widgets/Generated
-              widgetspec generate game.widgets.yaml --output Generated --access public --check
+              widgetspec generate specs/ --output Generated --access public --check
             """)
 
     @OptionGroup var input: SpecInputOptions

@@ -14,7 +14,7 @@ struct ReportCommand: ParsableCommand {
 
             Examples:
               widgetspec report specs/
-              widgetspec report specs/game.widgets.yaml --widget CharacterDetail --horizon 3d
+              widgetspec report specs/game.widgets.yaml --widget GameStatus --horizon 3d
               widgetspec report specs/ --event logout@3h --format html --output report.html
             """)
 
