@@ -9,6 +9,7 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     /// One self-contained page with a lane per widget on a time axis.
     case html
 
+    /// The renderer that writes reports in this format.
     public var renderer: any ReportRenderer {
         switch self {
         case .text: TextReport()
