@@ -47,7 +47,7 @@ enum InProcess {
                 fatalError("the benchmark specs' report settings are invalid")
             }
             let result = TimelineSimulator.simulate(set.specs, options: options)
-            return ReportRenderer.render(result, format: .text, width: 120).utf8.count
+            return ReportFormat.text.renderer.render(result, context: ReportContext(width: 120)).utf8.count
         }
     }
 }

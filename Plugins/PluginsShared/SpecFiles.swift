@@ -26,21 +26,12 @@ enum SpecFiles {
     }
 
     /// Each spec with its output name. Two specs with one output name would write one file: that is an error
-    /// naming both specs, so the user knows which one to rename.
+    /// naming both specs (the CLI's own check and message), so the user knows which one to rename.
     static func outputs(for specs: [URL], targetName: String) throws -> [SpecOutput] {
-        var firstSpecByOutput: [String: URL] = [:]
-        var outputs: [SpecOutput] = []
-        for spec in specs {
-            let name = WidgetSpecOutputFileName.forSpec(named: spec.path)
-            if let first = firstSpecByOutput[name] {
-                throw PluginFailure(
-                    "target '\(targetName)': \(first.path) and \(spec.path) would both generate \(name); "
-                        + "rename one of them (the generated file is named after the spec's file name)")
-            }
-            firstSpecByOutput[name] = spec
-            outputs.append(SpecOutput(spec: spec, outputName: name))
+        switch WidgetSpecOutputFileName.forSpecs(named: specs.map(\.path)) {
+        case .success(let names): return zip(specs, names).map { SpecOutput(spec: $0, outputName: $1) }
+        case .failure(let clash): throw PluginFailure("target '\(targetName)': \(clash)")
         }
-        return outputs
     }
 }
 

@@ -25,8 +25,7 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: .customLong("format"),
-        help: ArgumentHelp(
-            "xcode, text, json, sarif, github or summary, optionally =FILE; repeatable.", valueName: "format"))
+        help: ArgumentHelp("Output format, optionally =FILE; repeatable.", valueName: "format"))
     var formats: [FormatRequest] = []
 
     @Flag(help: "Replace an existing FORMAT=FILE output that widgetspec did not write (never a spec or an input).")

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import WidgetSpecKit
 
@@ -11,10 +12,14 @@ enum DiagnosticOutput {
     }
 
     /// Prints `diagnostics` (those of `set`, with whatever the command added) and ends the command when they
-    /// hold errors: status 2 for unreadable paths, else 1 for errors in specs.
+    /// hold errors.
     static func printStoppingOnErrors(_ diagnostics: [Diagnostic], of set: SpecSet) throws {
         print(diagnostics, sources: set.sources)
-        if !set.pathProblems.isEmpty { throw ExitStatus.usageOrIO }
-        if diagnostics.hasErrors { throw ExitStatus.specErrors }
+        if diagnostics.hasErrors { throw failureStatus(of: set) }
+    }
+
+    /// The status of a run that stopped on errors: 2 when a path could not be read, else 1 for errors in specs.
+    static func failureStatus(of set: SpecSet) -> ExitCode {
+        set.pathProblems.isEmpty ? ExitStatus.specErrors : ExitStatus.usageOrIO
     }
 }

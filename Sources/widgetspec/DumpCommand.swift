@@ -8,7 +8,7 @@ struct DumpCommand: ParsableCommand {
         commandName: "dump",
         abstract: "Print the validated, resolved model of a spec as JSON (keys sorted).",
         discussion: """
-            Shows what the compiler understood after anchors, merge keys and defaults: useful to debug a
+            Shows what the compiler understood after anchors, merge keys and defaults: useful to debug a \
             spec. Nothing is printed on stdout when the spec has errors.
 
             Example:
@@ -20,9 +20,6 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let set = input.load()
         try DiagnosticOutput.printStoppingOnErrors(set.diagnostics, of: set)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let json = try set.specs.count == 1 ? encoder.encode(set.specs[0]) : encoder.encode(set.specs)
-        Terminal.write(String(decoding: json, as: UTF8.self) + "\n")
+        Terminal.write(try SpecDump.json(of: set.specs))
     }
 }

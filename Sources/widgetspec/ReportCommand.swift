@@ -14,7 +14,7 @@ struct ReportCommand: ParsableCommand {
 
             Examples:
               widgetspec report specs/
-              widgetspec report specs/game.widgets.yaml --widget CharacterDetail --horizon 3d
+              widgetspec report specs/game.widgets.yaml --widget GameStatus --horizon 3d
               widgetspec report specs/ --event logout@3h --format html --output report.html
             """)
 
@@ -49,7 +49,7 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Simulate the content source failing: every request uses `onError`.")
     var fail = false
 
-    @Option(help: "Output format: text, markdown, json or html.")
+    @Option(help: "Output format.")
     var format: ReportFormat = .text
 
     @Option(
@@ -92,9 +92,9 @@ struct ReportCommand: ParsableCommand {
             throw ExitStatus.usageOrIO
         }
         let toTerminal = output == nil
-        let text = ReportRenderer.render(
-            result, format: format, width: toTerminal ? (Terminal.width ?? 120) : 120,
-            color: toTerminal && Terminal.stdoutAllowsColor)
+        let context = ReportContext(
+            width: toTerminal ? (Terminal.width ?? 120) : 120, colored: toTerminal && Terminal.stdoutAllowsColor)
+        let text = format.renderer.render(result, context: context)
         guard let output else { return Terminal.write(text) }
         do {
             try OutputFileWriter.write(
@@ -107,44 +107,13 @@ struct ReportCommand: ParsableCommand {
 
     /// The command-line settings; bad values are usage errors.
     private func settings() throws -> ReportSettings {
-        var settings = ReportSettings(timeZone: timezone, budget: budget, fail: fail ? true : nil)
-        if let start {
-            if start == "now" {
-                // Whole seconds: reports show times to the second.
-                settings.start = .instant(Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)))
-            } else if let local = LocalDateTime(parsing: start) {
-                guard SpecLimits.startYears.contains(local.year) else {
-                    throw ValidationError(
-                        "--start '\(start)' is outside the supported years \(SpecLimits.startYears.lowerBound) to "
-                            + "\(SpecLimits.startYears.upperBound)")
-                }
-                settings.start = .local(local)
-            } else {
-                throw ValidationError("--start '\(start)' is not `now` or an ISO-8601 date such as 2026-01-05T09:00:00")
-            }
+        do {
+            return try ReportSettings(
+                start: start, timeZone: timezone, horizon: horizon, budget: budget, events: events, fail: fail,
+                now: Date())
+        } catch {
+            throw ValidationError(error.description)
         }
-        if let horizon {
-            guard let duration = ScheduleDuration(parsing: horizon), duration.seconds > 0 else {
-                throw ValidationError("--horizon '\(horizon)' is not a positive duration such as 24h or 3d")
-            }
-            guard duration <= SpecLimits.horizon else {
-                throw ValidationError(
-                    "--horizon '\(horizon)' is too long; the horizon is at most \(SpecLimits.horizonText)")
-            }
-            settings.horizon = duration
-        }
-        if let budget, budget < 1 {
-            throw ValidationError("--budget must be at least 1 (reloads allowed in any 24 hours), found \(budget)")
-        }
-        if !events.isEmpty {
-            settings.events = try events.map { text in
-                guard let at = text.lastIndex(of: "@"), !text[..<at].isEmpty,
-                    let offset = ScheduleDuration(parsing: String(text[text.index(after: at)...]))
-                else { throw ValidationError("--event '\(text)' is not NAME@OFFSET, e.g. logout@3h") }
-                return ScheduledEvent(name: String(text[..<at]), offset: offset)
-            }
-        }
-        return settings
     }
 }
 

@@ -6,8 +6,8 @@ struct WidgetSpecCommand: ParsableCommand {
         commandName: "widgetspec",
         abstract: "Compile declarative WidgetKit widget specs into checked Swift code and timeline reports.",
         discussion: """
-            Exit status: 0 when no spec has errors (warnings allowed), 1 when a spec has errors,
-            2 for usage or I/O problems (a missing file, a bad option).
+            Exit status: 0 when no spec has errors (warnings allowed), 1 when a spec has errors, 2 for usage \
+            or I/O problems (a missing file, a bad option).
 
             Examples:
               widgetspec check specs/

@@ -9,6 +9,9 @@ enum WidgetSpecCLI {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
+    /// The expected outputs compared with `GoldenFile.check` (`WIDGETSPEC_RECORD=1` re-records them).
+    static let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/WidgetSpecCLITests/Golden")
+
     /// The binary sits next to the test bundle in the products directory (`.build/<triple>/<config>/`);
     /// SwiftPM builds it first because this test target depends on it.
     static let executable: URL? = {

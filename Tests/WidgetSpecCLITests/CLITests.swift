@@ -86,24 +86,65 @@ struct CLITests {
         #expect(result.stderr.contains("cannot read 'locked.widgets.yaml': permission denied"))
     }
 
-    @Test func usageErrorsExitTwo() throws {
-        let noPaths = try WidgetSpecCLI.run(["check"])
-        #expect(noPaths.status == 2)
-        #expect(!noPaths.stderr.isEmpty)
-        #expect(try WidgetSpecCLI.run(["frobnicate"]).status == 2)
-        #expect(try WidgetSpecCLI.run(["check", "--no-such-option", "specs/"]).status == 2)
-        #expect(try WidgetSpecCLI.run(["check", "--format", "yaml", "specs/"]).status == 2)
+    static let checkUsage = """
+        Usage: widgetspec check <path> ... [--format <format> ...] [--force] [--warnings-as-errors] \
+        [--disable <ID> ...] [--enable <ID> ...]
+          See 'widgetspec check --help' for more information.
+
+        """
+
+    @Test func usageErrorsExitTwoWithTheProblemAndTheUsage() throws {
+        let cases: [([String], String)] = [
+            (
+                ["check"],
+                """
+                Error: Missing expected argument '<path> ...'
+                Help:  <path>  Spec files, or directories searched recursively for *.widgets.yaml and *.widgets.yml.
+
+                """ + Self.checkUsage
+            ),
+            (
+                ["frobnicate"],
+                """
+                Error: Unexpected argument 'frobnicate'
+                Usage: widgetspec <subcommand>
+                  See 'widgetspec --help' for more information.
+
+                """
+            ),
+            (["check", "--no-such-option", "specs/"], "Error: Unknown option '--no-such-option'\n" + Self.checkUsage),
+            (
+                ["check", "--format", "yaml", "specs/"],
+                """
+                Error: The value 'yaml' is invalid for '--format <format>'. Please provide one of the following:
+                  - xcode
+                  - text
+                  - json
+                  - sarif
+                  - github
+                  - summary
+                Help:  --format <format>  Output format, optionally =FILE; repeatable.
+
+                """ + Self.checkUsage
+            ),
+        ]
+        for (arguments, message) in cases {
+            let result = try WidgetSpecCLI.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr == message, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
     }
 
-    @Test func helpExitsZeroWithExamples() throws {
-        let root = try WidgetSpecCLI.run(["--help"])
-        #expect(root.status == 0)
-        #expect(root.stdout.contains("widgetspec check specs/"))
-        #expect(root.stdout.contains("check"))
-        #expect(root.stdout.contains("dump"))
-        let check = try WidgetSpecCLI.run(["check", "--help"])
-        #expect(check.status == 0)
-        #expect(check.stdout.contains("Examples:"))
+    /// The help of the root command and of the commands whose options this suite covers, as printed 80 columns
+    /// wide (ArgumentParser's width when standard output is not a terminal).
+    @Test(arguments: [[], ["generate"], ["report"], ["dump"], ["schema"], ["init"]])
+    func helpExitsZeroWithExamples(_ command: [String]) throws {
+        let result = try WidgetSpecCLI.run(command + ["--help"], environment: ["COLUMNS": "80"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let name = (command.first ?? "widgetspec") + "-help.txt"
+        GoldenFile.check(result.stdout, against: WidgetSpecCLI.goldenDirectory.appendingPathComponent(name))
     }
 
     @Test func dumpPrintsTheModelAsJSON() throws {

@@ -57,6 +57,27 @@ struct GenerateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out").path))
     }
 
+    @Test func twoSpecsWithOneOutputNameAreRefusedNamingBoth() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Phone/clock.widgets.yaml", SampleSpecs.valid)
+        try directory.write(
+            "Watch/clock.widgets.yml",
+            """
+            spec: 1
+            bundle: WatchDemo
+            widgets:
+              WatchClock: { kind: com.example.watch-clock, displayName: Clock, families: [systemSmall] }
+            """)
+        let result = try WidgetSpecCLI.run(["generate", "Phone", "Watch", "--output", "out"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "error: Phone/clock.widgets.yaml and Watch/clock.widgets.yml would both generate "
+                + "clock.widgets.generated.swift; rename one of them (the generated file is named after the spec's "
+                + "file name)\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out").path))
+    }
+
     @Test func accessOverridesTheSpec() throws {
         let output = try TemporaryDirectory()
         let result = try WidgetSpecCLI.run(

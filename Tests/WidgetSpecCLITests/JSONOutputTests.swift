@@ -23,15 +23,7 @@ struct JSONOutputTests {
         #expect(result.status == 1)
         let diagnostics = try JSONDiagnostics(result.stdout).entries
         #expect(diagnostics.count == 2)
-        // This branch still prints the interim encoding (positions nested under `range`); the reporter that
-        // flattens them comes with the checker. With it, every field below is checked strictly.
-        if diagnostics.first?["range"] != nil {
-            withKnownIssue("interim JSON: positions are nested under 'range'") {
-                try checkFields(of: diagnostics)
-            }
-        } else {
-            try checkFields(of: diagnostics)
-        }
+        try checkFields(of: diagnostics)
     }
 
     @Test func noDiagnosticsIsAnEmptyList() throws {

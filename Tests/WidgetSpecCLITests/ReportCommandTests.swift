@@ -35,17 +35,37 @@ struct ReportCommandTests {
     }
 
     @Test func usageProblemsExitWithTwo() throws {
-        for arguments in [
-            ["report", "specs/game.widgets.yaml", "--widget", "Nope"],
-            ["report", "specs/game.widgets.yaml", "--timezone", "Mars/Base"],
-            ["report", "specs/game.widgets.yaml", "--event", "nope@3h"],
-            ["report", "specs/game.widgets.yaml", "--format", "pdf"],
-            ["report", "does-not-exist.widgets.yaml"],
-        ] {
-            let result = try WidgetSpecCLI.run(arguments)
-            #expect(result.status == 2, "\(arguments): \(result.stderr)")
-            #expect(!result.stderr.isEmpty)
+        let cases: [([String], String)] = [
+            (["--widget", "Nope"], "error: no widget or Live Activity named 'Nope' in the given specs\n"),
+            (
+                ["--timezone", "Mars/Base"],
+                "error: unknown time zone 'Mars/Base' (use an IANA name such as America/New_York)\n"
+            ),
+            (["--event", "nope@3h"], "error: no spec declares an event named 'nope' under events:\n"),
+            (
+                ["--format", "pdf"],
+                """
+                Error: The value 'pdf' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', \
+                'json' or 'html'.
+                Help:  --format <format>  Output format.
+                Usage: widgetspec report <path> ... [--widget <name> ...] [--start <date>] [--timezone <zone>] \
+                [--horizon <duration>] [--budget <count>] [--event <name@offset> ...] [--fail] [--format <format>] \
+                [--output <file>] [--force]
+                  See 'widgetspec report --help' for more information.
+
+                """
+            ),
+        ]
+        for (arguments, message) in cases {
+            let result = try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml"] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr == message, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
         }
+        let missing = try WidgetSpecCLI.run(["report", "does-not-exist.widgets.yaml"])
+        #expect(missing.status == 2)
+        #expect(
+            missing.stderr == "error: cannot read 'does-not-exist.widgets.yaml': no such file or directory [WS0001]\n")
     }
 
     @Test func limitsOfTheSettingsAreUsageErrors() throws {

@@ -2,7 +2,16 @@ import Foundation
 
 /// One self-contained page: header, the lanes chart, a legend, the summary table, events and activities.
 /// Inline CSS and SVG only: no scripts, no network.
-struct HTMLReport {
+struct HTMLReport: ReportRenderer {
+    let fileExtension = "html"
+
+    func render(_ result: SimulationResult, context: ReportContext) -> String {
+        HTMLReportPage(result: result).render()
+    }
+}
+
+/// One page being written: its parts share the simulation.
+private struct HTMLReportPage {
     let result: SimulationResult
 
     private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// The machine-readable report; the schema is documented in docs/report.md.
-enum JSONReport {
-    static func render(_ result: SimulationResult) -> String {
+struct JSONReport: ReportRenderer {
+    let fileExtension = "json"
+
+    func render(_ result: SimulationResult, context: ReportContext) -> String {
         let clock = ReportClock(timeZone: result.options.timeZone)
         let options = result.options
         let root: JSONValue = .object([
@@ -19,7 +21,7 @@ enum JSONReport {
         return root.rendered()
     }
 
-    private static func event(_ clock: ReportClock, _ event: EventOccurrence) -> JSONValue {
+    private func event(_ clock: ReportClock, _ event: EventOccurrence) -> JSONValue {
         .object([
             ("name", .string(event.name)),
             ("at", .string(clock.iso(event.at))),
@@ -28,7 +30,7 @@ enum JSONReport {
         ])
     }
 
-    private static func widget(_ clock: ReportClock, _ widget: WidgetTimeline) -> JSONValue {
+    private func widget(_ clock: ReportClock, _ widget: WidgetTimeline) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("name", .string(widget.name)),
             ("kind", .string(widget.kind)),
@@ -57,7 +59,7 @@ enum JSONReport {
         return .object(members)
     }
 
-    private static func reload(_ clock: ReportClock, _ reload: Reload) -> JSONValue {
+    private func reload(_ clock: ReportClock, _ reload: Reload) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("at", .string(clock.iso(reload.at))), ("reason", .string(reload.reason.rawValue)),
         ]
@@ -76,13 +78,13 @@ enum JSONReport {
         return .object(members)
     }
 
-    private static func render(_ clock: ReportClock, _ render: Render) -> JSONValue {
+    private func render(_ clock: ReportClock, _ render: Render) -> JSONValue {
         .object([
             ("at", .string(clock.iso(render.at))), ("entry", .int(render.entry)), ("request", .int(render.request)),
         ])
     }
 
-    private static func dead(_ clock: ReportClock, _ dead: DeadEntry, _ widget: WidgetTimeline) -> JSONValue {
+    private func dead(_ clock: ReportClock, _ dead: DeadEntry, _ widget: WidgetTimeline) -> JSONValue {
         .object([
             ("date", .string(clock.iso(dead.date))),
             ("entry", .int(dead.entry)),
@@ -90,7 +92,7 @@ enum JSONReport {
         ])
     }
 
-    private static func deferral(_ clock: ReportClock, _ deferral: Deferral) -> JSONValue {
+    private func deferral(_ clock: ReportClock, _ deferral: Deferral) -> JSONValue {
         .object([
             ("planned", .string(clock.iso(deferral.planned))),
             ("deferredTo", .string(clock.iso(deferral.deferredTo))),
@@ -98,7 +100,7 @@ enum JSONReport {
         ])
     }
 
-    private static func activity(_ clock: ReportClock, _ lane: ActivityTimeline) -> JSONValue {
+    private func activity(_ clock: ReportClock, _ lane: ActivityTimeline) -> JSONValue {
         .object([
             ("name", .string(lane.name)),
             ("bundle", .string(lane.bundle)),

@@ -1,7 +1,16 @@
 import Foundation
 
 /// The pull-request report: a summary table, then per widget its reloads in a collapsible table.
-struct MarkdownReport {
+struct MarkdownReport: ReportRenderer {
+    let fileExtension = "md"
+
+    func render(_ result: SimulationResult, context: ReportContext) -> String {
+        MarkdownReportLines(result: result).render()
+    }
+}
+
+/// One Markdown report being written: the lines share the simulation.
+private struct MarkdownReportLines {
     let result: SimulationResult
 
     private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }

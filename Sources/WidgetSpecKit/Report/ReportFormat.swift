@@ -1,4 +1,4 @@
-/// The report's output formats.
+/// The report's output formats (`widgetspec report --format`).
 public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     /// A compact table per widget and one line per reload, for terminals.
     case text
@@ -8,20 +8,14 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     case json
     /// One self-contained page with a lane per widget on a time axis.
     case html
-}
 
-/// Turns a simulation into a report document.
-public enum ReportRenderer {
-    /// The report as text in `format`. `width` (columns) and `color` (ANSI escapes) only affect `text`; the
-    /// caller decides them (a terminal's width, colour only on a terminal).
-    public static func render(_ result: SimulationResult, format: ReportFormat, width: Int = 100, color: Bool = false)
-        -> String
-    {
-        switch format {
-        case .text: TextReport(result: result, width: width, color: color).render()
-        case .markdown: MarkdownReport(result: result).render()
-        case .json: JSONReport.render(result)
-        case .html: HTMLReport(result: result).render()
+    /// The renderer that writes reports in this format.
+    public var renderer: any ReportRenderer {
+        switch self {
+        case .text: TextReport()
+        case .markdown: MarkdownReport()
+        case .json: JSONReport()
+        case .html: HTMLReport()
         }
     }
 }

@@ -1,7 +1,16 @@
 import Foundation
 
 /// The terminal report: a summary table, then per widget one line per reload with what it rendered.
-struct TextReport {
+struct TextReport: ReportRenderer {
+    let fileExtension = "txt"
+
+    func render(_ result: SimulationResult, context: ReportContext) -> String {
+        TextReportLines(result: result, width: context.width, color: context.colored).render()
+    }
+}
+
+/// One text report being laid out: the lines share the simulation, the width and the colour setting.
+private struct TextReportLines {
     let result: SimulationResult
     let width: Int
     let color: Bool

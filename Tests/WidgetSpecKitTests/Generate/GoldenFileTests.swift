@@ -13,22 +13,9 @@ import Testing
     }
 
     @Test(arguments: ExampleSpec.all)
-    func generatedCodeMatchesReference(_ example: ExampleSpec) throws {
+    func generatedCodeMatchesReference(_ example: ExampleSpec) {
         let reference = RepositoryPaths.reference.appendingPathComponent(example.outputName)
-        if ProcessInfo.processInfo.environment["WIDGETSPEC_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: RepositoryPaths.reference, withIntermediateDirectories: true)
-            try example.generated.write(to: reference, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: reference, encoding: .utf8)
-        if expected != example.generated {
-            let scratch = try Toolchain.temporaryDirectory("golden")
-            defer { try? FileManager.default.removeItem(at: scratch) }
-            let actual = scratch.appendingPathComponent(example.outputName)
-            try example.generated.write(to: actual, atomically: true, encoding: .utf8)
-            let diff = try Toolchain.run("/usr/bin/env", ["diff", "-u", reference.path, actual.path]).output
-            Issue.record("\(example.outputName) differs from its reference (WIDGETSPEC_RECORD=1 re-records):\n\(diff)")
-        }
+        GoldenFile.check(example.generated, against: reference)
     }
 
     @Test(arguments: ExampleSpec.all)

@@ -85,8 +85,9 @@ enum Browser {
             .appendingPathComponent("widgetspec-browser-test-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let page = directory.appendingPathComponent("\(name).html")
-        try Data(ReportRenderer.render(result, format: .html).utf8).write(to: page)
-        let json = try JSONSerialization.jsonObject(with: Data(ReportRenderer.render(result, format: .json).utf8))
+        try Data(ReportFormat.html.renderer.render(result, context: ReportContext()).utf8).write(to: page)
+        let json = try JSONSerialization.jsonObject(
+            with: Data(ReportFormat.json.renderer.render(result, context: ReportContext()).utf8))
         let widgets = try #require((json as? [String: Any])?["widgets"] as? [[String: Any]])
 
         let dom = try Browser.run(["--dump-dom"], page: page)

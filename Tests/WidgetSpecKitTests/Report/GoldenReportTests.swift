@@ -9,15 +9,6 @@ import WidgetSpecKit
         ReportFormat.allCases.map { (file, $0) }
     }
 
-    static func fileExtension(_ format: ReportFormat) -> String {
-        switch format {
-        case .text: "txt"
-        case .markdown: "md"
-        case .json: "json"
-        case .html: "html"
-        }
-    }
-
     @Test func everyExampleSpecHasGoldenFiles() {
         #expect(ReportTestSupport.specFiles().count >= 6)
     }
@@ -26,25 +17,19 @@ import WidgetSpecKit
     func matchesGolden(file: String, format: ReportFormat) throws {
         let specs = try ReportTestSupport.load(["specs/\(file)"])
         let result = try ReportTestSupport.simulate(specs)
-        let rendered = ReportRenderer.render(result, format: format, width: 100, color: false)
+        let rendered = format.renderer.render(result, context: ReportContext(width: 100, colored: false))
         let stem = file.replacingOccurrences(of: ".widgets.yaml", with: "").replacingOccurrences(
             of: ".widgets.yml", with: "")
-        let golden = ReportTestSupport.goldenDirectory.appendingPathComponent("\(stem).\(Self.fileExtension(format))")
-        if ReportTestSupport.isRecording {
-            try FileManager.default.createDirectory(
-                at: ReportTestSupport.goldenDirectory, withIntermediateDirectories: true)
-            try Data(rendered.utf8).write(to: golden)
-            return
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(rendered == expected, "\(golden.lastPathComponent) differs; re-record with WIDGETSPEC_RECORD=1")
+        let golden = ReportTestSupport.goldenDirectory.appendingPathComponent(
+            "\(stem).\(format.renderer.fileExtension)")
+        GoldenFile.check(rendered, against: golden)
     }
 
     @Test func renderingIsDeterministic() throws {
         let specs = try ReportTestSupport.load(ReportTestSupport.specFiles().map { "specs/\($0)" })
         for format in ReportFormat.allCases {
-            let first = ReportRenderer.render(try ReportTestSupport.simulate(specs), format: format)
-            let second = ReportRenderer.render(try ReportTestSupport.simulate(specs), format: format)
+            let first = format.renderer.render(try ReportTestSupport.simulate(specs), context: ReportContext())
+            let second = format.renderer.render(try ReportTestSupport.simulate(specs), context: ReportContext())
             #expect(first == second)
         }
     }

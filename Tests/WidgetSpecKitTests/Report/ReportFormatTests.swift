@@ -20,7 +20,7 @@ import WidgetSpecKit
     }
 
     @Test func jsonListsDeadEntriesWithTheirRequest() throws {
-        let json = ReportRenderer.render(try result(policy: .after(.hours(2))), format: .json)
+        let json = ReportFormat.json.renderer.render(try result(policy: .after(.hours(2))), context: ReportContext())
         #expect(
             json.contains(#"{"date": "2026-01-05T12:00:00-05:00", "entry": 3, "request": "2026-01-05T09:00:00-05:00"}"#)
         )
@@ -36,28 +36,30 @@ import WidgetSpecKit
     }
 
     @Test func jsonTimesCarryTheZonesOffset() throws {
-        let json = ReportRenderer.render(try result(policy: .atEnd, zone: "Asia/Kolkata"), format: .json)
+        let json = ReportFormat.json.renderer.render(
+            try result(policy: .atEnd, zone: "Asia/Kolkata"), context: ReportContext())
         #expect(json.contains(#""start": "2026-01-05T09:00:00+05:30""#))
     }
 
     @Test func textHonoursWidthAndColour() throws {
         let simulated = try result(policy: .after(.hours(2)))
-        let narrow = ReportRenderer.render(simulated, format: .text, width: 40, color: false)
+        let narrow = ReportFormat.text.renderer.render(simulated, context: ReportContext(width: 40, colored: false))
         #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 40 })
         #expect(!narrow.contains("\u{1B}["))
-        let coloured = ReportRenderer.render(simulated, format: .text, width: 200, color: true)
+        let coloured = ReportFormat.text.renderer.render(simulated, context: ReportContext(width: 200, colored: true))
         #expect(coloured.contains("\u{1B}[31m"), "dead entries in red")
-        let wide = ReportRenderer.render(simulated, format: .text, width: 200, color: false)
+        let wide = ReportFormat.text.renderer.render(simulated, context: ReportContext(width: 200, colored: false))
         #expect(wide.contains("dead 12:00 #3"))
     }
 
     @Test func markdownSummaryTable() throws {
-        let markdown = ReportRenderer.render(try result(policy: .after(.hours(2))), format: .markdown)
+        let markdown = ReportFormat.markdown.renderer.render(
+            try result(policy: .after(.hours(2))), context: ReportContext())
         #expect(markdown.contains("| `CharacterDetail` | after 2h | 12 | 24 | **12** | 0 | 1h | 12/70 |"))
     }
 
     @Test func htmlIsSelfContained() throws {
-        let html = ReportRenderer.render(try result(policy: .atEnd), format: .html)
+        let html = ReportFormat.html.renderer.render(try result(policy: .atEnd), context: ReportContext())
         #expect(!html.contains("<script"))
         #expect(!html.contains("http://") || !html.contains("src=\"http"))
         #expect(html.contains("<style>"))

@@ -72,6 +72,82 @@ import WidgetSpecKit
         #expect(february.resolved(for: [spec()]) == .failure(.nonexistentStart("2026-02-30T00:00:00")))
     }
 
+    // MARK: - From the command line's text
+
+    static let now = Date(timeIntervalSince1970: 1_767_621_600.75)
+
+    func arguments(
+        start: String? = nil, horizon: String? = nil, budget: Int? = nil, events: [String] = []
+    ) throws(ReportSettings.ArgumentProblem) -> ReportSettings {
+        try ReportSettings(
+            start: start, timeZone: nil, horizon: horizon, budget: budget, events: events, fail: false, now: Self.now)
+    }
+
+    @Test func optionsNotGivenAreLeftToTheSpecs() throws {
+        #expect(try arguments() == ReportSettings())
+        let given = try ReportSettings(
+            start: "2026-07-01T08:00:00", timeZone: "Asia/Tokyo", horizon: "1d12h", budget: 5, events: ["logout@3h"],
+            fail: true, now: Self.now)
+        #expect(
+            given
+                == ReportSettings(
+                    start: .local(LocalDateTime(year: 2026, month: 7, day: 1, hour: 8)), timeZone: "Asia/Tokyo",
+                    horizon: .hours(36), budget: 5, events: [ScheduledEvent(name: "logout", offset: .hours(3))],
+                    fail: true))
+    }
+
+    @Test func startIsNowToTheSecondOrAnISODateInTheSupportedYears() throws {
+        #expect(
+            try ReportSettings.Start(parsing: "now", now: Self.now)
+                == .instant(Date(timeIntervalSince1970: 1_767_621_600)))
+        #expect(
+            try ReportSettings.Start(parsing: "2026-01-05T14:00:00Z", now: Self.now)
+                == .local(LocalDateTime(parsing: "2026-01-05T14:00:00Z")!))
+        #expect(throws: ReportSettings.ArgumentProblem.startOutOfRange("0001-01-01T00:00:00")) {
+            try ReportSettings.Start(parsing: "0001-01-01T00:00:00", now: Self.now)
+        }
+        #expect(throws: ReportSettings.ArgumentProblem.startNotADate("tomorrow")) {
+            try ReportSettings.Start(parsing: "tomorrow", now: Self.now)
+        }
+        #expect(
+            ReportSettings.ArgumentProblem.startNotADate("tomorrow").description
+                == "--start 'tomorrow' is not `now` or an ISO-8601 date such as 2026-01-05T09:00:00")
+        #expect(
+            ReportSettings.ArgumentProblem.startOutOfRange("0001-01-01T00:00:00").description
+                == "--start '0001-01-01T00:00:00' is outside the supported years 1970 to 9999")
+    }
+
+    @Test func eventsAreNameAtOffsetSplitAtTheLastAt() throws {
+        #expect(try ScheduledEvent(parsing: "logout@3h") == ScheduledEvent(name: "logout", offset: .hours(3)))
+        #expect(try ScheduledEvent(parsing: "a@b@1d") == ScheduledEvent(name: "a@b", offset: .days(1)))
+        #expect(try ScheduledEvent(parsing: "tick@0s") == ScheduledEvent(name: "tick", offset: .zero))
+        for text in ["logout", "@3h", "logout@", "logout@soon", ""] {
+            #expect(throws: ReportSettings.ArgumentProblem.eventNotNameAtOffset(text), "\(text)") {
+                try ScheduledEvent(parsing: text)
+            }
+        }
+        #expect(
+            ReportSettings.ArgumentProblem.eventNotNameAtOffset("logout").description
+                == "--event 'logout' is not NAME@OFFSET, e.g. logout@3h")
+        #expect(throws: ReportSettings.ArgumentProblem.eventNotNameAtOffset("nope")) {
+            try arguments(events: ["logout@1h", "nope"])
+        }
+    }
+
+    @Test func horizonAndBudgetLimits() {
+        #expect(throws: ReportSettings.ArgumentProblem.horizonNotPositive("0h")) { try arguments(horizon: "0h") }
+        #expect(throws: ReportSettings.ArgumentProblem.horizonNotPositive("soon")) { try arguments(horizon: "soon") }
+        #expect(throws: ReportSettings.ArgumentProblem.horizonTooLong("1097d")) { try arguments(horizon: "1097d") }
+        #expect((try? arguments(horizon: "1096d"))?.horizon == .days(1096))
+        #expect(throws: ReportSettings.ArgumentProblem.budgetBelowOne(0)) { try arguments(budget: 0) }
+        #expect(
+            ReportSettings.ArgumentProblem.horizonTooLong("365000d").description
+                == "--horizon '365000d' is too long; the horizon is at most 1096d (3 years)")
+        #expect(
+            ReportSettings.ArgumentProblem.budgetBelowOne(0).description
+                == "--budget must be at least 1 (reloads allowed in any 24 hours), found 0")
+    }
+
     func date(_ text: String) -> Date {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]

@@ -10,9 +10,6 @@ enum ReportTestSupport {
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden")
 
-    /// Set `WIDGETSPEC_RECORD=1` to rewrite golden files instead of comparing with them.
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["WIDGETSPEC_RECORD"] == "1" }
-
     /// The example spec files, sorted.
     static func specFiles() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: specsDirectory.path)) ?? []

@@ -16,10 +16,6 @@ enum SchemaTestPaths {
     /// The decoder's fixture corpus (valid/ and invalid/), when present.
     static let fixtures = repository.appendingPathComponent("Tests/WidgetSpecKitTests/Spec/Fixtures")
 
-    /// `WIDGETSPEC_RECORD=1` rewrites generated files instead of comparing them.
-    static let isRecording = ProcessInfo.processInfo.environment["WIDGETSPEC_RECORD"] == "1"
-    static let recordCommand = "WIDGETSPEC_RECORD=1 swift test --filter \"SchemaGenerationTests|SpecLanguageDocsTests\""
-
     /// The spec files directly in `directory`, sorted; none when it does not exist.
     static func specFiles(in directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

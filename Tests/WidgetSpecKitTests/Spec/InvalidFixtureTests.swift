@@ -16,9 +16,7 @@ struct InvalidFixtureTests {
 
     /// Every front-end ID the YAML loader or the decoder can report is shown by some fixture. (WS0001 and
     /// WS0004 concern command-line paths and are covered by the CLI tests; WS0002 by a unit test.)
-    static let isRecording = ProcessInfo.processInfo.environment["WIDGETSPEC_RECORD"] == "1"
-
-    @Test(.disabled(if: isRecording, "the expectations are being rewritten"))
+    @Test(.disabled(if: GoldenFile.isRecording, "the expectations are being rewritten"))
     func corpusCoversEveryFrontEndID() throws {
         let ids: [DiagnosticID] = [
             .invalidUTF8, .yamlSyntax, .duplicateKey, .aliasExpansionLimit, .nestingDepthLimit, .multipleDocuments,
@@ -46,12 +44,7 @@ struct InvalidFixtureTests {
         let actual = DiagnosticTranscript.render(loaded.diagnostics)
         let expectedURL = Self.directory.appendingPathComponent(
             String(name.dropLast(".widgets.yaml".count)) + ".expected")
-        if Self.isRecording {
-            try Data(actual.utf8).write(to: expectedURL)
-            return
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(actual == expected, "\(name)")
+        GoldenFile.check(actual, against: expectedURL)
         // An invalid fixture must be rejected: an error, and no IR.
         #expect(loaded.diagnostics.hasErrors)
         #expect(loaded.spec == nil)

@@ -2,47 +2,59 @@ import Foundation
 import Testing
 import WidgetSpecKit
 
-/// Runs the public YAML test suite (/work/shared/data/yaml-test-suite, copied from yaml/yaml-test-suite):
-/// invalid inputs must give an error; valid ones must load to the tree of the case's `test.event` (styles, tags,
-/// aliases resolved) and, read with the YAML 1.2 core schema, to the case's expected JSON.
-@Suite("YAML test suite conformance")
-struct YAMLConformanceTests {
-    /// The suite's folder, found relative to this file: <repo>/../../shared/data/yaml-test-suite on the
-    /// project machines, or the `YAML_TEST_SUITE` environment variable.
-    static let suiteDirectory: URL = {
+/// The public YAML test suite (a copy of yaml/yaml-test-suite's data branch): where it is and its cases.
+enum YAMLTestSuite {
+    /// `YAML_TEST_SUITE`, or `shared/data/yaml-test-suite` next to the repository.
+    static let directory: URL = {
         if let path = ProcessInfo.processInfo.environment["YAML_TEST_SUITE"] {
             return URL(fileURLWithPath: path)
         }
         let repository = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()  // YAML
+            .deletingLastPathComponent()  // WidgetSpecKitTests
+            .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
-        // Worktrees live in /work/wt/<name>, the main repository in /work/main: both are two levels below /work.
-        let work =
-            repository.deletingLastPathComponent().path.hasSuffix("/wt")
-            ? repository.deletingLastPathComponent().deletingLastPathComponent()
-            : repository.deletingLastPathComponent()
-        return work.appendingPathComponent("shared/data/yaml-test-suite")
+        return repository.deletingLastPathComponent().appendingPathComponent("shared/data/yaml-test-suite")
     }()
 
-    /// Each case folder (or numbered variant folder) that holds an `in.yaml`, as "ID" or "ID/NN", sorted.
+    /// Whether to run the tests: the folder exists, or `YAML_TEST_SUITE` names one (a wrong path fails them).
+    static let isAvailable =
+        ProcessInfo.processInfo.environment["YAML_TEST_SUITE"] != nil
+        || FileManager.default.fileExists(atPath: directory.path)
+
+    static let missingReason = Comment(
+        rawValue: "the YAML test suite is not at \(directory.path); set YAML_TEST_SUITE to a copy of "
+            + "https://github.com/yaml/yaml-test-suite (its data branch) to run these tests")
+
+    /// Every case, sorted: a case folder (four digits or capitals, such as `2JQS`) holding an `in.yaml` gives its
+    /// ID; one holding numbered variants (`00`, `01`, ...) gives `ID/NN` for each variant that holds one. Other
+    /// folders (`tags`, `name`, ...) are indexes, not cases.
     static func caseIDs() -> [String] {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: suiteDirectory.path) else { return [] }
+        func holdsInput(_ id: String) -> Bool {
+            manager.fileExists(atPath: directory.appendingPathComponent("\(id)/in.yaml").path)
+        }
+        func entries(_ path: String) -> [String] {
+            ((try? manager.contentsOfDirectory(atPath: directory.appendingPathComponent(path).path)) ?? []).sorted()
+        }
         var ids: [String] = []
-        for name in names.sorted() {
-            let folder = suiteDirectory.appendingPathComponent(name)
-            if manager.fileExists(atPath: folder.appendingPathComponent("in.yaml").path) {
+        for name in entries("") where name.wholeMatch(of: /[0-9A-Z]{4}/) != nil {
+            if holdsInput(name) {
                 ids.append(name)
-            } else if let variants = try? manager.contentsOfDirectory(atPath: folder.path) {
-                for variant in variants.sorted()
-                where manager.fileExists(atPath: folder.appendingPathComponent("\(variant)/in.yaml").path) {
-                    ids.append("\(name)/\(variant)")
-                }
+            } else {
+                let variants = entries(name).filter { $0.wholeMatch(of: /[0-9]+/) != nil }
+                ids += variants.map { "\(name)/\($0)" }.filter(holdsInput)
             }
         }
         return ids
     }
+}
 
+/// Runs the YAML test suite: invalid inputs must give an error; valid ones must load to the tree of the case's
+/// `test.event` (styles, tags, aliases resolved) and, read with the YAML 1.2 core schema, to the case's expected
+/// JSON. Without the suite every test is skipped, saying where it was looked for.
+@Suite("YAML test suite conformance", .enabled(if: YAMLTestSuite.isAvailable, YAMLTestSuite.missingReason))
+struct YAMLConformanceTests {
     enum Outcome: Equatable {
         case pass
         case fail(String)
@@ -53,7 +65,7 @@ struct YAMLConformanceTests {
         resolvesMergeKeys: false)
 
     static func run(_ id: String) -> Outcome {
-        let folder = suiteDirectory.appendingPathComponent(id)
+        let folder = YAMLTestSuite.directory.appendingPathComponent(id)
         guard let input = FileManager.default.contents(atPath: folder.appendingPathComponent("in.yaml").path) else {
             return .fail("in.yaml unreadable")
         }
@@ -90,10 +102,10 @@ struct YAMLConformanceTests {
     }
 
     @Test func suiteIsPresent() {
-        #expect(Self.caseIDs().count > 300)
+        #expect(YAMLTestSuite.caseIDs().count > 300)
     }
 
-    @Test(arguments: caseIDs())
+    @Test(arguments: YAMLTestSuite.caseIDs())
     func conformance(id: String) {
         let outcome = Self.run(id)
         if let reason = knownDeviations[id] {
@@ -104,7 +116,7 @@ struct YAMLConformanceTests {
     }
 
     @Test func deviationsNameRealCases() {
-        let ids = Set(Self.caseIDs())
+        let ids = Set(YAMLTestSuite.caseIDs())
         #expect(knownDeviations.keys.filter { !ids.contains($0) }.sorted() == [])
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The report's settings from the text of `widgetspec report`'s options, with messages that name the option.
+extension ReportSettings {
+    /// An option value the report cannot use.
+    public enum ArgumentProblem: Error, Hashable, Sendable, CustomStringConvertible {
+        case startNotADate(String)
+        case startOutOfRange(String)
+        case horizonNotPositive(String)
+        case horizonTooLong(String)
+        case budgetBelowOne(Int)
+        case eventNotNameAtOffset(String)
+
+        public var description: String {
+            switch self {
+            case .startNotADate(let text):
+                "--start '\(text)' is not `now` or an ISO-8601 date such as 2026-01-05T09:00:00"
+            case .startOutOfRange(let text):
+                "--start '\(text)' is outside the supported years \(SpecLimits.startYears.lowerBound) to "
+                    + "\(SpecLimits.startYears.upperBound)"
+            case .horizonNotPositive(let text): "--horizon '\(text)' is not a positive duration such as 24h or 3d"
+            case .horizonTooLong(let text):
+                "--horizon '\(text)' is too long; the horizon is at most \(SpecLimits.horizonText)"
+            case .budgetBelowOne(let budget):
+                "--budget must be at least 1 (reloads allowed in any 24 hours), found \(budget)"
+            case .eventNotNameAtOffset(let text): "--event '\(text)' is not NAME@OFFSET, e.g. logout@3h"
+            }
+        }
+    }
+
+    /// The settings the options give; an option not given (nil, empty, `false`) leaves its setting to the specs.
+    ///
+    /// - Parameter now: The instant `--start now` means.
+    public init(
+        start: String?, timeZone: String?, horizon: String?, budget: Int?, events: [String], fail: Bool, now: Date
+    ) throws(ArgumentProblem) {
+        self.init(timeZone: timeZone, budget: budget, fail: fail ? true : nil)
+        if let start { self.start = try Start(parsing: start, now: now) }
+        if let horizon {
+            guard let duration = ScheduleDuration(parsing: horizon), duration.seconds > 0 else {
+                throw .horizonNotPositive(horizon)
+            }
+            guard duration <= SpecLimits.horizon else { throw .horizonTooLong(horizon) }
+            self.horizon = duration
+        }
+        if let budget, budget < 1 { throw .budgetBelowOne(budget) }
+        if !events.isEmpty {
+            self.events = try events.map { text throws(ArgumentProblem) in try ScheduledEvent(parsing: text) }
+        }
+    }
+}
+
+extension ReportSettings.Start {
+    /// `--start`: `now`, which is `now` to the whole second (reports show times to the second), or an ISO-8601
+    /// date and time in the supported years.
+    public init(parsing text: String, now: Date) throws(ReportSettings.ArgumentProblem) {
+        if text == "now" {
+            self = .instant(Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)))
+            return
+        }
+        guard let local = LocalDateTime(parsing: text) else { throw .startNotADate(text) }
+        guard SpecLimits.startYears.contains(local.year) else { throw .startOutOfRange(text) }
+        self = .local(local)
+    }
+}
+
+extension ScheduledEvent {
+    /// `--event NAME@OFFSET`, e.g. `logout@3h`; the last `@` separates the two, so a name may hold one.
+    public init(parsing text: String) throws(ReportSettings.ArgumentProblem) {
+        guard let at = text.lastIndex(of: "@"), !text[..<at].isEmpty,
+            let offset = ScheduleDuration(parsing: String(text[text.index(after: at)...]))
+        else { throw .eventNotNameAtOffset(text) }
+        self.init(name: String(text[..<at]), offset: offset)
+    }
+}

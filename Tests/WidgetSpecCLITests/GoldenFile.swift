@@ -1,0 +1,1 @@
+../WidgetSpecKitTests/Support/GoldenFile.swift
