@@ -1,15 +1,15 @@
 /// The WidgetKit rules over the validated IR. Every rule is described in `DiagnosticCatalog`.
 ///
 /// `check(_:options:)` is what a caller normally wants. Callers that decode files in parallel can call
-/// `check(file:options:)` per file (independent of the others) and `checkAcrossFiles(_:options:)` once.
+/// `check(file:options:)` per file (independent of the others) and `checkAcrossFiles(_:options:)` once; those
+/// two leave `--warnings-as-errors` to `CheckPipeline`, which applies it to every stage's diagnostics.
 public enum Checker {
-    /// Checks every spec, alone and together; sorted by `Diagnostic.stableOrder`.
+    /// Checks every spec, alone and together, with every option applied; sorted by `Diagnostic.stableOrder`.
     public static func check(_ specs: [Spec], options: CheckOptions = CheckOptions()) -> [Diagnostic] {
-        let perFile = specs.flatMap { check(file: $0, options: options) }
-        return (perFile + checkAcrossFiles(specs, options: options)).sorted(by: Diagnostic.stableOrder)
+        CheckPipeline.diagnostics(of: specs.map { (spec: $0, diagnostics: []) }, options: options)
     }
 
-    /// The rules that concern one file, with the file's and the options' severity control applied.
+    /// The rules that concern one file, with the file's and the options' rule switches applied.
     public static func check(file spec: Spec, options: CheckOptions = CheckOptions()) -> [Diagnostic] {
         var context = CheckContext(spec: spec)
         FamilyRules.check(&context)

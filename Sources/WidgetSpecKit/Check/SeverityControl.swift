@@ -1,5 +1,5 @@
-/// Decides which findings are reported and how severe they are: opt-in rules, `--disable` / `--enable`,
-/// `checks:` at the spec's top level and per widget, and `--warnings-as-errors`.
+/// Decides which findings are reported: opt-in rules, `--disable` / `--enable`, and `checks:` at the spec's
+/// top level and per widget. (`--warnings-as-errors` is `CheckPipeline`'s, for every stage alike.)
 struct SeverityControl {
     let spec: Spec
     let options: CheckOptions
@@ -21,17 +21,7 @@ struct SeverityControl {
     }
 
     func apply(to findings: [Finding]) -> [Diagnostic] {
-        findings.compactMap { finding in
-            guard isEnabled(finding.diagnostic.id, widget: finding.widget) else { return nil }
-            return escalated(finding.diagnostic)
-        }
-    }
-
-    /// `--warnings-as-errors` applied to one diagnostic (also used by the CLI for front-end diagnostics).
-    func escalated(_ diagnostic: Diagnostic) -> Diagnostic {
-        var result = diagnostic
-        if options.warningsAsErrors, result.severity == .warning { result.severity = .error }
-        return result
+        findings.filter { isEnabled($0.diagnostic.id, widget: $0.widget) }.map(\.diagnostic)
     }
 
     /// WS0306 for IDs in `checks:` that are unknown or cannot be switched.

@@ -16,6 +16,17 @@ struct SeverityControlTests {
         #expect(Checker.check([spec], options: CheckOptions(warningsAsErrors: true)).map(\.severity) == [.error])
     }
 
+    @Test func warningsAsErrorsIsAppliedOnceByThePipeline() throws {
+        let spec = try decodeSpec(widgetSpec(widget: Self.loop))
+        let options = CheckOptions(warningsAsErrors: true)
+        // The per-file step leaves it to `CheckPipeline`, which applies it to every stage alike.
+        #expect(Checker.check(file: spec, options: options).map(\.severity) == [.warning])
+        let set = SpecSet(
+            files: [SpecLoader.load(SourceFile(path: "a.widgets.yaml", text: widgetSpec(widget: Self.loop)))],
+            pathProblems: [])
+        #expect(CheckPipeline.diagnostics(of: set, options: options).map(\.severity) == [.error])
+    }
+
     @Test func disableFromTheCommandLine() throws {
         let spec = try decodeSpec(widgetSpec(widget: Self.loop))
         #expect(Checker.check([spec], options: CheckOptions(disabled: [.reloadLoop])).isEmpty)
