@@ -29,7 +29,7 @@ struct SeverityControlTests {
 
     @Test func disableFromTheCommandLine() throws {
         let spec = try decodeSpec(widgetSpec(widget: Self.loop))
-        #expect(Checker.check([spec], options: CheckOptions(disabled: [.reloadLoop])).isEmpty)
+        #expect(Checker.check([spec], options: CheckOptions(disabled: Set(ids(.reloadLoop)))).isEmpty)
     }
 
     @Test func disableAtTopLevelAndPerWidget() throws {
@@ -50,14 +50,13 @@ struct SeverityControlTests {
         let spec = try decodeSpec(text)
         #expect(Checker.check([spec]).isEmpty)
         #expect(
-            Checker.check([spec], options: CheckOptions(enabled: [.kindNotReverseDNS])).map(\.id) == [
-                .kindNotReverseDNS
-            ])
+            Checker.check([spec], options: CheckOptions(enabled: Set(ids(.kindNotReverseDNS)))).map(\.id)
+                == ids(.kindNotReverseDNS))
     }
 
     @Test func commandLineWinsOverTheSpec() throws {
         let spec = try decodeSpec(widgetSpec(widget: Self.loop, extra: "checks: { enable: [WS0705] }"))
-        #expect(Checker.check([spec], options: CheckOptions(disabled: [.reloadLoop])).isEmpty)
+        #expect(Checker.check([spec], options: CheckOptions(disabled: Set(ids(.reloadLoop)))).isEmpty)
     }
 
     @Test func unknownIDsInChecksAreErrorsWithASuggestion() throws {
