@@ -41,13 +41,10 @@ struct CheckCommand: ParsableCommand {
     var enable: [String] = []
 
     func validate() throws {
-        for id in disable + enable {
-            guard let description = DiagnosticCatalog.description(of: DiagnosticID(rawValue: id)) else {
-                let hint = DiagnosticCatalog.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? ""
-                throw ValidationError("unknown diagnostic ID '\(id)'\(hint) (`widgetspec rules` lists them)")
-            }
-            if disable.contains(id), !description.canBeDisabled {
-                throw ValidationError("\(id) cannot be disabled: it means the spec could not be read")
+        let requests = disable.map { ($0, DiagnosticIDUse.disable) } + enable.map { ($0, DiagnosticIDUse.enable) }
+        for (id, use) in requests {
+            if case .failure(let problem) = DiagnosticCatalog.validate(id, for: use) {
+                throw ValidationError(problem.commandLineMessage)
             }
         }
     }

@@ -17,14 +17,16 @@ struct ExplainCommand: ParsableCommand {
 
     func validate() throws {
         if ids.isEmpty { throw ValidationError("Give a diagnostic ID such as WS0704 (`widgetspec rules` lists them).") }
-        for id in ids where DiagnosticCatalog.lookup(id) == nil {
-            let hint = DiagnosticCatalog.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? ""
-            throw ValidationError("unknown diagnostic ID '\(id)'\(hint) (`widgetspec rules` lists them)")
+        for id in ids {
+            if case .failure(let problem) = DiagnosticCatalog.validate(id, for: .explain) {
+                throw ValidationError(problem.commandLineMessage)
+            }
         }
     }
 
     func run() throws {
-        let texts = ids.compactMap(DiagnosticCatalog.lookup).map(CatalogDocumentation.explanation(of:))
+        let found = ids.compactMap { try? DiagnosticCatalog.validate($0, for: .explain).get() }
+        let texts = found.map(CatalogDocumentation.explanation(of:))
         Terminal.write(texts.joined(separator: "\n"))
     }
 }

@@ -1,6 +1,6 @@
 /// The catalog as text: `widgetspec rules`, `widgetspec explain`, and the generated `docs/diagnostics.md`.
 public enum CatalogDocumentation {
-    /// One line per ID: ID, severity, name (opt-in marked), summary.
+    /// One line per ID: ID, severity, source, name (opt-in marked), summary; then what the sources mean.
     public static func rulesListing(_ descriptions: [DiagnosticDescription] = DiagnosticCatalog.all) -> String {
         let names = descriptions.map { $0.name + ($0.isOptIn ? " (opt-in)" : "") }
         let nameWidth = names.map(\.count).max() ?? 0
@@ -13,21 +13,31 @@ public enum CatalogDocumentation {
                 lines.append("\(description.category.title):")
             }
             let severity = description.severity.rawValue.padding(7)
-            lines.append("  \(description.id)  \(severity)  \(name.padding(nameWidth))  \(description.summary)")
+            let source = description.source.tag.padding(10)
+            lines.append(
+                "  \(description.id)  \(severity)  \(source)  \(name.padding(nameWidth))  \(description.summary)")
         }
+        lines += ["", sourceLegend]
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// What the sources of `rulesListing` mean.
+    static let sourceLegend = """
+        Sources: Apple = documented by Apple (`widgetspec explain ID` cites where); assumption = a forum report, \
+        third-party material or the tool's own design; spec = a rule of the spec language.
+        """
 
     /// The full text of one ID for a terminal.
     public static func explanation(of description: DiagnosticDescription) -> String {
         var text = "\(description.id) \(description.name): \(description.severity.rawValue)"
         text += description.isOptIn ? ", opt-in (enable with --enable \(description.id))\n" : "\n"
         text += "\(description.category.title)\n\n\(description.summary)\n\n\(description.rationale)\n"
+        text += "\nSource: \(description.source.text)\n"
         for example in description.triggering {
-            text += "\nReported for:\n\n" + indented(example) + "\n"
+            text += "\nReported for:\n\n" + indented(example.text) + "\n"
         }
         for example in description.nonTriggering {
-            text += "\nNot reported for:\n\n" + indented(example) + "\n"
+            text += "\nNot reported for:\n\n" + indented(example.text) + "\n"
         }
         if let note = description.exampleNote { text += "\nNo spec example: \(note)\n" }
         return text
@@ -38,7 +48,8 @@ public enum CatalogDocumentation {
         var text = """
             # Diagnostics
 
-            <!-- Generated from the diagnostic catalog (Sources/WidgetSpecKit/Check/Catalog). Do not edit: run
+            <!-- Generated from the diagnostic catalog (checker rules in Sources/WidgetSpecKit/Check/Rules, front-end
+                 diagnostics in Sources/WidgetSpecKit/Check/FrontEnd). Do not edit: run
                  `WIDGETSPEC_RECORD=1 swift test --filter DiagnosticsDocumentTests` to regenerate. -->
 
             Every diagnostic `widgetspec` can report, by ID. `widgetspec rules` lists them and
@@ -46,7 +57,9 @@ public enum CatalogDocumentation {
             decoding, references) and cannot be disabled; WS04xx and up are checker rules, which can be switched
             off with `--disable ID` or `checks: { disable: [ID] }` (top level or per widget), and opt-in rules
             switched on with `--enable ID` or `checks: { enable: [ID] }`. Sources in brackets (`[S3]`) refer to
-            the WidgetKit reference the rules are built from.
+            the WidgetKit reference the rules are built from. Each rule says what it rests on: Apple's
+            documentation, or an assumption (a forum report, third-party material, or the tool's own design)
+            with its reason.
 
 
             """
@@ -54,12 +67,13 @@ public enum CatalogDocumentation {
             let members = descriptions.filter { $0.category == category }
             guard !members.isEmpty else { continue }
             text += "## \(category.title) (\(category.rawValue)xx)\n\n"
-            text += "| ID | name | severity | summary |\n|---|---|---|---|\n"
+            text += "| ID | name | severity | source | summary |\n|---|---|---|---|---|\n"
             for description in members {
                 let optIn = description.isOptIn ? ", opt-in" : ""
                 text +=
                     "| [\(description.id)](#\(description.id.rawValue.lowercased())) | `\(description.name)` "
-                    + "| \(description.severity.rawValue)\(optIn) | \(description.summary.replacing("|", with: "\\|")) |\n"
+                    + "| \(description.severity.rawValue)\(optIn) | \(description.source.tag) "
+                    + "| \(description.summary.replacing("|", with: "\\|")) |\n"
             }
             text += "\n"
             for description in members { text += section(description) }
@@ -72,11 +86,12 @@ public enum CatalogDocumentation {
         text += "`\(description.name)`: **\(description.severity.rawValue)**"
         text += description.isOptIn ? ", opt-in.\n\n" : ".\n\n"
         text += "\(description.summary)\n\n\(description.rationale)\n\n"
+        text += "**Source:** \(description.source.text)\n\n"
         for example in description.triggering {
-            text += "Reported for:\n\n```yaml\n\(example)\n```\n\n"
+            text += "Reported for:\n\n```yaml\n\(example.text)\n```\n\n"
         }
         for example in description.nonTriggering {
-            text += "Not reported for:\n\n```yaml\n\(example)\n```\n\n"
+            text += "Not reported for:\n\n```yaml\n\(example.text)\n```\n\n"
         }
         if let note = description.exampleNote { text += "No spec example: \(note)\n\n" }
         return text

@@ -6,18 +6,24 @@ public enum CheckPipeline {
     /// options applied (`--warnings-as-errors` to all of them), sorted by `Diagnostic.stableOrder`.
     /// The result does not depend on the number of threads.
     public static func diagnostics(of set: SpecSet, options: CheckOptions = CheckOptions()) -> [Diagnostic] {
-        let perFile = set.files.concurrentMap { file in
-            file.diagnostics.map { escalate($0, options) }
-                + (file.spec.map { Checker.check(file: $0, options: options) } ?? [])
-        }
-        let acrossFiles = Checker.checkAcrossFiles(set.specs, options: options)
-        let pathProblems = set.pathProblems.map { escalate($0, options) }
-        return (pathProblems + perFile.flatMap { $0 } + acrossFiles).sorted(by: Diagnostic.stableOrder)
+        let files = set.files.map { (spec: $0.spec, diagnostics: $0.diagnostics) }
+        return diagnostics(of: files, pathProblems: set.pathProblems, options: options)
     }
 
-    private static func escalate(_ diagnostic: Diagnostic, _ options: CheckOptions) -> Diagnostic {
-        var result = diagnostic
-        if options.warningsAsErrors, result.severity == .warning { result.severity = .error }
-        return result
+    /// `diagnostics(of:options:)` for files already read; `Checker.check(_:options:)` runs it too, so that
+    /// `--warnings-as-errors` is applied in this one place.
+    static func diagnostics(
+        of files: [(spec: Spec?, diagnostics: [Diagnostic])], pathProblems: [Diagnostic] = [], options: CheckOptions
+    ) -> [Diagnostic] {
+        let perFile = files.concurrentMap { file in
+            file.diagnostics + (file.spec.map { Checker.check(file: $0, options: options) } ?? [])
+        }
+        let acrossFiles = Checker.checkAcrossFiles(files.compactMap(\.spec), options: options)
+        let all = pathProblems + perFile.flatMap { $0 } + acrossFiles
+        return all.map { diagnostic in
+            var result = diagnostic
+            if options.warningsAsErrors, result.severity == .warning { result.severity = .error }
+            return result
+        }.sorted(by: Diagnostic.stableOrder)
     }
 }

@@ -1,10 +1,9 @@
-/// The one list of every diagnostic the tool can emit, sorted by ID.
+/// The one list of every diagnostic the tool can emit, sorted by ID: the front end's descriptions and the
+/// checker's rules.
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticDescription] =
-        (fileAndYAMLDescriptions + decodingDescriptions
-        + referenceDescriptions + familyRuleDescriptions + configurationRuleDescriptions
-        + identityRuleDescriptions + timelineRuleDescriptions + activityRuleDescriptions
-        + eventAndBundleRuleDescriptions).sorted { $0.id < $1.id }
+        (fileAndYAMLDescriptions + decodingDescriptions + referenceDescriptions + CheckerRules.all)
+        .sorted { $0.id < $1.id }
 
     private static let byID: [DiagnosticID: DiagnosticDescription] = Dictionary(
         all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

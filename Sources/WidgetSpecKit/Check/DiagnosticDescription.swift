@@ -1,31 +1,38 @@
 /// Everything the tool knows about one diagnostic ID, written once. It drives `widgetspec rules`,
 /// `widgetspec explain`, the generated `docs/diagnostics.md`, SARIF rule metadata and the example tests.
+/// A checker rule is one such value, declared beside the code that reports it (see `CheckerRules`); the
+/// front end's are listed in `FrontEnd/`.
 public struct DiagnosticDescription: Hashable, Sendable {
     public var id: DiagnosticID
     /// A short kebab-case name such as `family-unavailable`.
     public var name: String
+    /// The severity every diagnostic of this ID is reported with (before `--warnings-as-errors`).
     public var severity: Severity
     /// One line.
     public var summary: String
+    /// Whether Apple documents the rule, or why the tool assumes it.
+    public var source: DiagnosticSource
     /// Why WidgetKit (or the tool) behaves so, citing the reference's sources as `[S3]`.
     public var rationale: String
     /// Opt-in rules are off unless enabled with `--enable` or `checks: { enable: [...] }`.
     public var isOptIn: Bool
-    /// Whole spec files that produce this diagnostic.
-    public var triggering: [String]
-    /// Whole spec files, close to the triggering ones, that do not.
-    public var nonTriggering: [String]
+    /// Specs that produce this diagnostic, marked where they do.
+    public var triggering: [SpecExample]
+    /// Specs, close to the triggering ones, that do not.
+    public var nonTriggering: [SpecExample]
     /// Why there are no spec examples, for IDs that no spec text can show (an unreadable file).
     public var exampleNote: String?
 
     public init(
-        _ id: DiagnosticID, name: String, severity: Severity, summary: String, rationale: String,
-        isOptIn: Bool = false, triggering: [String] = [], nonTriggering: [String] = [], exampleNote: String? = nil
+        _ id: DiagnosticID, name: String, severity: Severity, summary: String, source: DiagnosticSource,
+        rationale: String, isOptIn: Bool = false, triggering: [SpecExample] = [], nonTriggering: [SpecExample] = [],
+        exampleNote: String? = nil
     ) {
         self.id = id
         self.name = name
         self.severity = severity
         self.summary = summary
+        self.source = source
         self.rationale = rationale
         self.isOptIn = isOptIn
         self.triggering = triggering
@@ -38,44 +45,11 @@ public struct DiagnosticDescription: Hashable, Sendable {
 
     /// Checker rules can be switched off; front-end diagnostics mean the spec could not be read, so they cannot.
     public var canBeDisabled: Bool { category.isCheckerRule }
-}
 
-/// The families of diagnostic IDs, by number range.
-public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
-    case files = "WS00"
-    case yaml = "WS01"
-    case decoding = "WS02"
-    case references = "WS03"
-    case families = "WS04"
-    case configuration = "WS05"
-    case identity = "WS06"
-    case timeline = "WS07"
-    case liveActivities = "WS08"
-    case eventsAndBundle = "WS09"
-
-    public init(of id: DiagnosticID) {
-        self = DiagnosticCategory.allCases.first { id.rawValue.hasPrefix($0.rawValue) } ?? .files
-    }
-
-    public var title: String {
-        switch self {
-        case .files: "Files"
-        case .yaml: "YAML"
-        case .decoding: "Decoding"
-        case .references: "References"
-        case .families: "Families and platforms"
-        case .configuration: "Configuration and intents"
-        case .identity: "Identity"
-        case .timeline: "Entries, timeline and reload policy"
-        case .liveActivities: "Live Activities"
-        case .eventsAndBundle: "Events and bundle"
-        }
-    }
-
-    public var isCheckerRule: Bool {
-        switch self {
-        case .files, .yaml, .decoding, .references: false
-        default: true
-        }
+    /// A diagnostic of this ID with its severity: how checker rules report, so no call site restates it.
+    public func diagnostic(
+        _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
+    ) -> Diagnostic {
+        Diagnostic(id, severity, message, at: range, notes: notes, fixIt: fixIt)
     }
 }

@@ -1,5 +1,5 @@
-/// Decides which findings are reported and how severe they are: opt-in rules, `--disable` / `--enable`,
-/// `checks:` at the spec's top level and per widget, and `--warnings-as-errors`.
+/// Decides which findings are reported: opt-in rules, `--disable` / `--enable`, and `checks:` at the spec's
+/// top level and per widget. (`--warnings-as-errors` is `CheckPipeline`'s, for every stage alike.)
 struct SeverityControl {
     let spec: Spec
     let options: CheckOptions
@@ -21,44 +21,20 @@ struct SeverityControl {
     }
 
     func apply(to findings: [Finding]) -> [Diagnostic] {
-        findings.compactMap { finding in
-            guard isEnabled(finding.diagnostic.id, widget: finding.widget) else { return nil }
-            return escalated(finding.diagnostic)
-        }
-    }
-
-    /// `--warnings-as-errors` applied to one diagnostic (also used by the CLI for front-end diagnostics).
-    func escalated(_ diagnostic: Diagnostic) -> Diagnostic {
-        var result = diagnostic
-        if options.warningsAsErrors, result.severity == .warning { result.severity = .error }
-        return result
+        findings.filter { isEnabled($0.diagnostic.id, widget: $0.widget) }.map(\.diagnostic)
     }
 
     /// WS0306 for IDs in `checks:` that are unknown or cannot be switched.
     func settingsDiagnostics() -> [Diagnostic] {
         let scopes = [spec.checks] + spec.widgets.map(\.checks)
         return scopes.flatMap { settings in
-            settings.disabled.compactMap { validate($0, disabling: true) }
-                + settings.enabled.compactMap { validate($0, disabling: false) }
+            settings.disabled.compactMap { problem(with: $0, for: .disable) }
+                + settings.enabled.compactMap { problem(with: $0, for: .enable) }
         }
     }
 
-    private func validate(_ id: Located<DiagnosticID>, disabling: Bool) -> Diagnostic? {
-        guard let description = DiagnosticCatalog.description(of: id.value) else {
-            var notes: [DiagnosticNote] = [DiagnosticNote("`widgetspec rules` lists every rule")]
-            var fixIt: FixIt?
-            if let suggestion = DiagnosticCatalog.suggestion(for: id.value.rawValue) {
-                notes.insert(DiagnosticNote("did you mean '\(suggestion)'?", at: id.range), at: 0)
-                fixIt = FixIt(replacing: id.range, with: suggestion.rawValue)
-            }
-            return .error(
-                .unknownDiagnosticID, "unknown diagnostic ID '\(id.value)' in checks", at: id.range, notes: notes,
-                fixIt: fixIt)
-        }
-        guard disabling, !description.canBeDisabled else { return nil }
-        return .error(
-            .unknownDiagnosticID,
-            "\(id.value) (\(description.name)) cannot be disabled: it means the spec could not be read",
-            at: id.range)
+    private func problem(with id: Located<DiagnosticID>, for use: DiagnosticIDUse) -> Diagnostic? {
+        guard case .failure(let problem) = DiagnosticCatalog.validate(id.value.rawValue, for: use) else { return nil }
+        return problem.diagnostic(at: id.range)
     }
 }

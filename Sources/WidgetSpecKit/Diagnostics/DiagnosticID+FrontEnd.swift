@@ -1,4 +1,5 @@
-// The IDs the front end (reading, YAML, decoding) reports. Checker rules live in `Check/`.
+// The IDs the front end (reading, YAML, decoding) reports; their descriptions are in `Check/FrontEnd/`. Checker
+// rules are `DiagnosticDescription` values declared beside their code in `Check/Rules/`.
 // Every ID here has an entry in the diagnostic catalog (`widgetspec explain`).
 
 extension DiagnosticID {

@@ -48,7 +48,9 @@ public struct SARIFReporter: DiagnosticReporter {
             "defaultConfiguration": .sortedObject([
                 "level": .string(level(description.severity)), "enabled": .bool(!description.isOptIn),
             ]),
-            "properties": .sortedObject(["category": .string(description.category.title)]),
+            "properties": .sortedObject([
+                "category": .string(description.category.title), "source": .string(description.source.text),
+            ]),
         ])
     }
 

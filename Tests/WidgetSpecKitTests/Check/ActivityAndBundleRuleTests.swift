@@ -24,9 +24,8 @@ struct ActivityAndBundleRuleTests {
             Self.activitySpec("duration: 9h\nstaleAfter: 10h\ndismissal: { after: 5h }\nrelevance: -2"))
         let found = Checker.check([spec])
         #expect(
-            found.map(\.id) == [
-                .activityTooLong, .activityStaleAfterEnd, .activityDismissalClamped, .activityNegativeRelevance,
-            ])
+            found.map(\.id)
+                == ids(.activityTooLong, .activityStaleAfterEnd, .activityDismissalClamped, .activityNegativeRelevance))
         #expect(found.first?.fixIt?.replacement == "8h")
         #expect(
             found.first?.message
@@ -74,7 +73,7 @@ struct ActivityAndBundleRuleTests {
                     "families: [systemSmall]\navailable: { iOS: \"16.0\" }\ntimeline: { entries: now, policy: never }"
             ))
         let found = Checker.check([spec])
-        #expect(found.map(\.id) == [.redundantAvailability])
+        #expect(found.map(\.id) == ids(.redundantAvailability))
         #expect(found.first?.message.contains("the deployment minimum is already iOS 17.0") == true)
     }
 
@@ -96,6 +95,6 @@ struct ActivityAndBundleRuleTests {
         let fits = Checker.check([try decodeSpec(text)])
         #expect(fits.isEmpty, "\(fits.map(\.message))")
         let withActivity = text + "activities:\n  Delivery:\n    attributes: { count: Int }\n    state: { left: Int }\n"
-        #expect(Checker.check([try decodeSpec(withActivity)]).map(\.id) == [.bundleBlockTooLarge])
+        #expect(Checker.check([try decodeSpec(withActivity)]).map(\.id) == ids(.bundleBlockTooLarge))
     }
 }

@@ -107,7 +107,7 @@ struct CheckerRuleTests {
                     families: [systemSmall]
                     timeline: { entries: { at: ["09:30"], count: 1 }, policy: atEnd }
                     """, extra: "report:\n  start: \"2026-01-05T09:00:00\""))
-        #expect(Checker.check([spec]).map(\.id) == [.reloadLoop])
+        #expect(Checker.check([spec]).map(\.id) == ids(.reloadLoop))
     }
 
     @Test func budgetUsesTheReportBudget() throws {
@@ -134,7 +134,7 @@ struct CheckerRuleTests {
 
                     """))
         let found = Checker.check([spec])
-        #expect(found.map(\.id) == [.reloadLoop])
+        #expect(found.map(\.id) == ids(.reloadLoop))
         #expect(found.first?.message.hasPrefix("onError: ") == true)
     }
 
@@ -149,7 +149,7 @@ struct CheckerRuleTests {
                       jitter: 90m
 
                     """))
-        #expect(Checker.check([spec]).map(\.id) == [.jitterExceedsInterval])
+        #expect(Checker.check([spec]).map(\.id) == ids(.jitterExceedsInterval))
     }
 
     @Test func neverWithDataNeedsAnEvent() throws {
@@ -160,7 +160,7 @@ struct CheckerRuleTests {
             timeline: { entries: now, policy: never }
 
             """
-        #expect(Checker.check([try decodeSpec(widgetSpec(widget: widget))]).map(\.id) == [.neverReloaded])
+        #expect(Checker.check([try decodeSpec(widgetSpec(widget: widget))]).map(\.id) == ids(.neverReloaded))
         let reloaded = widgetSpec(widget: widget, extra: "events:\n  logout:\n    reloads: all")
         #expect(Checker.check([try decodeSpec(reloaded)]).isEmpty)
     }

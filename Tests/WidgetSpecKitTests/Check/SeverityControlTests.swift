@@ -16,9 +16,20 @@ struct SeverityControlTests {
         #expect(Checker.check([spec], options: CheckOptions(warningsAsErrors: true)).map(\.severity) == [.error])
     }
 
+    @Test func warningsAsErrorsIsAppliedOnceByThePipeline() throws {
+        let spec = try decodeSpec(widgetSpec(widget: Self.loop))
+        let options = CheckOptions(warningsAsErrors: true)
+        // The per-file step leaves it to `CheckPipeline`, which applies it to every stage alike.
+        #expect(Checker.check(file: spec, options: options).map(\.severity) == [.warning])
+        let set = SpecSet(
+            files: [SpecLoader.load(SourceFile(path: "a.widgets.yaml", text: widgetSpec(widget: Self.loop)))],
+            pathProblems: [])
+        #expect(CheckPipeline.diagnostics(of: set, options: options).map(\.severity) == [.error])
+    }
+
     @Test func disableFromTheCommandLine() throws {
         let spec = try decodeSpec(widgetSpec(widget: Self.loop))
-        #expect(Checker.check([spec], options: CheckOptions(disabled: [.reloadLoop])).isEmpty)
+        #expect(Checker.check([spec], options: CheckOptions(disabled: Set(ids(.reloadLoop)))).isEmpty)
     }
 
     @Test func disableAtTopLevelAndPerWidget() throws {
@@ -39,14 +50,13 @@ struct SeverityControlTests {
         let spec = try decodeSpec(text)
         #expect(Checker.check([spec]).isEmpty)
         #expect(
-            Checker.check([spec], options: CheckOptions(enabled: [.kindNotReverseDNS])).map(\.id) == [
-                .kindNotReverseDNS
-            ])
+            Checker.check([spec], options: CheckOptions(enabled: Set(ids(.kindNotReverseDNS)))).map(\.id)
+                == ids(.kindNotReverseDNS))
     }
 
     @Test func commandLineWinsOverTheSpec() throws {
         let spec = try decodeSpec(widgetSpec(widget: Self.loop, extra: "checks: { enable: [WS0705] }"))
-        #expect(Checker.check([spec], options: CheckOptions(disabled: [.reloadLoop])).isEmpty)
+        #expect(Checker.check([spec], options: CheckOptions(disabled: Set(ids(.reloadLoop)))).isEmpty)
     }
 
     @Test func unknownIDsInChecksAreErrorsWithASuggestion() throws {

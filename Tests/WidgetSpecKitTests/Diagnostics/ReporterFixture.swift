@@ -27,21 +27,24 @@ enum ReporterFixture {
 
     static let diagnostics: [Diagnostic] = [
         .error(
-            .familyUnavailable, "family 'accessoryCorner' is not available on iOS; it exists on watchOS only",
+            DiagnosticDescription.familyUnavailable.id,
+            "family 'accessoryCorner' is not available on iOS; it exists on watchOS only",
             at: range(game, 9, 29, 44),
             notes: [DiagnosticNote("a shared family list applies to every targeted platform")]),
         .warning(
-            .reloadLoop,
+            DiagnosticDescription.reloadLoop.id,
             "policy 'atEnd' of widget 'Status' asks for the next timeline immediately: 288 requests a day",
             at: range(game, 12, 15, 20), notes: [DiagnosticNote("date the last entry later")]),
         .warning(
-            .kindWhitespace, "kind 'Game Status' of widget 'Status' contains whitespace", at: range(game, 7, 11, 22),
+            DiagnosticDescription.kindWhitespace.id, "kind 'Game Status' of widget 'Status' contains whitespace",
+            at: range(game, 7, 11, 22),
             notes: [DiagnosticNote("the display name 'ゲーム状況' is what people see", at: range(game, 8, 18, 23))]),
         .error(
-            .activityTooLong, "duration 10h of Live Activity 'PizzaDelivery' is over the 8h maximum",
+            DiagnosticDescription.activityTooLong.id,
+            "duration 10h of Live Activity 'PizzaDelivery' is over the 8h maximum",
             at: range(pizza, 9, 15, 18), fixIt: FixIt(replacing: range(pizza, 9, 15, 18), with: "8h")),
         .note(
-            .activityUnboundedField,
+            DiagnosticDescription.activityUnboundedField.id,
             "Live Activity 'PizzaDelivery' has fields of unbounded size: 'orderNumber' (String), 'driverName' "
                 + "(String); 100% of them may grow",
             at: range(pizza, 6, 20, 26), notes: [DiagnosticNote("'driverName' is here", at: range(pizza, 8, 19, 25))]),

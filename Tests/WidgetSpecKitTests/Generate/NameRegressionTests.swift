@@ -10,6 +10,9 @@ import Testing
     enum Outcome: Sendable {
         case compiles
         case rejected(DiagnosticID)
+
+        /// Rejected by the checker's rule for colliding Swift names (WS0603).
+        static let nameCollision = rejected(DiagnosticDescription.swiftNameCollision.id)
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -138,19 +141,19 @@ import Testing
     static let rejected: [Case] =
         [
             Case(
-                "widget Foo and widget FooInfo", .rejected(.swiftNameCollision),
+                "widget Foo and widget FooInfo", .nameCollision,
                 "widgets:\n" + widget("Foo") + widget("FooInfo", marker: true)),
             Case(
-                "widget Foo and widget FooProvider", .rejected(.swiftNameCollision),
+                "widget Foo and widget FooProvider", .nameCollision,
                 "widgets:\n" + widget("Foo") + widget("FooProvider", marker: true)),
         ]
         + ["Entry", "Content", "Loading", "Loader"].map { suffix in
             Case(
-                "model Foo\(suffix) beside widget Foo", .rejected(.swiftNameCollision),
+                "model Foo\(suffix) beside widget Foo", .nameCollision,
                 "models:\n  Foo\(suffix): { x: Int }\nwidgets:\n" + widget("Foo", marker: true))
         } + [
             Case(
-                "model FooConfiguration beside configurable widget Foo", .rejected(.swiftNameCollision),
+                "model FooConfiguration beside configurable widget Foo", .nameCollision,
                 """
                 models:
                   FooConfiguration: { x: Int }
@@ -164,28 +167,28 @@ import Testing
 
                 """),
             Case(
-                "model <Bundle>Installation with jitter", .rejected(.swiftNameCollision),
+                "model <Bundle>Installation with jitter", .nameCollision,
                 "models:\n  NameWidgetsInstallation: { x: Int } #<\nwidgets:\n"
                     + widget("Foo", timeline: "{ entries: now, policy: { after: 1h }, jitter: 10m }")),
             Case(
-                "model <Activity>LiveActivity", .rejected(.swiftNameCollision),
+                "model <Activity>LiveActivity", .nameCollision,
                 "models:\n  OrderLiveActivity: { x: Int }\nwidgets:\n" + widget("Foo")
                     + "activities:\n  Order: #<\n    attributes: { a: Int }\n    state: { b: Int }\n"),
             Case(
-                "model <Activity>DynamicIslandContent", .rejected(.swiftNameCollision),
+                "model <Activity>DynamicIslandContent", .nameCollision,
                 "models:\n  OrderDynamicIslandContent: { x: Int }\nwidgets:\n" + widget("Foo")
                     + "activities:\n  Order: #<\n    attributes: { a: Int }\n    state: { b: Int }\n"),
             Case(
-                "widgets FOO and Foo", .rejected(.swiftNameCollision),
+                "widgets FOO and Foo", .nameCollision,
                 "widgets:\n" + widget("FOO") + widget("Foo", marker: true)),
             Case(
-                "widgets URLWidget and UrlWidget", .rejected(.swiftNameCollision),
+                "widgets URLWidget and UrlWidget", .nameCollision,
                 "widgets:\n" + widget("URLWidget") + widget("UrlWidget", marker: true)),
             Case(
-                "widgets Ab and AB", .rejected(.swiftNameCollision),
+                "widgets Ab and AB", .nameCollision,
                 "widgets:\n" + widget("Ab") + widget("AB", marker: true)),
             Case(
-                "entry field configuration in a configurable widget", .rejected(.swiftNameCollision),
+                "entry field configuration in a configurable widget", .nameCollision,
                 """
                 widgets:
                   Foo:
@@ -199,7 +202,7 @@ import Testing
 
                 """),
             Case(
-                "intent parameter widgetURL with url", .rejected(.swiftNameCollision),
+                "intent parameter widgetURL with url", .nameCollision,
                 """
                 widgets:
                   Foo:
@@ -216,7 +219,7 @@ import Testing
         ]
         + ["typeTitle", "caseDisplayRepresentations", "typeDisplayRepresentation"].map { name in
             Case(
-                "enum case \(name)", .rejected(.swiftNameCollision),
+                "enum case \(name)", .nameCollision,
                 "enums:\n  Hero:\n    cases:\n      - \(name) #<\nwidgets:\n" + widget("Foo"))
         }
         + ["EventName", "ContentState", "CodingKeys", "Entry", "Intent", "Context", "Parameter"].map { name in

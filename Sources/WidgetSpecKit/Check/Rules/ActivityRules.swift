@@ -1,5 +1,132 @@
-/// WS08xx: Live Activities.
-enum ActivityRules {
+// WS08xx: Live Activities.
+
+extension DiagnosticDescription {
+    public static let activityTooLong = DiagnosticDescription(
+        "WS0801", name: "activity-too-long", severity: .error,
+        summary: "A Live Activity whose expected `duration` is over 8 hours.",
+        source: .apple(["S12", "S14"]),
+        rationale: """
+            A Live Activity is active for at most 8 hours; the system then ends it and removes it from the \
+            Dynamic Island at once [S12][S14]. Planning a longer one loses its last part.
+            """,
+        triggering: [
+            .activity(
+                "duration: ↓10h")
+        ],
+        nonTriggering: [
+            .activity(
+                "duration: 8h")
+        ])
+
+    public static let activityDismissalClamped = DiagnosticDescription(
+        "WS0802", name: "activity-dismissal-clamped", severity: .warning,
+        summary: "A dismissal more than 4 hours after the activity ends.",
+        source: .apple(["S14"]),
+        rationale: """
+            `ActivityUIDismissalPolicy.after(_:)` removes the activity at the earlier of the date and the end \
+            plus 4 hours [S14]; a later date is clamped to 4 hours.
+            """,
+        triggering: [
+            .activity(
+                "dismissal: ↓{ after: 6h }")
+        ],
+        nonTriggering: [
+            .activity(
+                "dismissal: { after: 4h }")
+        ])
+
+    public static let activityStaleAfterEnd = DiagnosticDescription(
+        "WS0803", name: "activity-stale-after-end", severity: .warning,
+        summary: "A `staleAfter` later than the activity's expected `duration`.",
+        source: .apple(["S14"]),
+        rationale: """
+            The stale date marks content as out of date while the activity is still running [S14]; one after \
+            the planned end is never reached, so the stale state is never shown.
+            """,
+        triggering: [
+            .activity(
+                """
+                duration: 45m
+                staleAfter: ↓1h
+                """)
+        ],
+        nonTriggering: [
+            .activity(
+                """
+                duration: 45m
+                staleAfter: 30m
+                """)
+        ])
+
+    public static let activityPayloadTooLarge = DiagnosticDescription(
+        "WS0804", name: "activity-payload-too-large", severity: .error,
+        summary: "Estimated static plus dynamic data of a Live Activity over 4 KB.",
+        source: .apple(["S12", "S13"]),
+        rationale: """
+            Static and dynamic data together, including updates and push payloads, must stay within 4 KB \
+            [S12][S13]. The estimate is the JSON encoding of the attributes and the content state, assuming \
+            64 bytes for a `String`, 128 for a `URL` and 16 elements for an array, so it is a rough guide.
+            """,
+        triggering: [
+            .activity(
+                """
+                state:
+                  stops: "[[String]]"
+                """,
+                named: "↓PizzaDelivery")
+        ],
+        nonTriggering: [
+            .activity(
+                """
+                state:
+                  stops: "[Int]"
+                """)
+        ])
+
+    public static let activityUnboundedField = DiagnosticDescription(
+        "WS0805", name: "activity-unbounded-field", severity: .note,
+        summary: "Live Activity fields whose encoded size has no bound (`String`, `URL`, arrays).",
+        source: .apple(["S12"]),
+        rationale: """
+            The 4 KB limit [S12] covers the encoded data at run time; strings and arrays can grow past any \
+            estimate. Keep them short, or carry an identifier and look the rest up in the app.
+            """,
+        triggering: [
+            .activity(
+                """
+                state:
+                  ↓driverName: String
+                """)
+        ],
+        nonTriggering: [
+            .activity()
+        ])
+
+    public static let activityNegativeRelevance = DiagnosticDescription(
+        "WS0806", name: "activity-negative-relevance", severity: .warning,
+        summary: "A Live Activity with a negative `relevance` score.",
+        source: .apple(["S12", "S14"]),
+        rationale: """
+            `relevanceScore` orders activities: the highest gets the Dynamic Island and the top of the Lock \
+            Screen [S12][S14]; the default is 0. A negative score ranks the activity below every activity \
+            that sets none, which is rarely meant.
+            """,
+        triggering: [
+            .activity(
+                "relevance: ↓-1")
+        ],
+        nonTriggering: [
+            .activity(
+                "relevance: 100")
+        ])
+}
+
+enum ActivityRules: CheckerRuleGroup {
+    static let rules: [DiagnosticDescription] = [
+        .activityTooLong, .activityDismissalClamped, .activityStaleAfterEnd, .activityPayloadTooLarge,
+        .activityUnboundedField, .activityNegativeRelevance,
+    ]
+
     static let maximumDuration = ScheduleDuration.hours(8)
     static let maximumDismissal = ScheduleDuration.hours(4)
     static let payloadLimit = 4096
@@ -10,11 +137,10 @@ enum ActivityRules {
             checkPayload(activity, &context)
             if let relevance = activity.relevance, relevance.value < 0 {
                 context.report(
-                    .warning(
-                        .activityNegativeRelevance,
-                        "relevance \(relevance.value) of Live Activity '\(activity.name.value)' is negative; it "
-                            + "ranks below every activity without a score (0)",
-                        at: relevance.range))
+                    .activityNegativeRelevance,
+                    "relevance \(relevance.value) of Live Activity '\(activity.name.value)' is negative; it "
+                        + "ranks below every activity without a score (0)",
+                    at: relevance.range)
             }
         }
     }
@@ -23,28 +149,25 @@ enum ActivityRules {
         let name = activity.name.value
         if let duration = activity.duration, duration.value > maximumDuration {
             context.report(
-                .error(
-                    .activityTooLong,
-                    "duration \(duration.value) of Live Activity '\(name)' is over the 8h maximum; the system ends "
-                        + "it after 8h",
-                    at: duration.range,
-                    fixIt: FixIt(replacing: duration.range, with: "8h")))
+                .activityTooLong,
+                "duration \(duration.value) of Live Activity '\(name)' is over the 8h maximum; the system ends "
+                    + "it after 8h",
+                at: duration.range,
+                fixIt: FixIt(replacing: duration.range, with: "8h"))
         }
         if case .after(let delay) = activity.dismissal.value, delay > maximumDismissal {
             context.report(
-                .warning(
-                    .activityDismissalClamped,
-                    "dismissal after \(delay) of Live Activity '\(name)' is clamped to 4h after the end",
-                    at: activity.dismissal.range))
+                .activityDismissalClamped,
+                "dismissal after \(delay) of Live Activity '\(name)' is clamped to 4h after the end",
+                at: activity.dismissal.range)
         }
         if let staleAfter = activity.staleAfter, let duration = activity.duration, staleAfter.value > duration.value {
             context.report(
-                .warning(
-                    .activityStaleAfterEnd,
-                    "staleAfter \(staleAfter.value) of Live Activity '\(name)' is after its duration "
-                        + "\(duration.value): the stale state is never reached",
-                    at: staleAfter.range,
-                    notes: [DiagnosticNote("the duration is set here", at: duration.range)]))
+                .activityStaleAfterEnd,
+                "staleAfter \(staleAfter.value) of Live Activity '\(name)' is after its duration "
+                    + "\(duration.value): the stale state is never reached",
+                at: staleAfter.range,
+                notes: [DiagnosticNote("the duration is set here", at: duration.range)])
         }
     }
 
@@ -54,76 +177,24 @@ enum ActivityRules {
         let name = activity.name.value
         if size > payloadLimit {
             context.report(
-                .error(
-                    .activityPayloadTooLarge,
-                    "Live Activity '\(name)' is estimated at \(size) bytes of attributes and content state; "
-                        + "the limit is 4096",
-                    at: activity.name.range,
-                    notes: [
-                        DiagnosticNote(
-                            "the estimate assumes \(PayloadEstimator.stringBytes) bytes per String and "
-                                + "\(PayloadEstimator.arrayElements) elements per array")
-                    ]))
+                .activityPayloadTooLarge,
+                "Live Activity '\(name)' is estimated at \(size) bytes of attributes and content state; "
+                    + "the limit is 4096",
+                at: activity.name.range,
+                notes: [
+                    DiagnosticNote(
+                        "the estimate assumes \(PayloadEstimator.stringBytes) bytes per String and "
+                            + "\(PayloadEstimator.arrayElements) elements per array")
+                ])
         }
         let unbounded = (activity.attributes + activity.state).filter { estimator.isUnbounded($0.type.value) }
         guard let first = unbounded.first else { return }
         let names = unbounded.map { "'\($0.name.value)' (\($0.type.value))" }.joined(separator: ", ")
         context.report(
-            .note(
-                .activityUnboundedField,
-                "Live Activity '\(name)' has fields of unbounded size: \(names); keep them short to stay within "
-                    + "4 KB",
-                at: first.name.range,
-                notes: unbounded.dropFirst().map { DiagnosticNote("'\($0.name.value)' is here", at: $0.name.range) }))
-    }
-}
-
-/// Estimates the JSON-encoded size of Live Activity data from the field types.
-struct PayloadEstimator {
-    static let stringBytes = 64
-    static let urlBytes = 128
-    static let arrayElements = 16
-    static let maximumDepth = 8
-
-    let spec: Spec
-
-    /// `{"name":value,...}` for a list of fields.
-    func size(of fields: [Field], depth: Int = 0) -> Int {
-        let members = fields.map { $0.name.value.utf8.count + 3 + size(of: $0.type.value, depth: depth) }
-        return 2 + members.reduce(0, +) + max(0, members.count - 1)
-    }
-
-    func size(of type: TypeRef, depth: Int = 0) -> Int {
-        guard depth < Self.maximumDepth else { return 4 }
-        switch type {
-        case .string: return Self.stringBytes + 2
-        case .url: return Self.urlBytes + 2
-        case .int: return 20
-        case .double: return 24
-        case .bool: return 5
-        // JSONEncoder's default: seconds since 2001 as a Double.
-        case .date: return 18
-        case .array(let element): return 2 + Self.arrayElements * (size(of: element, depth: depth + 1) + 1)
-        case .optional(let wrapped): return size(of: wrapped, depth: depth)
-        case .closedRange(let bound): return 3 + 2 * size(of: bound, depth: depth + 1)
-        case .enumeration(let name):
-            let longest = spec.enumDecl(named: name)?.cases.map(\.name.value.utf8.count).max() ?? 16
-            return longest + 2
-        case .model(let name):
-            guard let model = spec.modelDecl(named: name) else { return 2 }
-            return size(of: model.fields, depth: depth + 1)
-        }
-    }
-
-    /// Strings, URLs and arrays, directly or inside a model.
-    func isUnbounded(_ type: TypeRef, visiting: Set<String> = []) -> Bool {
-        switch type {
-        case .string, .url, .array: return true
-        case .optional(let wrapped), .closedRange(let wrapped): return isUnbounded(wrapped, visiting: visiting)
-        case .model(let name):
-            guard !visiting.contains(name), let model = spec.modelDecl(named: name) else { return false }
-            return model.fields.contains { isUnbounded($0.type.value, visiting: visiting.union([name])) }
-        default: return false
-        }
+            .activityUnboundedField,
+            "Live Activity '\(name)' has fields of unbounded size: \(names); keep them short to stay within "
+                + "4 KB",
+            at: first.name.range,
+            notes: unbounded.dropFirst().map { DiagnosticNote("'\($0.name.value)' is here", at: $0.name.range) })
     }
 }

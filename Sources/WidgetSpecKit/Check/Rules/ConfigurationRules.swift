@@ -1,5 +1,139 @@
-/// WS05xx: configuration and intents.
-enum ConfigurationRules {
+// WS05xx: configuration and intents.
+
+extension DiagnosticDescription {
+    public static let intentRequiresNewerOS = DiagnosticDescription(
+        "WS0501", name: "intent-requires-newer-os", severity: .error,
+        summary: "A widget with an `intent` on a platform minimum below iOS 17, macOS 14, watchOS 10.",
+        source: .apple(["S1", "S15"]),
+        rationale: """
+            `intent` generates an `AppIntentConfiguration` with a `WidgetConfigurationIntent` and an \
+            `AppIntentTimelineProvider`, all available from iOS 17, macOS 14, watchOS 10 and visionOS 26 \
+            [S1][S15]. Raise the minimum or give the widget `available:`.
+            """,
+        triggering: [
+            .widget(
+                """
+                ↓intent:
+                  parameters:
+                    name: { type: String, default: Panda }
+                """,
+                named: "Character",
+                topLevel: #"platforms: { iOS: "16.0" }"#)
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                available: { iOS: "17.0" }
+                intent:
+                  parameters:
+                    name: { type: String, default: Panda }
+                """,
+                named: "Character",
+                topLevel: #"platforms: { iOS: "16.0" }"#)
+        ])
+
+    public static let parameterNeedsDefault = DiagnosticDescription(
+        "WS0502", name: "parameter-needs-default", severity: .error,
+        summary: "A non-optional intent parameter without a `default`.",
+        source: .apple(["S18", "S22"]),
+        rationale: """
+            Widgets don't resolve parameters, so every parameter must already hold a value [S22]; Apple \
+            requires a default for every non-optional parameter [S18]. Give a `default`, or make the type \
+            optional (`Hero?`) and handle `nil` in the provider.
+            """,
+        triggering: [
+            .widget(
+                """
+                intent:
+                  parameters:
+                    ↓hero: { type: Hero }
+                """,
+                named: "Character",
+                topLevel: """
+                    enums:
+                      Hero: { cases: [panda, egghead] }
+                    """)
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                intent:
+                  parameters:
+                    hero: { type: Hero, default: panda }
+                    rival: { type: Hero? }
+                """,
+                named: "Character",
+                topLevel: """
+                    enums:
+                      Hero: { cases: [panda, egghead] }
+                    """)
+        ])
+
+    public static let liveActivityRequiresNewerOS = DiagnosticDescription(
+        "WS0503", name: "live-activity-requires-newer-os", severity: .error,
+        summary: "Live Activities in a spec whose iOS minimum is below 16.1.",
+        source: .apple(["S1", "S14"]),
+        rationale: """
+            `ActivityAttributes` and `ActivityConfiguration` exist from iOS 16.1 [S1][S14]; the generated \
+            content helpers use `ActivityContent` (16.2) behind an availability check.
+            """,
+        triggering: [
+            .activity(
+                named: "↓PizzaDelivery",
+                topLevel: #"platforms: { iOS: "16.0" }"#)
+        ],
+        nonTriggering: [
+            .activity(
+                topLevel: #"platforms: { iOS: "16.1" }"#)
+        ])
+
+    public static let liveActivityWithoutIOS = DiagnosticDescription(
+        "WS0504", name: "live-activity-without-ios", severity: .warning,
+        summary: "Live Activities in a spec that does not target iOS: they are never generated.",
+        source: .apple(["S1"]),
+        rationale: """
+            `ActivityConfiguration` is unavailable on macOS, watchOS and visionOS [S1]; in a multi-platform \
+            spec activities are generated for iOS alone. A spec without iOS generates none, which is almost \
+            certainly not what was meant.
+            """,
+        triggering: [
+            .activity(
+                named: "↓PizzaDelivery",
+                topLevel: #"platforms: { watchOS: "10.0" }"#)
+        ],
+        nonTriggering: [
+            .activity(
+                topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
+        ])
+
+    public static let modifierWithoutEffect = DiagnosticDescription(
+        "WS0505", name: "modifier-without-effect", severity: .warning,
+        summary: "`contentMarginsDisabled` or `backgroundRemovable: false` on a platform where it does nothing.",
+        source: .apple(["S1"]),
+        rationale: """
+            `contentMarginsDisabled()` and `containerBackgroundRemovable(_:)` compile from iOS 15 but take \
+            effect only from iOS 17, watchOS 10 and macOS 14 [S1]; below that the widget keeps the system's \
+            margins and background, so its layout differs between OS versions.
+            """,
+        triggering: [
+            .widget(
+                "contentMarginsDisabled: true",
+                named: "↓Status",
+                topLevel: #"platforms: { iOS: "16.0" }"#)
+        ],
+        nonTriggering: [
+            .widget(
+                "contentMarginsDisabled: true",
+                topLevel: #"platforms: { iOS: "17.0" }"#)
+        ])
+}
+
+enum ConfigurationRules: CheckerRuleGroup {
+    static let rules: [DiagnosticDescription] = [
+        .intentRequiresNewerOS, .parameterNeedsDefault, .liveActivityRequiresNewerOS, .liveActivityWithoutIOS,
+        .modifierWithoutEffect,
+    ]
+
     static func check(_ context: inout CheckContext) {
         for widget in context.spec.widgets {
             if let intent = widget.intent {
@@ -20,17 +154,16 @@ enum ConfigurationRules {
             else { continue }
             let needed = platform.appIntentMinimum
             context.report(
-                .error(
-                    .intentRequiresNewerOS,
-                    "widget '\(widget.name.value)' has an intent (AppIntentConfiguration), which needs "
-                        + "\(platform) \(needed); the widget is offered from \(platform) \(minimum)",
-                    at: intent.range,
-                    notes: [
-                        DiagnosticNote(
-                            "raise `platforms.\(platform)` to \"\(needed)\", or add `available: { \(platform): "
-                                + "\"\(needed)\" }` to the widget",
-                            at: target.range)
-                    ]),
+                .intentRequiresNewerOS,
+                "widget '\(widget.name.value)' has an intent (AppIntentConfiguration), which needs "
+                    + "\(platform) \(needed); the widget is offered from \(platform) \(minimum)",
+                at: intent.range,
+                notes: [
+                    DiagnosticNote(
+                        "raise `platforms.\(platform)` to \"\(needed)\", or add `available: { \(platform): "
+                            + "\"\(needed)\" }` to the widget",
+                        at: target.range)
+                ],
                 widget: widget)
         }
     }
@@ -43,12 +176,11 @@ enum ConfigurationRules {
             var suggestion = "add `default:`"
             if let example = exampleDefault(for: type, in: context.spec) { suggestion = "add `default: \(example)`" }
             context.report(
-                .error(
-                    .parameterNeedsDefault,
-                    "intent parameter '\(parameter.name.value)' of type '\(type)' is not optional and has no "
-                        + "default; widgets don't resolve parameters, so it needs one",
-                    at: parameter.name.range,
-                    notes: [DiagnosticNote("\(suggestion), or make the type '\(type)?'")]),
+                .parameterNeedsDefault,
+                "intent parameter '\(parameter.name.value)' of type '\(type)' is not optional and has no "
+                    + "default; widgets don't resolve parameters, so it needs one",
+                at: parameter.name.range,
+                notes: [DiagnosticNote("\(suggestion), or make the type '\(type)?'")],
                 widget: widget)
         }
     }
@@ -74,12 +206,11 @@ enum ConfigurationRules {
             guard let minimum = context.minimum(of: widget, on: platform), minimum < platform.widgetMarginsMinimum
             else { continue }
             context.report(
-                .warning(
-                    .modifierWithoutEffect,
-                    "\(modifiers.joined(separator: " and ")) on widget '\(widget.name.value)' takes effect only "
-                        + "from \(platform) \(platform.widgetMarginsMinimum); on \(platform) \(minimum) the system's "
-                        + "margins and background stay",
-                    at: widget.name.range),
+                .modifierWithoutEffect,
+                "\(modifiers.joined(separator: " and ")) on widget '\(widget.name.value)' takes effect only "
+                    + "from \(platform) \(platform.widgetMarginsMinimum); on \(platform) \(minimum) the system's "
+                    + "margins and background stay",
+                at: widget.name.range,
                 widget: widget)
         }
     }
@@ -89,12 +220,11 @@ enum ConfigurationRules {
         guard let iOS = context.spec.platforms.first(where: { $0.platform == .iOS }) else {
             for activity in context.spec.activities {
                 context.report(
-                    .warning(
-                        .liveActivityWithoutIOS,
-                        "Live Activity '\(activity.name.value)' is never generated: Live Activities exist on iOS "
-                            + "only and the spec does not target iOS",
-                        at: activity.name.range,
-                        notes: [DiagnosticNote("add iOS under `platforms`")]))
+                    .liveActivityWithoutIOS,
+                    "Live Activity '\(activity.name.value)' is never generated: Live Activities exist on iOS "
+                        + "only and the spec does not target iOS",
+                    at: activity.name.range,
+                    notes: [DiagnosticNote("add iOS under `platforms`")])
             }
             return
         }
@@ -102,12 +232,11 @@ enum ConfigurationRules {
         guard iOS.version < needed else { return }
         for activity in context.spec.activities {
             context.report(
-                .error(
-                    .liveActivityRequiresNewerOS,
-                    "Live Activity '\(activity.name.value)' needs iOS \(needed); the spec's minimum is iOS "
-                        + "\(iOS.version)",
-                    at: activity.name.range,
-                    notes: [DiagnosticNote("raise `platforms.iOS` to \"\(needed)\"", at: iOS.range)]))
+                .liveActivityRequiresNewerOS,
+                "Live Activity '\(activity.name.value)' needs iOS \(needed); the spec's minimum is iOS "
+                    + "\(iOS.version)",
+                at: activity.name.range,
+                notes: [DiagnosticNote("raise `platforms.iOS` to \"\(needed)\"", at: iOS.range)])
         }
     }
 }

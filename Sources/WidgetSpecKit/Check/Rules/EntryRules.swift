@@ -1,12 +1,111 @@
-/// WS0701–WS0703: entry fields and the shape of the entries.
-enum EntryRules {
+// WS0701-WS0703: entry fields and the shape of the entries.
+
+extension DiagnosticDescription {
+    public static let missingPlaceholder = DiagnosticDescription(
+        "WS0701", name: "missing-placeholder", severity: .error,
+        summary: "A non-optional entry field without a `placeholder`.",
+        source: .apple(["S1", "S6"]),
+        rationale: """
+            `placeholder(in:)` is synchronous and must return an entry at once [S1][S6]; WidgetKit also shows \
+            it when sensitive content is hidden. The generated placeholder needs a value for every field. \
+            Optionals (`nil`), arrays (`[]`), `Bool` (`false`), `Date` (the entry's date) and models whose \
+            fields all have one get a placeholder automatically.
+            """,
+        triggering: [
+            .widget(
+                """
+                entry:
+                  ↓level: Double
+                timeline:
+                  entries: { every: 1h, count: 4 }
+                  policy: atEnd
+                """,
+                named: "Health")
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                entry:
+                  level: { type: Double, placeholder: 0.25 }
+                  note: String?
+                  history: "[Double]"
+                timeline:
+                  entries: { every: 1h, count: 4 }
+                  policy: atEnd
+                """,
+                named: "Health")
+        ])
+
+    public static let entriesTooClose = DiagnosticDescription(
+        "WS0702", name: "entries-too-close", severity: .note,
+        summary: "Timeline entries less than 5 minutes apart.",
+        source: .apple(["S3", "S4"]),
+        rationale: """
+            Apple asks for entries at least about 5 minutes apart and says WidgetKit may coalesce updates \
+            [S3][S4]; the view is never guaranteed to change at an entry's exact date. Closer entries may be \
+            skipped. A note, because second-level countdowns are better drawn with `Text(date, style: .timer)`.
+            """,
+        triggering: [
+            .widget(
+                """
+                timeline:
+                  entries: ↓{ every: 1m, count: 60 }
+                  policy: atEnd
+                """,
+                named: "Clock")
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                timeline:
+                  entries: { every: 15m, count: 8 }
+                  policy: atEnd
+                """,
+                named: "Clock")
+        ])
+
+    public static let tooManyEntries = DiagnosticDescription(
+        "WS0703", name: "too-many-entries", severity: .warning,
+        summary: "More than 400 entries in one timeline.",
+        source: .assumption(
+            """
+            A forum anecdote, not Apple documentation: one developer saw a widget stop updating beyond about 400 \
+            entries [S33b]. Apple documents no limit on the number of entries.
+            """),
+        rationale: """
+            A forum report (not Apple documentation, unverified) saw a widget stop updating beyond about 400 \
+            entries [S33b]. Return fewer entries and ask for a new timeline sooner.
+            """,
+        triggering: [
+            .widget(
+                """
+                timeline:
+                  entries: ↓{ every: 5m, for: 2d }
+                  policy: atEnd
+                """,
+                named: "Clock")
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                timeline:
+                  entries: { every: 5m, for: 1d }
+                  policy: atEnd
+                """,
+                named: "Clock")
+        ])
+}
+
+enum EntryRules: CheckerRuleGroup {
+    static let rules: [DiagnosticDescription] = [.missingPlaceholder, .entriesTooClose, .tooManyEntries]
+
+    /// The entry count beyond which a forum report saw widgets stop updating [S33b].
     static let entryLimit = 400
 
     static func check(_ context: inout CheckContext) {
         for widget in context.spec.widgets {
             checkPlaceholders(widget, &context)
-            checkEntries(widget, plan: .success, &context)
-            if widget.timeline.rule.onError != nil { checkEntries(widget, plan: .failure, &context) }
+            for plan in context.plans(of: widget) { checkEntries(plan, &context) }
         }
     }
 
@@ -14,16 +113,15 @@ enum EntryRules {
         for field in widget.entry where field.placeholder == nil {
             guard !hasAutomaticPlaceholder(field.type.value, in: context.spec, visiting: []) else { continue }
             context.report(
-                .error(
-                    .missingPlaceholder,
-                    "entry field '\(field.name.value)' of widget '\(widget.name.value)' has type "
-                        + "'\(field.type.value)' and no placeholder",
-                    at: field.name.range,
-                    notes: [
-                        DiagnosticNote(
-                            "write it as `\(field.name.value): { type: \(field.type.value), placeholder: ... }`; "
-                                + "placeholder(in:) must return an entry at once")
-                    ]),
+                .missingPlaceholder,
+                "entry field '\(field.name.value)' of widget '\(widget.name.value)' has type "
+                    + "'\(field.type.value)' and no placeholder",
+                at: field.name.range,
+                notes: [
+                    DiagnosticNote(
+                        "write it as `\(field.name.value): { type: \(field.type.value), placeholder: ... }`; "
+                            + "placeholder(in:) must return an entry at once")
+                ],
                 widget: widget)
         }
     }
@@ -41,32 +139,27 @@ enum EntryRules {
         }
     }
 
-    private static func checkEntries(_ widget: WidgetDecl, plan: TimelineOutcome, _ context: inout CheckContext) {
-        let analysis = context.analysis(of: widget.timeline.rule, outcome: plan)
-        let range =
-            plan == .success
-            ? widget.timeline.entriesRange : widget.timeline.onErrorEntriesRange ?? widget.timeline.entriesRange
-        let prefix = plan == .success ? "" : "onError: "
+    private static func checkEntries(_ plan: CheckedPlan, _ context: inout CheckContext) {
+        let analysis = plan.analysis
+        let name = plan.widget.name.value
         if let gap = analysis.smallestEntryGap, gap < TimelineAnalysis.minimumSpacing {
             context.report(
-                .note(
-                    .entriesTooClose,
-                    "\(prefix)entries of widget '\(widget.name.value)' are "
-                        + "\(ScheduleDuration(seconds: Int(gap.rounded()))) apart; WidgetKit may coalesce "
-                        + "entries closer than 5 minutes",
-                    at: range),
-                widget: widget)
+                .entriesTooClose,
+                "\(plan.prefix)entries of widget '\(name)' are "
+                    + "\(ScheduleDuration(seconds: Int(gap.rounded()))) apart; WidgetKit may coalesce "
+                    + "entries closer than 5 minutes",
+                at: plan.entriesRange,
+                widget: plan.widget)
         }
         if analysis.firstEntries.count > entryLimit {
             context.report(
-                .warning(
-                    .tooManyEntries,
-                    "\(prefix)a timeline of widget '\(widget.name.value)' has \(analysis.firstEntries.count) "
-                        + "entries; widgets were reported to stop updating beyond about \(entryLimit) "
-                        + "(forum report, unverified)",
-                    at: range,
-                    notes: [DiagnosticNote("return fewer entries and ask for the next timeline sooner")]),
-                widget: widget)
+                .tooManyEntries,
+                "\(plan.prefix)a timeline of widget '\(name)' has \(analysis.firstEntries.count) "
+                    + "entries; widgets were reported to stop updating beyond about \(entryLimit) "
+                    + "(forum report, unverified)",
+                at: plan.entriesRange,
+                notes: [DiagnosticNote("return fewer entries and ask for the next timeline sooner")],
+                widget: plan.widget)
         }
     }
 }

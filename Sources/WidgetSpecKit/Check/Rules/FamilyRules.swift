@@ -1,5 +1,164 @@
-/// WS04xx: families and platforms.
-enum FamilyRules {
+// WS04xx: families and platforms.
+
+extension DiagnosticDescription {
+    public static let familyUnavailable = DiagnosticDescription(
+        "WS0401", name: "family-unavailable", severity: .error,
+        summary: "A widget family that does not exist on a platform the widget is offered on.",
+        source: .apple(["S1", "S2", "S21"]),
+        rationale: """
+            `supportedFamilies` is compiled for every platform the list applies to, and the SDK declares \
+            families unavailable where they don't exist [S1][S2]: `system*` families on watchOS, accessory \
+            families on macOS, `accessoryCorner` everywhere but watchOS, `accessoryInline` on visionOS. Use a \
+            per-platform map (`families: { iOS: [...], watchOS: [...] }`) when the families differ by OS. \
+            `systemExtraLarge` on iOS is accepted: the symbol exists on iOS 15 and the family is offered on \
+            iPad [S21].
+            """,
+        triggering: [
+            .widget(
+                "families: [systemSmall, ↓accessoryCorner]",
+                topLevel: #"platforms: { iOS: "17.0" }"#)
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                families:
+                  iOS: [systemSmall, systemExtraLarge, accessoryCircular]
+                  watchOS: [accessoryCircular, accessoryCorner]
+                """,
+                topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
+        ])
+
+    public static let familyRequiresNewerOS = DiagnosticDescription(
+        "WS0402", name: "family-requires-newer-os", severity: .error,
+        summary: "A family that exists on the platform only from a later OS version than the minimum.",
+        source: .apple(["S1", "S2"]),
+        rationale: """
+            Accessory families need iOS 16 [S1][S2]; `systemExtraLarge` needs iOS 15 and macOS 14; \
+            `systemExtraLargePortrait` is visionOS-only below 27 (iOS and macOS 27 per 2026 doc metadata, \
+            unverified: treated as 27 to be safe); accessoryCircular and accessoryRectangular reach visionOS \
+            in 27. Code naming the family does not compile below that version. Raise the platform minimum, \
+            or give the widget `available:` so it is only offered from that version.
+            """,
+        triggering: [
+            .widget(
+                "families: [systemSmall, ↓accessoryCircular]",
+                topLevel: #"platforms: { iOS: "15.0" }"#)
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                families: [systemSmall, accessoryCircular]
+                available: { iOS: "16.0" }
+                """,
+                topLevel: #"platforms: { iOS: "15.0" }"#)
+        ])
+
+    public static let emptyFamilies = DiagnosticDescription(
+        "WS0403", name: "empty-families", severity: .error,
+        summary: "A widget that is offered in no family on any targeted platform.",
+        source: .assumption(
+            """
+            Apple does not document which families a widget gets when `supportedFamilies` is omitted [S2], and only \
+            a forum report says that an empty list hid every widget of the extension on iOS 14 [S33d]; asking for a \
+            family is the tool's own design.
+            """),
+        rationale: """
+            A forum report says an empty `supportedFamilies` list hid every widget of the extension on iOS 14 \
+            [S33d], and the default when the list is omitted is not documented [S2] (unverified), so every \
+            widget must list at least one family on at least one targeted platform.
+            """,
+        triggering: [
+            .widget(
+                """
+                families:
+                  watchOS: [accessoryCircular]
+                """,
+                named: "↓Status",
+                topLevel: #"platforms: { iOS: "17.0" }"#)
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                families:
+                  iOS: [systemSmall]
+                """,
+                topLevel: #"platforms: { iOS: "17.0" }"#)
+        ])
+
+    public static let duplicateFamily = DiagnosticDescription(
+        "WS0404", name: "duplicate-family", severity: .warning,
+        summary: "The same family listed twice for one platform.",
+        source: .assumption(
+            "Apple does not say what a family listed twice does; the tool takes the repetition for a typo."),
+        rationale: """
+            `supportedFamilies(_:)` takes the list of families a widget offers [S2]; a family listed twice offers \
+            nothing more, and usually means that another family was meant.
+            """,
+        triggering: [
+            .widget(
+                "families: [systemSmall, systemMedium, ↓systemSmall]")
+        ],
+        nonTriggering: [
+            .widget(
+                "families: [systemSmall, systemMedium, systemLarge]")
+        ])
+
+    public static let familiesForUntargetedPlatform = DiagnosticDescription(
+        "WS0405", name: "families-for-untargeted-platform", severity: .warning,
+        summary: "A per-platform family list for a platform that `platforms` does not name.",
+        source: .assumption(
+            """
+            The tool's own design: only the platforms under `platforms` are generated, so families for another \
+            platform are dropped.
+            """),
+        rationale: """
+            Only the platforms under `platforms` are generated (as `#if os(...)` branches of \
+            `supportedFamilies` [S2]); families listed for another platform are ignored, which is usually a \
+            forgotten `platforms` entry.
+            """,
+        triggering: [
+            .widget(
+                """
+                families:
+                  iOS: [systemSmall]
+                  ↓watchOS: [accessoryCircular]
+                """,
+                topLevel: #"platforms: { iOS: "17.0" }"#)
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                families:
+                  iOS: [systemSmall]
+                  watchOS: [accessoryCircular]
+                """,
+                topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
+        ])
+
+    public static let platformBelowWidgetKit = DiagnosticDescription(
+        "WS0406", name: "platform-below-widgetkit", severity: .error,
+        summary: "A deployment minimum below the first OS version that runs WidgetKit widgets.",
+        source: .apple(["S1", "S2", "S26"]),
+        rationale: """
+            Widgets exist from iOS 14, macOS 11, watchOS 9 and visionOS 26 (`WidgetFamily` and \
+            `StaticConfiguration` availability [S1][S2]; native visionOS widgets arrived in visionOS 26 [S26]).
+            """,
+        triggering: [
+            .spec(
+                #"platforms: { iOS: "17.0", watchOS: ↓"8.0" }"#)
+        ],
+        nonTriggering: [
+            .spec(
+                #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
+        ])
+}
+
+enum FamilyRules: CheckerRuleGroup {
+    static let rules: [DiagnosticDescription] = [
+        .familyUnavailable, .familyRequiresNewerOS, .emptyFamilies, .duplicateFamily, .familiesForUntargetedPlatform,
+        .platformBelowWidgetKit,
+    ]
+
     static func check(_ context: inout CheckContext) {
         checkPlatformMinimums(&context)
         for widget in context.spec.widgets {
@@ -16,12 +175,11 @@ enum FamilyRules {
         for platform in context.spec.platforms where platform.version < platform.platform.widgetKitMinimum {
             let name = platform.platform
             context.report(
-                .error(
-                    .platformBelowWidgetKit,
-                    "\(name) \(platform.version) is below \(name) \(name.widgetKitMinimum), the first version "
-                        + "with WidgetKit widgets",
-                    at: platform.range,
-                    fixIt: FixIt(replacing: platform.range, with: "\"\(name.widgetKitMinimum)\"")))
+                .platformBelowWidgetKit,
+                "\(name) \(platform.version) is below \(name) \(name.widgetKitMinimum), the first version "
+                    + "with WidgetKit widgets",
+                at: platform.range,
+                fixIt: FixIt(replacing: platform.range, with: "\"\(name.widgetKitMinimum)\""))
         }
     }
 
@@ -29,12 +187,11 @@ enum FamilyRules {
         guard context.platformsOffering(widget).isEmpty else { return }
         let targeted = context.spec.platforms.map(\.platform.rawValue).joined(separator: ", ")
         context.report(
-            .error(
-                .emptyFamilies,
-                "widget '\(widget.name.value)' has no family on any targeted platform (\(targeted)), so it is "
-                    + "offered nowhere",
-                at: widget.name.range,
-                notes: [DiagnosticNote("list at least one family under `families`")]),
+            .emptyFamilies,
+            "widget '\(widget.name.value)' has no family on any targeted platform (\(targeted)), so it is "
+                + "offered nowhere",
+            at: widget.name.range,
+            notes: [DiagnosticNote("list at least one family under `families`")],
             widget: widget)
     }
 
@@ -42,11 +199,10 @@ enum FamilyRules {
         guard case .perPlatform(let lists) = widget.families else { return }
         for list in lists where context.spec.minimum(for: list.platform) == nil {
             context.report(
-                .warning(
-                    .familiesForUntargetedPlatform,
-                    "families for \(list.platform) are ignored: the spec does not target \(list.platform)",
-                    at: list.range,
-                    notes: [DiagnosticNote("add \(list.platform) under `platforms` to offer the widget there")]),
+                .familiesForUntargetedPlatform,
+                "families for \(list.platform) are ignored: the spec does not target \(list.platform)",
+                at: list.range,
+                notes: [DiagnosticNote("add \(list.platform) under `platforms` to offer the widget there")],
                 widget: widget)
         }
     }
@@ -65,10 +221,8 @@ enum FamilyRules {
                     continue
                 }
                 context.report(
-                    .warning(
-                        .duplicateFamily, "family '\(family.value.rawValue)' is listed twice", at: family.range,
-                        notes: [DiagnosticNote("first listed here", at: first)]),
-                    widget: widget)
+                    .duplicateFamily, "family '\(family.value.rawValue)' is listed twice", at: family.range,
+                    notes: [DiagnosticNote("first listed here", at: first)], widget: widget)
             }
         }
     }
@@ -81,52 +235,43 @@ enum FamilyRules {
         var seen: Set<WidgetFamily> = []
         for family in widget.families.families(on: platform) where seen.insert(family.value).inserted {
             guard let introduced = family.value.introduction(on: platform) else {
-                context.report(
-                    unavailable(family, on: platform, shared: isShared(widget), targets: context.spec.platforms),
-                    widget: widget)
+                reportUnavailable(family, of: widget, on: platform, &context)
                 continue
             }
-            if introduced > minimum {
-                context.report(
-                    .error(
-                        .familyRequiresNewerOS,
-                        "family '\(family.value.rawValue)' needs \(platform) \(introduced), but widget "
-                            + "'\(widget.name.value)' is offered from \(platform) \(minimum)",
-                        at: family.range,
-                        notes: [
-                            DiagnosticNote(
-                                "raise `platforms.\(platform)` to \"\(introduced)\", or add `available: { "
-                                    + "\(platform): \"\(introduced)\" }` to the widget",
-                                at: target.range)
-                        ]),
-                    widget: widget)
-            }
+            guard introduced > minimum else { continue }
+            context.report(
+                .familyRequiresNewerOS,
+                "family '\(family.value.rawValue)' needs \(platform) \(introduced), but widget "
+                    + "'\(widget.name.value)' is offered from \(platform) \(minimum)",
+                at: family.range,
+                notes: [
+                    DiagnosticNote(
+                        "raise `platforms.\(platform)` to \"\(introduced)\", or add `available: { "
+                            + "\(platform): \"\(introduced)\" }` to the widget",
+                        at: target.range)
+                ],
+                widget: widget)
         }
     }
 
-    private static func isShared(_ widget: WidgetDecl) -> Bool {
-        if case .shared = widget.families { return true }
-        return false
-    }
-
-    private static func unavailable(
-        _ family: Located<WidgetFamily>, on platform: Platform, shared: Bool, targets: [PlatformVersion]
-    ) -> Diagnostic {
+    private static func reportUnavailable(
+        _ family: Located<WidgetFamily>, of widget: WidgetDecl, on platform: Platform, _ context: inout CheckContext
+    ) {
         let offering = family.value.platformsOffering.map(\.rawValue)
         let whereItExists =
             offering.count == 1
             ? "it exists on \(offering[0]) only" : "it exists on \(offering.joined(separator: ", "))"
         var notes: [DiagnosticNote] = []
-        if shared {
-            let example = targets.map { "\($0.platform): [...]" }.joined(separator: ", ")
+        if case .shared = widget.families {
+            let example = context.spec.platforms.map { "\($0.platform): [...]" }.joined(separator: ", ")
             notes.append(
                 DiagnosticNote(
                     "a shared family list applies to every targeted platform; use a map per platform: "
                         + "`families: { \(example) }`"))
         }
-        return .error(
+        context.report(
             .familyUnavailable,
             "family '\(family.value.rawValue)' is not available on \(platform); \(whereItExists)",
-            at: family.range, notes: notes)
+            at: family.range, notes: notes, widget: widget)
     }
 }

@@ -5,6 +5,7 @@ extension DiagnosticCatalog {
         DiagnosticDescription(
             .unreadableFile, name: "unreadable-file", severity: .error,
             summary: "A spec file could not be read.",
+            source: .specLanguage,
             rationale: """
                 The path does not exist, is not a regular file, or cannot be opened (permissions). The message says \
                 which, with the operating system's reason. `check` exits with status 2 for I/O problems.
@@ -13,6 +14,7 @@ extension DiagnosticCatalog {
         DiagnosticDescription(
             .fileTooLarge, name: "file-too-large", severity: .error,
             summary: "A spec file is larger than the size limit.",
+            source: .specLanguage,
             rationale: """
                 A spec describes one widget extension; real ones are a few kilobytes. The limit keeps a mistaken \
                 path (a log file, a binary) from using unbounded memory and time.
@@ -21,6 +23,7 @@ extension DiagnosticCatalog {
         DiagnosticDescription(
             .invalidUTF8, name: "invalid-utf8", severity: .error,
             summary: "A spec file is not valid UTF-8.",
+            source: .specLanguage,
             rationale: """
                 Spec files are YAML 1.2 in UTF-8. The diagnostic points at the first byte that is not part of a \
                 valid UTF-8 sequence, so an editor can find it.
@@ -29,6 +32,7 @@ extension DiagnosticCatalog {
         DiagnosticDescription(
             .noSpecFiles, name: "no-spec-files", severity: .error,
             summary: "A path given on the command line holds no `*.widgets.yaml` or `*.widgets.yml` file.",
+            source: .specLanguage,
             rationale: """
                 Directories are searched recursively for spec files. Finding none is almost always a wrong path, \
                 so it is reported rather than silently checking nothing.
@@ -37,77 +41,73 @@ extension DiagnosticCatalog {
         DiagnosticDescription(
             .yamlSyntax, name: "yaml-syntax", severity: .error,
             summary: "The file is not well-formed YAML.",
+            source: .specLanguage,
             rationale: """
                 The YAML parser (libyaml) stopped at this position; the message says what it expected, in plain \
                 words. Nothing after the error can be read reliably, so the file's other problems are not reported.
                 """,
             triggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                widgets: [unclosed
-                """
+                .spec(
+                    """
+                    widgets: [unclosed
+                    ↓
+                    """)
             ],
             nonTriggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                widgets: {}
-                """
+                .spec(
+                    "widgets: {}")
             ]),
         DiagnosticDescription(
             .duplicateKey, name: "duplicate-key", severity: .error,
             summary: "A key appears twice in one mapping.",
+            source: .specLanguage,
             rationale: """
                 YAML requires keys to be unique, but many parsers silently keep the last value, which hides \
                 mistakes such as a widget pasted twice. The error points at the second key, a note at the first.
                 """,
             triggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                bundle: OtherWidgets
-                """
+                .spec(
+                    """
+                    bundle: GameWidgets
+                    ↓bundle: OtherWidgets
+                    """)
             ],
             nonTriggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                """
+                .spec()
             ]),
         DiagnosticDescription(
             .aliasExpansionLimit, name: "alias-expansion-limit", severity: .error,
             summary: "Aliases expand to more nodes than the limit.",
+            source: .specLanguage,
             rationale: """
                 Aliases can refer to aliases, so a few lines can expand to billions of nodes (the "billion laughs" \
                 attack). Expansion is counted and stopped at a limit far above what any real spec uses.
                 """,
             triggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                x-a: &a [x, x, x, x, x, x, x, x, x, x]
-                x-b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
-                x-c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
-                x-d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
-                x-e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
-                x-f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]
-                x-g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f, *f]
-                x-h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g, *g]
-                x-i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h, *h]
-                """
+                .spec(
+                    """
+                    x-a: &a [x, x, x, x, x, x, x, x, x, x]
+                    x-b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+                    x-c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+                    x-d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+                    x-e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
+                    x-f: &f [*e, *e, *e, *e, *e, *e, *e, ↓*e, *e, *e]
+                    x-g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f, *f]
+                    x-h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g, *g]
+                    x-i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h, *h]
+                    """)
             ],
             nonTriggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                x-a: &a [x, x, x]
-                x-b: [*a, *a]
-                """
+                .spec(
+                    """
+                    x-a: &a [x, x, x]
+                    x-b: [*a, *a]
+                    """)
             ]),
         DiagnosticDescription(
             .nestingDepthLimit, name: "nesting-depth-limit", severity: .error,
             summary: "Collections nest deeper than the limit.",
+            source: .specLanguage,
             rationale: """
                 Deeply nested collections (`[[[[...`) would otherwise exhaust the stack of a recursive reader. \
                 Real specs nest a handful of levels; the limit is far above that.
@@ -116,72 +116,71 @@ extension DiagnosticCatalog {
         DiagnosticDescription(
             .multipleDocuments, name: "multiple-documents", severity: .error,
             summary: "The file holds more than one YAML document.",
+            source: .specLanguage,
             rationale: """
                 One spec file describes one widget extension. A second document (after `---`) is almost always \
                 two files pasted together; it is rejected rather than ignored.
                 """,
             triggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                ---
-                spec: 1
-                bundle: OtherWidgets
-                """
+                .file(
+                    """
+                    spec: 1
+                    bundle: GameWidgets
+                    ↓---
+                    spec: 1
+                    bundle: OtherWidgets
+                    """)
             ],
             nonTriggering: [
-                """
-                ---
-                spec: 1
-                bundle: GameWidgets
-                """
+                .file(
+                    """
+                    ---
+                    spec: 1
+                    bundle: GameWidgets
+                    """)
             ]),
         DiagnosticDescription(
             .undefinedAlias, name: "undefined-alias", severity: .error,
             summary: "An alias names an anchor that is not defined before it.",
+            source: .specLanguage,
             rationale: """
                 An alias (`*name`) refers to an anchor (`&name`) defined earlier in the same file. Anchors are \
                 usually kept under `x-` keys for reuse.
                 """,
             triggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                x-base: *missing
-                """
+                .spec(
+                    "x-base: ↓*missing")
             ],
             nonTriggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                x-base: &base [systemSmall]
-                x-copy: *base
-                """
+                .spec(
+                    """
+                    x-base: &base [systemSmall]
+                    x-copy: *base
+                    """)
             ]),
         DiagnosticDescription(
             .invalidMerge, name: "invalid-merge", severity: .error,
             summary: "A merge key (`<<`) whose value is not a mapping or a list of mappings.",
+            source: .specLanguage,
             rationale: """
                 `<<: *template` copies the keys of a mapping into the current one; only mappings (or lists of \
                 them) can be merged.
                 """,
             triggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                x-list: &list [a, b]
-                x-widget:
-                  <<: *list
-                """
+                .spec(
+                    """
+                    x-list: &list [a, b]
+                    x-widget:
+                      ↓<<: *list
+                    """)
             ],
             nonTriggering: [
-                """
-                spec: 1
-                bundle: GameWidgets
-                x-map: &map { a: 1 }
-                x-widget:
-                  <<: *map
-                """
+                .spec(
+                    """
+                    x-map: &map { a: 1 }
+                    x-widget:
+                      <<: *map
+                    """)
             ]),
     ]
 }

@@ -1,0 +1,45 @@
+/// What the rules of one file share: the spec, its schedule settings and the findings so far.
+struct CheckContext {
+    let spec: Spec
+    let schedule: ScheduleSettings
+    private(set) var findings: [Finding] = []
+    /// Analyses already run (see `analysis(of:outcome:)`).
+    var analyses: [TimelineAnalysis.Key: TimelineAnalysis] = [:]
+
+    init(spec: Spec) {
+        self.spec = spec
+        self.schedule = ScheduleSettings(spec: spec)
+    }
+
+    /// Reports a finding of `rule`, with the rule's severity; `widget` is the widget whose `checks:` apply.
+    mutating func report(
+        _ rule: DiagnosticDescription, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = [],
+        fixIt: FixIt? = nil, widget: WidgetDecl? = nil
+    ) {
+        let diagnostic = rule.diagnostic(message, at: range, notes: notes, fixIt: fixIt)
+        findings.append(Finding(diagnostic, widget: widget?.name.value))
+    }
+
+    /// The deployment minimum of a widget on a platform: the spec's, raised by the widget's `available`.
+    func minimum(of widget: WidgetDecl, on platform: Platform) -> OSVersion? {
+        guard let base = spec.minimum(for: platform) else { return nil }
+        let raised = widget.available.first { $0.platform == platform }?.version
+        return max(base, raised ?? base)
+    }
+
+    /// The targeted platforms a widget is offered on (it has families there).
+    func platformsOffering(_ widget: WidgetDecl) -> [PlatformVersion] {
+        spec.platforms.filter { !widget.families.families(on: $0.platform).isEmpty }
+    }
+}
+
+/// A diagnostic found by a rule, with the widget it concerns (for per-widget `checks:`).
+struct Finding {
+    var diagnostic: Diagnostic
+    var widget: String?
+
+    init(_ diagnostic: Diagnostic, widget: String?) {
+        self.diagnostic = diagnostic
+        self.widget = widget
+    }
+}

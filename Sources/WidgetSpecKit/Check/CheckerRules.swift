@@ -1,0 +1,20 @@
+/// A group of checker rules kept in one file: the rules it reports, each declared beside the code that finds
+/// it, and that code.
+protocol CheckerRuleGroup: Sendable {
+    /// Every rule the group reports: its entries in the catalog.
+    static var rules: [DiagnosticDescription] { get }
+    /// Reports what the group finds in one spec file.
+    static func check(_ context: inout CheckContext)
+}
+
+/// The one list of checker rule groups: what `Checker` runs and what the catalog lists.
+enum CheckerRules {
+    static let groups: [any CheckerRuleGroup.Type] = [
+        FamilyRules.self, ConfigurationRules.self, KindRules.self, SwiftNameRules.self, EntryRules.self,
+        PolicyRules.self, ReloadRateRules.self, JitterRules.self, ActivityRules.self, EventRules.self,
+        BundleRules.self,
+    ]
+
+    /// Every checker rule, in the order of the groups.
+    static let all: [DiagnosticDescription] = groups.flatMap { $0.rules }
+}

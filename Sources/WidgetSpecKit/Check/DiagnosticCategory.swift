@@ -1,0 +1,39 @@
+/// The families of diagnostic IDs, by number range.
+public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
+    case files = "WS00"
+    case yaml = "WS01"
+    case decoding = "WS02"
+    case references = "WS03"
+    case families = "WS04"
+    case configuration = "WS05"
+    case identity = "WS06"
+    case timeline = "WS07"
+    case liveActivities = "WS08"
+    case eventsAndBundle = "WS09"
+
+    public init(of id: DiagnosticID) {
+        self = DiagnosticCategory.allCases.first { id.rawValue.hasPrefix($0.rawValue) } ?? .files
+    }
+
+    public var title: String {
+        switch self {
+        case .files: "Files"
+        case .yaml: "YAML"
+        case .decoding: "Decoding"
+        case .references: "References"
+        case .families: "Families and platforms"
+        case .configuration: "Configuration and intents"
+        case .identity: "Identity"
+        case .timeline: "Entries, timeline and reload policy"
+        case .liveActivities: "Live Activities"
+        case .eventsAndBundle: "Events and bundle"
+        }
+    }
+
+    public var isCheckerRule: Bool {
+        switch self {
+        case .files, .yaml, .decoding, .references: false
+        default: true
+        }
+    }
+}

@@ -1,0 +1,233 @@
+// Descriptions of the reference diagnostics (WS03xx), reported by the decoder (and WS0306 by the checker).
+
+extension DiagnosticCatalog {
+    static let referenceDescriptions: [DiagnosticDescription] = [
+        DiagnosticDescription(
+            .unknownType, name: "unknown-type", severity: .error,
+            summary: "A type name that is neither built in nor declared under `enums` or `models`.",
+            source: .specLanguage,
+            rationale: """
+                Generated code must compile without the user's other sources, so every type a field uses comes \
+                from the spec. The message suggests the closest declared or built-in name.
+                """,
+            triggering: [
+                .spec(
+                    """
+                    models:
+                      Score:
+                        hero: ↓Heroo
+                    enums:
+                      Hero: { cases: [panda, egghead] }
+                    """)
+            ],
+            nonTriggering: [
+                .spec(
+                    """
+                    models:
+                      Score:
+                        hero: Hero
+                    enums:
+                      Hero: { cases: [panda, egghead] }
+                    """)
+            ]),
+        DiagnosticDescription(
+            .unknownEnumCase, name: "unknown-enum-case", severity: .error,
+            summary: "A value that is not a case of its enum.",
+            source: .specLanguage,
+            rationale: """
+                A placeholder or an intent parameter's default of an enum type becomes `.caseName` in Swift, so \
+                it must name a declared case. The message suggests the closest case ("did you mean").
+                """,
+            triggering: [
+                .widget(
+                    """
+                    intent:
+                      parameters:
+                        hero: { type: Hero, default: ↓pand }
+                    """,
+                    named: "Character",
+                    topLevel: """
+                        enums:
+                          Hero: { cases: [panda, egghead] }
+                        """)
+            ],
+            nonTriggering: [
+                .widget(
+                    """
+                    intent:
+                      parameters:
+                        hero: { type: Hero, default: panda }
+                    """,
+                    named: "Character",
+                    topLevel: """
+                        enums:
+                          Hero: { cases: [panda, egghead] }
+                        """)
+            ]),
+        DiagnosticDescription(
+            .unknownWidget, name: "unknown-widget", severity: .error,
+            summary: "A widget name that is not declared under `widgets`.",
+            source: .specLanguage,
+            rationale: """
+                Events name the widgets they reload by their Swift name; the generated reload function uses their \
+                kind constants. A misspelt name would reload nothing. The message suggests the closest name.
+                """,
+            triggering: [
+                .widget(
+                    named: "BusinessCard",
+                    topLevel: """
+                        events:
+                          logout:
+                            reloads: [↓BusinesCard]
+                        """)
+            ],
+            nonTriggering: [
+                .widget(
+                    named: "BusinessCard",
+                    topLevel: """
+                        events:
+                          logout:
+                            reloads: [BusinessCard]
+                        """)
+            ]),
+        DiagnosticDescription(
+            .unknownParameter, name: "unknown-parameter", severity: .error,
+            summary: "A parameter name (in `url` or an event's `matching`) that the widget's intent does not declare.",
+            source: .specLanguage,
+            rationale: """
+                `url: "app://item/{name}"` fills `{name}` from the intent parameter of that name, and `matching` \
+                reloads only widgets configured with the event's value; both must name a declared parameter. The \
+                message suggests the closest parameter.
+                """,
+            triggering: [
+                .widget(
+                    """
+                    intent:
+                      parameters:
+                        hero: { type: Hero, default: panda }
+                    url: "game://character/{↓heroo}"
+                    """,
+                    named: "Character",
+                    topLevel: """
+                        enums:
+                          Hero: { cases: [panda, egghead] }
+                        """)
+            ],
+            nonTriggering: [
+                .widget(
+                    """
+                    intent:
+                      parameters:
+                        hero: { type: Hero, default: panda }
+                    url: "game://character/{hero}"
+                    """,
+                    named: "Character",
+                    topLevel: """
+                        enums:
+                          Hero: { cases: [panda, egghead] }
+                        """)
+            ]),
+        DiagnosticDescription(
+            .unknownEvent, name: "unknown-event", severity: .error,
+            summary: "An event name (in `report.events`) that is not declared under `events`.",
+            source: .specLanguage,
+            rationale: "The report fires declared events at the given offsets; an unknown name would fire nothing.",
+            triggering: [
+                .spec(
+                    """
+                    events:
+                      logout:
+                        reloads: all
+                    report:
+                      events:
+                        ↓logut: [3h]
+                    """)
+            ],
+            nonTriggering: [
+                .spec(
+                    """
+                    events:
+                      logout:
+                        reloads: all
+                    report:
+                      events:
+                        logout: [3h]
+                    """)
+            ]),
+        DiagnosticDescription(
+            .unknownDiagnosticID, name: "unknown-diagnostic-id", severity: .error,
+            summary: "A diagnostic ID in `checks` that does not exist or cannot be switched.",
+            source: .specLanguage,
+            rationale: """
+                `checks: { disable: [...], enable: [...] }` names checker rules by ID. A misspelt ID would leave \
+                the rule on, so it is an error with the closest known ID. Front-end IDs (WS00xx to WS03xx) cannot \
+                be disabled: they mean the spec could not be read.
+                """,
+            triggering: [
+                .spec(
+                    """
+                    checks:
+                      disable: [↓WS9999]
+                    """)
+            ],
+            nonTriggering: [
+                .spec(
+                    """
+                    checks:
+                      disable: [WS0702]
+                    """)
+            ]),
+        DiagnosticDescription(
+            .duplicateName, name: "duplicate-name", severity: .error,
+            summary: "Two declarations of the spec with the same Swift name.",
+            source: .specLanguage,
+            rationale: """
+                Widgets, enums, models and activities all become Swift types in one module, so their names must \
+                differ across sections, not only within one.
+                """,
+            triggering: [
+                .spec(
+                    """
+                    enums:
+                      Hero: { cases: [panda] }
+                    models:
+                      ↓Hero:
+                        name: String
+                    """)
+            ],
+            nonTriggering: [
+                .spec(
+                    """
+                    enums:
+                      Hero: { cases: [panda] }
+                    models:
+                      HeroStats:
+                        name: String
+                    """)
+            ]),
+        DiagnosticDescription(
+            .recursiveModel, name: "recursive-model", severity: .error,
+            summary: "A model that contains itself without an array in between.",
+            source: .specLanguage,
+            rationale: """
+                Models become Swift structs; a struct cannot store itself, not even as an optional (infinite \
+                size). An array (`[T]`) stores its elements elsewhere and breaks the cycle.
+                """,
+            triggering: [
+                .spec(
+                    """
+                    models:
+                      ↓Node:
+                        next: Node
+                    """)
+            ],
+            nonTriggering: [
+                .spec(
+                    """
+                    models:
+                      Node:
+                        children: "[Node]"
+                    """)
+            ]),
+    ]
+}

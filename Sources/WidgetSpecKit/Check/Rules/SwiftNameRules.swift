@@ -1,0 +1,87 @@
+// WS0603: Swift names of the generated code.
+
+extension DiagnosticDescription {
+    public static let swiftNameCollision = DiagnosticDescription(
+        "WS0603", name: "swift-name-collision", severity: .error,
+        summary: "A generated or referenced Swift type whose name is already taken.",
+        source: .assumption(
+            """
+            The generator's own naming, not a WidgetKit rule: the types it declares and the app's views share one \
+            module, where Swift allows one declaration per name.
+            """),
+        rationale: """
+            The bundle, each widget, each intent (`<Widget>Intent` by default) and the user's view types \
+            (`view`, `lockScreenView`, `dynamicIsland`) live in one module (`Widget`, `WidgetBundle` and \
+            `WidgetConfigurationIntent` conformances [S1][S15]); two different declarations with one name do \
+            not compile. Two widgets may share one view.
+            """,
+        triggering: [
+            .widget(
+                "view: ↓GameWidgets")
+        ],
+        nonTriggering: [
+            .widgets(
+                [
+                    "Status": "view: SharedView",
+                    "Other": "view: SharedView",
+                ])
+        ])
+}
+
+/// Type names, kind constants and members of the generated code that would collide (see `GeneratedTypeName`,
+/// `GeneratedMembers`).
+enum SwiftNameRules: CheckerRuleGroup {
+    static let rules: [DiagnosticDescription] = [.swiftNameCollision]
+
+    static func check(_ context: inout CheckContext) {
+        checkTypeNames(&context)
+        checkKindConstants(&context)
+        for collision in GeneratedMembers.collisions(in: context.spec) {
+            context.report(
+                .swiftNameCollision, "\(collision.what) '\(collision.name.value)' collides with \(collision.generated)",
+                at: collision.name.range, notes: collision.note.map { [DiagnosticNote($0)] } ?? [],
+                widget: collision.widget)
+        }
+    }
+
+    /// Two declarations of the generated module with one name. Two app views may share a name (widgets
+    /// may share a view); the decoder already reports two spec declarations with one name.
+    private static func checkTypeNames(_ context: inout CheckContext) {
+        var first: [String: GeneratedTypeName] = [:]
+        for type in SwiftGenerator.typeNames(of: context.spec) {
+            guard let earlier = first[type.name] else {
+                first[type.name] = type
+                continue
+            }
+            if earlier.origin == .appView && type.origin == .appView { continue }
+            if earlier.isCheckedByDecoder && type.isCheckedByDecoder { continue }
+            // Name the generated declaration first when an app type collides with one.
+            if earlier.origin == .app || earlier.origin == .appView { first[type.name] = type }
+            context.report(
+                .swiftNameCollision,
+                "Swift name '\(type.name)' is taken twice: by \(type.description), and by \(earlier.description)",
+                at: type.range,
+                notes: [DiagnosticNote("'\(earlier.name)' comes from here", at: earlier.range)],
+                widget: type.widget.flatMap(context.spec.widget(named:)))
+        }
+    }
+
+    /// `WidgetKinds` names each kind after its widget in lowerCamelCase, which maps `FOO` and `Foo` alike.
+    private static func checkKindConstants(_ context: inout CheckContext) {
+        var first: [String: WidgetDecl] = [:]
+        for widget in context.spec.widgets {
+            let constant = WidgetNames(widget: widget).kindConstant
+            guard let earlier = first[constant] else {
+                first[constant] = widget
+                continue
+            }
+            context.report(
+                .swiftNameCollision,
+                "widgets '\(earlier.name.value)' and '\(widget.name.value)' would both have the kind constant "
+                    + "`\(constant)`",
+                at: widget.name.range,
+                notes: [DiagnosticNote("'\(earlier.name.value)' is declared here", at: earlier.name.range)],
+                widget: widget)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// A spec of the catalog that does or does not produce a diagnostic, written as only the lines that matter and
+/// wrapped in the standard spec around them, both when the tests run it and when `explain` and
+/// docs/diagnostics.md show it: `spec: 1` and `bundle: GameWidgets` at the top, for each widget `kind`,
+/// `displayName` and `families: [systemSmall]`, and for a Live Activity its `attributes` and `state`. A key that
+/// the example sets itself replaces the standard one in place. As in SwiftLint's examples, `↓` marks where each
+/// expected diagnostic starts; markers are not part of the spec.
+public struct SpecExample: Hashable, Sendable {
+    public static let marker: Unicode.Scalar = "↓"
+
+    /// The whole spec, markers included.
+    public let markedText: String
+
+    /// A whole file, exactly as written (for what the standard header would change: several documents).
+    public static func file(_ text: String) -> SpecExample { SpecExample(markedText: text) }
+
+    /// The standard header and top-level keys.
+    public static func spec(_ topLevel: String = "") -> SpecExample {
+        SpecExample(markedText: topLevelLines(topLevel, section: []).joined(separator: "\n"))
+    }
+
+    /// A spec with one widget: `body` holds its keys, without indentation; `topLevel` other top-level keys
+    /// (`platforms`, `enums`, `events`...), which come before `widgets`. `name` may carry a marker.
+    public static func widget(_ body: String = "", named name: String = "Status", topLevel: String = "")
+        -> SpecExample
+    {
+        widgets([name: body], topLevel: topLevel)
+    }
+
+    /// A spec with several widgets, by name, each as in `widget(_:named:topLevel:)`.
+    public static func widgets(_ widgets: KeyValuePairs<String, String>, topLevel: String = "") -> SpecExample {
+        let section =
+            ["widgets:"] + widgets.flatMap { entryLines(name: $0.key, standard: widgetKeys($0.key), body: $0.value) }
+        return SpecExample(markedText: topLevelLines(topLevel, section: section).joined(separator: "\n"))
+    }
+
+    /// A spec with one Live Activity: `body` holds its keys, without indentation, added to the standard
+    /// `attributes: { orderNumber: Int }` and `state: { minutesLeft: Int }`; `topLevel` as for a widget.
+    public static func activity(_ body: String = "", named name: String = "PizzaDelivery", topLevel: String = "")
+        -> SpecExample
+    {
+        let standard = [("attributes", "attributes: { orderNumber: Int }"), ("state", "state: { minutesLeft: Int }")]
+        let section = ["activities:"] + entryLines(name: name, standard: standard, body: body)
+        return SpecExample(markedText: topLevelLines(topLevel, section: section).joined(separator: "\n"))
+    }
+
+    /// The spec a user would write: the markers removed.
+    public var text: String { Self.withoutMarkers(markedText) }
+
+    /// Where each marker stands in `text`, in order; columns count Unicode scalars, as `SourceLocation` does.
+    public var markedLocations: [SourceLocation] {
+        var locations: [SourceLocation] = []
+        for (index, line) in markedText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var column = 1
+            for scalar in line.unicodeScalars {
+                if scalar == Self.marker {
+                    locations.append(SourceLocation(line: index + 1, column: column))
+                } else {
+                    column += 1
+                }
+            }
+        }
+        return locations
+    }
+
+    private static func topLevelLines(_ topLevel: String, section: [String]) -> [String] {
+        merged(standard: [("spec", "spec: 1"), ("bundle", "bundle: GameWidgets")], with: topLevel) + section
+    }
+
+    private static func widgetKeys(_ name: String) -> [(key: String, line: String)] {
+        let plainName = withoutMarkers(name)
+        return [
+            ("kind", "kind: com.example.\(plainName.lowercased())"), ("displayName", "displayName: \(plainName)"),
+            ("families", "families: [systemSmall]"),
+        ]
+    }
+
+    /// `name:` two spaces in, then its keys four spaces in.
+    private static func entryLines(name: String, standard: [(key: String, line: String)], body: String) -> [String] {
+        ["  \(name):"] + merged(standard: standard, with: body).map { "    " + $0 }
+    }
+
+    /// The standard lines with the example's: the example's entries for a standard key take its place, the
+    /// others follow in the example's order.
+    private static func merged(standard: [(key: String, line: String)], with example: String) -> [String] {
+        let entries = self.entries(of: example)
+        let replaced = standard.flatMap { key, line in
+            let own = entries.filter { $0.key == key }
+            return own.isEmpty ? [line] : own.flatMap(\.lines)
+        }
+        let rest = entries.filter { entry in !standard.contains { $0.key == entry.key } }
+        return replaced + rest.flatMap(\.lines)
+    }
+
+    /// The text cut into entries at the left margin (`key: ...`, or a line such as `---` with no key), each
+    /// with the lines indented under it.
+    private static func entries(of text: String) -> [(key: String?, lines: [String])] {
+        guard !text.isEmpty else { return [] }
+        var entries: [(key: String?, lines: [String])] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let continues = line.isEmpty || line.first == " "
+            if continues, !entries.isEmpty {
+                entries[entries.count - 1].lines.append(line)
+            } else {
+                entries.append((key(of: line), [line]))
+            }
+        }
+        return entries
+    }
+
+    /// The key of a line that starts a mapping entry at the left margin (`families: [...]`, `↓kind: x`).
+    private static func key(of line: String) -> String? {
+        let plain = withoutMarkers(line)
+        guard let colon = plain.firstIndex(of: ":"), plain.first?.isLetter == true else { return nil }
+        let key = plain[..<colon]
+        return key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? String(key) : nil
+    }
+
+    private static func withoutMarkers(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != marker }))
+    }
+}
