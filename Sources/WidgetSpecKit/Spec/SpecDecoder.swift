@@ -47,15 +47,14 @@ struct TopLevelDecoder {
             decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)
         }
 
-        UniqueNames(context: context).report(
-            bundle: header.bundle, enums: types.enums, models: types.models, widgets: widgets, activities: activities,
-            events: events)
-        guard let bundle = header.bundle else { return nil }
-        return Spec(
-            file: context.file, bundle: bundle, isMain: header.isMain, access: header.access,
-            platforms: header.platforms, enums: types.enums, models: types.models, widgets: widgets,
-            activities: activities, events: events, report: report ?? ReportDefaults(),
+        // Without a valid bundle, the other names are still checked: an empty name collides with none.
+        let spec = Spec(
+            file: context.file, bundle: header.bundle ?? Located("", at: owner), isMain: header.isMain,
+            access: header.access, platforms: header.platforms, enums: types.enums, models: types.models,
+            widgets: widgets, activities: activities, events: events, report: report ?? ReportDefaults(),
             checks: checks ?? CheckSettings())
+        UniqueNames(context: context).report(in: spec)
+        return header.bundle == nil ? nil : spec
     }
 
     /// What the file is and whom it targets: `spec`, `bundle`, `main`, `access` and `platforms`.
