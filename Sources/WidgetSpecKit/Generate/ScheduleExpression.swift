@@ -19,19 +19,8 @@ enum ScheduleExpression {
         "\(QualifiedName.timelinePlan)(entries: \(entries(plan.entries)), policy: \(policy(plan.policy)))"
     }
 
-    static func entries(_ schedule: EntrySchedule) -> String {
-        switch schedule {
-        case .now: "\(QualifiedName.entrySchedule).now"
-        case .offsets(let offsets): "\(QualifiedName.entrySchedule).offsets([\(offsets.map(duration).joined(separator: ", "))])"
-        case .every(let every, let count, let start):
-            "\(QualifiedName.entrySchedule).every(\(duration(every)), count: \(count), start: \(duration(start)))"
-        case .everyFor(let every, let span, let start):
-            "\(QualifiedName.entrySchedule).everyFor(\(duration(every)), span: \(duration(span)), start: \(duration(start)))"
-        case .wallClock(let rule, let count): "\(QualifiedName.entrySchedule).wallClock(\(wallClock(rule)), count: \(count))"
-        case .dynamic(let count, let every): "\(QualifiedName.entrySchedule).dynamic(count: \(count), every: \(duration(every)))"
-        case .union(let members): "\(QualifiedName.entrySchedule).union([\(members.map(entries).joined(separator: ", "))])"
-        }
-    }
+    /// Each entry form writes its own (`EntryForm`).
+    static func entries(_ schedule: EntrySchedule) -> String { EntryForm.expression(of: schedule) }
 
     static func policy(_ policy: ReloadPolicy) -> String {
         switch policy {
@@ -43,7 +32,9 @@ enum ScheduleExpression {
     }
 
     static func wallClock(_ rule: WallClockRule) -> String {
-        let times = rule.times.map { "\(QualifiedName.wallTime)(hour: \($0.hour), minute: \($0.minute), second: \($0.second))!" }
+        let times = rule.times.map {
+            "\(QualifiedName.wallTime)(hour: \($0.hour), minute: \($0.minute), second: \($0.second))!"
+        }
         let weekdays = rule.weekdays.map { "\(QualifiedName.weekday).\($0.rawValue)" }
         let zone: String =
             switch rule.timeZone {
@@ -55,5 +46,7 @@ enum ScheduleExpression {
             + "timeZone: \(zone))"
     }
 
-    static func duration(_ duration: ScheduleDuration) -> String { "\(QualifiedName.scheduleDuration)(seconds: \(duration.seconds))" }
+    static func duration(_ duration: ScheduleDuration) -> String {
+        "\(QualifiedName.scheduleDuration)(seconds: \(duration.seconds))"
+    }
 }

@@ -55,7 +55,8 @@ public struct EventDecl: Hashable, Codable, Sendable {
     public var foreground: Bool
 
     public init(
-        name: Located<String>, reloads: EventTargets, matching: [Located<String>] = [], foreground: Bool = false
+        name: Located<String>, reloads: EventTargets, matching: [Located<String>] = [],
+        foreground: Bool = EventKey.defaultForeground
     ) {
         self.name = name
         self.reloads = reloads

@@ -22,8 +22,9 @@ public struct Spec: Hashable, Codable, Sendable {
     public var checks: CheckSettings
 
     public init(
-        file: String, version: Int = 1, bundle: Located<String>, isMain: Bool = true, access: AccessLevel = .internal,
-        platforms: [PlatformVersion], enums: [EnumDecl] = [], models: [ModelDecl] = [], widgets: [WidgetDecl] = [],
+        file: String, version: Int = 1, bundle: Located<String>, isMain: Bool = TopLevelKey.defaultMain,
+        access: AccessLevel = TopLevelKey.defaultAccess, platforms: [PlatformVersion], enums: [EnumDecl] = [],
+        models: [ModelDecl] = [], widgets: [WidgetDecl] = [],
         activities: [ActivityDecl] = [], events: [EventDecl] = [], report: ReportDefaults = ReportDefaults(),
         checks: CheckSettings = CheckSettings()
     ) {

@@ -24,8 +24,10 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
     public init(
         name: Located<String>, kind: Located<String>, displayName: Located<String>, description: Located<String>? = nil,
         families: WidgetFamilies, view: Located<String>, intent: IntentDecl? = nil, entry: [Field] = [],
-        timeline: TimelineDecl, url: Located<URLTemplate>? = nil, contentMarginsDisabled: Bool = false,
-        backgroundRemovable: Bool = true, available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings()
+        timeline: TimelineDecl, url: Located<URLTemplate>? = nil,
+        contentMarginsDisabled: Bool = WidgetKey.defaultContentMarginsDisabled,
+        backgroundRemovable: Bool = WidgetKey.defaultBackgroundRemovable, available: [PlatformVersion] = [],
+        checks: CheckSettings = CheckSettings()
     ) {
         self.name = name
         self.kind = kind

@@ -20,10 +20,57 @@ public struct GeneratedTypeName: Hashable, Sendable {
     public var description: String
     public var range: SourceRange
     public var origin: Origin
-    /// Whether the decoder already reports duplicates of this name (`WS0307`): the spec's own type names.
-    var isCheckedByDecoder: Bool = false
+    /// What the spec declares with this name, for the spec's own type names (origin `.spec`).
+    var declaration: SpecTypeDeclaration?
     /// The widget the name belongs to, for per-widget `checks:`.
     var widget: String?
+
+    /// Whether the decoder already reports duplicates of this name (`WS0307`): the spec's own type names.
+    var isCheckedByDecoder: Bool { declaration != nil }
+}
+
+/// What a type name the spec declares itself names. The decoder reports two such names that are equal
+/// (`WS0307`), checking them kind by kind in the order of these cases; the checker reports the other collisions.
+enum SpecTypeDeclaration: Hashable, Sendable {
+    case bundle
+    case enumeration
+    case model
+    case widget
+    case intent(widget: String)
+    case activity
+
+    /// How the decoder's duplicate message names it: "enum", "intent of Picker".
+    var noun: String {
+        switch self {
+        case .bundle: "bundle"
+        case .enumeration: "enum"
+        case .model: "model"
+        case .widget: "widget"
+        case .intent(let widget): "intent of \(widget)"
+        case .activity: "Live Activity"
+        }
+    }
+
+    /// How the checker's collision message names `name`: "enum 'Hero'", "the intent 'Hero' of widget 'Picker'".
+    func description(of name: String) -> String {
+        switch self {
+        case .bundle: "the bundle '\(name)'"
+        case .intent(let widget): "the intent '\(name)' of widget '\(widget)'"
+        default: "\(noun) '\(name)'"
+        }
+    }
+
+    /// The position of the kind among the cases.
+    var rank: Int {
+        switch self {
+        case .bundle: 0
+        case .enumeration: 1
+        case .model: 2
+        case .widget: 3
+        case .intent: 4
+        case .activity: 5
+        }
+    }
 }
 
 extension SwiftGenerator {
@@ -32,15 +79,19 @@ extension SwiftGenerator {
         var names: [GeneratedTypeName] = []
         func add(
             _ name: String, _ description: String, _ range: SourceRange, _ origin: GeneratedTypeName.Origin,
-            decoderChecked: Bool = false, widget: String? = nil
+            widget: String? = nil
         ) {
             names.append(
+                GeneratedTypeName(name: name, description: description, range: range, origin: origin, widget: widget))
+        }
+        func declare(_ declaration: SpecTypeDeclaration, _ name: Located<String>, widget: String? = nil) {
+            names.append(
                 GeneratedTypeName(
-                    name: name, description: description, range: range, origin: origin,
-                    isCheckedByDecoder: decoderChecked, widget: widget))
+                    name: name.value, description: declaration.description(of: name.value), range: name.range,
+                    origin: .spec, declaration: declaration, widget: widget))
         }
         let bundle = spec.bundle
-        add(bundle.value, "the bundle '\(bundle.value)'", bundle.range, .spec, decoderChecked: true)
+        declare(.bundle, bundle)
         add(SwiftIdentifier.fixedNames.kinds, "`WidgetKinds`, the kind constants", bundle.range, .derived)
         if !spec.events.isEmpty {
             add(SwiftIdentifier.fixedNames.reloads, "`WidgetReloads`, the app events", bundle.range, .derived)
@@ -53,10 +104,10 @@ extension SwiftGenerator {
             add(part, "`\(part)`, a part of the bundle '\(bundle.value)'", bundle.range, .derived)
         }
         for decl in spec.enums {
-            add(decl.name.value, "enum '\(decl.name.value)'", decl.name.range, .spec, decoderChecked: true)
+            declare(.enumeration, decl.name)
         }
         for decl in spec.models {
-            add(decl.name.value, "model '\(decl.name.value)'", decl.name.range, .spec, decoderChecked: true)
+            declare(.model, decl.name)
         }
         for widget in spec.widgets {
             let generated = WidgetNames(widget: widget)
@@ -65,14 +116,12 @@ extension SwiftGenerator {
             func derived(_ name: String, _ what: String) {
                 add(name, "`\(name)`, the \(what) \(of)", widget.name.range, .derived, widget: owner)
             }
-            add(owner, "widget '\(owner)'", widget.name.range, .spec, decoderChecked: true, widget: owner)
+            declare(.widget, widget.name, widget: owner)
             derived(generated.entry, "entry struct")
             derived(generated.info, "info enum")
             derived(generated.provider, "timeline provider")
             if let intent = widget.intent {
-                add(
-                    intent.name.value, "the intent '\(intent.name.value)' \(of)", intent.name.range, .spec,
-                    decoderChecked: true, widget: owner)
+                declare(.intent(widget: owner), intent.name, widget: owner)
                 derived(generated.configuration, "configuration struct")
             }
             if generated.hasLoader {
@@ -88,7 +137,7 @@ extension SwiftGenerator {
         }
         for activity in spec.activities {
             let name = activity.name.value
-            add(name, "Live Activity '\(name)'", activity.name.range, .spec, decoderChecked: true)
+            declare(.activity, activity.name)
             guard generatesActivities(spec) else { continue }
             for (suffix, what) in [("LiveActivity", "widget"), ("DynamicIslandContent", "Dynamic Island protocol")] {
                 add(

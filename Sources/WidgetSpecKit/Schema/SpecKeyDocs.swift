@@ -33,7 +33,7 @@ public enum SpecKeyDocs {
     /// The shapes whose keys `markdown` documents, in order of appearance.
     public static func documentedShapes(in markdown: String) -> [SpecShapeID] {
         markdown.split(separator: "\n").compactMap { line in
-            shapeMarker(String(line)).flatMap(SpecShapeID.init(rawValue:))
+            shapeMarker(String(line)).flatMap(SpecSchema.shape(named:))?.id
         }
     }
 
@@ -41,10 +41,10 @@ public enum SpecKeyDocs {
         if line == "<!-- vocabularies -->" { return (vocabularyList(), "<!-- /vocabularies -->") }
         if line == "<!-- reserved-names -->" { return (reservedNameList(), "<!-- /reserved-names -->") }
         guard let name = shapeMarker(line) else { return nil }
-        guard let id = SpecShapeID(rawValue: name) else {
+        guard let shape = SpecSchema.shape(named: name) else {
             throw MarkerError(line: lineNumber, message: "unknown shape '\(name)' in '\(line)'")
         }
-        return (keyList(SpecSchema.shape(id)), "<!-- /keys -->")
+        return (keyList(shape), "<!-- /keys -->")
     }
 
     private static func shapeMarker(_ line: String) -> String? {

@@ -159,6 +159,16 @@ final class DecodingContext {
             notes: [DiagnosticNote("return fewer entries and ask for the next timeline sooner")])
     }
 
+    /// A `count:` of entries: at least 1, at most a timeline's limit.
+    func entryCount(_ node: YAMLNode) -> Located<Int>? {
+        guard let count = integer(node, minimum: 1) else { return nil }
+        guard count.value <= SpecLimits.entries else {
+            entriesOverLimit("count \(count.value) is too large", at: count.range)
+            return nil
+        }
+        return count
+    }
+
     func wallTime(_ node: YAMLNode) -> Located<WallTime>? {
         guard let scalar = scalar(node, expected: "a time of day such as \"09:30\"") else { return nil }
         guard let time = WallTime(parsing: scalar.text) else {

@@ -23,13 +23,13 @@ struct FieldDecoder {
                 continue
             }
             if value.mapping != nil {
-                guard let reader = MappingReader(value, shape: .field, owner: key.range, context: context),
-                    let type = reader.value("type").flatMap({ types.decode($0, context: context) })
+                guard let reader = MappingReader<FieldKey>(value, owner: key.range, context: context),
+                    let type = reader.value(.type).flatMap({ types.decode($0, context: context) })
                 else { continue }
-                let doc = reader.value("doc").flatMap(context.string)?.value
+                let doc = reader.value(.doc).flatMap(context.string)?.value
                 drafts.append(
                     FieldDraft(
-                        field: Field(name: name, type: type, doc: doc), placeholderNode: reader.value("placeholder")))
+                        field: Field(name: name, type: type, doc: doc), placeholderNode: reader.value(.placeholder)))
             } else if let type = types.decode(value, context: context) {
                 drafts.append(FieldDraft(field: Field(name: name, type: type)))
             }

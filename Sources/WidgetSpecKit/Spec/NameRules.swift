@@ -44,10 +44,6 @@ struct NameRules {
         return name
     }
 
-    func platform(_ key: YAMLScalar) -> Platform? {
-        context.word(.scalar(key), what: "platform", choices: Platform.allCases.map { ($0.rawValue, $0) })?.value
-    }
-
     private func identifier(_ name: Located<String>, what: String) -> Bool {
         guard SwiftIdentifier.isIdentifier(name.value) else {
             let cleaned = name.value.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })

@@ -22,82 +22,116 @@ struct TopLevelDecoder {
 
     func decode(_ root: YAMLNode) -> Spec? {
         let owner = SourceRange(file: context.file, at: root.range.start)
-        guard let reader = MappingReader(root, shape: .spec, owner: owner, context: context) else { return nil }
-        if let node = reader.value("spec"), let version = context.integer(node), version.value != 1 {
+        guard let reader = MappingReader<TopLevelKey>(root, owner: owner, context: context) else { return nil }
+        let header = header(reader)
+        let types = declaredTypes(reader)
+        let widgetDecoder = WidgetDecoder(context: context, fields: types.fields, values: types.values, names: names)
+        let widgets = declarations(
+            reader.value(.widgets), expected: "a mapping of widget names to widgets", decode: widgetDecoder.decode)
+        let activityDecoder = ActivityDecoder(
+            context: context, fields: types.fields, values: types.values, names: names)
+        let activities = declarations(
+            reader.value(.activities), expected: "a mapping of activity names to activities",
+            decode: activityDecoder.decode)
+        // References resolve against every declared name, so one broken widget doesn't cascade into more errors.
+        let events =
+            reader.value(.events).map {
+                EventDecoder(context: context, names: names).decode(
+                    $0, widgetNames: declaredNames(reader.value(.widgets)))
+            } ?? []
+        let report = reader.value(.report).flatMap {
+            ReportDecoder(context: context).decode(
+                $0, owner: reader.keyRange(.report)!, eventNames: declaredNames(reader.value(.events)))
+        }
+        let checks = reader.value(.checks).flatMap {
+            decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)
+        }
+
+        // Without a valid bundle, the other names are still checked: an empty name collides with none.
+        let spec = Spec(
+            file: context.file, bundle: header.bundle ?? Located("", at: owner), isMain: header.isMain,
+            access: header.access, platforms: header.platforms, enums: types.enums, models: types.models,
+            widgets: widgets, activities: activities, events: events, report: report ?? ReportDefaults(),
+            checks: checks ?? CheckSettings())
+        UniqueNames(context: context).report(in: spec)
+        return header.bundle == nil ? nil : spec
+    }
+
+    /// What the file is and whom it targets: `spec`, `bundle`, `main`, `access` and `platforms`.
+    private struct Header {
+        var bundle: Located<String>?
+        var isMain: Bool
+        var access: AccessLevel
+        var platforms: [PlatformVersion]
+    }
+
+    private func header(_ reader: MappingReader<TopLevelKey>) -> Header {
+        if let node = reader.value(.spec), let version = context.integer(node), version.value != 1 {
             context.error(
                 .unsupportedSpecVersion,
                 "spec version \(version.value) is not supported; this widgetspec reads version 1", at: version.range)
         }
-        let bundle = reader.value("bundle").flatMap { node in context.string(node).flatMap { names.typeName($0) } }
-        let isMain = reader.value("main").flatMap(context.bool)?.value ?? true
+        let bundle = reader.value(.bundle).flatMap { node in context.string(node).flatMap { names.typeName($0) } }
+        let isMain = reader.value(.main).flatMap(context.bool)?.value ?? TopLevelKey.defaultMain
         let access =
-            reader.value("access").flatMap {
+            reader.value(.access).flatMap {
                 context.word($0, what: "access level", choices: AccessLevel.allCases.map { ($0.rawValue, $0) })
-            }?.value ?? .internal
-        let platforms =
-            reader.value("platforms").map(platformVersions)
-            ?? [PlatformVersion(platform: .iOS, version: OSVersion(17), range: owner)]
-        if let node = reader.value("platforms"), node.mapping?.entries.isEmpty == true {
+            }?.value ?? TopLevelKey.defaultAccess
+        return Header(bundle: bundle, isMain: isMain, access: access, platforms: platforms(reader))
+    }
+
+    /// `platforms:`, or the default minimums (located at the top of the file).
+    private func platforms(_ reader: MappingReader<TopLevelKey>) -> [PlatformVersion] {
+        let defaults = TopLevelKey.defaultPlatforms.sorted { $0.key < $1.key }
+        guard let node = reader.value(.platforms) else {
+            return defaults.map { PlatformVersion(platform: $0.key, version: $0.value, range: reader.owner) }
+        }
+        if node.mapping?.entries.isEmpty == true {
+            let omitted = defaults.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: " and ")
             context.error(
-                .invalidValue, "'platforms' names no platform; list at least one, or omit it for iOS 17.0",
+                .invalidValue, "'platforms' names no platform; list at least one, or omit it for \(omitted)",
                 at: node.range)
         }
+        return context.platformVersions(node)
+    }
 
-        let enums = reader.value("enums").map(decodeEnums) ?? []
-        let modelDrafts = reader.value("models").map(modelTypes) ?? []
+    /// The enums and models, and the decoders that resolve types and values against them.
+    private struct DeclaredTypes {
+        var enums: [EnumDecl]
+        var models: [ModelDecl]
+        var fields: FieldDecoder
+        var values: ValueDecoder
+    }
+
+    private func declaredTypes(_ reader: MappingReader<TopLevelKey>) -> DeclaredTypes {
+        let enums =
+            reader.value(.enums).map { node in
+                declarations(
+                    node, expected: "a mapping of enum names to enums",
+                    decode: EnumDecoder(context: context, names: names).decode)
+            } ?? []
+        let modelNodes = reader.value(.models).map(modelNames) ?? []
         // Types resolve against every declared name, so an enum or model with a problem of its own doesn't
         // also make each of its uses an unknown type.
-        let enumNames = Set(declaredNames(reader.value("enums")))
-        let modelNames = Set(declaredNames(reader.value("models")))
-        let types = TypeExpressionParser(enumNames: enumNames, modelNames: modelNames)
-        let fieldDecoder = FieldDecoder(context: context, types: types, names: names)
-        var modelFields: [(name: Located<String>, drafts: [FieldDraft])] = []
-        for draft in modelDrafts {
-            modelFields.append((draft.name, fieldDecoder.drafts(draft.fieldsNode, owner: draft.name.range)))
-        }
+        let types = TypeExpressionParser(
+            enumNames: Set(declaredNames(reader.value(.enums))), modelNames: Set(declaredNames(reader.value(.models))))
+        let fields = FieldDecoder(context: context, types: types, names: names)
+        let drafts = modelNodes.map { (name: $0.name, drafts: fields.drafts($0.fields, owner: $0.name.range)) }
         let values = ValueDecoder(
             enums: Dictionary(enums.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
-            models: Dictionary(modelFields.map { ($0.name.value, $0.drafts) }, uniquingKeysWith: { first, _ in first }),
+            models: Dictionary(drafts.map { ($0.name.value, $0.drafts) }, uniquingKeysWith: { first, _ in first }),
             context: context)
-        let models = modelFields.map {
-            ModelDecl(name: $0.name, fields: fieldDecoder.finish($0.drafts, values: values))
-        }
+        let models = drafts.map { ModelDecl(name: $0.name, fields: fields.finish($0.drafts, values: values)) }
         ModelCycles(context: context).report(models)
+        return DeclaredTypes(enums: enums, models: models, fields: fields, values: values)
+    }
 
-        let widgetDecoder = WidgetDecoder(context: context, fields: fieldDecoder, values: values, names: names)
-        let widgets =
-            reader.value("widgets").flatMap { node in
-                context.freeEntries(node, expected: "a mapping of widget names to widgets")
-            }?.compactMap { widgetDecoder.decode(name: $0.key, node: $0.value) } ?? []
-        let activities =
-            reader.value("activities").flatMap { node in
-                context.freeEntries(node, expected: "a mapping of activity names to activities")
-            }?.compactMap {
-                ActivityDecoder(context: context, fields: fieldDecoder, values: values, names: names).decode(
-                    name: $0.key, node: $0.value)
-            }
-            ?? []
-        // References resolve against every declared name, so one broken widget doesn't cascade into more errors.
-        let widgetNames = declaredNames(reader.value("widgets"))
-        let events =
-            reader.value("events").map {
-                EventDecoder(context: context, names: names).decode($0, widgetNames: widgetNames)
-            } ?? []
-        let report = reader.value("report").flatMap {
-            ReportDecoder(context: context, names: names).decode(
-                $0, owner: reader.keyRange("report")!, eventNames: declaredNames(reader.value("events")))
-        }
-        let checks = reader.value("checks").flatMap {
-            decodeChecks($0, owner: reader.keyRange("checks")!, context: context)
-        }
-
-        UniqueNames(context: context).report(
-            bundle: bundle, enums: enums, models: models, widgets: widgets, activities: activities, events: events)
-        guard let bundle else { return nil }
-        return Spec(
-            file: context.file, bundle: bundle, isMain: isMain, access: access, platforms: platforms, enums: enums,
-            models: models, widgets: widgets, activities: activities, events: events,
-            report: report ?? ReportDefaults(), checks: checks ?? CheckSettings())
+    /// The declarations of a name -> declaration mapping (`widgets:`, `activities:`, `enums:`).
+    private func declarations<Declaration>(
+        _ node: YAMLNode?, expected: String, decode: (YAMLScalar, YAMLNode) -> Declaration?
+    ) -> [Declaration] {
+        guard let node, let entries = context.freeEntries(node, expected: expected) else { return [] }
+        return entries.compactMap { decode($0.key, $0.value) }
     }
 
     /// The keys of a name -> declaration mapping, whether or not their declarations decode.
@@ -105,61 +139,8 @@ struct TopLevelDecoder {
         node?.mapping?.entries.compactMap { $0.key.scalar?.text }.filter { !$0.hasPrefix("x-") } ?? []
     }
 
-    func platformVersions(_ node: YAMLNode) -> [PlatformVersion] {
-        guard let entries = context.freeEntries(node, expected: "a mapping of platform names to versions") else {
-            return []
-        }
-        return entries.compactMap { key, value -> PlatformVersion? in
-            guard let platform = names.platform(key), let version = context.version(value) else { return nil }
-            return PlatformVersion(platform: platform, version: version.value, range: version.range)
-        }.sorted { $0.platform < $1.platform }
-    }
-
-    private func decodeEnums(_ node: YAMLNode) -> [EnumDecl] {
-        guard let entries = context.freeEntries(node, expected: "a mapping of enum names to enums") else { return [] }
-        return entries.compactMap { key, value -> EnumDecl? in
-            // The cases are checked even when the name is invalid, so every problem shows at once.
-            let name = names.typeName(Located(key.text, at: key.range))
-            guard let reader = MappingReader(value, shape: .enumeration, owner: key.range, context: context),
-                let casesNode = reader.value("cases")
-            else { return nil }
-            let enumName = name?.value ?? key.text
-            var cases: [EnumCase] = []
-            if let items = casesNode.sequence?.items {
-                for item in items {
-                    guard let text = context.string(item), let caseName = names.memberName(text) else { continue }
-                    cases.append(EnumCase(name: caseName, title: Words.title(caseName.value)))
-                }
-            } else if let pairs = context.freeEntries(
-                casesNode, expected: "a list of case names or a map of case -> title")
-            {
-                for (caseKey, titleNode) in pairs {
-                    guard let caseName = names.memberName(Located(caseKey.text, at: caseKey.range)),
-                        let title = context.string(titleNode)
-                    else { continue }
-                    cases.append(EnumCase(name: caseName, title: title.value))
-                }
-            }
-            let isEmptyCollection = casesNode.sequence?.items.isEmpty ?? casesNode.mapping?.entries.isEmpty ?? false
-            if isEmptyCollection {
-                context.error(.invalidValue, "enum \(enumName) has no cases", at: casesNode.range)
-            }
-            for (index, item) in cases.enumerated() {
-                if let first = cases[..<index].first(where: { $0.name.value == item.name.value }) {
-                    context.error(
-                        .duplicateName, "duplicate case '\(item.name.value)' in enum \(enumName)",
-                        at: item.name.range,
-                        notes: [DiagnosticNote("first declared here", at: first.name.range)])
-                }
-            }
-            let title = reader.value("title").flatMap(context.string)?.value ?? Words.title(enumName)
-            guard let name, !cases.isEmpty else { return nil }
-            return EnumDecl(
-                name: name, cases: cases, title: title, doc: reader.value("doc").flatMap(context.string)?.value)
-        }
-    }
-
-    private func modelTypes(_ node: YAMLNode) -> [(name: Located<String>, fieldsNode: YAMLNode)] {
+    /// `models:`: each valid name with its fields' node.
+    private func modelNames(_ node: YAMLNode) -> [(name: Located<String>, fields: YAMLNode)] {
         guard let entries = context.freeEntries(node, expected: "a mapping of model names to fields") else { return [] }
         return entries.compactMap { key, value in
             names.typeName(Located(key.text, at: key.range)).map { ($0, value) }
@@ -169,10 +150,10 @@ struct TopLevelDecoder {
 
 /// `checks: { disable: [...], enable: [...] }`.
 func decodeChecks(_ node: YAMLNode, owner: SourceRange, context: DecodingContext) -> CheckSettings? {
-    guard let reader = MappingReader(node, shape: .checks, owner: owner, context: context) else { return nil }
-    func ids(_ key: String) -> [Located<DiagnosticID>] {
+    guard let reader = MappingReader<ChecksKey>(node, owner: owner, context: context) else { return nil }
+    func ids(_ key: ChecksKey) -> [Located<DiagnosticID>] {
         guard let node = reader.value(key) else { return [] }
         return context.oneOrMany(node).compactMap(context.diagnosticID)
     }
-    return CheckSettings(disabled: ids("disable"), enabled: ids("enable"))
+    return CheckSettings(disabled: ids(.disable), enabled: ids(.enable))
 }

@@ -23,23 +23,3 @@ public enum SpecLimits {
     public static let durationText = "\(duration) (about 10 years)"
     public static let horizonText = "\(horizon) (3 years)"
 }
-
-extension EntrySchedule {
-    /// The number of dates the form asks for, counted without computing them (saturating at `Int.max`); the
-    /// library returns at most `maximumEntryCount` of them.
-    var requestedCount: Int {
-        switch self {
-        case .now: 1
-        case .offsets(let offsets): offsets.count
-        case .every(let every, let count, _): every.seconds > 0 ? max(count, 0) : 1
-        case .everyFor(let every, let span, _):
-            every.seconds > 0 ? Self.stepCount(span: span.seconds, every: every.seconds) : 1
-        case .wallClock(_, let count), .dynamic(let count, _): max(count, 0)
-        case .union(let members):
-            members.reduce(0) { total, member in
-                let (sum, overflow) = total.addingReportingOverflow(member.requestedCount)
-                return overflow ? Int.max : sum
-            }
-        }
-    }
-}

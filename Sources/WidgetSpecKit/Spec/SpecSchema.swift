@@ -36,49 +36,26 @@ public indirect enum SpecValueKind: Hashable, Sendable {
     case typedValue
 }
 
-/// One key of a mapping in the spec language.
+/// One key of a mapping in the spec language: a row of its shape's key table.
 public struct SpecKey: Hashable, Sendable {
     public var name: String
     public var kind: SpecValueKind
     public var isRequired: Bool
-    /// The default, as a user would write it, for documentation.
+    /// The default, as a user would write it (or in words), for documentation.
     public var defaultValue: String?
     public var summary: String
-
-    public init(
-        _ name: String, _ kind: SpecValueKind, required: Bool = false, default defaultValue: String? = nil,
-        _ summary: String
-    ) {
-        self.name = name
-        self.kind = kind
-        self.isRequired = required
-        self.defaultValue = defaultValue
-        self.summary = summary
-    }
 }
 
-/// The mappings of the spec language that have fixed keys.
-public enum SpecShapeID: String, CaseIterable, Hashable, Sendable {
-    case spec
-    case enumeration
-    case field
-    case widget
-    case intent
-    case parameter
-    case timeline
-    case relevance
-    case onError
-    case everyEntries
-    case wallClockEntries
-    case dynamicEntries
-    case dynamicAssumption
-    case afterPolicy
-    case wallClockPolicy
-    case activity
-    case dismissalAfter
-    case event
-    case report
-    case checks
+/// A mapping of the spec language with fixed keys, named as its JSON Schema definition and its docs marker
+/// (`<!-- keys:widget -->`) are.
+public struct SpecShapeID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    /// The enum whose cases are the shape's keys.
+    let keys: any SpecShapeKeys.Type
+
+    public static func == (lhs: SpecShapeID, rhs: SpecShapeID) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    public var description: String { rawValue }
 }
 
 /// A mapping with fixed keys.
@@ -89,7 +66,57 @@ public struct SpecShape: Hashable, Sendable {
     public var keys: [SpecKey]
 
     public var keyNames: [String] { keys.map(\.name) }
-    /// The title inside a sentence: lowercased, except titles that are spelled like a key (`onError`).
-    var phrase: String { title.first?.isLowercase == true ? title : title.lowercased() }
     public func key(_ name: String) -> SpecKey? { keys.first { $0.name == name } }
+}
+
+/// The key tables of the spec language, version 1: one enum of keys per shape (`TopLevelKey`, `WidgetKey`, the
+/// entry forms' keys...). Change a key there and the decoder, the JSON Schema and the docs follow.
+public enum SpecSchema {
+    /// Every shape, each once, found from the top level through the kinds of the keys.
+    public static let shapes: [SpecShape] = {
+        var shapes: [SpecShape] = []
+        var seen: Set<SpecShapeID> = []
+        func visit(_ id: SpecShapeID) {
+            guard seen.insert(id).inserted else { return }
+            let shape = id.keys.shape
+            shapes.append(shape)
+            for key in shape.keys { key.kind.shapeIDs.forEach(visit) }
+        }
+        visit(TopLevelKey.id)
+        return shapes
+    }()
+
+    public static func shape(_ id: SpecShapeID) -> SpecShape { id.keys.shape }
+
+    /// The shape whose `rawValue` is `name`, if any.
+    public static func shape(named name: String) -> SpecShape? { shapes.first { $0.id.rawValue == name } }
+
+    static let platformNames = Platform.allCases.map(\.rawValue)
+    static let familyNames = WidgetFamily.allCases.map(\.rawValue)
+    static let weekdayNames = Weekday.allCases.map(\.rawValue)
+}
+
+extension SpecValueKind {
+    /// The shapes this kind contains, outermost first.
+    var shapeIDs: [SpecShapeID] {
+        switch self {
+        case .object(let id): [id]
+        case .list(let element): element.shapeIDs
+        case .map(let key, let value): key.shapeIDs + value.shapeIDs
+        case .anyOf(let kinds): kinds.flatMap(\.shapeIDs)
+        default: []
+        }
+    }
+}
+
+extension SpecValueKind {
+    /// `{ iOS: "17.0" }`: platform minimums or availabilities.
+    static let platformVersions = SpecValueKind.map(key: .oneOf(SpecSchema.platformNames), value: .version)
+    /// The fields of a model, an entry or a Live Activity: `name: Type` or a field mapping.
+    static let fields = SpecValueKind.map(key: .memberName, value: .anyOf([.typeExpression, .object(FieldKey.id)]))
+    static let wallTimes = SpecValueKind.anyOf([.wallTime, .list(.wallTime)])
+    static let weekdays = SpecValueKind.anyOf([
+        .oneOf(SpecSchema.weekdayNames), .list(.oneOf(SpecSchema.weekdayNames)),
+    ])
+    static let diagnosticIDs = SpecValueKind.anyOf([.diagnosticID, .list(.diagnosticID)])
 }

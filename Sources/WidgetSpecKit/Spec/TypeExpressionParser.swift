@@ -60,33 +60,7 @@ struct TypeExpressionParser {
         guard depth <= Self.maximumNesting + 1 else {
             throw cursor.failure("it nests more than \(Self.maximumNesting) levels deep")
         }
-        var type: TypeRef
-        if cursor.peek == "[" {
-            cursor.advance()
-            let element = try parse(&cursor, depth: depth + 1)
-            cursor.skipSpaces()
-            guard cursor.peek == "]" else { throw cursor.failure("expected ']' to close the array type") }
-            cursor.advance()
-            type = .array(element)
-        } else {
-            let start = cursor.offset
-            let name = cursor.identifier()
-            guard !name.isEmpty else {
-                throw cursor.failure(cursor.atEnd ? "expected a type name" : "unexpected '\(cursor.peek!)'")
-            }
-            let nameRange = cursor.range(from: start)
-            cursor.skipSpaces()
-            if cursor.peek == "<" {
-                cursor.advance()
-                let argument = try parse(&cursor, depth: depth + 1)
-                cursor.skipSpaces()
-                guard cursor.peek == ">" else { throw cursor.failure("expected '>' after the generic argument") }
-                cursor.advance()
-                type = try generic(name, argument, at: nameRange)
-            } else {
-                type = try resolve(name, at: nameRange)
-            }
-        }
+        var type = try cursor.peek == "[" ? parseArray(&cursor, depth: depth) : parseNamed(&cursor, depth: depth)
         while true {
             cursor.skipSpaces()
             guard cursor.peek == "?" else { break }
@@ -101,6 +75,34 @@ struct TypeExpressionParser {
             throw cursor.failure("it nests more than \(Self.maximumNesting) levels deep")
         }
         return type
+    }
+
+    /// `[Element]`, the cursor at `[`.
+    private func parseArray(_ cursor: inout Cursor, depth: Int) throws -> TypeRef {
+        cursor.advance()
+        let element = try parse(&cursor, depth: depth + 1)
+        cursor.skipSpaces()
+        guard cursor.peek == "]" else { throw cursor.failure("expected ']' to close the array type") }
+        cursor.advance()
+        return .array(element)
+    }
+
+    /// `Name` or `Name<Argument>`.
+    private func parseNamed(_ cursor: inout Cursor, depth: Int) throws -> TypeRef {
+        let start = cursor.offset
+        let name = cursor.identifier()
+        guard !name.isEmpty else {
+            throw cursor.failure(cursor.atEnd ? "expected a type name" : "unexpected '\(cursor.peek!)'")
+        }
+        let nameRange = cursor.range(from: start)
+        cursor.skipSpaces()
+        guard cursor.peek == "<" else { return try resolve(name, at: nameRange) }
+        cursor.advance()
+        let argument = try parse(&cursor, depth: depth + 1)
+        cursor.skipSpaces()
+        guard cursor.peek == ">" else { throw cursor.failure("expected '>' after the generic argument") }
+        cursor.advance()
+        return try generic(name, argument, at: nameRange)
     }
 
     private func generic(_ name: String, _ argument: TypeRef, at range: SourceRange) throws -> TypeRef {

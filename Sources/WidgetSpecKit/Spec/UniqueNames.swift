@@ -1,20 +1,15 @@
-/// Reports two declarations of a file that would generate the same Swift type name.
+/// Reports two declarations of a file that would generate the same Swift type name, and two events with one
+/// name. The type names are the spec's own among `SwiftGenerator.typeNames(of:)`, the one list of generated
+/// names, checked kind by kind (bundle, enums, models, widgets, intents, Live Activities).
 struct UniqueNames {
     let context: DecodingContext
 
-    func report(
-        bundle: Located<String>?, enums: [EnumDecl], models: [ModelDecl], widgets: [WidgetDecl],
-        activities: [ActivityDecl], events: [EventDecl]
-    ) {
-        var types: [(name: Located<String>, what: String)] = []
-        if let bundle { types.append((bundle, "bundle")) }
-        types += enums.map { ($0.name, "enum") }
-        types += models.map { ($0.name, "model") }
-        types += widgets.map { ($0.name, "widget") }
-        types += widgets.compactMap { widget in widget.intent.map { ($0.name, "intent of \(widget.name.value)") } }
-        types += activities.map { ($0.name, "Live Activity") }
-        reportDuplicates(types)
-        reportDuplicates(events.map { ($0.name, "event") })
+    func report(in spec: Spec) {
+        let declared = SwiftGenerator.typeNames(of: spec).enumerated()
+            .compactMap { index, type in type.declaration.map { (type: type, declaration: $0, index: index) } }
+            .sorted { ($0.declaration.rank, $0.index) < ($1.declaration.rank, $1.index) }
+        reportDuplicates(declared.map { (Located($0.type.name, at: $0.type.range), $0.declaration.noun) })
+        reportDuplicates(spec.events.map { ($0.name, "event") })
     }
 
     private func reportDuplicates(_ declarations: [(name: Located<String>, what: String)]) {

@@ -31,74 +31,112 @@ struct ValueDecoder {
         case .date:
             return relativeDate(node).map { .relativeDate($0) }
         case .url:
-            guard let text = context.string(node) else { return nil }
-            guard let url = URL(string: text.value) else {
-                context.error(
-                    .valueTypeMismatch, "'\(MessageText.excerpt(text.value))' is not a valid URL", at: node.range)
-                return nil
-            }
-            guard url.scheme != nil else {
-                context.error(
-                    .valueTypeMismatch,
-                    "'\(MessageText.excerpt(text.value))' is not an absolute URL (it needs a scheme such as https: "
-                        + "or myapp:)",
-                    at: node.range)
-                return nil
-            }
-            return .url(text.value)
+            return url(node)
         case .array(let element):
             guard let items = context.list(node, expected: "a list of \(element)") else { return nil }
             let values = items.map { value($0, as: element, fallbacks: fallbacks) }
             return values.contains(where: { $0 == nil }) ? nil : .array(values.map { $0! })
         case .closedRange(let bound):
-            guard let items = context.list(node, expected: "a list of two bounds, [lower, upper]") else { return nil }
-            guard items.count == 2 else {
-                context.error(
-                    .valueTypeMismatch,
-                    "a ClosedRange value is a list of two bounds, [lower, upper]; found \(items.count)", at: node.range)
-                return nil
-            }
-            guard let lower = value(items[0], as: bound, fallbacks: fallbacks),
-                let upper = value(items[1], as: bound, fallbacks: fallbacks)
-            else { return nil }
-            if lower.isGreater(than: upper) {
-                context.error(
-                    .valueTypeMismatch, "the lower bound of a ClosedRange must not exceed the upper bound",
-                    at: node.range)
-                return nil
-            }
-            return .closedRange(lower: lower, upper: upper)
+            return closedRange(node, bound: bound, fallbacks: fallbacks)
         case .enumeration(let name):
-            guard let decl = enums[name] else { return nil }
-            // A case's display title written instead of its name is a likely mistake: name the case.
-            if let scalar = node.scalar, let titled = decl.cases.first(where: { $0.title == scalar.text }),
-                titled.name.value != scalar.text
-            {
-                context.error(
-                    .unknownEnumCase,
-                    "'\(MessageText.excerpt(scalar.text))' is the title of the \(name) case '\(titled.name.value)'; write the case name",
-                    at: scalar.range, fixIt: FixIt(replacing: scalar.range, with: titled.name.value))
-                return nil
-            }
-            let cases = decl.cases.map { ($0.name.value, $0.name.value) }
-            return context.word(node, what: "\(name) case", choices: cases, id: .unknownEnumCase).map {
-                .enumCase($0.value)
-            }
+            return enums[name].flatMap { enumCase(node, of: $0) }
         case .model(let name):
             guard let fields = models[name] else { return nil }
             return record(node, model: name, drafts: fields, fallbacks: fallbacks)
         }
     }
 
+    /// An absolute URL.
+    private func url(_ node: YAMLNode) -> Value? {
+        guard let text = context.string(node) else { return nil }
+        guard let url = URL(string: text.value) else {
+            context.error(.valueTypeMismatch, "'\(MessageText.excerpt(text.value))' is not a valid URL", at: node.range)
+            return nil
+        }
+        guard url.scheme != nil else {
+            context.error(
+                .valueTypeMismatch,
+                "'\(MessageText.excerpt(text.value))' is not an absolute URL (it needs a scheme such as https: "
+                    + "or myapp:)",
+                at: node.range)
+            return nil
+        }
+        return .url(text.value)
+    }
+
+    /// `[lower, upper]`, the lower bound not above the upper.
+    private func closedRange(_ node: YAMLNode, bound: TypeRef, fallbacks: Set<String>) -> Value? {
+        guard let items = context.list(node, expected: "a list of two bounds, [lower, upper]") else { return nil }
+        guard items.count == 2 else {
+            context.error(
+                .valueTypeMismatch,
+                "a ClosedRange value is a list of two bounds, [lower, upper]; found \(items.count)", at: node.range)
+            return nil
+        }
+        guard let lower = value(items[0], as: bound, fallbacks: fallbacks),
+            let upper = value(items[1], as: bound, fallbacks: fallbacks)
+        else { return nil }
+        if lower.isGreater(than: upper) {
+            context.error(
+                .valueTypeMismatch, "the lower bound of a ClosedRange must not exceed the upper bound", at: node.range)
+            return nil
+        }
+        return .closedRange(lower: lower, upper: upper)
+    }
+
+    /// A case name of `decl`.
+    private func enumCase(_ node: YAMLNode, of decl: EnumDecl) -> Value? {
+        let name = decl.name.value
+        // A case's display title written instead of its name is a likely mistake: name the case.
+        if let scalar = node.scalar, let titled = decl.cases.first(where: { $0.title == scalar.text }),
+            titled.name.value != scalar.text
+        {
+            context.error(
+                .unknownEnumCase,
+                "'\(MessageText.excerpt(scalar.text))' is the title of the \(name) case '\(titled.name.value)'; write the case name",
+                at: scalar.range, fixIt: FixIt(replacing: scalar.range, with: titled.name.value))
+            return nil
+        }
+        let cases = decl.cases.map { ($0.name.value, $0.name.value) }
+        return context.word(node, what: "\(name) case", choices: cases, id: .unknownEnumCase).map {
+            .enumCase($0.value)
+        }
+    }
+
     private func record(_ node: YAMLNode, model: String, drafts: [FieldDraft], fallbacks: Set<String>) -> Value? {
-        let fields = drafts.map(\.field)
         guard let entries = context.freeEntries(node, expected: "a mapping of \(model)'s fields") else { return nil }
+        let names = drafts.map(\.field.name.value)
+        let unknown = entries.map(\.key).filter { !names.contains($0.text) }
+        let suggested = reportUnknownFields(unknown, of: model, fields: names)
+        var failed = !unknown.isEmpty
         var result: [NamedValue] = []
-        var failed = false
-        let names = fields.map(\.name.value)
-        // Fields an unknown key was taken for a typo of: their absence is already explained.
+        for draft in drafts {
+            let field = draft.field
+            let fallbackKey = "\(model).\(field.name.value)"
+            let decoded: Value?
+            if let entry = entries.first(where: { $0.key.text == field.name.value }) {
+                decoded = value(entry.value, as: field.type.value, fallbacks: fallbacks)
+            } else if let placeholder = draft.placeholderNode, !fallbacks.contains(fallbackKey) {
+                // The field's own placeholder stands in; its problems are reported where it is written.
+                decoded = value(placeholder, as: field.type.value, fallbacks: fallbacks.union([fallbackKey]))
+            } else if let fallback = field.type.value.obviousPlaceholder {
+                decoded = fallback
+            } else {
+                if !suggested.contains(field.name.value) {
+                    context.error(.missingKey, "missing field '\(field.name.value)' of \(model)", at: node.range)
+                }
+                decoded = nil
+            }
+            if let decoded { result.append(NamedValue(name: field.name.value, value: decoded)) } else { failed = true }
+        }
+        return failed ? nil : .record(result)
+    }
+
+    /// Reports keys that name no field of `model`; returns the fields they were taken for typos of (whose
+    /// absence is then already explained).
+    private func reportUnknownFields(_ keys: [YAMLScalar], of model: String, fields names: [String]) -> Set<String> {
         var suggested: Set<String> = []
-        for (key, _) in entries where !names.contains(key.text) {
+        for key in keys {
             let suggestion = Suggestions.closest(to: key.text, in: names)
             if let suggestion { suggested.insert(suggestion) }
             context.error(
@@ -107,37 +145,8 @@ struct ValueDecoder {
                 at: key.range,
                 notes: [DiagnosticNote("its fields are \(Suggestions.list(names))")],
                 fixIt: suggestion.map { FixIt(replacing: key.range, with: $0) })
-            failed = true
         }
-        for draft in drafts {
-            let field = draft.field
-            let fallbackKey = "\(model).\(field.name.value)"
-            if let entry = entries.first(where: { $0.key.text == field.name.value }) {
-                guard let decoded = value(entry.value, as: field.type.value, fallbacks: fallbacks) else {
-                    failed = true
-                    continue
-                }
-                result.append(NamedValue(name: field.name.value, value: decoded))
-            } else if let placeholder = draft.placeholderNode, !fallbacks.contains(fallbackKey) {
-                // The field's own placeholder stands in; its problems are reported where it is written.
-                guard
-                    let decoded = value(
-                        placeholder, as: field.type.value, fallbacks: fallbacks.union([fallbackKey]))
-                else {
-                    failed = true
-                    continue
-                }
-                result.append(NamedValue(name: field.name.value, value: decoded))
-            } else if let fallback = field.type.value.obviousPlaceholder {
-                result.append(NamedValue(name: field.name.value, value: fallback))
-            } else {
-                if !suggested.contains(field.name.value) {
-                    context.error(.missingKey, "missing field '\(field.name.value)' of \(model)", at: node.range)
-                }
-                failed = true
-            }
-        }
-        return failed ? nil : .record(result)
+        return suggested
     }
 
     /// `now`, `+1h`, `-30m`, or a bare duration: relative to the entry's date.

@@ -6,7 +6,7 @@ import Testing
 @Suite("report: defaults in the key table")
 struct ReportDefaultsTableTests {
     @Test func tableDefaultsEqualTheReportSettings() throws {
-        let report = SpecSchema.shape(.report)
+        let report = ReportKey.shape
         #expect(report.key("start")?.defaultValue.flatMap(LocalDateTime.init(parsing:)) == ReportSettings.defaultStart)
         #expect(report.key("timezone")?.defaultValue == ReportSettings.defaultTimeZone)
         let horizon = try #require(report.key("horizon")?.defaultValue)

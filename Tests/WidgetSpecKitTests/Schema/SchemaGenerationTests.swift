@@ -93,7 +93,7 @@ struct SchemaGenerationTests {
             #expect(document["$defs"]?[name] != nil, "dangling \(reference)")
         }
         // Shapes and notations share one namespace; none may shadow another.
-        let shapeNames = Set(SpecShapeID.allCases.map(\.rawValue))
+        let shapeNames = Set(SpecSchema.shapes.map(\.id.rawValue))
         #expect(shapeNames.isDisjoint(with: ValueKindSchema.scalarDefinitions.keys))
     }
 

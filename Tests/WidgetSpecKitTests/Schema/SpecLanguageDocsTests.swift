@@ -19,9 +19,7 @@ struct SpecLanguageDocsTests {
 
     @Test func everyShapeIsDocumentedOnceUnderItsHeading() {
         let documented = SpecKeyDocs.documentedShapes(in: markdown)
-        #expect(
-            documented.sorted { $0.rawValue < $1.rawValue } == SpecShapeID.allCases.sorted { $0.rawValue < $1.rawValue }
-        )
+        #expect(documented.map(\.rawValue).sorted() == SpecSchema.shapes.map(\.id.rawValue).sorted())
         let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("#") }.map {
             $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
         }
@@ -37,15 +35,15 @@ struct SpecLanguageDocsTests {
     }
 
     @Test func keyListFormat() throws {
-        let lines = SpecKeyDocs.keyList(SpecSchema.shape(.timeline))
+        let lines = SpecKeyDocs.keyList(TimelineKey.shape)
         #expect(
             lines.contains(
                 "- [x] **policy**: **`atEnd` | `never` or [after policy](#after-policy)** - The `TimelineReloadPolicy`."
             ))
         #expect(lines.contains { $0.hasPrefix("- [ ] **entries**: ") && $0.hasSuffix(" Default: `now`.") })
-        let widget = SpecKeyDocs.keyList(SpecSchema.shape(.widget))
+        let widget = SpecKeyDocs.keyList(WidgetKey.shape)
         #expect(widget.contains { $0.hasPrefix("- [x] **families**: **[Family] or {Platform: [Family]}**") })
-        let wallClock = SpecKeyDocs.keyList(SpecSchema.shape(.wallClockEntries))
+        let wallClock = SpecKeyDocs.keyList(WallClockEntriesKey.shape)
         #expect(wallClock.contains { $0.hasSuffix("Default: every day.") })
     }
 

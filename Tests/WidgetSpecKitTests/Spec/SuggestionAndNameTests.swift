@@ -5,7 +5,7 @@ import Testing
 @Suite("Decoding: suggestions, titles and Swift names")
 struct SuggestionAndNameTests {
     @Test func didYouMeanFindsLikelyTypos() {
-        let keys = SpecSchema.shape(.widget).keyNames
+        let keys = WidgetKey.shape.keyNames
         #expect(Suggestions.closest(to: "displayNam", in: keys) == "displayName")
         #expect(Suggestions.closest(to: "kidn", in: keys) == "kind")  // swapped neighbours: one edit
         #expect(Suggestions.closest(to: "Families", in: keys) == "families")  // case only
@@ -62,8 +62,8 @@ struct SuggestionAndNameTests {
     }
 
     @Test func shapePhrasesKeepKeySpelling() {
-        #expect(SpecSchema.shape(.onError).phrase == "onError")
-        #expect(SpecSchema.shape(.activity).phrase == "live activity")
-        #expect(SpecSchema.shape(.spec).phrase == "top level")
+        #expect(OnErrorKey.phrase == "onError")
+        #expect(ActivityKey.phrase == "live activity")
+        #expect(TopLevelKey.phrase == "top level")
     }
 }

@@ -1,5 +1,17 @@
 import Foundation
 
+/// When WidgetKit should ask for the next timeline (`timeline.policy`), before the 5-minute and budget rules.
+public enum ReloadPolicy: Hashable, Codable, Sendable {
+    /// After the last entry's date.
+    case atEnd
+    /// Never on its own; only app events reload.
+    case never
+    /// At the request time plus a duration.
+    case after(ScheduleDuration)
+    /// At the next wall-clock time matching the rule, strictly after the request time.
+    case afterWallClock(WallClockRule)
+}
+
 extension ReloadPolicy {
     /// The date the policy asks WidgetKit to request the next timeline, before WidgetKit's own rules (the
     /// 5-minute minimum spacing and the daily budget) and before any jitter; nil for `never`.

@@ -1,0 +1,47 @@
+/// Decodes one value enum (`enums:` entry).
+struct EnumDecoder {
+    let context: DecodingContext
+    let names: NameRules
+
+    func decode(name key: YAMLScalar, node: YAMLNode) -> EnumDecl? {
+        // The cases are checked even when the name is invalid, so every problem shows at once.
+        let name = names.typeName(Located(key.text, at: key.range))
+        guard let reader = MappingReader<EnumKey>(node, owner: key.range, context: context),
+            let casesNode = reader.value(.cases)
+        else { return nil }
+        let enumName = name?.value ?? key.text
+        let cases = decodeCases(casesNode, of: enumName)
+        let title = reader.value(.title).flatMap(context.string)?.value ?? Words.title(enumName)
+        guard let name, !cases.isEmpty else { return nil }
+        return EnumDecl(name: name, cases: cases, title: title, doc: reader.value(.doc).flatMap(context.string)?.value)
+    }
+
+    /// `cases:`, a list of names or a map of name -> title; reports an empty one and duplicate names.
+    private func decodeCases(_ node: YAMLNode, of enumName: String) -> [EnumCase] {
+        var cases: [EnumCase] = []
+        if let items = node.sequence?.items {
+            for item in items {
+                guard let text = context.string(item), let caseName = names.memberName(text) else { continue }
+                cases.append(EnumCase(name: caseName, title: Words.title(caseName.value)))
+            }
+        } else if let pairs = context.freeEntries(node, expected: "a list of case names or a map of case -> title") {
+            for (caseKey, titleNode) in pairs {
+                guard let caseName = names.memberName(Located(caseKey.text, at: caseKey.range)),
+                    let title = context.string(titleNode)
+                else { continue }
+                cases.append(EnumCase(name: caseName, title: title.value))
+            }
+        }
+        if node.sequence?.items.isEmpty ?? node.mapping?.entries.isEmpty ?? false {
+            context.error(.invalidValue, "enum \(enumName) has no cases", at: node.range)
+        }
+        for (index, item) in cases.enumerated() {
+            if let first = cases[..<index].first(where: { $0.name.value == item.name.value }) {
+                context.error(
+                    .duplicateName, "duplicate case '\(item.name.value)' in enum \(enumName)", at: item.name.range,
+                    notes: [DiagnosticNote("first declared here", at: first.name.range)])
+            }
+        }
+        return cases
+    }
+}

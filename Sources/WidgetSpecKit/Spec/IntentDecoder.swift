@@ -1,0 +1,60 @@
+/// Decodes a widget's `intent:` and its parameters.
+struct IntentDecoder {
+    let context: DecodingContext
+    let fields: FieldDecoder
+    let values: ValueDecoder
+    let names: NameRules
+
+    /// `owner` is the `intent` key; `widget` the widget's name.
+    func decode(_ node: YAMLNode, owner: SourceRange, widget: String, displayName: Located<String>?) -> IntentDecl? {
+        guard let reader = MappingReader<IntentKey>(node, owner: owner, context: context) else { return nil }
+        let name =
+            reader.value(.name).flatMap { context.string($0).flatMap(names.typeName) }
+            ?? IntentKey.defaultName.name(for: widget, at: owner)
+        let title = reader.value(.title).flatMap(context.string) ?? displayName ?? Located(widget, at: owner)
+        let description = reader.value(.description).flatMap(context.string)
+        var parameters: [ParameterDecl] = []
+        if let node = reader.value(.parameters),
+            let entries = context.freeEntries(node, expected: "a mapping of parameter names to parameters")
+        {
+            parameters = entries.compactMap { decodeParameter(name: $0.key, node: $0.value) }
+        }
+        return IntentDecl(name: name, title: title, description: description, parameters: parameters, range: owner)
+    }
+
+    private func decodeParameter(name key: YAMLScalar, node: YAMLNode) -> ParameterDecl? {
+        guard let name = names.memberName(Located(key.text, at: key.range)) else { return nil }
+        let defaultTitle = Located(Words.title(key.text), at: key.range)
+        guard node.mapping != nil else {
+            guard let type = fields.types.decode(node, context: context), checkParameterType(type) else { return nil }
+            return ParameterDecl(name: name, type: type, title: defaultTitle)
+        }
+        guard let reader = MappingReader<ParameterKey>(node, owner: key.range, context: context),
+            let type = reader.value(.type).flatMap({ fields.types.decode($0, context: context) }),
+            checkParameterType(type)
+        else { return nil }
+        let title = reader.value(.title).flatMap(context.string) ?? defaultTitle
+        let description = reader.value(.description).flatMap(context.string)
+        let defaultValue = reader.value(.default).flatMap { values.decode($0, as: type.value) }
+        return ParameterDecl(name: name, type: type, title: title, description: description, defaultValue: defaultValue)
+    }
+
+    /// Intent parameters are limited to the value types App Intents supports.
+    private func checkParameterType(_ type: Located<TypeRef>) -> Bool {
+        func supported(_ type: TypeRef) -> Bool {
+            switch type {
+            case .string, .int, .double, .bool, .date, .url, .enumeration: true
+            case .optional(let wrapped), .array(let wrapped): supported(wrapped)
+            case .closedRange, .model: false
+            }
+        }
+        guard supported(type.value) else {
+            context.error(
+                .invalidTypeExpression,
+                "intent parameters can't have type \(type.value); use String, Int, Double, Bool, Date, URL, an enum, or optionals and arrays of those",
+                at: type.range)
+            return false
+        }
+        return true
+    }
+}

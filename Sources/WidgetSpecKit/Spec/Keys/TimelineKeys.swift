@@ -1,0 +1,104 @@
+import WidgetSchedule
+
+/// `timeline:` of a widget. The entry forms' keys are with the forms (`EntryForm`).
+enum TimelineKey: String, SpecShapeKeys {
+    case entries, policy, relevance, jitter, onError
+
+    static let heading = SpecShapeHeading("timeline", title: "Timeline", summary: "Entry dates and reload policy.")
+
+    static let defaultEntries = WrittenDefault(value: EntrySchedule.now, specText: "now")
+    /// `TimelineRule.defaultErrorPlan`: the schedule library applies it when a rule has no `onError`.
+    static let defaultOnError = WrittenDefault(
+        value: TimelineRule.defaultErrorPlan, specText: "entries: now, policy: { after: 1h }")
+    /// The policies written as one word.
+    static let policyWords: [(word: String, policy: ReloadPolicy)] = [("atEnd", .atEnd), ("never", .never)]
+    static let policyKind = SpecValueKind.anyOf([.oneOf(policyWords.map(\.word)), .object(AfterPolicyKey.id)])
+
+    var key: SpecKey {
+        switch self {
+        case .entries:
+            optional(
+                EntryForm.entriesKind, default: Self.defaultEntries,
+                "When the entries are dated, relative to the request.")
+        case .policy: required(Self.policyKind, "The `TimelineReloadPolicy`.")
+        case .relevance: optional(.object(RelevanceKey.id), "`TimelineEntryRelevance` of every entry.")
+        case .jitter: optional(.duration, "Spread the next request over this window after the policy's date.")
+        case .onError:
+            optional(.object(OnErrorKey.id), default: Self.defaultOnError, "Timeline used when loading content throws.")
+        }
+    }
+}
+
+/// `timeline.relevance`.
+enum RelevanceKey: String, SpecShapeKeys {
+    case score, duration
+
+    static let heading = SpecShapeHeading("relevance", title: "Relevance", summary: "`TimelineEntryRelevance`.")
+
+    static let defaultDuration = ScheduleDuration.zero
+
+    var key: SpecKey {
+        switch self {
+        case .score: required(.number, "Relative score.")
+        case .duration:
+            optional(.duration, default: Self.defaultDuration, "How long the score holds from the entry's date.")
+        }
+    }
+}
+
+/// `timeline.onError`.
+enum OnErrorKey: String, SpecShapeKeys {
+    case entries, policy
+
+    static let heading = SpecShapeHeading(
+        "onError", title: "onError", summary: "The timeline used when the content source throws.")
+
+    var key: SpecKey {
+        switch self {
+        case .entries:
+            optional(
+                EntryForm.entriesKind, default: TimelineKey.defaultEntries, "Entry dates of the fallback timeline.")
+        case .policy: required(TimelineKey.policyKind, "Reload policy of the fallback timeline.")
+        }
+    }
+}
+
+/// `policy: { after: ... }`.
+enum AfterPolicyKey: String, SpecShapeKeys {
+    case after
+
+    static let heading = SpecShapeHeading(
+        "afterPolicy", title: "after policy", summary: "Ask again after a delay or at a wall-clock time.")
+
+    var key: SpecKey {
+        switch self {
+        case .after:
+            required(
+                .anyOf([.duration, .object(WallClockPolicyKey.id)]),
+                "A duration from the request, or a wall-clock time."
+            )
+        }
+    }
+}
+
+/// `policy: { after: { at: ... } }`.
+enum WallClockPolicyKey: String, SpecShapeKeys {
+    case at, on, timezone
+
+    static let heading = SpecShapeHeading(
+        "wallClockPolicy", title: "Wall-clock reload", summary: "The next matching local time.")
+
+    var key: SpecKey {
+        switch self {
+        case .at: required(.wallTimes, "Local times, `\"HH:MM\"`.")
+        case .on: optional(.weekdays, default: WallClockDefaults.weekdays, "Weekdays.")
+        case .timezone: optional(.timeZone, default: WallClockDefaults.timeZone, "IANA time zone.")
+        }
+    }
+}
+
+/// The defaults of the keys every wall-clock rule has, in entries and in reloads.
+enum WallClockDefaults {
+    static let weekdays = Weekday.allCases
+    static let timeZone = ScheduleTimeZone.device
+}

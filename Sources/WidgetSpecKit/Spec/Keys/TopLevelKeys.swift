@@ -1,0 +1,114 @@
+/// The top-level mapping of a spec file.
+@usableFromInline
+enum TopLevelKey: String, SpecShapeKeys {
+    case spec, bundle, main, access, platforms, enums, models, widgets, activities, events, report, checks
+
+    static let heading = SpecShapeHeading(
+        "spec", title: "Top level", summary: "One spec file describes one widget extension: one bundle.")
+
+    @usableFromInline static let defaultMain = true
+    @usableFromInline static let defaultAccess = AccessLevel.internal
+    static let defaultPlatforms: [Platform: OSVersion] = [.iOS: OSVersion(17)]
+
+    var key: SpecKey {
+        switch self {
+        case .spec: required(.integer(minimum: 1), "Format version; must be `1`.")
+        case .bundle: required(.typeName, "Swift type name of the `WidgetBundle`.")
+        case .main: optional(.bool, default: Self.defaultMain, "Put `@main` on the bundle.")
+        case .access:
+            optional(
+                .oneOf(AccessLevel.allCases.map(\.rawValue)), default: Self.defaultAccess,
+                "Access level of generated declarations.")
+        case .platforms:
+            optional(
+                .platformVersions, default: Self.defaultPlatforms,
+                "Deployment minimums; drive every availability check.")
+        case .enums: optional(.map(key: .typeName, value: .object(EnumKey.id)), "Value enums, by Swift name.")
+        case .models:
+            optional(
+                .map(key: .typeName, value: .fields),
+                "Plain structs used inside entries and activities: field name -> type.")
+        case .widgets: optional(.map(key: .typeName, value: .object(WidgetKey.id)), "The widgets, by Swift type name.")
+        case .activities:
+            optional(.map(key: .typeName, value: .object(ActivityKey.id)), "Live Activities, by name.")
+        case .events: optional(.map(key: .memberName, value: .object(EventKey.id)), "App events that reload widgets.")
+        case .report: optional(.object(ReportKey.id), "Defaults for `widgetspec report`.")
+        case .checks: optional(.object(ChecksKey.id), "Checker rules switched off or on for the whole file.")
+        }
+    }
+}
+
+/// `enums:` values.
+enum EnumKey: String, SpecShapeKeys {
+    case cases, title, doc
+
+    static let heading = SpecShapeHeading(
+        "enumeration", title: "Enum", summary: "A value enum with `String` raw values.")
+
+    var key: SpecKey {
+        switch self {
+        case .cases:
+            required(
+                .anyOf([.list(.memberName), .map(key: .memberName, value: .string)]),
+                "Case names, or a map of case name -> display title.")
+        case .title: optional(.string, defaultText: "the name in words", "Display title of the type (`AppEnum`).")
+        case .doc: optional(.string, "Documentation comment.")
+        }
+    }
+}
+
+/// A field written as a mapping.
+enum FieldKey: String, SpecShapeKeys {
+    case type, placeholder, doc
+
+    static let heading = SpecShapeHeading(
+        "field", title: "Field", summary: "A field written in full instead of `name: Type`.")
+
+    var key: SpecKey {
+        switch self {
+        case .type: required(.typeExpression, "The Swift type.")
+        case .placeholder: optional(.typedValue, "Value used by `placeholder(in:)` and previews.")
+        case .doc: optional(.string, "Documentation comment.")
+        }
+    }
+}
+
+/// `checks:` at the top level or in a widget.
+enum ChecksKey: String, SpecShapeKeys {
+    case disable, enable
+
+    static let heading = SpecShapeHeading("checks", title: "Checks", summary: "Checker rules switched off or on.")
+
+    var key: SpecKey {
+        switch self {
+        case .disable: optional(.diagnosticIDs, "Rule IDs to switch off.")
+        case .enable: optional(.diagnosticIDs, "Opt-in rule IDs to switch on.")
+        }
+    }
+}
+
+/// `report:`. Its defaults are the report's own (`ReportSettings`), applied when the report runs.
+enum ReportKey: String, SpecShapeKeys {
+    case start, timezone, horizon, budget, fail, events
+
+    static let heading = SpecShapeHeading(
+        "report", title: "Report defaults", summary: "Defaults of `widgetspec report`.")
+
+    /// Spelled as users write it: the duration prints 24 h as `1d`.
+    static let defaultHorizon = WrittenDefault(value: ReportSettings.defaultHorizon, specText: "24h")
+
+    var key: SpecKey {
+        switch self {
+        case .start: optional(.dateTime, default: ReportSettings.defaultStart, "Start of the simulation.")
+        case .timezone: optional(.timeZone, defaultText: ReportSettings.defaultTimeZone, "Time zone of the report.")
+        case .horizon: optional(.duration, default: Self.defaultHorizon, "Length of the simulation.")
+        case .budget:
+            optional(.integer(minimum: 1), default: ReportSettings.defaultBudget, "Reloads allowed in any 24 h window.")
+        case .fail: optional(.bool, default: false, "Simulate the `onError` path.")
+        case .events:
+            optional(
+                .map(key: .memberName, value: .anyOf([.duration, .list(.duration)])),
+                "Event name -> offsets from the start.")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import WidgetSchedule
+
+/// One widget (`widgets:` entry).
+@usableFromInline
+enum WidgetKey: String, SpecShapeKeys {
+    case kind, displayName, description, families, view, intent, entry, timeline, url
+    case contentMarginsDisabled, backgroundRemovable, available, checks
+
+    static let heading = SpecShapeHeading("widget", title: "Widget", summary: "One widget of the bundle.")
+
+    static let defaultView = DerivedName(suffix: "View")
+    /// A widget without `timeline` is static: one entry now, and only app events reload it.
+    static let defaultTimeline = WrittenDefault(
+        value: TimelinePlan(entries: .now, policy: .never), specText: "entries: now, policy: never")
+    @usableFromInline static let defaultContentMarginsDisabled = false
+    @usableFromInline static let defaultBackgroundRemovable = true
+
+    var key: SpecKey {
+        switch self {
+        case .kind: required(.string, "The widget's kind string, unique in the bundle.")
+        case .displayName: required(.string, "Name shown in the widget gallery.")
+        case .description: optional(.string, "Description shown in the widget gallery.")
+        case .families: required(Self.familiesKind, "Supported families, or a list per platform.")
+        case .view: optional(.typeName, default: Self.defaultView, "The user's SwiftUI view, `init(entry:)`.")
+        case .intent: optional(.object(IntentKey.id), "Makes the widget configurable with an App Intent.")
+        case .entry: optional(.fields, "The `TimelineEntry` fields besides `date`.")
+        case .timeline:
+            optional(
+                .object(TimelineKey.id), default: Self.defaultTimeline,
+                "When entries are dated and when WidgetKit asks again.")
+        case .url: optional(.string, "`widgetURL`; `{name}` is replaced by the intent parameter `name`.")
+        case .contentMarginsDisabled:
+            optional(.bool, default: Self.defaultContentMarginsDisabled, "Apply `contentMarginsDisabled()`.")
+        case .backgroundRemovable:
+            optional(.bool, default: Self.defaultBackgroundRemovable, "`containerBackgroundRemovable(_:)`.")
+        case .available: optional(.platformVersions, "Wrap the widget in `if #available` inside the bundle.")
+        case .checks: optional(.object(ChecksKey.id), "Checker rules switched off or on for this widget.")
+        }
+    }
+
+    private static let familiesKind = SpecValueKind.anyOf([
+        .list(.oneOf(SpecSchema.familyNames)),
+        .map(key: .oneOf(SpecSchema.platformNames), value: .list(.oneOf(SpecSchema.familyNames))),
+    ])
+}
+
+/// `intent:` of a widget.
+enum IntentKey: String, SpecShapeKeys {
+    case name, title, description, parameters
+
+    static let heading = SpecShapeHeading(
+        "intent", title: "Intent", summary: "The widget's `WidgetConfigurationIntent`.")
+
+    static let defaultName = DerivedName(owner: "Widget", suffix: "Intent")
+
+    var key: SpecKey {
+        switch self {
+        case .name: optional(.typeName, default: Self.defaultName, "Swift type name of the intent.")
+        case .title: optional(.string, defaultText: "the widget's displayName", "The intent's `title`.")
+        case .description: optional(.string, "The intent's `description`.")
+        case .parameters:
+            optional(
+                .map(key: .memberName, value: .anyOf([.typeExpression, .object(ParameterKey.id)])),
+                "The `@Parameter`s, in edit-UI order.")
+        }
+    }
+}
+
+/// An intent parameter written as a mapping.
+enum ParameterKey: String, SpecShapeKeys {
+    case type, title, description, `default`
+
+    static let heading = SpecShapeHeading("parameter", title: "Parameter", summary: "One `@Parameter` of an intent.")
+
+    var key: SpecKey {
+        switch self {
+        case .type:
+            required(
+                .typeExpression, "String, Int, Double, Bool, Date, URL, an enum, optionals and arrays of those.")
+        case .title: optional(.string, defaultText: "the name in words", "Title in the edit UI.")
+        case .description: optional(.string, "Description in the edit UI.")
+        case .default: optional(.typedValue, "Default value; required for non-optional parameters.")
+        }
+    }
+}
