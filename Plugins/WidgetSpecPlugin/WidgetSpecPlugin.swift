@@ -23,13 +23,13 @@ struct WidgetSpecPlugin: BuildToolPlugin {
     ) throws -> [Command] {
         guard !specs.isEmpty else { return [] }
         let widgetspec = try tool("widgetspec")
-        return try SpecFiles.outputs(for: specs, targetName: targetName).map { item in
+        return try SpecFiles.outputs(for: specs, parts: [.shared, .extension], targetName: targetName).map { item in
             .buildCommand(
-                displayName: "Generating \(item.outputName) from \(item.spec.lastPathComponent)",
+                displayName: "Generating \(item.outputNames.joined(separator: " and ")) from \(item.spec.lastPathComponent)",
                 executable: widgetspec.url,
                 arguments: ["generate", item.spec.path, "--output", workDirectory.path, "--quiet"],
                 inputFiles: [item.spec],
-                outputFiles: [workDirectory.appendingPathComponent(item.outputName)])
+                outputFiles: item.outputNames.map { workDirectory.appendingPathComponent($0) })
         }
     }
 }

@@ -9,6 +9,12 @@ struct WidgetNames {
     var content: String { type + "Content" }
     var configuration: String { type + "Configuration" }
     var loading: String { type + "Loading" }
+    /// What the provider asks the loader for.
+    var request: String { type + "Request" }
+    /// What the loader returns.
+    var load: String { type + "Load" }
+    /// The protocol the app's view conforms to when it draws its own container background (`background: view`).
+    var backgroundProviding: String { type + "BackgroundProviding" }
     /// The user's type that conforms to `loading`.
     var loader: String { type + "Loader" }
     var info: String { type + "Info" }

@@ -34,6 +34,7 @@ struct WidgetDecoder {
             ?? WidgetKey.defaultContentMarginsDisabled
         let backgroundRemovable =
             reader.value(.backgroundRemovable).flatMap(context.bool)?.value ?? WidgetKey.defaultBackgroundRemovable
+        let background = WidgetBackground(removable: backgroundRemovable)
         let available = reader.value(.available).map(context.platformVersions) ?? []
         let checks = reader.value(.checks).flatMap {
             decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)
@@ -42,7 +43,7 @@ struct WidgetDecoder {
         return WidgetDecl(
             name: name, kind: kind, displayName: displayName, description: description, families: families, view: view,
             intent: intent, entry: entry, timeline: timeline, url: url, contentMarginsDisabled: marginsDisabled,
-            backgroundRemovable: backgroundRemovable, available: available, checks: checks ?? CheckSettings())
+            background: background, available: available, checks: checks ?? CheckSettings())
     }
 
     private func decodeFamilies(_ node: YAMLNode) -> WidgetFamilies? {

@@ -11,13 +11,13 @@ import Testing
     @Test(arguments: ExampleSpec.all)
     func generatedSchedulesMatchTheScheduleLibrary(_ example: ExampleSpec) throws {
         let modules = try BuiltModules.get()
-        let directory = try Toolchain.temporaryDirectory("run")
+        let (directory, files) = try ExampleSpec.write(
+            [
+                (example.outputName(.shared), example.shared), (example.outputName(.extension), example.extensionPart),
+                ("Runner.swift", AppSkeleton.runnerSource(for: example.spec)),
+            ], into: "run")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let generated = directory.appendingPathComponent(example.outputName)
-        let runner = directory.appendingPathComponent("Runner.swift")
-        try example.generated.write(to: generated, atomically: true, encoding: .utf8)
-        try AppSkeleton.runnerSource(for: example.spec).write(to: runner, atomically: true, encoding: .utf8)
-        let output = try modules.compileAndRun([generated, runner], in: directory)
+        let output = try modules.compileAndRun(files, in: directory)
         let actual = output.split(separator: "\n").map(String.init)
         let expected = Self.expectedLines(example.spec)
         #expect(expected.count >= AppSkeleton.timeZones.count * AppSkeleton.fixedRequestDates.count)

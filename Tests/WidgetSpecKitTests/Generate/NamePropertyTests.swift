@@ -41,23 +41,23 @@ import Testing
         #expect(accepted >= Self.runs / 5, "only \(accepted) of \(Self.runs) specs passed check")
     }
 
-    /// Type-checks the Foundation part alone (no Apple module visible) and then everything with the stubs;
-    /// returns the first failure.
+    /// Type-checks the Foundation part of both files alone (no Apple module visible), then the shared part with
+    /// an app's code, then both parts with the extension's code against the stubs; returns the first failure.
     static func typeCheck(_ spec: Spec, modules: BuiltModules, run: Int) throws -> String? {
-        let directory = try Toolchain.temporaryDirectory("names-\(run)")
+        let example = ExampleSpec(spec: spec, displayPath: "hostile.widgets.yaml")
+        let (directory, files) = try example.writeExtension("names-\(run)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let generated = directory.appendingPathComponent("hostile.widgets.generated.swift")
-        let app = directory.appendingPathComponent("App.swift")
-        try SwiftGenerator.generate(spec, sourcePath: "hostile.widgets.yaml").write(
-            to: generated, atomically: true, encoding: .utf8)
-        try AppSkeleton.appSource(for: spec).write(to: app, atomically: true, encoding: .utf8)
+        let parts = Array(files.prefix(2))
         let foundationOnly = try Toolchain.swiftc(
             [
                 "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I",
-                modules.scheduleOnly.path, generated.path,
-            ])
+                modules.scheduleOnly.path,
+            ] + parts.map(\.path))
         if foundationOnly.status != 0 { return "Foundation part:\n" + foundationOnly.output }
-        return try modules.typeCheck([generated, app]).map { "with the stubs:\n" + $0 }
+        let app = directory.appendingPathComponent("App.swift")
+        try AppSkeleton.appSource(for: spec).write(to: app, atomically: true, encoding: .utf8)
+        if let errors = try modules.typeCheck([parts[0], app]) { return "the shared part with an app:\n" + errors }
+        return try modules.typeCheck(files).map { "both parts with the stubs:\n" + $0 }
     }
 
     /// The generator is deterministic for a seed.

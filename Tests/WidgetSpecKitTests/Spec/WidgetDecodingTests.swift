@@ -25,7 +25,7 @@ struct WidgetDecodingTests {
         #expect(widget.entry.isEmpty)
         #expect(widget.url == nil)
         #expect(!widget.contentMarginsDisabled)
-        #expect(widget.backgroundRemovable)
+        #expect(widget.background.removable)
         #expect(widget.available.isEmpty)
         #expect(widget.checks == CheckSettings())
         // No timeline: a static widget, one entry now and never reloaded, located at the name.
@@ -69,7 +69,7 @@ struct WidgetDecodingTests {
         #expect(
             widget.url?.value == URLTemplate(text: "mygame://character", segments: [.literal("mygame://character")]))
         #expect(widget.contentMarginsDisabled)
-        #expect(!widget.backgroundRemovable)
+        #expect(!widget.background.removable)
         #expect(widget.available.map(\.platform) == [.iOS, .macOS])
         #expect(widget.available.map(\.version) == [OSVersion(18), OSVersion(15)])
         #expect(widget.available.map { "\($0.range.start)" } == ["18:23", "18:38"])

@@ -199,16 +199,16 @@ enum ConfigurationRules: CheckerRuleGroup {
     private static func checkModifiers(_ widget: WidgetDecl, _ context: inout CheckContext) {
         var modifiers: [String] = []
         if widget.contentMarginsDisabled { modifiers.append("contentMarginsDisabled: true") }
-        if !widget.backgroundRemovable { modifiers.append("backgroundRemovable: false") }
+        if !widget.background.removable { modifiers.append("backgroundRemovable: false") }
         guard !modifiers.isEmpty else { return }
         for target in context.platformsOffering(widget) {
             let platform = target.platform
-            guard let minimum = context.minimum(of: widget, on: platform), minimum < platform.widgetMarginsMinimum
+            guard let minimum = context.minimum(of: widget, on: platform), minimum < platform.widgetBackgroundMinimum
             else { continue }
             context.report(
                 .modifierWithoutEffect,
                 "\(modifiers.joined(separator: " and ")) on widget '\(widget.name.value)' takes effect only "
-                    + "from \(platform) \(platform.widgetMarginsMinimum); on \(platform) \(minimum) the system's "
+                    + "from \(platform) \(platform.widgetBackgroundMinimum); on \(platform) \(minimum) the system's "
                     + "margins and background stay",
                 at: widget.name.range,
                 widget: widget)
