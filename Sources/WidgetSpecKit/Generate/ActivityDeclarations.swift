@@ -72,7 +72,9 @@ extension GenerationContext {
         .function(
             SwiftFunction(
                 "startActivity",
-                parameters: .inline(["_ state: ContentState", "at date: \(QualifiedName.date) = \(QualifiedName.date)()"]),
+                parameters: .inline([
+                    "_ state: ContentState", "at date: \(QualifiedName.date) = \(QualifiedName.date)()",
+                ]),
                 effects: "throws", result: "\(QualifiedName.activity)<Self>", access: access,
                 attributes: [Self.contentAvailability, "@discardableResult"],
                 doc: doc(

@@ -66,7 +66,8 @@ extension GenerationContext {
         if !widgetKit.isEmpty {
             // The `matching` reloads read the configuration intents, which need App Intents.
             let condition =
-                "canImport(WidgetKit)" + (spec.events.contains { !$0.matching.isEmpty } ? " && canImport(AppIntents)" : "")
+                "canImport(WidgetKit)"
+                + (spec.events.contains { !$0.matching.isEmpty } ? " && canImport(AppIntents)" : "")
             members.append(.conditional(SwiftConditional(condition, widgetKit)))
         }
         if generatesActivities {

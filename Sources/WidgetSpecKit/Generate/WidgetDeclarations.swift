@@ -95,7 +95,8 @@ extension GenerationContext {
     /// The app's view for an entry on its container background, with the widget's URL when the spec has one.
     private func view(_ names: WidgetNames) -> SwiftExpression {
         let appView = "\(names.widget.view.value)(entry: entry)"
-        let view = SwiftExpression.text(names.widget.background.style == .none ? appView : "Self.withBackground(\(appView))")
+        let view = SwiftExpression.text(
+            names.widget.background.style == .none ? appView : "Self.withBackground(\(appView))")
         guard names.widget.url != nil else { return view }
         let url = names.isConfigurable ? "entry.configuration.widgetURL" : "\(names.info).widgetURL"
         return .modified(view, [SwiftCall("widgetURL", .inline([url]))])
@@ -131,7 +132,8 @@ extension GenerationContext {
         let available = availability(of: widget, from: \.widgetBackgroundMinimum)
         return .function(
             SwiftFunction(
-                "withBackground", parameters: .inline(["_ view: \(parameterType)"]), result: "some \(QualifiedName.view)",
+                "withBackground", parameters: .inline(["_ view: \(parameterType)"]),
+                result: "some \(QualifiedName.view)",
                 access: "private", modifiers: ["static"],
                 attributes: available == nil ? [] : ["@\(QualifiedName.viewBuilder)"],
                 doc: doc(

@@ -134,7 +134,8 @@ extension GenerationContext {
                 .property(
                     SwiftProperty(
                         "content", type: names.content, access: access,
-                        doc: doc("What the entry shows; `entry.field` reads `entry.content.field`", widget.name.range))))
+                        doc: doc("What the entry shows; `entry.field` reads `entry.content.field`", widget.name.range)))
+            )
         }
         fields.append(("state", QualifiedName.entryState))
         members.append(

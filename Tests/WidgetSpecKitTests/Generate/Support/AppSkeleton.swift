@@ -24,13 +24,17 @@ enum AppSkeleton {
                 lines.append("    init(entry: \(WidgetNames(widget: widget).entry)) { date = entry.date }")
             }
             lines.append("    var body: some SwiftUI.View { SwiftUI.Text(verbatim: \"\\(date)\") }")
-            if !backgrounds.isEmpty { lines.append("    var widgetBackground: some SwiftUI.View { SwiftUI.Color.blue }") }
+            if !backgrounds.isEmpty {
+                lines.append("    var widgetBackground: some SwiftUI.View { SwiftUI.Color.blue }")
+            }
             lines.append("}")
         }
         for widget in spec.widgets {
             let names = WidgetNames(widget: widget)
             if names.hasLoader {
-                lines += ["struct \(names.loader): \(names.loading) {", loadFunction(names, dates: "[request.date]"), "}"]
+                lines += [
+                    "struct \(names.loader): \(names.loading) {", loadFunction(names, dates: "[request.date]"), "}",
+                ]
             }
         }
         let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
@@ -69,7 +73,9 @@ enum AppSkeleton {
     static func appSource(for spec: Spec) -> String {
         var lines = ["import Foundation", "#if canImport(WidgetKit)", "import WidgetKit", "#endif"]
         let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
-        if !activities.isEmpty { lines += ["#if " + GenerationContext.activityCondition, "import ActivityKit", "#endif"] }
+        if !activities.isEmpty {
+            lines += ["#if " + GenerationContext.activityCondition, "import ActivityKit", "#endif"]
+        }
         lines += ["", "enum AppSide {"]
         let kinds = spec.widgets.map { WidgetNames(widget: $0).kindConstant }
         lines.append("    static let kinds: [Swift.String] = [" + kinds.joined(separator: ", ") + "]")
@@ -104,7 +110,9 @@ enum AppSkeleton {
     /// `WidgetReloads.<event>(...)`, with each `matching` value taken from the first widget's defaults.
     private static func eventCall(_ event: EventDecl, in spec: Spec) -> String {
         var arguments: [String] = []
-        if case .widgets(let targets) = event.reloads, let widget = targets.first.flatMap({ spec.widget(named: $0.value) }) {
+        if case .widgets(let targets) = event.reloads,
+            let widget = targets.first.flatMap({ spec.widget(named: $0.value) })
+        {
             let configuration = WidgetNames(widget: widget).configuration
             arguments = event.matching.map {
                 "\(SwiftLiteral.argumentLabel($0.value)): \(configuration).defaults.\(SwiftLiteral.identifier($0.value))"
@@ -158,7 +166,8 @@ enum AppSkeleton {
             var failing = arguments
             if names.hasLoader {
                 lines += [
-                    "struct Run\(names.loader): \(names.loading) {", loadFunction(names, dates: dynamicDatesSource), "}",
+                    "struct Run\(names.loader): \(names.loading) {", loadFunction(names, dates: dynamicDatesSource),
+                    "}",
                     "struct Failing\(names.loader): \(names.loading) {",
                     loadFunction(names, dates: dynamicDatesSource, throwing: true), "}",
                 ]

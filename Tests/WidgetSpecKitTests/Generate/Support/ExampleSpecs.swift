@@ -36,7 +36,9 @@ struct ExampleSpec: Sendable, CustomTestStringConvertible {
         try #require(all.first { $0.stem == stem })
     }
 
-    func outputName(_ part: GeneratedPart) -> String { WidgetSpecOutputFileName.forSpec(named: displayPath, part: part) }
+    func outputName(_ part: GeneratedPart) -> String {
+        WidgetSpecOutputFileName.forSpec(named: displayPath, part: part)
+    }
 
     func generated(_ part: GeneratedPart) -> String { part == .shared ? shared : extensionPart }
 
