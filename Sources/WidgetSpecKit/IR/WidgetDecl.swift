@@ -69,7 +69,7 @@ public struct WidgetBackground: Hashable, Codable, Sendable {
     /// Where `background` (or the deprecated `backgroundRemovable`) was written; nil when defaulted.
     public var range: SourceRange?
 
-    public init(style: Style = .system, removable: Bool = true, range: SourceRange? = nil) {
+    public init(style: Style = .system, removable: Bool = BackgroundKey.defaultRemovable, range: SourceRange? = nil) {
         self.style = style
         self.removable = removable
         self.range = range

@@ -156,7 +156,7 @@ struct AnchorMergeDecodingTests {
               families: [systemSmall, accessoryCircular]
               description: Opens the app.
               timeline: { entries: now, policy: never }
-              backgroundRemovable: false
+              background: { removable: false }
             widgets:
               Search:
                 <<: *launcher

@@ -1,7 +1,7 @@
 // What the widget extension writes for each widget of game.widgets.yaml: its view, named `<Widget>View` with
 // `init(entry:)`, and the raid Live Activity's views. The generated widgets put each view on the system's
-// container background. SwiftUI and WidgetKit exist on Apple platforms only; on Linux the generated widgets are
-// not compiled either.
+// container background, but the leaderboard's (`background: view`), whose view provides `widgetBackground`.
+// SwiftUI and WidgetKit exist on Apple platforms only; on Linux the generated widgets are not compiled either.
 #if canImport(WidgetKit) && canImport(SwiftUI)
     import GameShared
     import SwiftUI
@@ -36,8 +36,12 @@
         }
     }
 
-    struct LeaderboardView: View {
+    struct LeaderboardView: View, LeaderboardBackgroundProviding {
         let entry: LeaderboardEntry
+
+        var widgetBackground: some View {
+            LinearGradient(colors: [.indigo, .purple], startPoint: .top, endPoint: .bottom)
+        }
 
         var body: some View {
             VStack(alignment: .leading) {

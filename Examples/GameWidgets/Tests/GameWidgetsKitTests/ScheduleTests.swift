@@ -1,6 +1,7 @@
 import Foundation
 import GameShared
 import Testing
+import WidgetSchedule
 
 @testable import GameWidgetsKit
 
@@ -36,6 +37,22 @@ import Testing
         #expect(entry.state == .failed(reason: "Offline()"))
         #expect(entry.state.showsSampleValues)
         #expect(timeline.nextRequestDate == requestDate.addingTimeInterval(3600))
+    }
+
+    /// `cache:` in the spec: offline, the status widget shows what it last loaded, marked stale since then.
+    @Test func offlineTheStatusShowsTheLastGoodContent() async throws {
+        #expect(GameStatusInfo.cache == ContentCache(appGroup: "group.com.mygame"))
+        // A suite of the test's own, so the machine's defaults stay untouched.
+        let cache = ContentCache(appGroup: "group.com.mygame.tests.\(UUID().uuidString)")
+        defer { UserDefaults().removePersistentDomain(forName: cache.appGroup) }
+        _ = await GameStatusInfo.timeline(
+            for: GameStatusRequest(date: requestDate), loader: FixedStatusLoader(), in: utc, cache: cache)
+        let later = requestDate.addingTimeInterval(3600)
+        let offline = await GameStatusInfo.timeline(
+            for: GameStatusRequest(date: later), loader: FailingStatusLoader(), in: utc, cache: cache)
+        let entry = try #require(offline.entries.first)
+        #expect(entry.status == "Boss fight")
+        #expect(entry.state == .stale(since: requestDate, reason: "Offline()"))
     }
 
     @Test func leaderboardReloadIsJitteredWithinFifteenMinutes() async throws {

@@ -155,7 +155,7 @@ struct BusinessCard: SwiftUI.Widget {
         [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.systemMedium, WidgetKit.WidgetFamily.accessoryRectangular]
     }
 
-    /// The app's view on the system's container background (business-card.widgets.yaml:10).
+    /// The app's view on the system's container background (business-card.widgets.yaml:22).
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
         view.containerBackground(.fill.tertiary, for: .widget)
     }
