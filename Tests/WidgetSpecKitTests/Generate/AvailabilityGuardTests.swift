@@ -75,7 +75,8 @@ import Testing
         #expect(example.shared.contains("@available(iOS 16.0, *)\nextension Mood: AppIntents.AppEnum {"))
         #expect(
             example.shared.contains(
-                "@available(iOS 17.0, watchOS 10.0, *)\nstruct LowWidgetsSharedAppIntents: AppIntents.AppIntentsPackage"))
+                "@available(iOS 17.0, watchOS 10.0, *)\nstruct LowWidgetsSharedAppIntents: AppIntents.AppIntentsPackage"
+            ))
     }
 
     @Test func theGuardedCodeTypeChecks() throws {
