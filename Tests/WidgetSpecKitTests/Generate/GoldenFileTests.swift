@@ -123,9 +123,12 @@ import Testing
             contentsOf: RepositoryPaths.root.appendingPathComponent("docs/generated-code.md"), encoding: .utf8)
         let game = try ExampleSpec.named("game.widgets")
         let excerpt = try #require(docs.components(separatedBy: "## Excerpt").last)
-        let code = try #require(excerpt.components(separatedBy: "```swift\n").dropFirst().first)
-        let lines = code.components(separatedBy: "```").first?.split(separator: "\n").map(String.init) ?? []
-        #expect(lines.count > 10)
+        let blocks = excerpt.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "```").first ?? ""
+        }
+        #expect(blocks.count == 2)
+        let lines = blocks.flatMap { $0.split(separator: "\n").map(String.init) }
+        #expect(lines.count > 20)
         for line in lines where !line.trimmingCharacters(in: .whitespaces).hasPrefix("// ...") {
             #expect(game.shared.contains(line) || game.extensionPart.contains(line), "not generated: \(line)")
         }
