@@ -11,32 +11,12 @@ extension GenerationContext {
     /// `<Widget>Request`: one timeline request, as the loader sees it.
     private func request(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        var fields = [(name: "date", type: QualifiedName.date)]
-        var members: [SwiftDecl] = [
-            .property(
-                SwiftProperty(
-                    "date", type: QualifiedName.date, access: access,
-                    doc: doc("When WidgetKit asked: the entries are dated from here", widget.timeline.entriesRange)))
-        ]
-        if let intent = widget.intent {
-            fields.append(("configuration", names.configuration))
-            members.append(
-                .property(
-                    SwiftProperty(
-                        "configuration", type: names.configuration, access: access,
-                        doc: doc("The parameters the person chose", intent.range))))
-        }
-        members.append(
-            .initializer(
-                SwiftInitializer(
-                    fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "), access: access,
-                    doc: doc("Creates a `\(names.request)`", widget.name.range),
-                    body: fields.map { .line("self.\($0.name) = \($0.name)") })))
+        let fields = datedFields(names, date: "When WidgetKit asked: the entries are dated from here")
         return .type(
             SwiftTypeDecl(
                 .struct, names.request, access: access, inherits: [QualifiedName.hashable, QualifiedName.sendable],
                 doc: doc("What WidgetKit asks `\(widget.name.value)` for: one timeline", widget.name.range),
-                members: members))
+                members: storedMembers(fields, of: names.request, at: widget.name.range)))
     }
 
     /// `<Widget>Load`: the content of the timeline's entries, and their dates when the schedule is `dynamic`.

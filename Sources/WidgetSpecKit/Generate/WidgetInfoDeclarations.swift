@@ -106,41 +106,34 @@ extension GenerationContext {
             names.isConfigurable
             ? "\(QualifiedName.contentCache).Key(kind: kind, configuration: request.configuration)"
             : "\(QualifiedName.contentCache).Key(kind: kind)"
-        let success: [SwiftStatement] = [
-            .line("let load = try await loader.load(request)"),
-            .line("cache?.store(load.content, loadedAt: request.date, for: cacheKey)"),
-            Self.evaluation(outcome: ".success", withDynamicDates: names.isDynamic),
-            .let(
-                "entries",
-                .call(
-                    SwiftCall(
-                        "evaluation.entryDates.map", nil,
-                        trailingClosures: [
-                            SwiftClosure([.line(entry(names, content: "load.content", state: ".loaded"))])
-                        ]))),
-            .line("return (entries, evaluation.nextRequestDate)"),
-        ]
-        let failure: [SwiftStatement] = [
-            .line(
-                "let fallback = \(QualifiedName.contentFallback)<\(names.content)>(after: error, cache: cache, key: cacheKey)"
-            ),
-            Self.evaluation(outcome: ".failure", withDynamicDates: false),
-            .let(
-                "entries",
-                .call(
-                    SwiftCall(
-                        "evaluation.entryDates.map", nil,
-                        trailingClosures: [
-                            SwiftClosure([
-                                .line(
-                                    entry(
-                                        names, content: "fallback.content ?? \(names.content).placeholder(at: $0)",
-                                        state: "fallback.state"))
-                            ])
-                        ]))),
-            .line("return (entries, evaluation.nextRequestDate)"),
-        ]
+        let success: [SwiftStatement] =
+            [
+                .line("let load = try await loader.load(request)"),
+                .line("cache?.store(load.content, loadedAt: request.date, for: cacheKey)"),
+                Self.evaluation(outcome: ".success", withDynamicDates: names.isDynamic),
+            ] + Self.entriesAndReturn(entry(names, content: "load.content", state: ".loaded"))
+        let failure: [SwiftStatement] =
+            [
+                .line(
+                    "let fallback = \(QualifiedName.contentFallback)<\(names.content)>(after: error, cache: cache, key: cacheKey)"
+                ),
+                Self.evaluation(outcome: ".failure", withDynamicDates: false),
+            ]
+            + Self.entriesAndReturn(
+                entry(
+                    names, content: "fallback.content ?? \(names.content).placeholder(at: $0)", state: "fallback.state")
+            )
         return [.line("let cacheKey = \(key)"), .doCatch(success, catch: failure)]
+    }
+
+    /// An entry (`entry`, of `$0`) at each evaluated date, and the answer.
+    private static func entriesAndReturn(_ entry: String) -> [SwiftStatement] {
+        [
+            .let(
+                "entries",
+                .call(SwiftCall("evaluation.entryDates.map", nil, trailingClosures: [SwiftClosure([.line(entry)])]))),
+            .line("return (entries, evaluation.nextRequestDate)"),
+        ]
     }
 
     /// `let evaluation = timelineRule.evaluate(...)` for a load's outcome; the loader's dates join a success.

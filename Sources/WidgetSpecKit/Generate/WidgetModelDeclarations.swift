@@ -113,46 +113,20 @@ extension GenerationContext {
     /// like a member of the entry (`date`, `state`) is read as `entry.content.date`.
     private func entry(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        var fields = [(name: "date", type: QualifiedName.date)]
-        var members: [SwiftDecl] = [
-            .property(
-                SwiftProperty(
-                    "date", type: QualifiedName.date, access: access,
-                    doc: doc("When WidgetKit shows the entry", widget.timeline.entriesRange)))
-        ]
-        if let intent = widget.intent {
-            fields.append(("configuration", names.configuration))
-            members.append(
-                .property(
-                    SwiftProperty(
-                        "configuration", type: names.configuration, access: access,
-                        doc: doc("The parameters the person chose", intent.range))))
-        }
+        var fields = datedFields(names, date: "When WidgetKit shows the entry")
         if names.hasLoader {
-            fields.append(("content", names.content))
-            members.append(
-                .property(
-                    SwiftProperty(
-                        "content", type: names.content, access: access,
-                        doc: doc("What the entry shows; `entry.field` reads `entry.content.field`", widget.name.range)))
-            )
+            fields.append(
+                GeneratedField(
+                    "content", names.content,
+                    doc("What the entry shows; `entry.field` reads `entry.content.field`", widget.name.range)))
         }
-        fields.append(("state", QualifiedName.entryState))
-        members.append(
-            .property(
-                SwiftProperty(
-                    "state", type: QualifiedName.entryState, access: access,
-                    doc: doc(
-                        names.hasLoader
-                            ? "What the content is: loaded, the spec's placeholders, or after a failure the last good "
-                                + "content or the placeholders"
-                            : "`placeholder` for the placeholder entry, else `loaded`", widget.name.range))))
-        members.append(
-            .initializer(
-                SwiftInitializer(
-                    fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "), access: access,
-                    doc: doc("Creates a `\(names.entry)` from all its parts", widget.name.range),
-                    body: fields.map { .line("self.\($0.name) = \($0.name)") })))
+        let state =
+            names.hasLoader
+            ? "What the content is: loaded, the spec's placeholders, or after a failure the last good content or the "
+                + "placeholders"
+            : "`placeholder` for the placeholder entry, else `loaded`"
+        fields.append(GeneratedField("state", QualifiedName.entryState, doc(state, widget.name.range)))
+        var members = storedMembers(fields, of: names.entry, at: widget.name.range)
         if names.hasLoader {
             members.append(
                 .function(

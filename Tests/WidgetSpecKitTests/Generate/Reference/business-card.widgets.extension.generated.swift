@@ -20,7 +20,7 @@ struct BusinessCardRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (business-card.widgets.yaml:20).
     var date: Foundation.Date
 
-    /// Creates a `BusinessCardRequest` (business-card.widgets.yaml:10).
+    /// Creates a `BusinessCardRequest` from all its parts (business-card.widgets.yaml:10).
     init(date: Foundation.Date) {
         self.date = date
     }

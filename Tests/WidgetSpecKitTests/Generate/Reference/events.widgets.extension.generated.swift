@@ -26,7 +26,7 @@ struct UpcomingEventsRequest: Swift.Hashable, Swift.Sendable {
     /// The parameters the person chose (events.widgets.yaml:26).
     var configuration: UpcomingEventsConfiguration
 
-    /// Creates a `UpcomingEventsRequest` (events.widgets.yaml:21).
+    /// Creates a `UpcomingEventsRequest` from all its parts (events.widgets.yaml:21).
     init(date: Foundation.Date, configuration: UpcomingEventsConfiguration) {
         self.date = date
         self.configuration = configuration

@@ -26,7 +26,7 @@ struct CharacterDetailRequest: Swift.Hashable, Swift.Sendable {
     /// The parameters the person chose (game.widgets.yaml:31).
     var configuration: CharacterDetailConfiguration
 
-    /// Creates a `CharacterDetailRequest` (game.widgets.yaml:24).
+    /// Creates a `CharacterDetailRequest` from all its parts (game.widgets.yaml:24).
     init(date: Foundation.Date, configuration: CharacterDetailConfiguration) {
         self.date = date
         self.configuration = configuration
@@ -112,7 +112,7 @@ struct GameStatusRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (game.widgets.yaml:57).
     var date: Foundation.Date
 
-    /// Creates a `GameStatusRequest` (game.widgets.yaml:46).
+    /// Creates a `GameStatusRequest` from all its parts (game.widgets.yaml:46).
     init(date: Foundation.Date) {
         self.date = date
     }
@@ -193,7 +193,7 @@ struct LeaderboardRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (game.widgets.yaml:71).
     var date: Foundation.Date
 
-    /// Creates a `LeaderboardRequest` (game.widgets.yaml:60).
+    /// Creates a `LeaderboardRequest` from all its parts (game.widgets.yaml:60).
     init(date: Foundation.Date) {
         self.date = date
     }

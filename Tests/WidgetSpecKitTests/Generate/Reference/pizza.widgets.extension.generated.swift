@@ -24,7 +24,7 @@ struct OrderPizzaRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (pizza.widgets.yaml:15).
     var date: Foundation.Date
 
-    /// Creates a `OrderPizzaRequest` (pizza.widgets.yaml:9).
+    /// Creates a `OrderPizzaRequest` from all its parts (pizza.widgets.yaml:9).
     init(date: Foundation.Date) {
         self.date = date
     }

@@ -20,7 +20,7 @@ struct SearchRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (shortcuts.widgets.yaml:13).
     var date: Foundation.Date
 
-    /// Creates a `SearchRequest` (shortcuts.widgets.yaml:16).
+    /// Creates a `SearchRequest` from all its parts (shortcuts.widgets.yaml:16).
     init(date: Foundation.Date) {
         self.date = date
     }
@@ -58,7 +58,7 @@ struct NewNoteRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (shortcuts.widgets.yaml:13).
     var date: Foundation.Date
 
-    /// Creates a `NewNoteRequest` (shortcuts.widgets.yaml:21).
+    /// Creates a `NewNoteRequest` from all its parts (shortcuts.widgets.yaml:21).
     init(date: Foundation.Date) {
         self.date = date
     }
@@ -96,7 +96,7 @@ struct ScanRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (shortcuts.widgets.yaml:13).
     var date: Foundation.Date
 
-    /// Creates a `ScanRequest` (shortcuts.widgets.yaml:26).
+    /// Creates a `ScanRequest` from all its parts (shortcuts.widgets.yaml:26).
     init(date: Foundation.Date) {
         self.date = date
     }

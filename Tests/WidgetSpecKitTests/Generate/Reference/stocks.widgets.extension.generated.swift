@@ -26,7 +26,7 @@ struct StockPriceRequest: Swift.Hashable, Swift.Sendable {
     /// The parameters the person chose (stocks.widgets.yaml:18).
     var configuration: StockPriceConfiguration
 
-    /// Creates a `StockPriceRequest` (stocks.widgets.yaml:11).
+    /// Creates a `StockPriceRequest` from all its parts (stocks.widgets.yaml:11).
     init(date: Foundation.Date, configuration: StockPriceConfiguration) {
         self.date = date
         self.configuration = configuration
