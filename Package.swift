@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "WidgetSchedule", targets: ["WidgetSchedule"]),
         .library(name: "WidgetSpecKit", targets: ["WidgetSpecKit"]),
         .plugin(name: "WidgetSpecPlugin", targets: ["WidgetSpecPlugin"]),
+        .plugin(name: "WidgetSpecSharedPlugin", targets: ["WidgetSpecSharedPlugin"]),
+        .plugin(name: "WidgetSpecExtensionPlugin", targets: ["WidgetSpecExtensionPlugin"]),
         .plugin(name: "GenerateWidgetCode", targets: ["GenerateWidgetCode"]),
         .plugin(name: "LintWidgetSpecs", targets: ["LintWidgetSpecs"]),
     ],
@@ -42,6 +44,8 @@ let package = Package(
         // The plugins share Plugins/PluginsShared (and, through it, the CLI's output naming) by symlinks:
         // a plugin cannot import the package's modules.
         .plugin(name: "WidgetSpecPlugin", capability: .buildTool(), dependencies: ["widgetspec"]),
+        .plugin(name: "WidgetSpecSharedPlugin", capability: .buildTool(), dependencies: ["widgetspec"]),
+        .plugin(name: "WidgetSpecExtensionPlugin", capability: .buildTool(), dependencies: ["widgetspec"]),
         .plugin(
             name: "GenerateWidgetCode",
             capability: .command(

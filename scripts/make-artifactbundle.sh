@@ -5,7 +5,7 @@
 # Writes into the output folder (default .build/artifactbundle):
 #   widgetspec.artifactbundle/        info.json + widgetspec-<version>-<triple>/bin/widgetspec
 #   widgetspec.artifactbundle.zip     the same, zipped, for hosting; its checksum is printed
-#   WidgetSpecBinary/                 a package with the build plugin and WidgetSchedule whose plugin runs the
+#   WidgetSpecBinary/                 a package with the build plugins and WidgetSchedule whose plugins run the
 #                                     prebuilt tool: depend on it instead of on WidgetSpec (docs/plugin.md)
 #
 # On Linux the tool links the Swift runtime statically (it then needs only libyaml at run time). On macOS it is
@@ -68,31 +68,33 @@ cat >"$bundle/info.json" <<JSON
 }
 JSON
 
-# The package a team depends on instead of WidgetSpec: the build plugin's own source (shared files copied, not
+# The package a team depends on instead of WidgetSpec: the build plugins' own source (shared files copied, not
 # linked, so the folder can be published as it is), WidgetSchedule's source, and the bundle as a binary target.
 package="$output/WidgetSpecBinary"
-mkdir -p "$package/Plugins/WidgetSpecPlugin" "$package/Sources"
-cp -L Plugins/WidgetSpecPlugin/*.swift Plugins/PluginsShared/*.swift "$package/Plugins/WidgetSpecPlugin/"
+build_plugins="WidgetSpecPlugin WidgetSpecSharedPlugin WidgetSpecExtensionPlugin"
+mkdir -p "$package/Sources"
+for plugin in $build_plugins; do
+  mkdir -p "$package/Plugins/$plugin"
+  cp -L "Plugins/$plugin"/*.swift Plugins/PluginsShared/*.swift "$package/Plugins/$plugin/"
+done
 cp -R Sources/WidgetSchedule "$package/Sources/WidgetSchedule"
 cp -R "$bundle" "$package/widgetspec.artifactbundle"
 cat >"$package/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
 import PackageDescription
 
-// WidgetSpec's build plugin running a prebuilt `widgetspec` (scripts/make-artifactbundle.sh). To host it, zip
+// WidgetSpec's build plugins running a prebuilt `widgetspec` (scripts/make-artifactbundle.sh). To host it, zip
 // the bundle and replace `path:` by `url: "https://…/widgetspec.artifactbundle.zip", checksum: "…"`.
+let buildPlugins = ["WidgetSpecPlugin", "WidgetSpecSharedPlugin", "WidgetSpecExtensionPlugin"]
 let package = Package(
     name: "WidgetSpecBinary",
     platforms: [.macOS(.v13), .iOS(.v16), .watchOS(.v9), .visionOS(.v1)],
-    products: [
-        .library(name: "WidgetSchedule", targets: ["WidgetSchedule"]),
-        .plugin(name: "WidgetSpecPlugin", targets: ["WidgetSpecPlugin"]),
-    ],
+    products: [.library(name: "WidgetSchedule", targets: ["WidgetSchedule"])]
+        + buildPlugins.map { .plugin(name: $0, targets: [$0]) },
     targets: [
         .target(name: "WidgetSchedule"),
         .binaryTarget(name: "widgetspec", path: "widgetspec.artifactbundle"),
-        .plugin(name: "WidgetSpecPlugin", capability: .buildTool(), dependencies: ["widgetspec"]),
-    ]
+    ] + buildPlugins.map { .plugin(name: $0, capability: .buildTool(), dependencies: ["widgetspec"]) }
 )
 SWIFT
 

@@ -176,7 +176,7 @@ private struct SpecFileWriter {
         let dynamic = entriesAndTimeline(index, &random)
         if configurable { lines.append("    url: \"example://\(name.lowercased())/{account}?plan={plan}\"") }
         if random.chance(20) { lines.append("    contentMarginsDisabled: true") }
-        if random.chance(20) { lines.append("    backgroundRemovable: false") }
+        if random.chance(20) { lines.append("    background: { removable: false }") }
         if random.chance(15) { lines.append("    available: { iOS: \"18.0\" }") }
         lines.append("")
         shapes.append(WidgetShape(name: name, isConfigurable: configurable, hasEntryFields: true, isDynamic: dynamic))

@@ -38,14 +38,16 @@ struct TypeCheckBenchmark {
         guard !CheckPipeline.diagnostics(of: set).hasErrors, let spec = set.specs.first else {
             fatalError("the type-check spec has errors")
         }
-        let generated = (workDirectory as NSString).appendingPathComponent("Generated.swift")
+        let generated = GeneratedPart.allCases.map { part in
+            let path = (workDirectory as NSString).appendingPathComponent("\(part.rawValue).generated.swift")
+            write(SwiftGenerator.generate(spec, part: part, sourcePath: "bundle.widgets.yaml"), to: path)
+            return path
+        }
         let app = (workDirectory as NSString).appendingPathComponent("App.swift")
-        write(SwiftGenerator.generate(spec, sourcePath: "bundle.widgets.yaml"), to: generated)
         write(AppSkeleton.source(widgets: shapes, activities: spec.activities.map(\.name.value)), to: app)
         return [
             swiftc, "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", stubs,
-            generated, app,
-        ]
+        ] + generated + [app]
     }
 
     private func compile(_ arguments: [String]) {
@@ -80,14 +82,10 @@ enum AppSkeleton {
                 "}",
                 "struct \(name)Loader: \(name)Loading {",
             ]
-            let parameter = widget.isConfigurable ? "for configuration: \(name)Configuration" : ""
+            let dates = widget.isDynamic ? ", entryDates: [request.date]" : ""
             lines.append(
-                "    func content(\(parameter)) async throws -> \(name)Content { .placeholder(at: Date()) }")
-            if widget.isDynamic {
-                lines.append(
-                    "    func entryDates(for content: \(name)Content, requestedAt requestDate: Date) -> [Date] "
-                        + "{ [requestDate] }")
-            }
+                "    func load(_ request: \(name)Request) async throws -> \(name)Load { "
+                    + ".content(.placeholder(at: request.date)\(dates)) }")
             lines.append("}")
         }
         lines += ["#if canImport(ActivityKit)", "import ActivityKit"]

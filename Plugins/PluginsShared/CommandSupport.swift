@@ -1,4 +1,4 @@
-// Shared by the three plugins through a symlink in each plugin's folder (plugins cannot import package modules).
+// Shared by the plugins through a symlink in each plugin's folder (plugins cannot import package modules).
 
 import Foundation
 import PackagePlugin

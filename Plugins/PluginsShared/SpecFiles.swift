@@ -1,13 +1,13 @@
-// Shared by the three plugins through a symlink in each plugin's folder (plugins cannot import package modules).
+// Shared by the plugins through a symlink in each plugin's folder (plugins cannot import package modules).
 
 import Foundation
 import PackagePlugin
 
-/// One spec file and the name of the Swift file generated from it.
+/// One spec file and the names of the Swift files generated from it.
 struct SpecOutput {
     var spec: URL
-    /// The generated file's name, from the same function the CLI uses.
-    var outputName: String
+    /// The generated files' names, one per part, from the same function the CLI uses.
+    var outputNames: [String]
 }
 
 /// Finding the widget specs among a target's files.
@@ -25,11 +25,14 @@ enum SpecFiles {
         files.map(\.url).filter(isSpec).sorted { $0.path < $1.path }
     }
 
-    /// Each spec with its output name. Two specs with one output name would write one file: that is an error
-    /// naming both specs (the CLI's own check and message), so the user knows which one to rename.
-    static func outputs(for specs: [URL], targetName: String) throws -> [SpecOutput] {
-        switch WidgetSpecOutputFileName.forSpecs(named: specs.map(\.path)) {
-        case .success(let names): return zip(specs, names).map { SpecOutput(spec: $0, outputName: $1) }
+    /// Each spec with the names of its `parts`. Two specs with one file name (but for `.yaml` / `.yml`) would
+    /// write the same files: that is an error naming both specs (the CLI's own check and message), so the user
+    /// knows which one to rename.
+    static func outputs(
+        for specs: [URL], parts: [WidgetSpecOutputFileName.Part], targetName: String
+    ) throws -> [SpecOutput] {
+        switch WidgetSpecOutputFileName.forSpecs(named: specs.map(\.path), parts: parts) {
+        case .success(let names): return zip(specs, names).map { SpecOutput(spec: $0, outputNames: $1) }
         case .failure(let clash): throw PluginFailure("target '\(targetName)': \(clash)")
         }
     }

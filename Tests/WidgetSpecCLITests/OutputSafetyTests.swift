@@ -85,7 +85,7 @@ struct OutputSafetyTests {
         try directory.write("a.widgets.yaml", Self.spec)
         let first = try WidgetSpecCLI.run(["generate", "a.widgets.yaml", "--output", "Generated"], in: directory.url)
         #expect(first.status == 0, "\(first.stderr)")
-        let generated = directory.url.appendingPathComponent("Generated/a.widgets.generated.swift").path
+        let generated = directory.url.appendingPathComponent("Generated/a.widgets.shared.generated.swift").path
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: generated)
         try directory.write("a.widgets.yaml", Self.spec.replacingOccurrences(of: "Status", with: "Score"))
         let second = try WidgetSpecCLI.run(["generate", "a.widgets.yaml", "--output", "Generated"], in: directory.url)
@@ -100,13 +100,13 @@ struct OutputSafetyTests {
         try directory.write("a.widgets.yaml", Self.spec)
         #expect(try WidgetSpecCLI.run(["generate", "a.widgets.yaml", "-o", "G"], in: directory.url).status == 0)
         // What a SIGKILL between writing and renaming leaves.
-        try directory.write("G/.a.widgets.generated.swift.widgetspec-tmp", "half a fi")
+        try directory.write("G/.a.widgets.shared.generated.swift.widgetspec-tmp", "half a fi")
         let check = try WidgetSpecCLI.run(["generate", "a.widgets.yaml", "-o", "G", "--check"], in: directory.url)
         #expect(check.status == 1)
         #expect(check.stderr.contains("left by an interrupted run"), "\(check.stderr)")
         #expect(try WidgetSpecCLI.run(["generate", "a.widgets.yaml", "-o", "G"], in: directory.url).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("G").path)
-        #expect(names == ["a.widgets.generated.swift"])
+        #expect(names.sorted() == ["a.widgets.extension.generated.swift", "a.widgets.shared.generated.swift"])
         #expect(
             try WidgetSpecCLI.run(["generate", "a.widgets.yaml", "-o", "G", "--check"], in: directory.url).status == 0)
     }

@@ -22,9 +22,7 @@ struct CheckContext {
 
     /// The deployment minimum of a widget on a platform: the spec's, raised by the widget's `available`.
     func minimum(of widget: WidgetDecl, on platform: Platform) -> OSVersion? {
-        guard let base = spec.minimum(for: platform) else { return nil }
-        let raised = widget.available.first { $0.platform == platform }?.version
-        return max(base, raised ?? base)
+        spec.minimum(of: widget, on: platform)
     }
 
     /// The targeted platforms a widget is offered on (it has families there).

@@ -47,13 +47,47 @@ extension Platform {
         }
     }
 
-    /// The first version where `contentMarginsDisabled()` and `containerBackgroundRemovable(_:)` take effect.
-    var widgetMarginsMinimum: OSVersion {
+    /// The first version with container backgrounds for widgets: `containerBackground(for: .widget)` exists
+    /// ([S23]; `.widget` is visionOS 26), and `contentMarginsDisabled()` and `containerBackgroundRemovable(_:)`
+    /// take effect.
+    var widgetBackgroundMinimum: OSVersion {
         switch self {
         case .iOS: OSVersion(17)
         case .macOS: OSVersion(14)
         case .watchOS: OSVersion(10)
         case .visionOS: OSVersion(26)
+        }
+    }
+
+    /// The first version that declares the configuration modifiers `contentMarginsDisabled()` and
+    /// `containerBackgroundRemovable(_:)` ([S1]), before which calling them does not compile.
+    var configurationModifierMinimum: OSVersion {
+        switch self {
+        case .iOS: OSVersion(15)
+        case .macOS: OSVersion(12)
+        case .watchOS: OSVersion(9)
+        case .visionOS: OSVersion(26)
+        }
+    }
+
+    /// The first version with App Intents, whose `AppEnum` the enums conform to.
+    var appEnumMinimum: OSVersion {
+        switch self {
+        case .iOS: OSVersion(16)
+        case .macOS: OSVersion(13)
+        case .watchOS: OSVersion(9)
+        case .visionOS: OSVersion(1)
+        }
+    }
+
+    /// The first version with `AppIntentsPackage`, per Apple's documentation page (iOS 17, macOS 14, watchOS 10,
+    /// visionOS from its first release).
+    var appIntentsPackageMinimum: OSVersion {
+        switch self {
+        case .iOS: OSVersion(17)
+        case .macOS: OSVersion(14)
+        case .watchOS: OSVersion(10)
+        case .visionOS: OSVersion(1)
         }
     }
 }

@@ -64,6 +64,8 @@ extension DiagnosticID {
     public static let limitExceeded: DiagnosticID = "WS0216"
     /// A YAML tag other than the core schema's (`!!python/name:`, `!!binary`, `!custom`).
     public static let unsupportedTag: DiagnosticID = "WS0217"
+    /// A key that still works but has a replacement.
+    public static let deprecatedKey: DiagnosticID = "WS0218"
 
     // WS03xx: references
     /// A type name that is neither built in nor declared in `enums` / `models`.

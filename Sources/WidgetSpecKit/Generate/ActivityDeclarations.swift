@@ -1,4 +1,6 @@
-/// Live Activities: the Foundation-only attributes and state, and the ActivityKit glue.
+/// Live Activities: the Foundation-only attributes and state and the ActivityKit glue the app needs (shared
+/// part: the conformance and the helpers that start, update and end an activity), and the widget that draws
+/// them (extension part).
 extension GenerationContext {
     /// The condition of the ActivityKit glue: ActivityKit present, on a platform that has `ActivityConfiguration`
     /// (iOS; written as exclusions so that stub-based type checks on other hosts still see the code).
@@ -52,8 +54,76 @@ extension GenerationContext {
         return members
     }
 
-    func activityGlue(_ activity: ActivityDecl) -> [SwiftDecl] {
-        [activityAttributesConformance(activity), dynamicIslandProtocol(activity), liveActivityWidget(activity)]
+    /// The shared part's ActivityKit glue: what the app calls to start, update and end the activity.
+    func activityAppGlue(_ activity: ActivityDecl) -> [SwiftDecl] {
+        [activityAttributesConformance(activity), activityHelpers(activity)]
+    }
+
+    /// The extension part's ActivityKit glue: the Live Activity widget and the protocol of its Dynamic Island.
+    func activityExtensionGlue(_ activity: ActivityDecl) -> [SwiftDecl] {
+        [dynamicIslandProtocol(activity), liveActivityWidget(activity)]
+    }
+
+    /// `ActivityContent`, `Activity.request` and the rest need iOS 16.2 (the spec's minimum may be 16.1).
+    private static let contentAvailability = "@available(iOS 16.2, *)"
+
+    /// `startActivity(_:at:)` on the attributes: `Activity.request` with the spec's stale date and relevance.
+    private func startFunction(_ activity: ActivityDecl) -> SwiftDecl {
+        .function(
+            SwiftFunction(
+                "startActivity",
+                parameters: .inline([
+                    "_ state: ContentState", "at date: \(QualifiedName.date) = \(QualifiedName.date)()",
+                ]),
+                effects: "throws", result: "\(QualifiedName.activity)<Self>", access: access,
+                attributes: [Self.contentAvailability, "@discardableResult"],
+                doc: doc(
+                    "Starts the activity showing `state` (`Activity.request`, while the app is in the foreground), "
+                        + "stale and relevant as the spec says",
+                    activity.name.range),
+                body: [
+                    .line(
+                        "try \(QualifiedName.activity).request(attributes: self, content: Self.content(state, "
+                            + "startedAt: date), pushType: nil)")
+                ]))
+    }
+
+    /// `update(_:at:)` and `end(_:at:)` on the activity: the spec's stale date counted from the update, and its
+    /// dismissal policy.
+    private func activityHelpers(_ activity: ActivityDecl) -> SwiftDecl {
+        let name = activity.name.value
+        let state = "\(name).ContentState"
+        let date = "at date: \(QualifiedName.date) = \(QualifiedName.date)()"
+        let dismissal =
+            if case .after = activity.dismissal.value { "\(name).dismissalPolicy(endedAt: date)" } else {
+                "\(name).dismissalPolicy()"
+            }
+        return .type(
+            SwiftTypeDecl(
+                .extension, QualifiedName.activity, attributes: [Self.contentAvailability],
+                whereClause: "Attributes == \(name)",
+                doc: doc("Updating and ending a `\(name)` Live Activity", activity.name.range),
+                members: [
+                    .function(
+                        SwiftFunction(
+                            "update", parameters: .inline(["_ state: \(state)", date]), effects: "async",
+                            access: access,
+                            doc: doc(
+                                "Shows `state`, stale after the spec's `staleAfter` from `date`",
+                                activity.staleAfter?.range ?? activity.name.range),
+                            body: [.line("await update(\(name).content(state, startedAt: date))")])),
+                    .function(
+                        SwiftFunction(
+                            "end", parameters: .inline(["_ state: \(state)", date]), effects: "async",
+                            access: access,
+                            doc: doc(
+                                "Ends the activity showing `state`, dismissed as the spec's `dismissal` says",
+                                activity.dismissal.range),
+                            body: [
+                                .line(
+                                    "await end(\(name).content(state, startedAt: date), dismissalPolicy: \(dismissal))")
+                            ])),
+                ]))
     }
 
     /// The protocol the app's Dynamic Island type conforms to.
@@ -77,10 +147,11 @@ extension GenerationContext {
                                 "startedAt start: \(QualifiedName.date) = \(QualifiedName.date)()",
                             ]),
                             result: "\(QualifiedName.activityContent)<ContentState>", access: access,
-                            modifiers: ["static"], attributes: ["@available(iOS 16.2, *)"],
+                            modifiers: ["static"], attributes: [Self.contentAvailability],
                             doc: doc("`ActivityContent` with the spec's stale date and relevance", activity.name.range),
                             body: [.line(content)])),
                     dismissalPolicyFunction(activity),
+                    startFunction(activity),
                 ]))
     }
 

@@ -16,4 +16,39 @@ extension GenerationContext {
             SwiftProperty(
                 name, type: type, isLet: true, access: access, modifiers: ["static"], doc: doc, value: .initial(value)))
     }
+
+    /// The stored properties of `fields` and the initializer that assigns them all, in order.
+    func storedMembers(_ fields: [GeneratedField], of type: String, at range: SourceRange) -> [SwiftDecl] {
+        fields.map { .property(SwiftProperty($0.name, type: $0.type, access: access, doc: $0.doc)) } + [
+            .initializer(
+                SwiftInitializer(
+                    fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "), access: access,
+                    doc: doc("Creates a `\(type)` from all its parts", range),
+                    body: fields.map { .line("self.\($0.name) = \($0.name)") }))
+        ]
+    }
+
+    /// `date` and, for a configurable widget, `configuration`: what a request and its entries start with.
+    func datedFields(_ names: WidgetNames, date dateDoc: String) -> [GeneratedField] {
+        var fields = [GeneratedField("date", QualifiedName.date, doc(dateDoc, names.widget.timeline.entriesRange))]
+        if let intent = names.widget.intent {
+            fields.append(
+                GeneratedField(
+                    "configuration", names.configuration, doc("The parameters the person chose", intent.range)))
+        }
+        return fields
+    }
+}
+
+/// A stored property the generator declares itself, beside the spec's fields.
+struct GeneratedField {
+    var name: String
+    var type: String
+    var doc: String
+
+    init(_ name: String, _ type: String, _ doc: String) {
+        self.name = name
+        self.type = type
+        self.doc = doc
+    }
 }

@@ -78,16 +78,22 @@ public enum GeneratedFileWriter {
 }
 
 extension SwiftGenerator {
-    /// The generated files of `specs`, named by `WidgetSpecOutputFileName`, sorted by name.
+    /// The generated files of `specs`, one per part, named by `WidgetSpecOutputFileName`, sorted by name.
     ///
-    /// - Parameter displayPath: The path shown in each header for a spec's `file`.
+    /// - Parameters:
+    ///   - imports: Modules the extension part imports (see `generate(_:part:sourcePath:access:imports:)`).
+    ///   - displayPath: The path shown in each header for a spec's `file`.
     public static func files(
-        for specs: [Spec], access: AccessLevel? = nil, displayPath: (String) -> String = { $0 }
+        for specs: [Spec], parts: [GeneratedPart] = GeneratedPart.allCases, access: AccessLevel? = nil,
+        imports: [String] = [], displayPath: (String) -> String = { $0 }
     ) -> [GeneratedFile] {
-        specs.map { spec in
-            GeneratedFile(
-                name: WidgetSpecOutputFileName.forSpec(named: spec.file),
-                contents: generate(spec, sourcePath: displayPath(spec.file), access: access))
+        specs.flatMap { spec in
+            parts.map { part in
+                GeneratedFile(
+                    name: WidgetSpecOutputFileName.forSpec(named: spec.file, part: part),
+                    contents: generate(
+                        spec, part: part, sourcePath: displayPath(spec.file), access: access, imports: imports))
+            }
         }.sorted { $0.name < $1.name }
     }
 }

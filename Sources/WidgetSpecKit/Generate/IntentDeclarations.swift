@@ -1,6 +1,29 @@
-/// The App Intents part: `WidgetConfigurationIntent`s and the bridge from an intent to the Foundation-only
-/// configuration values.
+/// The App Intents part: `WidgetConfigurationIntent`s, the bridge from an intent to the Foundation-only
+/// configuration values, and the `AppIntentsPackage` that registers them when they are compiled in a package.
 extension GenerationContext {
+    /// `<Bundle>SharedAppIntents`: an app or extension whose App Intents types come from a package or framework
+    /// lists this in its own `AppIntentsPackage`'s `includedPackages`, so the system finds them.
+    func appIntentsPackage() -> SwiftDecl {
+        .type(
+            SwiftTypeDecl(
+                .struct, SwiftGenerator.appIntentsPackageName(of: spec), access: access,
+                attributes: specAvailabilityAttribute(from: \.appIntentsPackageMinimum),
+                inherits: [QualifiedName.appIntentsPackage],
+                doc: doc(
+                    "The App Intents types of the shared part, for the `includedPackages` of the app's and the "
+                        + "extension's `AppIntentsPackage` when this part is compiled in a package",
+                    spec.bundle.range)))
+    }
+
+    /// `@available(iOS 17.0, *)` naming the spec's platforms whose deployment minimum is below the version
+    /// `needed` gives; none when every platform has it.
+    func specAvailabilityAttribute(from needed: KeyPath<Platform, OSVersion>) -> [String] {
+        let missing = spec.platforms.filter { $0.version < $0.platform[keyPath: needed] }
+        guard !missing.isEmpty else { return [] }
+        let versions = missing.map { "\($0.platform.rawValue) \($0.platform[keyPath: needed])" }
+        return ["@available(" + (versions + ["*"]).joined(separator: ", ") + ")"]
+    }
+
     func intentDeclarations(_ widget: WidgetDecl) -> [SwiftDecl] {
         guard let intent = widget.intent else { return [] }
         return [intentStruct(intent, of: widget), configurationFromIntent(intent, WidgetNames(widget: widget))]

@@ -50,7 +50,8 @@ extension GenerationContext {
         }
         return .type(
             SwiftTypeDecl(
-                .extension, decl.name.value, inherits: [QualifiedName.appEnum],
+                .extension, decl.name.value, attributes: specAvailabilityAttribute(from: \.appEnumMinimum),
+                inherits: [QualifiedName.appEnum],
                 doc: doc("`\(decl.name.value)` as an App Intents parameter type", decl.name.range),
                 members: [
                     .property(

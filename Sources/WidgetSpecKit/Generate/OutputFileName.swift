@@ -2,16 +2,30 @@
 // import the package's modules), so the CLI and the plugin always agree on output names and on the specs that
 // clash. Keep it free of imports and of other project types.
 
-/// The name of the Swift file generated from a spec file.
+/// The names of the Swift files generated from a spec file: one per part.
 ///
 /// A pure function of the input's file name (the last path component): `.yaml` or `.yml` is dropped and
-/// `.generated.swift` is appended, so `game.widgets.yaml` becomes `game.widgets.generated.swift` and
-/// `Sources/App/game.widgets.yml` also becomes `game.widgets.generated.swift`.
+/// `.<part>.generated.swift` is appended, so `game.widgets.yaml` becomes `game.widgets.shared.generated.swift`
+/// and `game.widgets.extension.generated.swift`, and `Sources/App/game.widgets.yml` gives the same names.
 public enum WidgetSpecOutputFileName {
     /// The suffix every generated file name ends with.
     public static let suffix = ".generated.swift"
 
-    public static func forSpec(named inputPath: String) -> String {
+    /// The two files of a spec: what the app and the widget extension both compile, and what only the
+    /// extension compiles.
+    public enum Part: String, CaseIterable, Hashable, Sendable {
+        /// Kinds, models, entries, configuration intents, reloads, Live Activity attributes and helpers.
+        case shared
+        /// Loaders, timelines, providers, widgets and the bundle.
+        case `extension`
+    }
+
+    public static func forSpec(named inputPath: String, part: Part) -> String {
+        stem(ofSpec: inputPath) + "." + part.rawValue + suffix
+    }
+
+    /// The spec's file name without `.yaml` or `.yml`: two specs with one stem would generate the same files.
+    public static func stem(ofSpec inputPath: String) -> String {
         let fileName =
             inputPath.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init)
             ?? inputPath
@@ -20,43 +34,47 @@ public enum WidgetSpecOutputFileName {
             stem.removeLast(ext.count)
             break
         }
-        return stem + suffix
+        return stem
     }
 }
 
 extension WidgetSpecOutputFileName {
-    /// The output names of `specPaths`, in the same order, or the first two specs that would generate files of
-    /// one name (one file would overwrite the other). One pass, however many specs.
-    public static func forSpecs(named specPaths: [String]) -> Result<[String], WidgetSpecOutputNameClash> {
-        var firstSpecByName: [String: String] = [:]
-        var names: [String] = []
+    /// The names of the `parts` of each of `specPaths`, in the same order, or the first two specs that would
+    /// generate files of one name (their stems are equal: one file would overwrite the other). One pass, however
+    /// many specs.
+    public static func forSpecs(
+        named specPaths: [String], parts: [Part] = Part.allCases
+    ) -> Result<[[String]], WidgetSpecOutputNameClash> {
+        var firstSpecByStem: [String: String] = [:]
+        var names: [[String]] = []
         for path in specPaths {
-            let name = forSpec(named: path)
-            if let first = firstSpecByName[name] {
-                return .failure(WidgetSpecOutputNameClash(firstSpec: first, secondSpec: path, outputName: name))
+            let stem = stem(ofSpec: path)
+            let partNames = parts.map { forSpec(named: path, part: $0) }
+            if let first = firstSpecByStem[stem] {
+                return .failure(WidgetSpecOutputNameClash(firstSpec: first, secondSpec: path, outputNames: partNames))
             }
-            firstSpecByName[name] = path
-            names.append(name)
+            firstSpecByStem[stem] = path
+            names.append(partNames)
         }
         return .success(names)
     }
 }
 
-/// Two spec files whose generated files would have the same name.
+/// Two spec files whose generated files would have the same names.
 public struct WidgetSpecOutputNameClash: Error, Hashable, Sendable, CustomStringConvertible {
     public var firstSpec: String
     public var secondSpec: String
-    public var outputName: String
+    public var outputNames: [String]
 
-    public init(firstSpec: String, secondSpec: String, outputName: String) {
+    public init(firstSpec: String, secondSpec: String, outputNames: [String]) {
         self.firstSpec = firstSpec
         self.secondSpec = secondSpec
-        self.outputName = outputName
+        self.outputNames = outputNames
     }
 
     /// Names both specs, so the user knows which one to rename.
     public var description: String {
-        "\(firstSpec) and \(secondSpec) would both generate \(outputName); rename one of them (the generated file "
-            + "is named after the spec's file name)"
+        "\(firstSpec) and \(secondSpec) would both generate \(outputNames.joined(separator: " and ")); rename one "
+            + "of them (the generated files are named after the spec's file name)"
     }
 }

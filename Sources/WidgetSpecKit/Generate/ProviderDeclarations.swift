@@ -1,4 +1,5 @@
-/// The WidgetKit part of one widget: `TimelineEntry` conformance, the provider and the `Widget`.
+/// The WidgetKit part of one widget: the `TimelineEntry` conformance (in the shared part, beside the entry, so it
+/// is never a retroactive conformance) and the provider.
 extension GenerationContext {
     func entryConformance(_ widget: WidgetDecl) -> SwiftDecl {
         let names = WidgetNames(widget: widget)
@@ -22,14 +23,17 @@ extension GenerationContext {
                 doc: doc("`\(names.entry)` as a WidgetKit entry", widget.name.range), members: members))
     }
 
-    /// `let timeline = <Widget>Info.timeline(...)`, awaited when the app loads content.
+    /// `let timeline = <Widget>Info.timeline(...)` for a request now, awaited when the app loads content.
     private func timelineRequest(_ names: WidgetNames, configuration: String?) -> SwiftStatement {
-        var arguments = ["requestedAt: \(QualifiedName.date)()"]
-        if let configuration { arguments.append("configuration: \(configuration)") }
+        let request =
+            "\(names.request)(date: \(QualifiedName.date)()"
+            + (configuration.map { ", configuration: \($0)" } ?? "") + ")"
+        var arguments = ["for: \(request)"]
         if names.hasLoader { arguments.append("loader: \(names.loader)()") }
         if names.widget.timeline.rule.jitter != nil {
             arguments.append("jitterSeed: \(installationType).jitterSeed(kind: \(names.kindConstant))")
         }
+        if names.widget.cache != nil && names.hasLoader { arguments.append("cache: \(names.info).cache") }
         let callee = (names.hasLoader ? "await " : "") + "\(names.info).timeline"
         return .let("timeline", .call(SwiftCall(callee, .onePerLine(arguments))))
     }

@@ -1,12 +1,14 @@
-/// The `Widget` struct of one widget: its configuration, texts, families and modifiers, and the user's view.
+/// The `Widget` struct of one widget: its configuration, texts, families and modifiers, and the user's view on
+/// the container background the spec asks for. Modifiers newer than the widget's deployment minimum are guarded
+/// with `if #available`, so a spec with an iOS 14 minimum compiles.
 extension GenerationContext {
     func widgetStruct(_ widget: WidgetDecl) -> SwiftDecl {
-        let members: [SwiftDecl] = [
+        var members: [SwiftDecl] = [
             emptyInitializer("Creates the widget", widget.name.range),
             bodyProperty(
                 QualifiedName.widgetConfiguration,
                 doc: doc("The configuration; the view is the app's `\(widget.view.value)`", widget.view.range),
-                [.expression(configuration(widget))]),
+                configurationBody(widget)),
             .property(
                 SwiftProperty(
                     "supportedFamilies", type: "[\(QualifiedName.widgetFamily)]", access: "private",
@@ -14,6 +16,7 @@ extension GenerationContext {
                     doc: doc("The families on the platform being compiled", familiesRange(widget)),
                     value: .getter(familiesBody(widget.families)))),
         ]
+        if let background = backgroundFunction(widget) { members.append(background) }
         return .type(
             SwiftTypeDecl(
                 .struct, widget.name.value, access: access, attributes: availabilityAttribute(widget.available),
@@ -21,21 +24,37 @@ extension GenerationContext {
                 members: members))
     }
 
-    /// The widget's configuration with the app's view, then the spec's texts, families and settings.
-    private func configuration(_ widget: WidgetDecl) -> SwiftExpression {
+    /// The protocol the app's view conforms to with `background: view`: its `widgetBackground` becomes the
+    /// container background.
+    func backgroundProtocol(_ widget: WidgetDecl) -> [SwiftDecl] {
+        guard widget.background.style == .view else { return [] }
         let names = WidgetNames(widget: widget)
-        let content = SwiftClosure(parameters: "entry", [.expression(view(names))])
-        let kind = "kind: \(names.kindConstant)"
-        let provider = "provider: \(names.provider)()"
-        let configuration =
-            if let intent = widget.intent {
-                SwiftCall(
-                    QualifiedName.appIntentConfiguration,
-                    .rows([[kind, "intent: \(intent.name.value).self", provider]]),
-                    trailingClosures: [content])
-            } else {
-                SwiftCall(QualifiedName.staticConfiguration, .inline([kind, provider]), trailingClosures: [content])
-            }
+        let range = widget.background.range ?? widget.name.range
+        return [
+            .type(
+                SwiftTypeDecl(
+                    .protocol, names.backgroundProviding, access: access, inherits: [QualifiedName.view],
+                    doc: "What the app's view implements for `\(widget.name.value)` (\(line(range))): the container\n"
+                        + "background, which the system removes where widgets show none (StandBy, the Lock Screen).",
+                    members: [
+                        .associatedType(
+                            name: Self.backgroundAssociatedType, constraint: QualifiedName.view,
+                            doc: "The background's view type."),
+                        .property(
+                            SwiftProperty(
+                                "widgetBackground", type: Self.backgroundAssociatedType,
+                                attributes: ["@\(QualifiedName.viewBuilder)"],
+                                doc: "The view behind the widget's content.", value: .requirement)),
+                    ]))
+        ]
+    }
+
+    /// The associated type of the background protocols, reserved as a spec type name.
+    static let backgroundAssociatedType = "WidgetBackground"
+
+    /// The widget's configuration with the app's view, then the spec's texts, families and settings; the
+    /// settings newer than the deployment minimum through an `if #available` branch (SE-0360).
+    private func configurationBody(_ widget: WidgetDecl) -> [SwiftStatement] {
         var modifiers = [
             SwiftCall("configurationDisplayName", .inline([SwiftLiteral.string(widget.displayName.value)]))
         ]
@@ -43,19 +62,98 @@ extension GenerationContext {
             modifiers.append(SwiftCall("description", .inline([SwiftLiteral.string(description.value)])))
         }
         modifiers.append(SwiftCall("supportedFamilies", .inline(["Self.supportedFamilies"])))
-        if widget.contentMarginsDisabled { modifiers.append(SwiftCall("contentMarginsDisabled")) }
-        if !widget.backgroundRemovable {
-            modifiers.append(SwiftCall("containerBackgroundRemovable", .inline(["false"])))
+        var settings: [SwiftCall] = []
+        if widget.contentMarginsDisabled { settings.append(SwiftCall("contentMarginsDisabled")) }
+        if !widget.background.removable {
+            settings.append(SwiftCall("containerBackgroundRemovable", .inline(["false"])))
         }
-        return .modified(.call(configuration), modifiers)
+        let configuration = SwiftExpression.modified(.call(configurationCall(widget)), modifiers)
+        guard !settings.isEmpty, let available = availability(of: widget, from: \.configurationModifierMinimum)
+        else {
+            return [.expression(.modified(configuration, settings))]
+        }
+        return [
+            .let("configuration", configuration),
+            .if([available], [.expression(.modified(.text("return configuration"), settings))]),
+            .line("return configuration"),
+        ]
     }
 
-    /// The app's view for an entry, with the widget's URL when the spec has one.
+    private func configurationCall(_ widget: WidgetDecl) -> SwiftCall {
+        let names = WidgetNames(widget: widget)
+        let content = SwiftClosure(parameters: "entry", [.expression(view(names))])
+        let kind = "kind: \(names.kindConstant)"
+        let provider = "provider: \(names.provider)()"
+        if let intent = widget.intent {
+            return SwiftCall(
+                QualifiedName.appIntentConfiguration, .rows([[kind, "intent: \(intent.name.value).self", provider]]),
+                trailingClosures: [content])
+        }
+        return SwiftCall(QualifiedName.staticConfiguration, .inline([kind, provider]), trailingClosures: [content])
+    }
+
+    /// The app's view for an entry on its container background, with the widget's URL when the spec has one.
     private func view(_ names: WidgetNames) -> SwiftExpression {
-        let view = SwiftExpression.text("\(names.widget.view.value)(entry: entry)")
+        let appView = "\(names.widget.view.value)(entry: entry)"
+        let view = SwiftExpression.text(
+            names.widget.background.style == .none ? appView : "Self.withBackground(\(appView))")
         guard names.widget.url != nil else { return view }
         let url = names.isConfigurable ? "entry.configuration.widgetURL" : "\(names.info).widgetURL"
         return .modified(view, [SwiftCall("widgetURL", .inline([url]))])
+    }
+
+    /// `withBackground(_:)`: the view on the system's fill (`system`) or on its own `widgetBackground` (`view`),
+    /// through `containerBackground(for: .widget)` where the OS has it; before, `system` leaves the OS's default
+    /// background and `view` draws its background behind the view.
+    private func backgroundFunction(_ widget: WidgetDecl) -> SwiftDecl? {
+        let parameterType: String
+        let modern: SwiftStatement
+        let older: SwiftStatement
+        switch widget.background.style {
+        case .none:
+            return nil
+        case .system:
+            parameterType = "some \(QualifiedName.view)"
+            modern = .line("view.containerBackground(.fill.tertiary, for: .widget)")
+            older = .line("view")
+        case .view:
+            parameterType = "some \(WidgetNames(widget: widget).backgroundProviding)"
+            modern = .expression(
+                .call(
+                    SwiftCall(
+                        "view.containerBackground", .inline(["for: .widget"]),
+                        trailingClosures: [SwiftClosure([.line("view.widgetBackground")])])))
+            older = .expression(
+                .call(
+                    SwiftCall(
+                        QualifiedName.zStack, nil,
+                        trailingClosures: [SwiftClosure([.line("view.widgetBackground"), .line("view")])])))
+        }
+        let available = availability(of: widget, from: \.widgetBackgroundMinimum)
+        return .function(
+            SwiftFunction(
+                "withBackground", parameters: .inline(["_ view: \(parameterType)"]),
+                result: "some \(QualifiedName.view)",
+                access: "private", modifiers: ["static"],
+                attributes: available == nil ? [] : ["@\(QualifiedName.viewBuilder)"],
+                doc: doc(
+                    widget.background.style == .system
+                        ? "The app's view on the system's container background"
+                        : "The app's view on the container background it provides",
+                    widget.background.range ?? widget.name.range),
+                body: available.map { [.if([$0], [modern], else: [older])] } ?? [modern]))
+    }
+
+    /// `#available(iOS 17.0, *)` naming each of the spec's platforms whose deployment minimum for the widget is
+    /// below the version `needed` gives; nil when every platform has it. Every platform of the spec counts, even
+    /// one the widget offers no family on: the code is compiled there too.
+    func availability(of widget: WidgetDecl, from needed: KeyPath<Platform, OSVersion>) -> String? {
+        let missing = spec.platforms.compactMap { target -> String? in
+            let version = target.platform[keyPath: needed]
+            guard let minimum = spec.minimum(of: widget, on: target.platform), minimum < version else { return nil }
+            return "\(target.platform.rawValue) \(version)"
+        }
+        return missing.isEmpty ? nil : "#available(" + (missing + ["*"]).joined(separator: ", ") + ")"
     }
 
     private func familiesRange(_ widget: WidgetDecl) -> SourceRange {

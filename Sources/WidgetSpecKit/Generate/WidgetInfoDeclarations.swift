@@ -1,5 +1,5 @@
-/// `<Widget>Info`: the widget's texts and its timeline rule, and the one function that turns a request into
-/// dated entries with the schedule library. Foundation-only, so apps can unit-test their widget's schedule.
+/// `<Widget>Info`: the widget's texts, its timeline rule and cache, and the one function that turns a request
+/// into dated entries with the schedule library. Foundation-only, so apps can unit-test their widget's timeline.
 extension GenerationContext {
     func widgetInfo(_ widget: WidgetDecl) -> SwiftDecl {
         let names = WidgetNames(widget: widget)
@@ -10,6 +10,13 @@ extension GenerationContext {
                 doc: doc(
                     "The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it",
                     widget.timeline.entriesRange)))
+        if let cache = widget.cache, names.hasLoader {
+            members.append(
+                staticConstant(
+                    "cache", "\(QualifiedName.contentCache)?",
+                    "\(QualifiedName.contentCache)(appGroup: \(SwiftLiteral.string(cache.appGroup.value)))",
+                    doc: doc("Where the last good content is kept for the error plan", cache.range)))
+        }
         members.append(timelineFunction(names))
         return .type(
             SwiftTypeDecl(
@@ -52,24 +59,24 @@ extension GenerationContext {
         return members
     }
 
-    /// `timeline(requestedAt:...)`: loads content once (when the widget has any), asks WidgetSchedule for the
-    /// entry dates and the next request date, and falls back to the error plan with placeholders on a throw.
+    /// `timeline(for:...)`: loads content (when the widget has any), asks WidgetSchedule for the entry dates and
+    /// the next request date, and on a throw follows the error plan with the last good content or the
+    /// placeholders.
     private func timelineFunction(_ names: WidgetNames) -> SwiftDecl {
-        var parameters = ["requestedAt requestDate: \(QualifiedName.date)"]
-        if names.isConfigurable { parameters.append("configuration: \(names.configuration)") }
+        var parameters = ["for request: \(names.request)"]
         if names.hasLoader { parameters.append("loader: some \(names.loading)") }
         parameters += [
             "in timeZone: \(QualifiedName.timeZone) = .current", "jitterSeed: \(QualifiedName.uInt64)? = nil",
         ]
-        let configurationArgument = names.isConfigurable ? ", configuration: configuration" : ""
+        if names.hasLoader { parameters.append("cache: \(QualifiedName.contentCache)? = nil") }
         let body: [SwiftStatement] =
             names.hasLoader
             ? loadingTimelineBody(names)
             : [
                 .line(
-                    "let evaluation = timelineRule.evaluate(requestedAt: requestDate, in: timeZone, jitterSeed: jitterSeed)"
+                    "let evaluation = timelineRule.evaluate(requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed)"
                 ),
-                .line("let entries = evaluation.entryDates.map { \(names.entry)(date: $0\(configurationArgument)) }"),
+                .line("let entries = evaluation.entryDates.map { \(entry(names, content: nil, state: ".loaded")) }"),
                 .line("return (entries, evaluation.nextRequestDate)"),
             ]
         return .function(
@@ -78,38 +85,61 @@ extension GenerationContext {
                 result: "(entries: [\(names.entry)], nextRequestDate: \(QualifiedName.date)?)", access: access,
                 modifiers: ["static"],
                 doc: doc(
-                    "The entries and the next request date (nil: never) for a request at `requestDate`",
+                    "The entries and the next request date (nil: never) for a request",
                     names.widget.timeline.entriesRange),
                 body: body))
     }
 
-    /// Loads the content, then dates entries showing it with the success plan; on a throw, dates placeholder
-    /// entries with the failure plan.
+    /// `<Widget>Entry(date: $0, ...)`: an entry at each evaluated date.
+    private func entry(_ names: WidgetNames, content: String?, state: String) -> String {
+        var arguments = ["date: $0"]
+        if names.isConfigurable { arguments.append("configuration: request.configuration") }
+        if let content { arguments.append("content: \(content)") }
+        arguments.append("state: \(state)")
+        return "\(names.entry)(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// Loads the content, keeps it in the cache and dates entries showing it with the success plan; on a throw,
+    /// dates entries showing the last good content (`stale`) or the placeholders (`failed`) with the error plan.
     private func loadingTimelineBody(_ names: WidgetNames) -> [SwiftStatement] {
-        let configuration = names.isConfigurable ? ["configuration: configuration"] : []
-        let entry =
-            "\(names.entry)(" + (["date: $0"] + configuration + ["content: content"]).joined(separator: ", ") + ")"
-        let placeholder = "\(names.entry).placeholder(" + (["at: $0"] + configuration).joined(separator: ", ") + ")"
-        let success: [SwiftStatement] = [
-            .line("let content = try await loader.content(\(names.isConfigurable ? "for: configuration" : ""))"),
-            Self.evaluation(outcome: ".success", withDynamicDates: names.isDynamic),
+        let key =
+            names.isConfigurable
+            ? "\(QualifiedName.contentCache).Key(kind: kind, configuration: request.configuration)"
+            : "\(QualifiedName.contentCache).Key(kind: kind)"
+        let success: [SwiftStatement] =
+            [
+                .line("let load = try await loader.load(request)"),
+                .line("cache?.store(load.content, loadedAt: request.date, for: cacheKey)"),
+                Self.evaluation(outcome: ".success", withDynamicDates: names.isDynamic),
+            ] + Self.entriesAndReturn(entry(names, content: "load.content", state: ".loaded"))
+        let failure: [SwiftStatement] =
+            [
+                .line(
+                    "let fallback = \(QualifiedName.contentFallback)<\(names.content)>(after: error, cache: cache, key: cacheKey)"
+                ),
+                Self.evaluation(outcome: ".failure", withDynamicDates: false),
+            ]
+            + Self.entriesAndReturn(
+                entry(
+                    names, content: "fallback.content ?? \(names.content).placeholder(at: $0)", state: "fallback.state")
+            )
+        return [.line("let cacheKey = \(key)"), .doCatch(success, catch: failure)]
+    }
+
+    /// An entry (`entry`, of `$0`) at each evaluated date, and the answer.
+    private static func entriesAndReturn(_ entry: String) -> [SwiftStatement] {
+        [
             .let(
                 "entries",
                 .call(SwiftCall("evaluation.entryDates.map", nil, trailingClosures: [SwiftClosure([.line(entry)])]))),
             .line("return (entries, evaluation.nextRequestDate)"),
         ]
-        let failure: [SwiftStatement] = [
-            Self.evaluation(outcome: ".failure", withDynamicDates: false),
-            .line("let entries = evaluation.entryDates.map { \(placeholder) }"),
-            .line("return (entries, evaluation.nextRequestDate)"),
-        ]
-        return [.doCatch(success, catch: failure)]
     }
 
-    /// `let evaluation = timelineRule.evaluate(...)` for a load's outcome; the app's dates join a success.
+    /// `let evaluation = timelineRule.evaluate(...)` for a load's outcome; the loader's dates join a success.
     private static func evaluation(outcome: String, withDynamicDates: Bool) -> SwiftStatement {
-        var rows = [["requestedAt: requestDate", "in: timeZone", "outcome: \(outcome)", "jitterSeed: jitterSeed"]]
-        if withDynamicDates { rows.append(["dynamicDates: loader.entryDates(for: content, requestedAt: requestDate)"]) }
+        var rows = [["requestedAt: request.date", "in: timeZone", "outcome: \(outcome)", "jitterSeed: jitterSeed"]]
+        if withDynamicDates { rows.append(["dynamicDates: load.entryDates"]) }
         return .let("evaluation", .call(SwiftCall("timelineRule.evaluate", .rows(rows))))
     }
 }

@@ -1,14 +1,11 @@
-/// The Foundation-only declarations of one widget: configuration values, content, the loading protocol the
-/// app implements, the entry, and the schedule evaluation the provider runs.
+/// The Foundation-only declarations of one widget in the shared part: configuration values, content and the
+/// entry, which the app can use too.
 extension GenerationContext {
     func widgetModel(_ widget: WidgetDecl) -> [SwiftDecl] {
         let names = WidgetNames(widget: widget)
         var decls: [SwiftDecl] = []
         if let intent = widget.intent { decls.append(configuration(intent, names)) }
-        if names.hasLoader {
-            decls.append(content(names))
-            decls.append(loadingProtocol(names))
-        }
+        if names.hasLoader { decls.append(content(names)) }
         decls.append(entry(names))
         return decls
     }
@@ -107,99 +104,55 @@ extension GenerationContext {
         return .type(
             SwiftTypeDecl(
                 .struct, names.content, access: access, inherits: QualifiedName.valueConformances,
-                doc: doc("What `\(widget.name.value)` shows, loaded once per timeline", widget.name.range),
+                doc: doc("What `\(widget.name.value)` shows: the spec's entry fields", widget.name.range),
                 members: members))
     }
 
-    private func loadingProtocol(_ names: WidgetNames) -> SwiftDecl {
-        let widget = names.widget
-        let parameters = names.isConfigurable ? ["for configuration: \(names.configuration)"] : []
-        var members: [SwiftDecl] = [
-            .initializer(
-                SwiftInitializer(
-                    "", doc: doc("Creates the loader; the generated provider calls this", widget.name.range), body: nil)
-            ),
-            .function(
-                SwiftFunction(
-                    "content", parameters: .inline(parameters), effects: "async throws", result: names.content,
-                    doc: "Loads the data of one timeline. Throwing makes the provider use the spec's `onError` plan\n"
-                        + "(or one entry now and another try in an hour) with placeholder entries.",
-                    body: nil)),
-        ]
-        if names.isDynamic {
-            members.append(
-                .function(
-                    SwiftFunction(
-                        "entryDates",
-                        parameters: .inline([
-                            "for content: \(names.content)", "requestedAt requestDate: \(QualifiedName.date)",
-                        ]),
-                        result: "[\(QualifiedName.date)]",
-                        doc:
-                            "The dates of the `dynamic` entries for this content (the spec's `count`/`every` are only\n"
-                            + "the report's assumption). The provider sorts them and merges the other forms.",
-                        body: nil)))
-        }
-        let doc =
-            "What the app implements for `\(widget.name.value)` (\(line(widget.name.range))): its data loading.\n\n"
-            + "Write `struct \(names.loader): \(names.loading)` in the widget extension; the generated provider\n"
-            + "creates it with `init()` and calls `content(\(names.isConfigurable ? "for:" : ""))` once per timeline."
-        return .type(
-            SwiftTypeDecl(
-                .protocol, names.loading, access: access, inherits: [QualifiedName.sendable], doc: doc, members: members
-            ))
-    }
-
+    /// The entry: its date, the person's configuration, the content and what the content is. Views read the
+    /// content's fields on the entry itself (`entry.healthLevel`) through dynamic member lookup; a field named
+    /// like a member of the entry (`date`, `state`) is read as `entry.content.date`.
     private func entry(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        var leading = [("date", QualifiedName.date)]
-        var members: [SwiftDecl] = [
-            .property(
-                SwiftProperty(
-                    "date", type: QualifiedName.date, access: access,
-                    doc: doc("When WidgetKit shows the entry", widget.timeline.entriesRange)))
-        ]
-        if let intent = widget.intent {
-            leading.append(("configuration", names.configuration))
-            members.append(
-                .property(
-                    SwiftProperty(
-                        "configuration", type: names.configuration, access: access,
-                        doc: doc("The parameters the person chose", intent.range))))
+        var fields = datedFields(names, date: "When WidgetKit shows the entry")
+        if names.hasLoader {
+            fields.append(
+                GeneratedField(
+                    "content", names.content,
+                    doc("What the entry shows; `entry.field` reads `entry.content.field`", widget.name.range)))
         }
-        members += storedProperties(widget.entry)
-        members.append(memberwiseInitializer(widget.entry, type: names.entry, at: widget.name.range, leading: leading))
-        if names.hasLoader { members.append(entryFromContent(names)) }
+        let state =
+            names.hasLoader
+            ? "What the content is: loaded, the spec's placeholders, or after a failure the last good content or the "
+                + "placeholders"
+            : "`placeholder` for the placeholder entry, else `loaded`"
+        fields.append(GeneratedField("state", QualifiedName.entryState, doc(state, widget.name.range)))
+        var members = storedMembers(fields, of: names.entry, at: widget.name.range)
+        if names.hasLoader {
+            members.append(
+                .function(
+                    .subscript(
+                        generics: "<Value>",
+                        parameters: ["dynamicMember keyPath: \(QualifiedName.keyPath)<\(names.content), Value>"],
+                        result: "Value", access: access,
+                        doc: doc("A field of the content, read on the entry", widget.name.range),
+                        body: [.line("content[keyPath: keyPath]")])))
+        }
         members.append(entryPlaceholder(names))
         return .type(
             SwiftTypeDecl(
-                .struct, names.entry, access: access, inherits: QualifiedName.valueConformances,
+                .struct, names.entry, access: access, attributes: names.hasLoader ? ["@dynamicMemberLookup"] : [],
+                inherits: QualifiedName.valueConformances,
                 doc: doc("One timeline entry of `\(widget.name.value)`", widget.name.range), members: members))
     }
 
-    /// `init(date:configuration:content:)`: an entry showing loaded content.
-    private func entryFromContent(_ names: WidgetNames) -> SwiftDecl {
-        let copies = names.widget.entry.map {
-            "\(SwiftLiteral.argumentLabel($0.name.value)): content.\(SwiftLiteral.identifier($0.name.value))"
-        }
-        let arguments = ["date: date"] + (names.isConfigurable ? ["configuration: configuration"] : []) + copies
-        return .initializer(
-            SwiftInitializer(
-                "date: \(QualifiedName.date), "
-                    + (names.isConfigurable ? "configuration: \(names.configuration), " : "")
-                    + "content: \(names.content)", access: access,
-                doc: doc("An entry showing `content` at `date`", names.widget.name.range),
-                body: [.line("self.init(\(arguments.joined(separator: ", ")))")]))
-    }
-
-    /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders. The content type is
-    /// spelled out: an entry field may itself be called `content`.
+    /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders, marked `placeholder`.
     private func entryPlaceholder(_ names: WidgetNames) -> SwiftDecl {
         var parameters = ["at date: \(QualifiedName.date)"]
         if names.isConfigurable { parameters.append("configuration: \(names.configuration) = .defaults") }
         var arguments = ["date: date"]
         if names.isConfigurable { arguments.append("configuration: configuration") }
         if names.hasLoader { arguments.append("content: \(names.content).placeholder(at: date)") }
+        arguments.append("state: .placeholder")
         return .function(
             SwiftFunction(
                 "placeholder", parameters: .inline(parameters), result: "Self", access: access, modifiers: ["static"],

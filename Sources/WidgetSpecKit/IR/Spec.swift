@@ -47,6 +47,13 @@ public struct Spec: Hashable, Codable, Sendable {
         platforms.first { $0.platform == platform }?.version
     }
 
+    /// The deployment minimum of a widget on a platform: the spec's, raised by the widget's `available`.
+    public func minimum(of widget: WidgetDecl, on platform: Platform) -> OSVersion? {
+        guard let base = minimum(for: platform) else { return nil }
+        let raised = widget.available.first { $0.platform == platform }?.version
+        return max(base, raised ?? base)
+    }
+
     public func enumDecl(named name: String) -> EnumDecl? { enums.first { $0.name.value == name } }
     public func modelDecl(named name: String) -> ModelDecl? { models.first { $0.name.value == name } }
     public func widget(named name: String) -> WidgetDecl? { widgets.first { $0.name.value == name } }

@@ -16,7 +16,10 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
     public var timeline: TimelineDecl
     public var url: Located<URLTemplate>?
     public var contentMarginsDisabled: Bool
-    public var backgroundRemovable: Bool
+    /// `background:`: who draws the container background, and whether the system may remove it.
+    public var background: WidgetBackground
+    /// `cache:`: where the last good content is kept for the error plan; nil for none.
+    public var cache: ContentCacheDecl?
     /// `available:`: the widget is wrapped in `if #available` inside the bundle.
     public var available: [PlatformVersion]
     public var checks: CheckSettings
@@ -26,8 +29,8 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
         families: WidgetFamilies, view: Located<String>, intent: IntentDecl? = nil, entry: [Field] = [],
         timeline: TimelineDecl, url: Located<URLTemplate>? = nil,
         contentMarginsDisabled: Bool = WidgetKey.defaultContentMarginsDisabled,
-        backgroundRemovable: Bool = WidgetKey.defaultBackgroundRemovable, available: [PlatformVersion] = [],
-        checks: CheckSettings = CheckSettings()
+        background: WidgetBackground = WidgetBackground(), cache: ContentCacheDecl? = nil,
+        available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings()
     ) {
         self.name = name
         self.kind = kind
@@ -40,9 +43,48 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
         self.timeline = timeline
         self.url = url
         self.contentMarginsDisabled = contentMarginsDisabled
-        self.backgroundRemovable = backgroundRemovable
+        self.background = background
+        self.cache = cache
         self.available = available
         self.checks = checks
+    }
+}
+
+/// `background:`: the widget's container background (`containerBackground(for: .widget)`, iOS 17, macOS 14,
+/// watchOS 10), without which the system shows a placeholder asking to adopt the API.
+public struct WidgetBackground: Hashable, Codable, Sendable {
+    public enum Style: String, CaseIterable, Hashable, Codable, Sendable {
+        /// The generated widget gives the view the system's fill (`.fill.tertiary`).
+        case system
+        /// The app's view provides its background (`widgetBackground`), which the generated widget places.
+        case view
+        /// The app's view calls `containerBackground(for: .widget)` itself.
+        case none
+    }
+
+    public var style: Style
+    /// Whether the system may remove the background (StandBy, the Lock Screen); `false` applies
+    /// `containerBackgroundRemovable(false)`.
+    public var removable: Bool
+    /// Where `background` (or the deprecated `backgroundRemovable`) was written; nil when defaulted.
+    public var range: SourceRange?
+
+    public init(style: Style = .system, removable: Bool = BackgroundKey.defaultRemovable, range: SourceRange? = nil) {
+        self.style = style
+        self.removable = removable
+        self.range = range
+    }
+}
+
+/// `cache:`: the App Group whose `UserDefaults` keep the widget's last good content.
+public struct ContentCacheDecl: Hashable, Codable, Sendable {
+    public var appGroup: Located<String>
+    /// The `cache` key's range.
+    public var range: SourceRange
+
+    public init(appGroup: Located<String>, range: SourceRange) {
+        self.appGroup = appGroup
+        self.range = range
     }
 }
 

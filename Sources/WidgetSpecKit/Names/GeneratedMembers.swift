@@ -1,14 +1,14 @@
-/// The members generated code declares beside the spec's own fields, parameters and cases, and the spec
-/// names that would collide with them. Static and instance members may share a name in Swift, so only
-/// same-kind members count: an entry field `placeholder` is fine beside the static `placeholder(at:)`.
+/// The members generated code declares beside the spec's own parameters and cases, and the spec names that
+/// would collide with them. Static and instance members may share a name in Swift, so only same-kind members
+/// count. Entry fields never collide: they live in the entry's `content`, whose only other member is the static
+/// `placeholder(at:)`, and a field named like a member of the entry (`date`, `state`) is read through `content`.
 enum GeneratedMembers {
     struct Collision {
         var name: Located<String>
-        /// "entry field", "intent parameter", "case of enum 'Hero'".
+        /// "intent parameter", "case of enum 'Hero'".
         var what: String
         /// The generated declaration it collides with, for the message.
         var generated: String
-        var note: String?
         var widget: WidgetDecl?
     }
 
@@ -19,18 +19,6 @@ enum GeneratedMembers {
         var found: [Collision] = []
         for widget in spec.widgets {
             let names = WidgetNames(widget: widget)
-            var entryMembers = ["date": "the entry's `date` (TimelineEntry)"]
-            if widget.intent != nil { entryMembers["configuration"] = "the entry's intent values `configuration`" }
-            if widget.timeline.rule.relevance != nil {
-                entryMembers["relevance"] = "the entry's `relevance` (TimelineEntryRelevance)"
-            }
-            for field in widget.entry {
-                guard let generated = entryMembers[field.name.value] else { continue }
-                found.append(
-                    Collision(
-                        name: field.name, what: "entry field", generated: "\(generated) in `\(names.entry)`",
-                        note: "rename the field, e.g. '\(field.name.value)Value'", widget: widget))
-            }
             guard let intent = widget.intent else { continue }
             let parameterNames = Set(intent.parameters.map(\.name.value))
             for parameter in intent.parameters {

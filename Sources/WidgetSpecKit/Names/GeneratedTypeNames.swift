@@ -100,6 +100,10 @@ extension SwiftGenerator {
             let name = installationTypeName(of: spec)
             add(name, "`\(name)`, the jitter seed helper of the bundle", bundle.range, .derived)
         }
+        if !spec.enums.isEmpty || spec.widgets.contains(where: { $0.intent != nil }) {
+            let name = appIntentsPackageName(of: spec)
+            add(name, "`\(name)`, the App Intents package of the shared part", bundle.range, .derived)
+        }
         for part in bundlePartNames(of: spec) {
             add(part, "`\(part)`, a part of the bundle '\(bundle.value)'", bundle.range, .derived)
         }
@@ -120,12 +124,17 @@ extension SwiftGenerator {
             derived(generated.entry, "entry struct")
             derived(generated.info, "info enum")
             derived(generated.provider, "timeline provider")
+            derived(generated.request, "timeline request struct")
+            if widget.background.style == .view {
+                derived(generated.backgroundProviding, "background protocol")
+            }
             if let intent = widget.intent {
                 declare(.intent(widget: owner), intent.name, widget: owner)
                 derived(generated.configuration, "configuration struct")
             }
             if generated.hasLoader {
                 derived(generated.content, "content struct")
+                derived(generated.load, "load struct")
                 derived(generated.loading, "loading protocol")
                 add(
                     generated.loader, "`\(generated.loader)`, the loader the app writes for widget '\(owner)'",
@@ -160,6 +169,9 @@ extension SwiftGenerator {
 
     /// The helper that gives each installation its stable jitter seed.
     static func installationTypeName(of spec: Spec) -> String { spec.bundle.value + "Installation" }
+
+    /// The `AppIntentsPackage` of the shared part's App Intents types (its enums and configuration intents).
+    static func appIntentsPackageName(of spec: Spec) -> String { spec.bundle.value + "SharedAppIntents" }
 
     /// Live Activities exist on iOS only; a spec without iOS gets none.
     static func generatesActivities(_ spec: Spec) -> Bool {

@@ -17,6 +17,7 @@ enum QualifiedName {
     static let caseIterable = "Swift.CaseIterable"
     static let closedRange = "Swift.ClosedRange"
     static let void = "Swift.Void"
+    static let keyPath = "Swift.KeyPath"
     /// The conformances of every generated value type.
     static let valueConformances = [codable, hashable, sendable]
 
@@ -41,11 +42,17 @@ enum QualifiedName {
     static let scheduleTimeZone = "WidgetSchedule.ScheduleTimeZone"
     static let entryRelevance = "WidgetSchedule.EntryRelevance"
     static let jitter = "WidgetSchedule.Jitter"
+    static let entryState = "WidgetSchedule.EntryState"
+    static let contentCache = "WidgetSchedule.ContentCache"
+    static let contentFallback = "WidgetSchedule.ContentFallback"
 
     // SwiftUI (Apple declares the widget protocols there)
     static let widget = "SwiftUI.Widget"
     static let widgetBundle = "SwiftUI.WidgetBundle"
     static let widgetConfiguration = "SwiftUI.WidgetConfiguration"
+    static let view = "SwiftUI.View"
+    static let viewBuilder = "SwiftUI.ViewBuilder"
+    static let zStack = "SwiftUI.ZStack"
 
     // WidgetKit
     static let timelineEntry = "WidgetKit.TimelineEntry"
@@ -66,6 +73,7 @@ enum QualifiedName {
 
     // AppIntents
     static let appEnum = "AppIntents.AppEnum"
+    static let appIntentsPackage = "AppIntents.AppIntentsPackage"
     static let widgetConfigurationIntent = "AppIntents.WidgetConfigurationIntent"
     static let intentDescription = "AppIntents.IntentDescription"
     static let displayRepresentation = "AppIntents.DisplayRepresentation"
@@ -74,6 +82,7 @@ enum QualifiedName {
     // ActivityKit
     static let activityAttributes = "ActivityKit.ActivityAttributes"
     static let activityContent = "ActivityKit.ActivityContent"
+    static let activity = "ActivityKit.Activity"
     static let activityUIDismissalPolicy = "ActivityKit.ActivityUIDismissalPolicy"
 }
 

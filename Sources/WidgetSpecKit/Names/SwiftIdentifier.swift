@@ -41,6 +41,8 @@ public enum SwiftIdentifier {
         reasons["CodingKeys"] = "inside every generated Codable type it means the synthesized `CodingKeys`"
         reasons["EventName"] = "inside the generated `WidgetReloads` it means the nested enum of the events"
         reasons["Parameter"] = "inside the generated intents it means App Intents' `@Parameter` wrapper"
+        reasons["WidgetBackground"] =
+            "inside the views of widgets with `background: view` it means the type of their `widgetBackground`"
         reasons["LocalizedStringResource"] =
             "the generated intents use Foundation's `LocalizedStringResource` by this name"
         for name in ["Self", "Any", "Type", "Protocol"] { reasons[name] = "it is a Swift keyword" }

@@ -9,6 +9,12 @@ struct WidgetNames {
     var content: String { type + "Content" }
     var configuration: String { type + "Configuration" }
     var loading: String { type + "Loading" }
+    /// What the provider asks the loader for.
+    var request: String { type + "Request" }
+    /// What the loader returns.
+    var load: String { type + "Load" }
+    /// The protocol the app's view conforms to when it draws its own container background (`background: view`).
+    var backgroundProviding: String { type + "BackgroundProviding" }
     /// The user's type that conforms to `loading`.
     var loader: String { type + "Loader" }
     var info: String { type + "Info" }
@@ -20,14 +26,17 @@ struct WidgetNames {
     /// Whether the entries carry the intent's parameter values.
     var isConfigurable: Bool { widget.intent != nil }
     /// Whether the app supplies entry dates (a `dynamic` form in the success plan).
-    var isDynamic: Bool { Self.containsDynamic(widget.timeline.rule.plan.entries) }
+    var isDynamic: Bool { widget.timeline.rule.plan.entries.containsDynamic }
     /// Whether the app loads content: the entry has fields, or the app must supply dates.
     var hasLoader: Bool { !widget.entry.isEmpty || isDynamic }
+}
 
-    private static func containsDynamic(_ schedule: EntrySchedule) -> Bool {
-        switch schedule {
+extension EntrySchedule {
+    /// Whether the form has a `dynamic` part, whose dates the app's loader supplies.
+    var containsDynamic: Bool {
+        switch self {
         case .dynamic: true
-        case .union(let members): members.contains(where: containsDynamic)
+        case .union(let members): members.contains(where: \.containsDynamic)
         default: false
         }
     }

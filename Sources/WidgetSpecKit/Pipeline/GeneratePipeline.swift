@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `widgetspec generate` runs: the checker's diagnostics first; nothing is generated when any of them is an
-/// error, or when two specs would generate files of one name; otherwise the Swift file of every spec.
+/// error, when two specs would generate files of one name, or when the extension part imports a shared part
+/// whose declarations it could not see; otherwise the Swift files of every spec.
 public enum GeneratePipeline {
     /// The diagnostics of a run and what it generated.
     public struct Output: Sendable {
@@ -15,6 +16,10 @@ public enum GeneratePipeline {
         case stoppedByErrors
         /// Two specs would generate files of one name: nothing was generated.
         case outputNameClash(WidgetSpecOutputNameClash)
+        /// The extension part imports the module of the shared part, but these specs' declarations are internal,
+        /// invisible from another module: nothing was generated. Each is the spec's bundle, where the message
+        /// points.
+        case sharedPartNotPublic([Located<String>])
         /// The generated files, sorted by name.
         case generated([GeneratedFile])
     }
@@ -22,15 +27,25 @@ public enum GeneratePipeline {
     /// Checks `set` and, when it is free of errors, generates its files.
     ///
     /// - Parameters:
+    ///   - parts: The parts to generate of every spec.
     ///   - access: Overrides every spec's `access`.
+    ///   - imports: Modules the extension part imports; the first is the one that compiles the shared part, whose
+    ///     declarations must then be `public` or `package`.
     ///   - workingDirectory: The directory header paths are relative to (see `headerPath(of:workingDirectory:)`).
-    public static func run(_ set: SpecSet, access: AccessLevel? = nil, workingDirectory: String) -> Output {
+    public static func run(
+        _ set: SpecSet, parts: [GeneratedPart] = GeneratedPart.allCases, access: AccessLevel? = nil,
+        imports: [String] = [], workingDirectory: String
+    ) -> Output {
         let diagnostics = CheckPipeline.diagnostics(of: set)
         guard !diagnostics.hasErrors else { return Output(diagnostics: diagnostics, outcome: .stoppedByErrors) }
-        if case .failure(let clash) = WidgetSpecOutputFileName.forSpecs(named: set.specs.map(\.file)) {
+        if case .failure(let clash) = WidgetSpecOutputFileName.forSpecs(named: set.specs.map(\.file), parts: parts) {
             return Output(diagnostics: diagnostics, outcome: .outputNameClash(clash))
         }
-        let files = SwiftGenerator.files(for: set.specs, access: access) {
+        let hidden = set.specs.filter { (access ?? $0.access) == .internal }.map(\.bundle)
+        if !imports.isEmpty && !hidden.isEmpty {
+            return Output(diagnostics: diagnostics, outcome: .sharedPartNotPublic(hidden))
+        }
+        let files = SwiftGenerator.files(for: set.specs, parts: parts, access: access, imports: imports) {
             headerPath(of: $0, workingDirectory: workingDirectory)
         }
         return Output(diagnostics: diagnostics, outcome: .generated(files))

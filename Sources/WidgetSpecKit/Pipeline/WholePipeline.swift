@@ -12,7 +12,7 @@ public enum WholePipeline {
         _ = TextReporter().render(
             loaded.diagnostics + findings, context: ReporterContext(sources: [file: loaded.source]))
         guard let spec = loaded.spec, !(loaded.diagnostics + findings).hasErrors else { return }
-        _ = SwiftGenerator.generate(spec, sourcePath: file)
+        _ = SwiftGenerator.files(for: [spec])
         var settings = ReportSettings()
         settings.horizon = .hours(48)
         if case .success(let options) = settings.resolved(for: [spec]) {

@@ -11,17 +11,11 @@ struct FieldDecoder {
     let types: TypeExpressionParser
     let names: NameRules
 
-    func drafts(_ node: YAMLNode, owner: SourceRange, reserved: Set<String> = []) -> [FieldDraft] {
+    func drafts(_ node: YAMLNode, owner: SourceRange) -> [FieldDraft] {
         guard let entries = context.freeEntries(node, expected: "a mapping of field names to types") else { return [] }
         var drafts: [FieldDraft] = []
         for (key, value) in entries {
             guard let name = names.memberName(Located(key.text, at: key.range)) else { continue }
-            if reserved.contains(name.value) {
-                context.error(
-                    .reservedName, "'\(name.value)' is reserved here: the generated type already has it", at: name.range
-                )
-                continue
-            }
             if value.mapping != nil {
                 guard let reader = MappingReader<FieldKey>(value, owner: key.range, context: context),
                     let type = reader.value(.type).flatMap({ types.decode($0, context: context) })
@@ -46,9 +40,9 @@ struct FieldDecoder {
         }
     }
 
-    func decode(_ node: YAMLNode?, owner: SourceRange, values: ValueDecoder, reserved: Set<String> = []) -> [Field] {
+    func decode(_ node: YAMLNode?, owner: SourceRange, values: ValueDecoder) -> [Field] {
         guard let node else { return [] }
-        return finish(drafts(node, owner: owner, reserved: reserved), values: values)
+        return finish(drafts(node, owner: owner), values: values)
     }
 }
 

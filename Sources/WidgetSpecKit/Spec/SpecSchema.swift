@@ -44,6 +44,9 @@ public struct SpecKey: Hashable, Sendable {
     /// The default, as a user would write it (or in words), for documentation.
     public var defaultValue: String?
     public var summary: String
+    /// For a key that still works but has a replacement: the replacement, as a spec writes it (the decoder warns,
+    /// `WS0218`). The summary says so, which editors show from the JSON Schema.
+    public var replacement: String? = nil
 }
 
 /// A mapping of the spec language with fixed keys, named as its JSON Schema definition and its docs marker

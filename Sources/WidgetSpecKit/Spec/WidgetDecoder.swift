@@ -19,9 +19,8 @@ struct WidgetDecoder {
             IntentDecoder(context: context, fields: fields, values: values, names: names).decode(
                 $0, owner: reader.keyRange(.intent)!, widget: key.text, displayName: displayName)
         }
-        let entry = fields.decode(
-            reader.value(.entry), owner: reader.keyRange(.entry) ?? key.range, values: values,
-            reserved: ["date", "relevance"])
+        // Fields live in the entry's `content`: a field may be called `date` or `state` like a member of the entry.
+        let entry = fields.decode(reader.value(.entry), owner: reader.keyRange(.entry) ?? key.range, values: values)
         let timeline = TimelineDecoder(context: context).decode(
             reader.value(.timeline), owner: reader.keyRange(.timeline) ?? key.range)
         // With a broken intent, url placeholders can't be resolved; the intent's own errors say why.
@@ -32,8 +31,15 @@ struct WidgetDecoder {
         let marginsDisabled =
             reader.value(.contentMarginsDisabled).flatMap(context.bool)?.value
             ?? WidgetKey.defaultContentMarginsDisabled
-        let backgroundRemovable =
-            reader.value(.backgroundRemovable).flatMap(context.bool)?.value ?? WidgetKey.defaultBackgroundRemovable
+        let background = decodeBackground(reader)
+        let cache = reader.value(.cache).flatMap { decodeCache($0, owner: reader.keyRange(.cache)!) }
+        if let cache, entry.isEmpty, timeline?.rule.plan.entries.containsDynamic == false {
+            context.error(
+                .invalidValue,
+                "'cache' keeps the content the loader returns, but widget '\(key.text)' loads none: it has no entry "
+                    + "fields and no dynamic entries",
+                at: cache.range)
+        }
         let available = reader.value(.available).map(context.platformVersions) ?? []
         let checks = reader.value(.checks).flatMap {
             decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)
@@ -42,7 +48,58 @@ struct WidgetDecoder {
         return WidgetDecl(
             name: name, kind: kind, displayName: displayName, description: description, families: families, view: view,
             intent: intent, entry: entry, timeline: timeline, url: url, contentMarginsDisabled: marginsDisabled,
-            backgroundRemovable: backgroundRemovable, available: available, checks: checks ?? CheckSettings())
+            background: background, cache: cache, available: available, checks: checks ?? CheckSettings())
+    }
+
+    /// `background:`, a style or a mapping, with the deprecated `backgroundRemovable` folded in.
+    private func decodeBackground(_ reader: MappingReader<WidgetKey>) -> WidgetBackground {
+        var background = WidgetBackground()
+        func style(_ node: YAMLNode) -> WidgetBackground.Style? {
+            context.word(node, what: "background style", choices: WidgetKey.backgroundStyles)?.value
+        }
+        if let node = reader.value(.background) {
+            background.range = node.range
+            if node.scalar != nil {
+                background.style = style(node) ?? background.style
+            } else if let mapping = MappingReader<BackgroundKey>(
+                node, owner: reader.keyRange(.background)!, context: context)
+            {
+                background.style = mapping.value(.style).flatMap(style) ?? background.style
+                background.removable = mapping.value(.removable).flatMap(context.bool)?.value ?? background.removable
+            }
+        }
+        guard let node = reader.value(.backgroundRemovable), let removable = context.bool(node),
+            let keyRange = reader.keyRange(.backgroundRemovable)
+        else { return background }
+        let replacement = "background: { removable: \(removable.value) }"
+        if reader.has(.background) {
+            context.error(
+                .invalidValue,
+                "give either 'background' or the deprecated 'backgroundRemovable', not both; write `\(replacement)`",
+                at: keyRange)
+        } else {
+            let written = SourceRange(file: keyRange.file, start: keyRange.start, end: node.range.end)
+            context.report(
+                .warning(
+                    .deprecatedKey, "'backgroundRemovable' is deprecated; write `\(replacement)`", at: keyRange,
+                    fixIt: FixIt(replacing: written, with: replacement)))
+            background.removable = removable.value
+            background.range = written
+        }
+        return background
+    }
+
+    private func decodeCache(_ node: YAMLNode, owner: SourceRange) -> ContentCacheDecl? {
+        guard let reader = MappingReader<CacheKey>(node, owner: owner, context: context),
+            let appGroup = reader.value(.appGroup).flatMap(context.string)
+        else { return nil }
+        guard !appGroup.value.isEmpty else {
+            context.error(
+                .invalidValue, "'appGroup' is empty; write the App Group identifier, like group.com.example.game",
+                at: appGroup.range)
+            return nil
+        }
+        return ContentCacheDecl(appGroup: appGroup, range: owner)
     }
 
     private func decodeFamilies(_ node: YAMLNode) -> WidgetFamilies? {

@@ -32,7 +32,8 @@ struct BrokenSpecBuildTests {
         #expect(
             result.output.contains(
                 "error: target 'DuplicateSpecNames': \(target)/Phone/clock.widgets.yaml and "
-                    + "\(target)/Watch/clock.widgets.yml would both generate clock.widgets.generated.swift"),
+                    + "\(target)/Watch/clock.widgets.yml would both generate clock.widgets.shared.generated.swift and "
+                    + "clock.widgets.extension.generated.swift"),
             "\(result.output)")
     }
 

@@ -46,8 +46,7 @@ import Testing
 
     /// The game spec with every user-visible text replaced.
     static func nastySpec(titles: [String]) throws -> Spec {
-        let game = try #require(ExampleSpec.all.first { $0.outputName == "game.widgets.generated.swift" })
-        var spec = game.spec
+        var spec = try ExampleSpec.named("game.widgets").spec
         let range = spec.bundle.range
         var texts = nastyCases.makeIterator()
         func nextText() -> String { texts.next() ?? "fallback \" \\ \n" }
@@ -81,7 +80,7 @@ import Testing
     @Test func literalsReadBackUnchangedAndTheGlueTypeChecks() throws {
         let titles = Self.randomStrings(count: 60, seed: 2026)
         let spec = try Self.nastySpec(titles: titles)
-        let source = SwiftGenerator.generate(spec, sourcePath: "specs/nasty.widgets.yaml")
+        let example = ExampleSpec(spec: spec, displayPath: "specs/nasty.widgets.yaml")
 
         var reads: [(expression: String, value: String)] = []
         for widget in spec.widgets {
@@ -113,20 +112,17 @@ import Testing
             ]).joined(separator: "\n")
 
         let modules = try BuiltModules.get()
-        let directory = try Toolchain.temporaryDirectory("nasty")
+        let (directory, files) = try example.writeExtension("nasty")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let generated = directory.appendingPathComponent("nasty.widgets.generated.swift")
         let readerFile = directory.appendingPathComponent("Reader.swift")
-        let app = directory.appendingPathComponent("App.swift")
-        try source.write(to: generated, atomically: true, encoding: .utf8)
         try reader.write(to: readerFile, atomically: true, encoding: .utf8)
-        try AppSkeleton.appSource(for: spec).write(to: app, atomically: true, encoding: .utf8)
 
-        let output = try modules.compileAndRun([generated, readerFile], in: directory)
+        // Both parts without Apple modules: their Foundation-only code, and the texts in it.
+        let output = try modules.compileAndRun(Array(files.prefix(2)) + [readerFile], in: directory)
         let expected = reads.enumerated().map { Self.describe("\($0.offset)", $0.element.value) }
         #expect(output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
 
-        let errors = try modules.typeCheck([generated, app])
+        let errors = try modules.typeCheck(files)
         #expect(errors == nil, "\(errors ?? "")")
     }
 

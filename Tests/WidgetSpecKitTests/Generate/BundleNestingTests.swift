@@ -7,8 +7,7 @@ import Testing
 /// stubs, which have only the 0...10-member `buildBlock`s, accept the result.
 @Suite struct BundleNestingTests {
     static func manyWidgets(_ count: Int) throws -> Spec {
-        let game = try #require(ExampleSpec.all.first { $0.outputName == "game.widgets.generated.swift" })
-        var spec = game.spec
+        var spec = try ExampleSpec.named("game.widgets").spec
         let template = try #require(spec.widget(named: "GameStatus"))
         spec.widgets = (1...count).map { index in
             var widget = template
@@ -27,19 +26,16 @@ import Testing
     @Test(arguments: [10, 11, 23, 120])
     func largeBundlesAreNestedAndTypeCheck(_ count: Int) throws {
         let spec = try Self.manyWidgets(count)
-        let source = SwiftGenerator.generate(spec, sourcePath: "specs/many.widgets.yaml")
+        let example = ExampleSpec(spec: spec, displayPath: "specs/many.widgets.yaml")
+        let source = example.extensionPart
         #expect(source.contains("struct GameWidgetsPart1_1: SwiftUI.WidgetBundle") == (count > 10))
         #expect(source.contains("if #available(iOS 18.0, *) {"))
         #expect(source.contains("@available(iOS 18.0, *)\nstruct Status4: SwiftUI.Widget"))
         if count <= 23 {
             let modules = try BuiltModules.get()
-            let directory = try Toolchain.temporaryDirectory("nesting")
+            let (directory, files) = try example.writeExtension("nesting")
             defer { try? FileManager.default.removeItem(at: directory) }
-            let generated = directory.appendingPathComponent("many.widgets.generated.swift")
-            let app = directory.appendingPathComponent("App.swift")
-            try source.write(to: generated, atomically: true, encoding: .utf8)
-            try AppSkeleton.appSource(for: spec).write(to: app, atomically: true, encoding: .utf8)
-            let errors = try modules.typeCheck([generated, app])
+            let errors = try modules.typeCheck(files)
             #expect(errors == nil, "\(errors ?? "")")
         }
     }

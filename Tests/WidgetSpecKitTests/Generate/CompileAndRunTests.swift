@@ -11,13 +11,13 @@ import Testing
     @Test(arguments: ExampleSpec.all)
     func generatedSchedulesMatchTheScheduleLibrary(_ example: ExampleSpec) throws {
         let modules = try BuiltModules.get()
-        let directory = try Toolchain.temporaryDirectory("run")
+        let (directory, files) = try ExampleSpec.write(
+            [
+                (example.outputName(.shared), example.shared), (example.outputName(.extension), example.extensionPart),
+                ("Runner.swift", AppSkeleton.runnerSource(for: example.spec)),
+            ], into: "run")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let generated = directory.appendingPathComponent(example.outputName)
-        let runner = directory.appendingPathComponent("Runner.swift")
-        try example.generated.write(to: generated, atomically: true, encoding: .utf8)
-        try AppSkeleton.runnerSource(for: example.spec).write(to: runner, atomically: true, encoding: .utf8)
-        let output = try modules.compileAndRun([generated, runner], in: directory)
+        let output = try modules.compileAndRun(files, in: directory)
         let actual = output.split(separator: "\n").map(String.init)
         let expected = Self.expectedLines(example.spec)
         #expect(expected.count >= AppSkeleton.timeZones.count * AppSkeleton.fixedRequestDates.count)
@@ -54,6 +54,94 @@ import Testing
             }
         }
         return lines + spec.widgets.map(AppSkeleton.ruleLine)
+    }
+
+    /// The failure path, compiled and run: a loader that throws gives entries with the spec's placeholders marked
+    /// `failed` with the error's description; with a cache, after a good load, the entries show the last good
+    /// content marked `stale` since that load, per configuration.
+    @Test func aFailingLoaderGivesFailedEntriesOrTheLastGoodContentAsStale() throws {
+        let modules = try BuiltModules.get()
+        let game = try ExampleSpec.named("game.widgets")
+        let runner = """
+            import Foundation
+            import WidgetSchedule
+
+            struct Offline: Error {}
+            struct Good: GameStatusLoading {
+                func load(_ request: GameStatusRequest) async throws -> GameStatusLoad {
+                    .content(GameStatusContent(status: "Boss fight", playersOnline: 40))
+                }
+            }
+            struct Bad: GameStatusLoading {
+                func load(_ request: GameStatusRequest) async throws -> GameStatusLoad { throw Offline() }
+            }
+            struct Character: CharacterDetailLoading {
+                let fails: Bool
+                init() { fails = false }
+                init(fails: Bool) { self.fails = fails }
+                func load(_ request: CharacterDetailRequest) async throws -> CharacterDetailLoad {
+                    if fails { throw Offline() }
+                    return .content(CharacterDetailContent(
+                        hero: request.configuration.character, healthLevel: 0.9, fullHealthDate: request.date))
+                }
+            }
+
+            func describe(_ state: EntryState) -> String {
+                switch state {
+                case .loaded: "loaded"
+                case .placeholder: "placeholder"
+                case .failed(let reason): "failed(\\(reason))"
+                case .stale(let since, let reason): "stale(\\(since.timeIntervalSince1970), \\(reason))"
+                }
+            }
+
+            @main enum Runner {
+                static func main() async {
+                    let cache = ContentCache(appGroup: "group.widgetspec.run.\\(UUID().uuidString)")
+                    defer { UserDefaults().removePersistentDomain(forName: cache.appGroup) }
+                    let utc = TimeZone(identifier: "UTC")!
+                    let first = Date(timeIntervalSince1970: 1_772_442_000)
+                    let later = first.addingTimeInterval(3600)
+                    for (name, loader, date) in [("failed", false, first), ("loaded", true, first), ("stale", false, later)] {
+                        let request = GameStatusRequest(date: date)
+                        let timeline = loader
+                            ? await GameStatusInfo.timeline(for: request, loader: Good(), in: utc, cache: cache)
+                            : await GameStatusInfo.timeline(for: request, loader: Bad(), in: utc, cache: cache)
+                        for entry in timeline.entries {
+                            print(name, describe(entry.state), entry.status, entry.playersOnline, entry.date.timeIntervalSince1970)
+                        }
+                    }
+                    let egghead = CharacterDetailConfiguration(character: .egghead)
+                    _ = await CharacterDetailInfo.timeline(
+                        for: CharacterDetailRequest(date: first, configuration: egghead), loader: Character(), in: utc,
+                        cache: cache)
+                    for configuration in [egghead, CharacterDetailConfiguration.defaults] {
+                        let timeline = await CharacterDetailInfo.timeline(
+                            for: CharacterDetailRequest(date: later, configuration: configuration),
+                            loader: Character(fails: true), in: utc, cache: cache)
+                        let entry = timeline.entries[0]
+                        print(configuration.character, timeline.entries.count, describe(entry.state), entry.hero, entry.healthLevel)
+                    }
+                }
+            }
+            """
+        let (directory, files) = try ExampleSpec.write(
+            [
+                (game.outputName(.shared), game.shared), (game.outputName(.extension), game.extensionPart),
+                ("Runner.swift", runner),
+            ], into: "failure")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try modules.compileAndRun(files, in: directory)
+        #expect(
+            output.split(separator: "\n").map(String.init) == [
+                // The default error plan: one entry now, another request in an hour.
+                "failed failed(Offline()) Raid in progress 12 1772442000.0",
+                "loaded loaded Boss fight 40 1772442000.0",
+                "stale stale(1772442000.0, Offline()) Boss fight 40 1772445600.0",
+                // Each configuration keeps its own content: the egghead widget was loaded, the panda one never.
+                "egghead 1 stale(1772442000.0, Offline()) egghead 0.9",
+                "panda 1 failed(Offline()) panda 0.25",
+            ])
     }
 
     /// The run covers something: at least one example has several entries, a wall-clock rule, a dynamic

@@ -80,14 +80,22 @@ import Testing
         let files = SwiftGenerator.files(
             for: examples.reversed(), displayPath: { "specs/" + ($0 as NSString).lastPathComponent })
         #expect(files.map(\.name) == files.map(\.name).sorted())
-        #expect(files.map(\.contents) == ExampleSpec.all.sorted { $0.outputName < $1.outputName }.map(\.generated))
+        let expected = ExampleSpec.all.sorted { $0.stem < $1.stem }.flatMap { [$0.extensionPart, $0.shared] }
+        #expect(files.map(\.contents) == expected)
+        let shared = SwiftGenerator.files(for: examples, parts: [.shared])
+        #expect(shared.count == examples.count)
+        #expect(shared.allSatisfy { $0.name.hasSuffix(".shared.generated.swift") })
     }
 
     @Test func outputNamesDependOnTheFileNameOnly() {
-        #expect(WidgetSpecOutputFileName.forSpec(named: "game.widgets.yaml") == "game.widgets.generated.swift")
-        #expect(WidgetSpecOutputFileName.forSpec(named: "a/b/game.widgets.yml") == "game.widgets.generated.swift")
-        #expect(WidgetSpecOutputFileName.forSpec(named: "/abs/Stocks.widgets.yaml") == "Stocks.widgets.generated.swift")
-        #expect(WidgetSpecOutputFileName.forSpec(named: "plain") == "plain.generated.swift")
-        #expect(WidgetSpecOutputFileName.forSpec(named: ".yaml") == ".yaml.generated.swift")
+        func name(_ path: String, _ part: GeneratedPart = .shared) -> String {
+            WidgetSpecOutputFileName.forSpec(named: path, part: part)
+        }
+        #expect(name("game.widgets.yaml") == "game.widgets.shared.generated.swift")
+        #expect(name("game.widgets.yaml", .extension) == "game.widgets.extension.generated.swift")
+        #expect(name("a/b/game.widgets.yml") == "game.widgets.shared.generated.swift")
+        #expect(name("/abs/Stocks.widgets.yaml", .extension) == "Stocks.widgets.extension.generated.swift")
+        #expect(name("plain") == "plain.shared.generated.swift")
+        #expect(name(".yaml") == ".yaml.shared.generated.swift")
     }
 }

@@ -3,39 +3,51 @@ import Testing
 
 @testable import WidgetSpecKit
 
-/// The generated Swift of every example spec is committed under `Reference/`; these tests regenerate and
-/// compare. Run with `WIDGETSPEC_RECORD=1` to re-record after an intended change.
+/// The generated Swift of every example spec, both parts, is committed under `Reference/`; these tests
+/// regenerate and compare. Run with `WIDGETSPEC_RECORD=1` to re-record after an intended change.
 @Suite struct GoldenFileTests {
+    /// Each example with each part.
+    struct Part: Sendable, CustomTestStringConvertible {
+        var example: ExampleSpec
+        var part: GeneratedPart
+        var testDescription: String { example.outputName(part) }
+    }
+
+    static let parts = ExampleSpec.all.flatMap { example in
+        GeneratedPart.allCases.map { Part(example: example, part: $0) }
+    }
+
     @Test func everyExampleSpecIsLoaded() {
         #expect(ExampleSpec.all.count >= 6)
-        let names = Set(ExampleSpec.all.map(\.outputName))
-        #expect(names.contains("game.widgets.generated.swift"))
+        #expect(ExampleSpec.all.contains { $0.stem == "game.widgets" })
     }
 
-    @Test(arguments: ExampleSpec.all)
-    func generatedCodeMatchesReference(_ example: ExampleSpec) {
-        let reference = RepositoryPaths.reference.appendingPathComponent(example.outputName)
-        GoldenFile.check(example.generated, against: reference)
+    @Test(arguments: parts)
+    func generatedCodeMatchesReference(_ item: Part) {
+        let reference = RepositoryPaths.reference.appendingPathComponent(item.example.outputName(item.part))
+        GoldenFile.check(item.example.generated(item.part), against: reference)
     }
 
-    @Test(arguments: ExampleSpec.all)
-    func generationIsDeterministic(_ example: ExampleSpec) {
-        let again = SwiftGenerator.generate(example.spec, sourcePath: example.displayPath)
-        #expect(again == example.generated)
+    @Test(arguments: parts)
+    func generationIsDeterministic(_ item: Part) {
+        let again = SwiftGenerator.generate(item.example.spec, part: item.part, sourcePath: item.example.displayPath)
+        #expect(again == item.example.generated(item.part))
     }
 
-    @Test func everyGeneratedFileStartsWithTheHeader() {
-        for example in ExampleSpec.all {
-            #expect(example.generated.hasPrefix(SwiftGenerator.headerPrefix + example.displayPath + " — do not edit."))
-        }
+    @Test(arguments: parts)
+    func everyGeneratedFileStartsWithTheHeader(_ item: Part) {
+        let header =
+            SwiftGenerator.headerPrefix + item.example.displayPath + " — do not edit.\n// The \(item.part) part:"
+        #expect(item.example.generated(item.part).hasPrefix(header))
     }
 
     /// Walks the declaration tree: every declaration carries a doc comment, and (but for protocol requirements,
     /// which sit under a documented protocol) it names a spec line.
-    @Test(arguments: ExampleSpec.all)
-    func everyDeclarationHasADocCommentNamingItsSpecLine(_ example: ExampleSpec) {
+    @Test(arguments: parts)
+    func everyDeclarationHasADocCommentNamingItsSpecLine(_ item: Part) {
+        let example = item.example
         let context = GenerationContext(spec: example.spec, access: example.spec.access)
-        let file = context.file(sourcePath: example.displayPath)
+        let file = context.file(item.part, sourcePath: example.displayPath)
         var missing: [String] = []
         func visit(_ decls: [SwiftDecl], inProtocol: Bool) {
             for decl in decls {
@@ -54,6 +66,7 @@ import Testing
                 case .initializer(let initializer): (name, doc) = ("init(\(initializer.parameters))", initializer.doc)
                 case .enumCase(let caseName, _, let caseDoc): (name, doc) = (caseName, caseDoc)
                 case .typeAlias(let aliasName, _, _, let aliasDoc): (name, doc) = (aliasName, aliasDoc)
+                case .associatedType(let typeName, _, let typeDoc): (name, doc) = (typeName, typeDoc)
                 }
                 let fileName = (example.spec.file as NSString).lastPathComponent
                 guard let doc, inProtocol || doc.contains("(\(fileName):") else {
@@ -69,31 +82,55 @@ import Testing
 
 /// The names the checker can use to find collisions, and the excerpt in the docs.
 @Suite struct GeneratedNamesAndDocsTests {
-    @Test func generatedTypeNamesListWhatTheFileDeclares() throws {
-        let game = try #require(ExampleSpec.all.first { $0.outputName == "game.widgets.generated.swift" })
-        let names = SwiftGenerator.generatedTypeNames(of: game.spec)
+    /// Every name the name model lists for an example is declared by one of its parts (but the app's types),
+    /// and every type the parts declare is in the name model.
+    @Test(arguments: ExampleSpec.all)
+    func generatedTypeNamesListWhatThePartsDeclare(_ example: ExampleSpec) throws {
+        let names = SwiftGenerator.generatedTypeNames(of: example.spec)
+        let appTypes = Set(
+            SwiftGenerator.typeNames(of: example.spec).filter { [.app, .appView].contains($0.origin) }.map(\.name))
+        let generated = example.shared + example.extensionPart
+        for name in names where !appTypes.contains(name) {
+            let declared = ["struct", "enum", "protocol"].contains {
+                generated.contains("\($0) \(name):") || generated.contains("\($0) \(name) {")
+            }
+            #expect(declared, "\(name) is not declared")
+        }
+        let declarations = generated.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(where: { ["struct", "enum", "protocol"].contains($0) }),
+                index + 1 < words.count, !line.hasPrefix(" "), !line.hasPrefix("/")
+            else { return nil }
+            return String(words[index + 1].prefix { $0 != ":" && $0 != "{" })
+        }
+        #expect(!declarations.isEmpty)
+        for name in declarations { #expect(names.contains(name), "\(name) is declared but not in the name model") }
+    }
+
+    @Test func generatedTypeNamesListTheGameSpecsTypes() throws {
+        let names = SwiftGenerator.generatedTypeNames(of: try ExampleSpec.named("game.widgets").spec)
         for name in [
             "WidgetKinds", "GameWidgets", "CharacterDetailEntry", "CharacterDetailLoading", "SelectCharacterIntent",
+            "CharacterDetailRequest", "CharacterDetailLoad", "GameWidgetsSharedAppIntents",
         ] {
             #expect(names.contains(name))
         }
-        for name in names where !name.hasSuffix("View") && !name.hasSuffix("Loader") {
-            let declared = ["struct", "enum", "protocol"].contains { game.generated.contains("\($0) \(name)") }
-            #expect(declared, "\(name) is not declared")
-        }
     }
 
-    /// Every line of the Swift excerpt in docs/generated-code.md appears in the game spec's generated file.
+    /// Every line of the Swift excerpts in docs/generated-code.md appears in one of the game spec's parts.
     @Test func docsExcerptIsGeneratedCode() throws {
         let docs = try String(
             contentsOf: RepositoryPaths.root.appendingPathComponent("docs/generated-code.md"), encoding: .utf8)
-        let game = try #require(ExampleSpec.all.first { $0.outputName == "game.widgets.generated.swift" })
+        let game = try ExampleSpec.named("game.widgets")
         let excerpt = try #require(docs.components(separatedBy: "## Excerpt").last)
-        let code = try #require(excerpt.components(separatedBy: "```swift\n").dropFirst().first)
-        let lines = code.components(separatedBy: "```").first?.split(separator: "\n").map(String.init) ?? []
-        #expect(lines.count > 10)
+        let blocks = excerpt.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "```").first ?? ""
+        }
+        #expect(blocks.count == 2)
+        let lines = blocks.flatMap { $0.split(separator: "\n").map(String.init) }
+        #expect(lines.count > 20)
         for line in lines where !line.trimmingCharacters(in: .whitespaces).hasPrefix("// ...") {
-            #expect(game.generated.contains(line), "not in the generated file: \(line)")
+            #expect(game.shared.contains(line) || game.extensionPart.contains(line), "not generated: \(line)")
         }
     }
 }

@@ -41,23 +41,23 @@ import Testing
         #expect(accepted >= Self.runs / 5, "only \(accepted) of \(Self.runs) specs passed check")
     }
 
-    /// Type-checks the Foundation part alone (no Apple module visible) and then everything with the stubs;
-    /// returns the first failure.
+    /// Type-checks the Foundation part of both files alone (no Apple module visible), then the shared part with
+    /// an app's code, then both parts with the extension's code against the stubs; returns the first failure.
     static func typeCheck(_ spec: Spec, modules: BuiltModules, run: Int) throws -> String? {
-        let directory = try Toolchain.temporaryDirectory("names-\(run)")
+        let example = ExampleSpec(spec: spec, displayPath: "hostile.widgets.yaml")
+        let (directory, files) = try example.writeExtension("names-\(run)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let generated = directory.appendingPathComponent("hostile.widgets.generated.swift")
-        let app = directory.appendingPathComponent("App.swift")
-        try SwiftGenerator.generate(spec, sourcePath: "hostile.widgets.yaml").write(
-            to: generated, atomically: true, encoding: .utf8)
-        try AppSkeleton.appSource(for: spec).write(to: app, atomically: true, encoding: .utf8)
+        let parts = Array(files.prefix(2))
         let foundationOnly = try Toolchain.swiftc(
             [
                 "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I",
-                modules.scheduleOnly.path, generated.path,
-            ])
+                modules.scheduleOnly.path,
+            ] + parts.map(\.path))
         if foundationOnly.status != 0 { return "Foundation part:\n" + foundationOnly.output }
-        return try modules.typeCheck([generated, app]).map { "with the stubs:\n" + $0 }
+        let app = directory.appendingPathComponent("App.swift")
+        try AppSkeleton.appSource(for: spec).write(to: app, atomically: true, encoding: .utf8)
+        if let errors = try modules.typeCheck([parts[0], app]) { return "the shared part with an app:\n" + errors }
+        return try modules.typeCheck(files).map { "both parts with the stubs:\n" + $0 }
     }
 
     /// The generator is deterministic for a seed.
@@ -83,7 +83,10 @@ struct HostileSpecGenerator {
         "WidgetConfiguration", "TimelineEntry", "TimelineProvider", "IntentDescription", "DisplayRepresentation",
         "UserDefaults", "CharacterSet", "ActivityAttributes", "Content", "RawValue", "AllCases", "Entry", "Intent",
         "Body", "ContentState", "CodingKeys", "EventName", "Swift", "Foundation", "WidgetKinds", "Self", "Alpha",
-        "Beta", "Gamma", "URLWidget", "UrlWidget", "AB", "Ab", "FOO", "Foo",
+        "Beta", "Gamma", "URLWidget", "UrlWidget", "AB", "Ab", "FOO", "Foo", "EntryState", "ContentCache",
+        "ContentFallback", "CachedContent", "KeyPath", "ZStack", "AnyView", "Activity", "AppIntentsPackage",
+        "WidgetBackground", "ShapeStyle", "FillShapeStyle", "ContainerBackgroundPlacement", "PushType", "Request",
+        "Load", "Key",
     ]
     /// Member names: keywords, the generator's own members and locals, plain ones.
     static let memberNames = [
@@ -94,10 +97,13 @@ struct HostileSpecGenerator {
         "start", "end", "context", "values", "default", "class", "func", "in", "case", "return", "switch", "where",
         "self", "init", "_x", "x", "teamValue", "team", "caseDisplayRepresentations", "typeDisplayRepresentation",
         "type", "Type", "protocol", "some", "any", "async", "await", "throws", "nonisolated", "consume",
+        "request", "load", "cacheKey", "fallback", "cache", "widgetBackground", "view", "keyPath", "startActivity",
+        "update", "end",
     ]
     static let derivedSuffixes = [
         "Entry", "Info", "Provider", "Configuration", "Content", "Loading", "Loader", "View", "Installation",
-        "LiveActivity", "DynamicIslandContent", "Part1_1",
+        "LiveActivity", "DynamicIslandContent", "Part1_1", "Request", "Load", "BackgroundProviding",
+        "SharedAppIntents",
     ]
 
     mutating func nextSpec() -> String {
@@ -190,7 +196,11 @@ struct HostileSpecGenerator {
             for field in fields {
                 lines.append("      \(field): { type: \(fieldType(enums: enums, models: models)), placeholder: nil }")
             }
+            if random.below(2) == 0 { lines.append("    cache: { appGroup: group.com.example }") }
         }
+        let backgrounds = ["system", "view", "none", "{ style: view, removable: false }", "{ removable: false }"]
+        lines.append("    background: \(backgrounds[random.below(backgrounds.count)])")
+        if random.below(3) == 0 { lines.append("    contentMarginsDisabled: true") }
         lines.append("    timeline:")
         switch random.below(4) {
         case 0: lines += ["      entries: now", "      policy: never"]
@@ -214,9 +224,7 @@ struct HostileSpecGenerator {
     static let acceptedTypeNames = typeNames.filter {
         SwiftIdentifier.reservedTypeNames[$0] == nil && !SwiftIdentifier.keywords.contains($0)
     }
-    static let acceptedMemberNames = memberNames.filter {
-        !SwiftIdentifier.reservedMemberNames.contains($0) && $0 != "date"
-    }
+    static let acceptedMemberNames = memberNames.filter { !SwiftIdentifier.reservedMemberNames.contains($0) }
 
     private mutating func typeName() -> String {
         let pool = random.below(10) == 0 ? Self.typeNames : Self.acceptedTypeNames

@@ -52,6 +52,36 @@ import Testing
 
     static let compiling: [Case] = [
         Case(
+            "entry fields named like the entry's members: read through its content", .compiles,
+            """
+            widgets:
+              Foo:
+                kind: com.example.foo
+                displayName: Foo
+                families: [systemSmall]
+                intent: { parameters: { team: { type: String, default: "a" } } }
+                entry:
+                  date: { type: "Date?", placeholder: nil }
+                  configuration: { type: "Int?", placeholder: nil }
+                  content: { type: "String?", placeholder: nil }
+                  state: { type: "Bool?", placeholder: nil }
+                  relevance: { type: "Double?", placeholder: nil }
+                timeline: { entries: now, policy: { after: 1h }, relevance: { score: 1 } }
+                cache: { appGroup: group.com.example }
+              Bar:
+                kind: com.example.bar
+                displayName: Bar
+                families: [systemSmall]
+                entry:
+                  request: { type: "Int?", placeholder: nil }
+                  load: { type: "Int?", placeholder: nil }
+                  cacheKey: { type: "Int?", placeholder: nil }
+                  fallback: { type: "Int?", placeholder: nil }
+                  widgetBackground: { type: "Int?", placeholder: nil }
+                background: view
+
+            """),
+        Case(
             "framework and schedule-library names as spec types", .compiles,
             """
             models:
@@ -147,7 +177,7 @@ import Testing
                 "widget Foo and widget FooProvider", .nameCollision,
                 "widgets:\n" + widget("Foo") + widget("FooProvider", marker: true)),
         ]
-        + ["Entry", "Content", "Loading", "Loader"].map { suffix in
+        + ["Entry", "Content", "Loading", "Loader", "Request", "Load"].map { suffix in
             Case(
                 "model Foo\(suffix) beside widget Foo", .nameCollision,
                 "models:\n  Foo\(suffix): { x: Int }\nwidgets:\n" + widget("Foo", marker: true))
@@ -166,6 +196,15 @@ import Testing
                     timeline: { entries: now, policy: never }
 
                 """),
+            Case(
+                "model FooBackgroundProviding beside widget Foo with background: view", .nameCollision,
+                "models:\n  FooBackgroundProviding: { x: Int }\nwidgets:\n"
+                    + widget("Foo", marker: true).replacingOccurrences(
+                        of: "    timeline:", with: "    background: view\n    timeline:")),
+            Case(
+                "model <Bundle>SharedAppIntents with an enum", .nameCollision,
+                "models:\n  NameWidgetsSharedAppIntents: { x: Int } #<\nenums:\n  Hero: { cases: [a] }\nwidgets:\n"
+                    + widget("Foo")),
             Case(
                 "model <Bundle>Installation with jitter", .nameCollision,
                 "models:\n  NameWidgetsInstallation: { x: Int } #<\nwidgets:\n"
@@ -188,20 +227,6 @@ import Testing
                 "widgets Ab and AB", .nameCollision,
                 "widgets:\n" + widget("Ab") + widget("AB", marker: true)),
             Case(
-                "entry field configuration in a configurable widget", .nameCollision,
-                """
-                widgets:
-                  Foo:
-                    kind: com.example.foo
-                    displayName: Foo
-                    families: [systemSmall]
-                    intent: { parameters: { team: { type: String, default: "a" } } }
-                    entry:
-                      configuration: { type: "Int?", placeholder: nil } #<
-                    timeline: { entries: now, policy: never }
-
-                """),
-            Case(
                 "intent parameter widgetURL with url", .nameCollision,
                 """
                 widgets:
@@ -222,16 +247,18 @@ import Testing
                 "enum case \(name)", .nameCollision,
                 "enums:\n  Hero:\n    cases:\n      - \(name) #<\nwidgets:\n" + widget("Foo"))
         }
-        + ["EventName", "ContentState", "CodingKeys", "Entry", "Intent", "Context", "Parameter"].map { name in
-            Case(
-                "enum \(name)", .rejected(.reservedName),
-                "enums:\n  \(name): { cases: [a] } #<\nwidgets:\n" + widget("Foo"))
-        } + [
-            Case(
-                "an array type nested 28 deep", .rejected(.invalidTypeExpression),
-                "models:\n  Deep:\n    x: \"\(String(repeating: "[", count: 28))Int\(String(repeating: "]", count: 28))\" #<\n"
-                    + "widgets:\n" + widget("Foo"))
-        ]
+        + ["EventName", "ContentState", "CodingKeys", "Entry", "Intent", "Context", "Parameter", "WidgetBackground"].map
+    {
+        name in
+        Case(
+            "enum \(name)", .rejected(.reservedName),
+            "enums:\n  \(name): { cases: [a] } #<\nwidgets:\n" + widget("Foo"))
+    } + [
+        Case(
+            "an array type nested 28 deep", .rejected(.invalidTypeExpression),
+            "models:\n  Deep:\n    x: \"\(String(repeating: "[", count: 28))Int\(String(repeating: "]", count: 28))\" #<\n"
+                + "widgets:\n" + widget("Foo"))
+    ]
 
     @Test(arguments: compiling)
     func compiles(_ test: Case) throws {

@@ -20,7 +20,7 @@ import Testing
     struct Variant: Sendable, CustomTestStringConvertible {
         var example: ExampleSpec
         var platform: Platform
-        var testDescription: String { "\(example.outputName) on \(platform.rawValue)" }
+        var testDescription: String { "\(example.stem) on \(platform.rawValue)" }
     }
 
     static let variants: [Variant] = ExampleSpec.all.flatMap { example in
@@ -30,15 +30,16 @@ import Testing
     @Test(arguments: variants)
     func eachPlatformsVariantTypeChecks(_ variant: Variant) throws {
         let modules = try BuiltModules.get()
-        let directory = try Toolchain.temporaryDirectory("platform")
+        let example = variant.example
+        let sources = [
+            (example.outputName(.shared), example.shared), (example.outputName(.extension), example.extensionPart),
+            ("Extension.swift", AppSkeleton.extensionSource(for: example.spec)),
+            ("App.swift", AppSkeleton.appSource(for: example.spec)),
+        ]
+        let (directory, files) = try ExampleSpec.write(
+            sources.map { ($0.0, Self.resolvingConditions($0.1, as: variant.platform)) }, into: "platform")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let generated = directory.appendingPathComponent(variant.example.outputName)
-        let app = directory.appendingPathComponent("App.swift")
-        try Self.resolvingConditions(variant.example.generated, as: variant.platform)
-            .write(to: generated, atomically: true, encoding: .utf8)
-        try Self.resolvingConditions(AppSkeleton.appSource(for: variant.example.spec), as: variant.platform)
-            .write(to: app, atomically: true, encoding: .utf8)
-        let errors = try modules.typeCheck([generated, app])
+        let errors = try modules.typeCheck(files)
         #expect(errors == nil, "\(variant.testDescription):\n\(errors ?? "")")
     }
 

@@ -30,7 +30,11 @@ import Testing
             Issue.record("nothing generated: \(output.outcome)")
             return
         }
-        #expect(files.map(\.name) == ["apple.widgets.generated.swift", "zebra.widgets.generated.swift"])
+        #expect(
+            files.map(\.name) == [
+                "apple.widgets.extension.generated.swift", "apple.widgets.shared.generated.swift",
+                "zebra.widgets.extension.generated.swift", "zebra.widgets.shared.generated.swift",
+            ])
         #expect(files[0].contents.hasPrefix(SwiftGenerator.headerPrefix + "specs/apple.widgets.yaml — do not edit."))
     }
 
@@ -53,26 +57,26 @@ import Testing
         let output = GeneratePipeline.run(set, workingDirectory: "/work")
         let clash = WidgetSpecOutputNameClash(
             firstSpec: "Phone/clock.widgets.yaml", secondSpec: "Watch/clock.widgets.yml",
-            outputName: "clock.widgets.generated.swift")
+            outputNames: ["clock.widgets.shared.generated.swift", "clock.widgets.extension.generated.swift"])
         #expect(output.outcome == .outputNameClash(clash))
         #expect(
             clash.description
                 == "Phone/clock.widgets.yaml and Watch/clock.widgets.yml would both generate "
-                + "clock.widgets.generated.swift; rename one of them (the generated file is named after the spec's "
-                + "file name)")
+                + "clock.widgets.shared.generated.swift and clock.widgets.extension.generated.swift; rename one of "
+                + "them (the generated files are named after the spec's file name)")
     }
 
     @Test func outputNamesKeepTheOrderOfTheSpecsAndStopAtTheFirstClash() {
         let paths = (0..<2_000).map { "dir\($0 % 7)/spec\($0).widgets.yaml" }
         #expect(
-            WidgetSpecOutputFileName.forSpecs(named: paths)
-                == .success(paths.map { WidgetSpecOutputFileName.forSpec(named: $0) }))
+            WidgetSpecOutputFileName.forSpecs(named: paths, parts: [.extension])
+                == .success(paths.map { [WidgetSpecOutputFileName.forSpec(named: $0, part: .extension)] }))
         #expect(
             WidgetSpecOutputFileName.forSpecs(named: ["a/x.widgets.yaml", "b/y.widgets.yaml", "c/x.widgets.yml"])
                 == .failure(
                     WidgetSpecOutputNameClash(
                         firstSpec: "a/x.widgets.yaml", secondSpec: "c/x.widgets.yml",
-                        outputName: "x.widgets.generated.swift")))
+                        outputNames: ["x.widgets.shared.generated.swift", "x.widgets.extension.generated.swift"])))
         #expect(WidgetSpecOutputFileName.forSpecs(named: []) == .success([]))
     }
 

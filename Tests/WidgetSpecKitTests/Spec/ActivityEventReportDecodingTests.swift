@@ -156,7 +156,7 @@ struct AnchorMergeDecodingTests {
               families: [systemSmall, accessoryCircular]
               description: Opens the app.
               timeline: { entries: now, policy: never }
-              backgroundRemovable: false
+              background: { removable: false }
             widgets:
               Search:
                 <<: *launcher
@@ -178,7 +178,7 @@ struct AnchorMergeDecodingTests {
             #expect(widget.families.families(on: .iOS).map(\.at) == ["4:14", "4:27"])
             #expect(widget.timeline.rule.plan == TimelinePlan(entries: .now, policy: .never))
             #expect("\(widget.timeline.policyRange.start)" == "6:37")
-            #expect(!widget.backgroundRemovable)
+            #expect(!widget.background.removable)
         }
         #expect(search.description?.value == "Opens the app.")
         #expect(search.description?.at == "5:16")

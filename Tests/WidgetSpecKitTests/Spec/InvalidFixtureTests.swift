@@ -24,7 +24,7 @@ struct InvalidFixtureTests {
             .invalidWallTime, .invalidWeekday, .unknownTimeZone, .invalidVersion, .invalidTypeExpression,
             .invalidIdentifier, .unsupportedSpecVersion, .nonScalarKey, .valueTypeMismatch, .reservedName,
             .unknownType, .unknownEnumCase, .unknownWidget, .unknownParameter, .unknownEvent, .unknownDiagnosticID,
-            .duplicateName, .recursiveModel, .limitExceeded, .unsupportedTag,
+            .duplicateName, .recursiveModel, .limitExceeded, .unsupportedTag, .deprecatedKey,
         ]
         var seen = Set<String>()
         for name in Self.fixtureNames {

@@ -25,7 +25,8 @@ struct WidgetDecodingTests {
         #expect(widget.entry.isEmpty)
         #expect(widget.url == nil)
         #expect(!widget.contentMarginsDisabled)
-        #expect(widget.backgroundRemovable)
+        #expect(widget.background == WidgetBackground(style: .system, removable: true, range: nil))
+        #expect(widget.cache == nil)
         #expect(widget.available.isEmpty)
         #expect(widget.checks == CheckSettings())
         // No timeline: a static widget, one entry now and never reloaded, located at the name.
@@ -50,8 +51,9 @@ struct WidgetDecodingTests {
                   policy: atEnd
                 url: "mygame://character"
                 contentMarginsDisabled: true
-                backgroundRemovable: false
-                available: { iOS: "18.0", macOS: 15 }
+                background: { style: view, removable: false }
+                cache: { appGroup: group.com.mygame }
+                available: { iOS: "19.0", macOS: 15 }
                 checks: { enable: [WS0801] }
             """)
         #expect(widget.kind.value == "com.mygame.character-detail")
@@ -69,11 +71,52 @@ struct WidgetDecodingTests {
         #expect(
             widget.url?.value == URLTemplate(text: "mygame://character", segments: [.literal("mygame://character")]))
         #expect(widget.contentMarginsDisabled)
-        #expect(!widget.backgroundRemovable)
+        #expect(widget.background.style == .view)
+        #expect(!widget.background.removable)
+        #expect(widget.background.range.map { "\($0.start)" } == "17:17")
+        #expect(widget.cache?.appGroup.value == "group.com.mygame")
+        #expect(widget.cache?.appGroup.at == "18:24")
         #expect(widget.available.map(\.platform) == [.iOS, .macOS])
-        #expect(widget.available.map(\.version) == [OSVersion(18), OSVersion(15)])
-        #expect(widget.available.map { "\($0.range.start)" } == ["18:23", "18:38"])
+        #expect(widget.available.map(\.version) == [OSVersion(19), OSVersion(15)])
+        #expect(widget.available.map { "\($0.range.start)" } == ["19:23", "19:38"])
         #expect(widget.checks.enabled.map(\.value) == ["WS0801"])
+    }
+
+    @Test(arguments: [("none", WidgetBackground.Style.none), ("view", .view), ("system", .system)])
+    func backgroundStyleAsOneWord(_ word: String, _ style: WidgetBackground.Style) throws {
+        let widget = try decodeWidget(
+            """
+              Clock:
+                kind: com.example.clock
+                displayName: Clock
+                families: [systemSmall]
+                background: \(word)
+            """)
+        #expect(widget.background.style == style)
+        #expect(widget.background.removable)
+    }
+
+    /// The deprecated key still works, with a warning whose fix-it writes its replacement.
+    @Test func backgroundRemovableIsFoldedIntoTheBackground() throws {
+        let loaded = SpecLoader.load(
+            SourceFile(
+                path: "test.widgets.yaml",
+                text: """
+                    spec: 1
+                    bundle: Demo
+                    widgets:
+                      Clock:
+                        kind: com.example.clock
+                        displayName: Clock
+                        families: [systemSmall]
+                        backgroundRemovable: false
+                    """))
+        let widget = try #require(loaded.spec?.widgets.first)
+        #expect(!widget.background.removable)
+        #expect(widget.background.style == .system)
+        #expect(loaded.diagnostics.map(\.id) == [.deprecatedKey])
+        #expect(loaded.diagnostics.first?.severity == .warning)
+        #expect(loaded.diagnostics.first?.fixIt?.replacement == "background: { removable: false }")
     }
 
     @Test func wordsThatYAML11WouldRetypeStayStrings() throws {

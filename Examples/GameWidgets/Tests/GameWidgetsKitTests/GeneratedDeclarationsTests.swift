@@ -1,4 +1,5 @@
 import Foundation
+import GameShared
 import Testing
 
 @testable import GameWidgetsKit
@@ -34,7 +35,9 @@ import Testing
     }
 
     @Test func entriesRoundTripThroughJSON() throws {
-        let entry = LeaderboardEntry(date: requestDate, scores: [Score(player: "Panda", points: 7)])
+        let entry = LeaderboardEntry(
+            date: requestDate, content: LeaderboardContent(scores: [Score(player: "Panda", points: 7)]),
+            state: .stale(since: requestDate, reason: "offline"))
         let decoded = try JSONDecoder().decode(LeaderboardEntry.self, from: JSONEncoder().encode(entry))
         #expect(decoded == entry)
     }

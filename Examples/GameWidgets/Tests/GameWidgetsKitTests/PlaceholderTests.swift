@@ -1,4 +1,5 @@
 import Foundation
+import GameShared
 import Testing
 
 @testable import GameWidgetsKit
@@ -13,6 +14,7 @@ import Testing
         // `fullHealthDate` has no placeholder in the spec: a date field gets the entry's date.
         #expect(entry.fullHealthDate == requestDate)
         #expect(entry.configuration == .defaults)
+        #expect(entry.state == .placeholder)
     }
 
     @Test func placeholderKeepsTheChosenConfiguration() {

@@ -1,44 +1,70 @@
 import Foundation
+import GameShared
 import Testing
+import WidgetSchedule
 
 @testable import GameWidgetsKit
 
-/// The generated `timeline(requestedAt:...)` functions follow the spec's `timeline:` through WidgetSchedule.
+/// The generated `timeline(for:...)` functions follow the spec's `timeline:` through WidgetSchedule.
 @Suite struct ScheduleTests {
     @Test func characterDetailHasFourHourlyEntriesAndReloadsAtTheEnd() async {
         let configuration = CharacterDetailConfiguration(character: .egghead)
         let timeline = await CharacterDetailInfo.timeline(
-            requestedAt: requestDate, configuration: configuration, loader: FixedCharacterLoader(), in: utc)
+            for: CharacterDetailRequest(date: requestDate, configuration: configuration), loader: FixedCharacterLoader(),
+            in: utc)
         let hour: TimeInterval = 3600
         #expect(timeline.entries.map(\.date) == (0..<4).map { requestDate.addingTimeInterval(Double($0) * hour) })
         #expect(timeline.entries.allSatisfy { $0.hero == .egghead && $0.healthLevel == 0.5 })
-        #expect(timeline.entries.allSatisfy { $0.configuration == configuration })
+        #expect(timeline.entries.allSatisfy { $0.configuration == configuration && $0.state == .loaded })
         // `policy: atEnd` is the last entry's date.
         #expect(timeline.nextRequestDate == requestDate.addingTimeInterval(3 * hour))
     }
 
     @Test func gameStatusHasOneEntryAndReloadsAfterAnHour() async {
-        let timeline = await GameStatusInfo.timeline(requestedAt: requestDate, loader: FixedStatusLoader(), in: utc)
-        #expect(timeline.entries == [GameStatusEntry(date: requestDate, status: "Boss fight", playersOnline: 40)])
+        let timeline = await GameStatusInfo.timeline(
+            for: GameStatusRequest(date: requestDate), loader: FixedStatusLoader(), in: utc)
+        let content = GameStatusContent(status: "Boss fight", playersOnline: 40)
+        #expect(timeline.entries == [GameStatusEntry(date: requestDate, content: content, state: .loaded)])
         #expect(timeline.nextRequestDate == requestDate.addingTimeInterval(3600))
     }
 
-    @Test func failedLoadGivesAPlaceholderNowAndRetriesInAnHour() async {
-        let timeline = await GameStatusInfo.timeline(requestedAt: requestDate, loader: FailingStatusLoader(), in: utc)
-        #expect(timeline.entries == [GameStatusEntry.placeholder(at: requestDate)])
+    @Test func aFailedLoadShowsThePlaceholdersMarkedFailedAndRetriesInAnHour() async throws {
+        let timeline = await GameStatusInfo.timeline(
+            for: GameStatusRequest(date: requestDate), loader: FailingStatusLoader(), in: utc)
+        let entry = try #require(timeline.entries.first)
+        #expect(timeline.entries.count == 1)
+        #expect(entry.content == GameStatusContent.placeholder(at: requestDate))
+        #expect(entry.state == .failed(reason: "Offline()"))
+        #expect(entry.state.showsSampleValues)
         #expect(timeline.nextRequestDate == requestDate.addingTimeInterval(3600))
+    }
+
+    /// `cache:` in the spec: offline, the status widget shows what it last loaded, marked stale since then.
+    @Test func offlineTheStatusShowsTheLastGoodContent() async throws {
+        #expect(GameStatusInfo.cache == ContentCache(appGroup: "group.com.mygame"))
+        // A suite of the test's own, so the machine's defaults stay untouched.
+        let cache = ContentCache(appGroup: "group.com.mygame.tests.\(UUID().uuidString)")
+        defer { UserDefaults().removePersistentDomain(forName: cache.appGroup) }
+        _ = await GameStatusInfo.timeline(
+            for: GameStatusRequest(date: requestDate), loader: FixedStatusLoader(), in: utc, cache: cache)
+        let later = requestDate.addingTimeInterval(3600)
+        let offline = await GameStatusInfo.timeline(
+            for: GameStatusRequest(date: later), loader: FailingStatusLoader(), in: utc, cache: cache)
+        let entry = try #require(offline.entries.first)
+        #expect(entry.status == "Boss fight")
+        #expect(entry.state == .stale(since: requestDate, reason: "Offline()"))
     }
 
     @Test func leaderboardReloadIsJitteredWithinFifteenMinutes() async throws {
         let hourLater = requestDate.addingTimeInterval(3600)
-        let unseeded = await LeaderboardInfo.timeline(
-            requestedAt: requestDate, loader: FixedLeaderboardLoader(), in: utc)
+        let request = LeaderboardRequest(date: requestDate)
+        let unseeded = await LeaderboardInfo.timeline(for: request, loader: FixedLeaderboardLoader(), in: utc)
         #expect(unseeded.nextRequestDate == hourLater)
         #expect(unseeded.entries.map(\.scores) == [[Score(player: "Egghead", points: 2000)]])
 
         for seed: UInt64 in [0, 1, 42, .max] {
             let seeded = await LeaderboardInfo.timeline(
-                requestedAt: requestDate, loader: FixedLeaderboardLoader(), in: utc, jitterSeed: seed)
+                for: request, loader: FixedLeaderboardLoader(), in: utc, jitterSeed: seed)
             let next = try #require(seeded.nextRequestDate)
             #expect(next >= hourLater && next < hourLater.addingTimeInterval(15 * 60))
         }
@@ -46,7 +72,8 @@ import Testing
 
     @Test func theAppsOwnLoadersFeedTheGeneratedTimelines() async {
         let timeline = await CharacterDetailInfo.timeline(
-            requestedAt: requestDate, configuration: .defaults, loader: CharacterDetailLoader(), in: utc)
+            for: CharacterDetailRequest(date: requestDate, configuration: .defaults), loader: CharacterDetailLoader(),
+            in: utc)
         #expect(timeline.entries.count == 4)
         #expect(timeline.entries.first?.healthLevel == GameStore.healthLevel(of: .panda))
     }

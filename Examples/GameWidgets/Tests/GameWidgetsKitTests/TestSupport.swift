@@ -1,4 +1,5 @@
 import Foundation
+import GameShared
 
 @testable import GameWidgetsKit
 
@@ -8,27 +9,28 @@ let utc = TimeZone(identifier: "UTC")!
 
 /// Loaders with known content, or none at all, standing in for the app's real data.
 struct FixedCharacterLoader: CharacterDetailLoading {
-    func content(for configuration: CharacterDetailConfiguration) async throws -> CharacterDetailContent {
-        CharacterDetailContent(hero: configuration.character, healthLevel: 0.5, fullHealthDate: requestDate)
+    func load(_ request: CharacterDetailRequest) async throws -> CharacterDetailLoad {
+        .content(
+            CharacterDetailContent(hero: request.configuration.character, healthLevel: 0.5, fullHealthDate: requestDate))
     }
 }
 
 struct FixedStatusLoader: GameStatusLoading {
-    func content() async throws -> GameStatusContent {
-        GameStatusContent(status: "Boss fight", playersOnline: 40)
+    func load(_ request: GameStatusRequest) async throws -> GameStatusLoad {
+        .content(GameStatusContent(status: "Boss fight", playersOnline: 40))
     }
 }
 
 struct FailingStatusLoader: GameStatusLoading {
     struct Offline: Error {}
 
-    func content() async throws -> GameStatusContent {
+    func load(_ request: GameStatusRequest) async throws -> GameStatusLoad {
         throw Offline()
     }
 }
 
 struct FixedLeaderboardLoader: LeaderboardLoading {
-    func content() async throws -> LeaderboardContent {
-        LeaderboardContent(scores: [Score(player: "Egghead", points: 2000)])
+    func load(_ request: LeaderboardRequest) async throws -> LeaderboardLoad {
+        .content(LeaderboardContent(scores: [Score(player: "Egghead", points: 2000)]))
     }
 }

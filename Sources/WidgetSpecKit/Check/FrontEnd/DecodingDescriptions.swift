@@ -376,5 +376,22 @@ extension DiagnosticCatalog {
                     bundle: !!str GameWidgets
                     """)
             ]),
+        DiagnosticDescription(
+            .deprecatedKey, name: "deprecated-key", severity: .warning,
+            summary: "A key that still works but has a replacement; the fix-it writes it.",
+            source: .specLanguage,
+            rationale: """
+                `backgroundRemovable: false` is now `background: { removable: false }`, beside the container \
+                background it concerns. The old key keeps working, with this warning, until specs are updated; \
+                giving both is an error.
+                """,
+            triggering: [
+                .widget(
+                    "↓backgroundRemovable: false")
+            ],
+            nonTriggering: [
+                .widget(
+                    "background: { removable: false }")
+            ]),
     ]
 }

@@ -108,7 +108,7 @@ extension DiagnosticDescription {
 
     public static let modifierWithoutEffect = DiagnosticDescription(
         "WS0505", name: "modifier-without-effect", severity: .warning,
-        summary: "`contentMarginsDisabled` or `backgroundRemovable: false` on a platform where it does nothing.",
+        summary: "`contentMarginsDisabled` or `background: { removable: false }` on a platform where it does nothing.",
         source: .apple(["S1"]),
         rationale: """
             `contentMarginsDisabled()` and `containerBackgroundRemovable(_:)` compile from iOS 15 but take \
@@ -126,12 +126,37 @@ extension DiagnosticDescription {
                 "contentMarginsDisabled: true",
                 topLevel: #"platforms: { iOS: "17.0" }"#)
         ])
+
+    public static let containerBackgroundNotAdopted = DiagnosticDescription(
+        "WS0506", name: "container-background-not-adopted", severity: .warning,
+        summary: "`background: none` with a removable background: unless the view calls `containerBackground`, "
+            + "the widget shows a placeholder asking to adopt it.",
+        source: .apple(["S23", "S30"]),
+        rationale: """
+            From iOS 17, macOS 14 and watchOS 10 a widget draws its background with \
+            `containerBackground(for: .widget)`, so the system can remove it in StandBy and on the Lock Screen \
+            [S23]; a widget without one, whose background is removable, gets a warning overlaid instead of its \
+            content ("Please adopt containerBackground API") [S23][S30]. The generated widgets apply it for \
+            `background: system` and `background: view`; with `none` the view must call it itself, which the \
+            checker cannot see. Keep `none` only for such a view (and disable this rule for the widget), or \
+            make the background non-removable with `background: { style: none, removable: false }`.
+            """,
+        triggering: [
+            .widget(
+                "background: ↓none")
+        ],
+        nonTriggering: [
+            .widget(
+                "background: system"),
+            .widget(
+                "background: { style: none, removable: false }"),
+        ])
 }
 
 enum ConfigurationRules: CheckerRuleGroup {
     static let rules: [DiagnosticDescription] = [
         .intentRequiresNewerOS, .parameterNeedsDefault, .liveActivityRequiresNewerOS, .liveActivityWithoutIOS,
-        .modifierWithoutEffect,
+        .modifierWithoutEffect, .containerBackgroundNotAdopted,
     ]
 
     static func check(_ context: inout CheckContext) {
@@ -141,6 +166,7 @@ enum ConfigurationRules: CheckerRuleGroup {
                 checkParameterDefaults(widget, intent, &context)
             }
             checkModifiers(widget, &context)
+            checkBackground(widget, &context)
         }
         checkLiveActivityPlatform(&context)
     }
@@ -199,20 +225,42 @@ enum ConfigurationRules: CheckerRuleGroup {
     private static func checkModifiers(_ widget: WidgetDecl, _ context: inout CheckContext) {
         var modifiers: [String] = []
         if widget.contentMarginsDisabled { modifiers.append("contentMarginsDisabled: true") }
-        if !widget.backgroundRemovable { modifiers.append("backgroundRemovable: false") }
+        if !widget.background.removable { modifiers.append("background: { removable: false }") }
         guard !modifiers.isEmpty else { return }
         for target in context.platformsOffering(widget) {
             let platform = target.platform
-            guard let minimum = context.minimum(of: widget, on: platform), minimum < platform.widgetMarginsMinimum
+            guard let minimum = context.minimum(of: widget, on: platform), minimum < platform.widgetBackgroundMinimum
             else { continue }
             context.report(
                 .modifierWithoutEffect,
                 "\(modifiers.joined(separator: " and ")) on widget '\(widget.name.value)' takes effect only "
-                    + "from \(platform) \(platform.widgetMarginsMinimum); on \(platform) \(minimum) the system's "
+                    + "from \(platform) \(platform.widgetBackgroundMinimum); on \(platform) \(minimum) the system's "
                     + "margins and background stay",
                 at: widget.name.range,
                 widget: widget)
         }
+    }
+
+    /// `background: none` keeps the background removable without the generated `containerBackground`: the view
+    /// must call it, on every platform with container backgrounds the widget is offered on.
+    private static func checkBackground(_ widget: WidgetDecl, _ context: inout CheckContext) {
+        guard widget.background.style == .none, widget.background.removable else { return }
+        let platforms = context.platformsOffering(widget).map(\.platform)
+        guard !platforms.isEmpty else { return }
+        let versions = platforms.map { "\($0) \($0.widgetBackgroundMinimum)" }.joined(separator: ", ")
+        context.report(
+            .containerBackgroundNotAdopted,
+            "widget '\(widget.name.value)' has `background: none`: from \(versions) it shows a placeholder asking "
+                + "to adopt containerBackground unless its view '\(widget.view.value)' calls "
+                + "`containerBackground(for: .widget)` itself",
+            at: widget.background.range ?? widget.name.range,
+            notes: [
+                DiagnosticNote(
+                    "use `background: system` (the generated widget applies it) or `background: view` (the view "
+                        + "provides `widgetBackground`), or make it non-removable with `background: { style: none, "
+                        + "removable: false }`")
+            ],
+            widget: widget)
     }
 
     private static func checkLiveActivityPlatform(_ context: inout CheckContext) {

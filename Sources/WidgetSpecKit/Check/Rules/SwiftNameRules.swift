@@ -39,8 +39,7 @@ enum SwiftNameRules: CheckerRuleGroup {
         for collision in GeneratedMembers.collisions(in: context.spec) {
             context.report(
                 .swiftNameCollision, "\(collision.what) '\(collision.name.value)' collides with \(collision.generated)",
-                at: collision.name.range, notes: collision.note.map { [DiagnosticNote($0)] } ?? [],
-                widget: collision.widget)
+                at: collision.name.range, widget: collision.widget)
         }
     }
 

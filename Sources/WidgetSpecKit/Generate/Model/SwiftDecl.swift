@@ -20,6 +20,8 @@ indirect enum SwiftDecl: Hashable, Sendable {
     case initializer(SwiftInitializer)
     /// `case name` or `case name = "raw"` inside an enum.
     case enumCase(name: String, rawValue: String?, doc: String?)
+    /// `associatedtype Name: Constraint` inside a protocol.
+    case associatedType(name: String, constraint: String, doc: String?)
     /// `typealias Name = Type`.
     case typeAlias(name: String, type: String, access: String?, doc: String?)
     /// `#if cond ... #elseif cond ... #else ... #endif`.
@@ -58,8 +60,11 @@ struct SwiftTypeDecl: Hashable, Sendable {
     }
 }
 
-/// A function: `name(parameters) effects -> result`; `body` is nil in protocols.
+/// A function: `name(parameters) effects -> result`; `body` is nil in protocols. A subscript is a function
+/// whose introducer is `subscript` and whose name is its generic clause (`<Value>`) or empty.
 struct SwiftFunction: Hashable, Sendable {
+    /// What precedes the name: `func ` with its space, or `subscript`, which the generic clause follows.
+    var introducer = "func "
     var name: String
     var parameters: SwiftList
     /// `async`, `async throws`.
@@ -85,6 +90,17 @@ struct SwiftFunction: Hashable, Sendable {
         self.attributes = attributes
         self.doc = doc
         self.body = body
+    }
+
+    /// `subscript<generics>(parameters) -> result`.
+    static func `subscript`(
+        generics: String, parameters: [String], result: String, access: String?, doc: String,
+        body: [SwiftStatement]
+    ) -> SwiftFunction {
+        var function = SwiftFunction(
+            generics, parameters: .inline(parameters), result: result, access: access, doc: doc, body: body)
+        function.introducer = "subscript"
+        return function
     }
 
     /// Everything after `func`, on one line, as messages name the function.
@@ -191,8 +207,9 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case expression(SwiftExpression)
     /// `let name = value`.
     case `let`(String, SwiftExpression)
-    /// `if a, b { body }`: conditions after the first continue on lines of their own.
-    case `if`([String], [SwiftStatement])
+    /// `if a, b { body }`, with `else { otherwise }` when given: conditions after the first continue on lines of
+    /// their own.
+    case `if`([String], [SwiftStatement], else: [SwiftStatement]? = nil)
     case `switch`(String, [SwiftCase])
     /// `opening {` + body + `}`, such as a `for` loop.
     case block(String, [SwiftStatement])

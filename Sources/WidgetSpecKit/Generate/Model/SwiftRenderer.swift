@@ -70,7 +70,7 @@ struct SwiftRenderer {
         case .importModule, .enumCase, .comment: true
         case .property(let property):
             if case .getter = property.value { false } else { true }
-        case .typeAlias: true
+        case .typeAlias, .associatedType: true
         default: false
         }
     }
@@ -79,7 +79,7 @@ struct SwiftRenderer {
         switch decl {
         case .importModule: 0
         case .enumCase: 1
-        case .property, .typeAlias: 2
+        case .property, .typeAlias, .associatedType: 2
         default: 3
         }
     }
@@ -116,6 +116,9 @@ struct SwiftRenderer {
         case .enumCase(let name, let rawValue, let text):
             doc(text)
             emit(rawValue.map { "case \(name) = \($0)" } ?? "case \(name)")
+        case .associatedType(let name, let constraint, let text):
+            doc(text)
+            emit("associatedtype \(name): \(constraint)")
         case .typeAlias(let name, let type, let access, let text):
             doc(text)
             emit(Self.prefix([], access) + "typealias \(name) = \(type)")
@@ -144,7 +147,7 @@ struct SwiftRenderer {
     private mutating func functionDeclaration(_ function: SwiftFunction) {
         doc(function.doc)
         for attribute in function.attributes { emit(attribute) }
-        let name = Self.prefix([], function.access, function.modifiers) + "func " + function.name
+        let name = Self.prefix([], function.access, function.modifiers) + function.introducer + function.name
         let head = openList(name, function.parameters) + function.trailer
         if let body = function.body {
             block(head, body)
@@ -190,13 +193,17 @@ struct SwiftRenderer {
             self.expression(expression)
         case .let(let name, let value):
             expression(value, prefix: "let \(name) = ")
-        case .if(let conditions, let body):
+        case .if(let conditions, let body, let otherwise):
             // The first condition follows `if`; the others, one a line, are indented like wrapped arguments.
             for (index, condition) in conditions.enumerated() {
                 let text = condition + (index == conditions.count - 1 ? " {" : ",")
                 if index == 0 { emit("if " + text) } else { indented { $0.emit(text) } }
             }
             indented { $0.statements(body) }
+            if let otherwise {
+                emit("} else {")
+                indented { $0.statements(otherwise) }
+            }
             emit("}")
         case .switch(let subject, let cases):
             emit("switch \(subject) {")

@@ -53,6 +53,13 @@ extension SpecShapeKeys {
         optional(kind, defaultText: value.specText, summary)
     }
 
+    /// A key that still works, with a warning, but has a replacement.
+    func deprecated(_ kind: SpecValueKind, replacement: String) -> SpecKey {
+        SpecKey(
+            name: rawValue, kind: kind, isRequired: false, summary: "Deprecated: write `\(replacement)`.",
+            replacement: replacement)
+    }
+
     /// An optional key whose default is described in words: a rule the decoder applies ("the name in words").
     func optional(_ kind: SpecValueKind, defaultText: String, _ summary: String) -> SpecKey {
         SpecKey(name: rawValue, kind: kind, isRequired: false, defaultValue: defaultText, summary: summary)

@@ -4,7 +4,7 @@ import WidgetSchedule
 @usableFromInline
 enum WidgetKey: String, SpecShapeKeys {
     case kind, displayName, description, families, view, intent, entry, timeline, url
-    case contentMarginsDisabled, backgroundRemovable, available, checks
+    case contentMarginsDisabled, background, backgroundRemovable, cache, available, checks
 
     static let heading = SpecShapeHeading("widget", title: "Widget", summary: "One widget of the bundle.")
 
@@ -13,7 +13,8 @@ enum WidgetKey: String, SpecShapeKeys {
     static let defaultTimeline = WrittenDefault(
         value: TimelinePlan(entries: .now, policy: .never), specText: "entries: now, policy: never")
     @usableFromInline static let defaultContentMarginsDisabled = false
-    @usableFromInline static let defaultBackgroundRemovable = true
+    /// The background styles written as one word, the shorthand of `{ style: ... }`.
+    static let backgroundStyles = WidgetBackground.Style.allCases.map { (word: $0.rawValue, style: $0) }
 
     var key: SpecKey {
         switch self {
@@ -31,8 +32,15 @@ enum WidgetKey: String, SpecShapeKeys {
         case .url: optional(.string, "`widgetURL`; `{name}` is replaced by the intent parameter `name`.")
         case .contentMarginsDisabled:
             optional(.bool, default: Self.defaultContentMarginsDisabled, "Apply `contentMarginsDisabled()`.")
-        case .backgroundRemovable:
-            optional(.bool, default: Self.defaultBackgroundRemovable, "`containerBackgroundRemovable(_:)`.")
+        case .background:
+            optional(
+                .anyOf([.oneOf(Self.backgroundStyles.map(\.word)), .object(BackgroundKey.id)]),
+                default: WidgetBackground.Style.system,
+                "The container background: the system's, the view's `widgetBackground`, or `none` (the view calls "
+                    + "`containerBackground` itself).")
+        case .backgroundRemovable: deprecated(.bool, replacement: "background: { removable: false }")
+        case .cache:
+            optional(.object(CacheKey.id), "Keep the last good content for the error plan (`stale` entries).")
         case .available: optional(.platformVersions, "Wrap the widget in `if #available` inside the bundle.")
         case .checks: optional(.object(ChecksKey.id), "Checker rules switched off or on for this widget.")
         }
@@ -42,6 +50,50 @@ enum WidgetKey: String, SpecShapeKeys {
         .list(.oneOf(SpecSchema.familyNames)),
         .map(key: .oneOf(SpecSchema.platformNames), value: .list(.oneOf(SpecSchema.familyNames))),
     ])
+}
+
+/// `background:` of a widget written as a mapping.
+@usableFromInline
+enum BackgroundKey: String, SpecShapeKeys {
+    case style, removable
+
+    static let heading = SpecShapeHeading(
+        "background", title: "Background", summary: "The widget's container background.")
+
+    @usableFromInline static let defaultRemovable = true
+
+    var key: SpecKey {
+        switch self {
+        case .style:
+            optional(
+                .oneOf(WidgetKey.backgroundStyles.map(\.word)), default: WidgetBackground.Style.system,
+                "`system`, `view` or `none`.")
+        case .removable:
+            optional(
+                .bool, default: Self.defaultRemovable,
+                "Whether the system may remove it (StandBy, the Lock Screen); `false` applies "
+                    + "`containerBackgroundRemovable(false)`.")
+        }
+    }
+}
+
+extension WidgetBackground.Style: SpecLiteral {
+    var specText: String { rawValue }
+}
+
+/// `cache:` of a widget.
+enum CacheKey: String, SpecShapeKeys {
+    case appGroup
+
+    static let heading = SpecShapeHeading(
+        "cache", title: "Cache", summary: "Where the widget keeps its last good content.")
+
+    var key: SpecKey {
+        switch self {
+        case .appGroup:
+            required(.string, "The App Group whose `UserDefaults` hold the content (app and extension share it).")
+        }
+    }
 }
 
 /// `intent:` of a widget.

@@ -68,3 +68,16 @@ where RawValue: LosslessStringConvertible, UnwrappedType == Self {
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
+
+/// Registers the App Intents types of a package or framework; an app lists the packages it uses in its own
+/// package's `includedPackages` (developer.apple.com/documentation/appintents/appintentspackage: iOS 17, macOS 14,
+/// watchOS 10, tvOS 17; `static var includedPackages: [any AppIntentsPackage.Type] { get }`, which has a default).
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, tvOS 17.0, *)
+public protocol AppIntentsPackage {
+    static var includedPackages: [any AppIntentsPackage.Type] { get }
+}
+
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, tvOS 17.0, *)
+extension AppIntentsPackage {
+    public static var includedPackages: [any AppIntentsPackage.Type] { [] }
+}

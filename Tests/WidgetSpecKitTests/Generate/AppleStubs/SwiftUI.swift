@@ -18,6 +18,8 @@ extension Never: View {
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { fatalError() }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// `if #available` branches: their views are erased, so older OS versions never see the newer types.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
     public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> { fatalError() }
     public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> { fatalError() }
 }
@@ -44,6 +46,22 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public var body: Never { fatalError() }
 }
 
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment()
+}
+
+public struct ZStack<Content: View>: View {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
     public init(_ value: String) {}
     public init(stringLiteral value: String) {}
@@ -59,7 +77,50 @@ public struct Text: View, Equatable, Sendable {
     public var body: Never { fatalError() }
 }
 
-public struct Color: View, Hashable, Sendable {
+public protocol ShapeStyle: Sendable {}
+
+/// Apple's `tertiary` (iOS 17, macOS 14, watchOS 10; developer.apple.com/documentation/swiftui/shapestyle/
+/// tertiary-swift.property): `@export(implementation) var tertiary: some ShapeStyle { get }`.
+extension ShapeStyle {
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    public var tertiary: some ShapeStyle { self }
+}
+
+/// The overlay fills (iOS 17, macOS 14, watchOS 10; developer.apple.com/documentation/swiftui/fillshapestyle).
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+public struct FillShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+/// `@export(implementation) static var fill: FillShapeStyle { get }` (developer.apple.com/documentation/swiftui/
+/// shapestyle/fill).
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+/// Where a container background goes; WidgetKit adds `.widget` (developer.apple.com/documentation/swiftui/
+/// containerbackgroundplacement).
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    public init() {}
+}
+
+/// developer.apple.com/documentation/swiftui/view/containerbackground(_:for:) and
+/// .../containerbackground(for:alignment:content:), iOS 17, macOS 14, watchOS 10. Apple's 2026 pages spell the
+/// closure's builder `@ContentBuilder`; the SDKs generated code targets (iOS 17 to 26) spell it `@ViewBuilder`.
+extension View {
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    nonisolated public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement)
+        -> some View
+    { self }
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    nonisolated public func containerBackground<V: View>(
+        for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> some View { self }
+}
+
+public struct Color: View, ShapeStyle, Hashable {
     public static let red = Color()
     public static let blue = Color()
     public typealias Body = Never

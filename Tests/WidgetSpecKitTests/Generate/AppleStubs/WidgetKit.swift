@@ -128,6 +128,14 @@ extension View {
     public func widgetURL(_ url: URL?) -> some View { self }
 }
 
+/// WidgetKit's placement for widget backgrounds, `static let widget: ContainerBackgroundPlacement` (iOS 17,
+/// macOS 14, watchOS 10, visionOS 26; developer.apple.com/documentation/swiftui/containerbackgroundplacement/widget,
+/// declared in WidgetKit).
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+extension ContainerBackgroundPlacement {
+    public static let widget = ContainerBackgroundPlacement()
+}
+
 public struct WidgetInfo: Sendable, Hashable {
     public var family: WidgetFamily { fatalError() }
     public var kind: String { fatalError() }

@@ -2,33 +2,42 @@ import Foundation
 
 @testable import WidgetSpecKit
 
-/// The code an app writes next to a generated file: its views, its loaders, its Dynamic Islands. Used to
-/// type-check the glue (which names these types) and to run the Foundation-only part.
+/// The code an app writes next to the generated parts: in the widget extension its views, loaders and Dynamic
+/// Islands; in the app target its calls of kinds, reloads and Live Activity helpers. Used to type-check the glue
+/// (which names these types) and to run the Foundation-only code.
 enum AppSkeleton {
-    /// Views, loaders and Live Activity views, as an app would write them, for type-checking with the stubs.
-    /// Framework types are spelled with their module, as docs/generated-code.md says an app must when a spec
-    /// names its own types `Text`, `View` or `Date`.
-    static func appSource(for spec: Spec) -> String {
+    /// Views, loaders and Live Activity views, as a widget extension would write them, for type-checking with
+    /// the stubs. Framework types are spelled with their module, as docs/generated-code.md says an app must when
+    /// a spec names its own types `Text`, `View` or `Date`.
+    static func extensionSource(for spec: Spec) -> String {
         var lines = ["import Foundation", "import SwiftUI", "import WidgetKit", ""]
-        // Widgets may share a view: one initializer per entry type.
+        // Widgets may share a view: one initializer per entry type, one background protocol per widget.
         let views = Dictionary(grouping: spec.widgets, by: \.view.value)
         for view in views.keys.sorted() {
-            lines += ["struct \(view): SwiftUI.View {", "    let date: Foundation.Date"]
-            for widget in views[view] ?? [] {
+            let widgets = views[view] ?? []
+            let backgrounds = widgets.filter { $0.background.style == .view }.map {
+                WidgetNames(widget: $0).backgroundProviding
+            }
+            lines += ["struct \(view): " + (["SwiftUI.View"] + backgrounds).joined(separator: ", ") + " {"]
+            lines.append("    let date: Foundation.Date")
+            for widget in widgets {
                 lines.append("    init(entry: \(WidgetNames(widget: widget).entry)) { date = entry.date }")
             }
-            lines += ["    var body: some SwiftUI.View { SwiftUI.Text(verbatim: \"\\(date)\") }", "}"]
+            lines.append("    var body: some SwiftUI.View { SwiftUI.Text(verbatim: \"\\(date)\") }")
+            if !backgrounds.isEmpty {
+                lines.append("    var widgetBackground: some SwiftUI.View { SwiftUI.Color.blue }")
+            }
+            lines.append("}")
         }
         for widget in spec.widgets {
             let names = WidgetNames(widget: widget)
             if names.hasLoader {
-                lines +=
-                    ["struct \(names.loader): \(names.loading) {"] + loaderMembers(names, dates: "[requestDate]") + [
-                        "}"
-                    ]
+                lines += [
+                    "struct \(names.loader): \(names.loading) {", loadFunction(names, dates: "[request.date]"), "}",
+                ]
             }
         }
-        let activities = spec.platforms.contains { $0.platform == .iOS } ? spec.activities : []
+        let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
         if !activities.isEmpty {
             lines += ["#if " + GenerationContext.activityCondition, "import ActivityKit"]
             for activity in activities {
@@ -59,17 +68,67 @@ enum AppSkeleton {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func loaderMembers(_ names: WidgetNames, dates: String, throwing: Bool = false) -> [String] {
-        let parameter = names.isConfigurable ? "for configuration: \(names.configuration)" : ""
-        let body =
-            throwing ? "throw Swift.CancellationError()" : ".placeholder(at: Foundation.Date(timeIntervalSince1970: 0))"
-        var lines = ["    func content(\(parameter)) async throws -> \(names.content) { \(body) }"]
-        if names.isDynamic {
-            lines.append(
-                "    func entryDates(for content: \(names.content), requestedAt requestDate: Foundation.Date) -> [Foundation.Date] { \(dates) }"
-            )
+    /// What an app target writes with the shared part alone: it names the kinds and the entries, sends the
+    /// spec's events and starts, updates and ends its Live Activities through the generated helpers.
+    static func appSource(for spec: Spec) -> String {
+        var lines = ["import Foundation", "#if canImport(WidgetKit)", "import WidgetKit", "#endif"]
+        let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
+        if !activities.isEmpty {
+            lines += ["#if " + GenerationContext.activityCondition, "import ActivityKit", "#endif"]
         }
-        return lines
+        lines += ["", "enum AppSide {"]
+        let kinds = spec.widgets.map { WidgetNames(widget: $0).kindConstant }
+        lines.append("    static let kinds: [Swift.String] = [" + kinds.joined(separator: ", ") + "]")
+        let dates = spec.widgets.map { "\(WidgetNames(widget: $0).entry).placeholder(at: Foundation.Date()).date" }
+        lines.append("    static let placeholderDates: [Foundation.Date] = [" + dates.joined(separator: ", ") + "]")
+        if !spec.events.isEmpty {
+            let matching = spec.events.contains { !$0.matching.isEmpty }
+            lines.append("    #if canImport(WidgetKit)" + (matching ? " && canImport(AppIntents)" : ""))
+            lines.append("    static func sendEvents() {")
+            lines += spec.events.map { "        " + eventCall($0, in: spec) }
+            lines += ["    }", "    #endif"]
+        }
+        if !activities.isEmpty {
+            lines.append("    #if " + GenerationContext.activityCondition)
+            for activity in activities {
+                let name = activity.name.value
+                lines += [
+                    "    @available(iOS 16.2, *)",
+                    "    static func run(_ attributes: \(name), _ state: \(name).ContentState) async throws {",
+                    "        let activity = try attributes.startActivity(state)",
+                    "        await activity.update(state)",
+                    "        await activity.end(state)",
+                    "    }",
+                ]
+            }
+            lines.append("    #endif")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `WidgetReloads.<event>(...)`, with each `matching` value taken from the first widget's defaults.
+    private static func eventCall(_ event: EventDecl, in spec: Spec) -> String {
+        var arguments: [String] = []
+        if case .widgets(let targets) = event.reloads,
+            let widget = targets.first.flatMap({ spec.widget(named: $0.value) })
+        {
+            let configuration = WidgetNames(widget: widget).configuration
+            arguments = event.matching.map {
+                "\(SwiftLiteral.argumentLabel($0.value)): \(configuration).defaults.\(SwiftLiteral.identifier($0.value))"
+            }
+        }
+        return "WidgetReloads.\(SwiftLiteral.identifier(event.name.value))(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// `func load(_:)` returning the placeholders (and `dates` for a dynamic schedule), or throwing.
+    private static func loadFunction(_ names: WidgetNames, dates: String, throwing: Bool = false) -> String {
+        let content = ".placeholder(at: Foundation.Date(timeIntervalSince1970: 0))"
+        let body =
+            throwing
+            ? "throw Swift.CancellationError()"
+            : ".content(\(content)" + (names.isDynamic ? ", entryDates: \(dates)" : "") + ")"
+        return "    func load(_ request: \(names.request)) async throws -> \(names.load) { \(body) }"
     }
 
     /// Fixed request dates (around daylight-saving changes and a day's end) plus the first request times the
@@ -90,7 +149,7 @@ enum AppSkeleton {
     static let jitterSeed: UInt64 = 0x5EED
 
     /// The dates a dynamic test loader supplies, as Swift source and as values.
-    static let dynamicDatesSource = "[requestDate.addingTimeInterval(7200), requestDate.addingTimeInterval(600)]"
+    static let dynamicDatesSource = "[request.date.addingTimeInterval(7200), request.date.addingTimeInterval(600)]"
     static func dynamicDates(_ request: Date) -> [Date] {
         [request.addingTimeInterval(7200), request.addingTimeInterval(600)]
     }
@@ -101,16 +160,17 @@ enum AppSkeleton {
         var calls: [String] = []
         for widget in spec.widgets {
             let names = WidgetNames(widget: widget)
-            var arguments = ["requestedAt: request"]
-            if names.isConfigurable { arguments.append("configuration: .defaults") }
+            var arguments = [
+                "for: \(names.request)(date: request" + (names.isConfigurable ? ", configuration: .defaults" : "") + ")"
+            ]
             var failing = arguments
             if names.hasLoader {
-                lines +=
-                    ["struct Run\(names.loader): \(names.loading) {"]
-                    + loaderMembers(names, dates: dynamicDatesSource) + ["}"]
-                lines +=
-                    ["struct Failing\(names.loader): \(names.loading) {"]
-                    + loaderMembers(names, dates: dynamicDatesSource, throwing: true) + ["}"]
+                lines += [
+                    "struct Run\(names.loader): \(names.loading) {", loadFunction(names, dates: dynamicDatesSource),
+                    "}",
+                    "struct Failing\(names.loader): \(names.loading) {",
+                    loadFunction(names, dates: dynamicDatesSource, throwing: true), "}",
+                ]
                 arguments.append("loader: Run\(names.loader)()")
                 failing.append("loader: Failing\(names.loader)()")
             }

@@ -67,6 +67,17 @@ struct BuiltModules: Sendable {
         return result.status == 0 ? nil : result.output
     }
 
+    /// Compiles `files` into the module `name` in `directory` against the stubs, as a package's library target
+    /// would (Swift 6, warnings as errors).
+    func emitModule(_ name: String, _ files: [URL], into directory: URL, extraArguments: [String] = []) throws {
+        let result = try Toolchain.swiftc(
+            [
+                "-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                "-I", stubs.path, "-o", directory.appendingPathComponent("\(name).swiftmodule").path,
+            ] + extraArguments + files.map(\.path))
+        guard result.status == 0 else { throw Toolchain.Failure(description: "module \(name):\n\(result.output)") }
+    }
+
     /// Compiles the Foundation-only part of generated files plus a `main` into an executable and runs it.
     func compileAndRun(_ files: [URL], in directory: URL) throws -> String {
         let executable = directory.appendingPathComponent("run").path
