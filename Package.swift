@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "WidgetSpec",
-    platforms: [.macOS(.v13), .iOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // iOS 14 and watchOS 9 run the first WidgetKit widgets: apps deploying that far back link WidgetSchedule.
+    // macOS 13 is what the widgetspec tool needs on the build machine.
+    platforms: [.macOS(.v13), .iOS(.v14), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .executable(name: "widgetspec", targets: ["widgetspec"]),
         .library(name: "WidgetSchedule", targets: ["WidgetSchedule"]),
