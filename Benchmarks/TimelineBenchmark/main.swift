@@ -75,7 +75,7 @@ guard let name = arguments.first, name != "list", let scenario = scenarios.first
 let subject = spec(scenario)
 let options = SimulationOptions(
     start: Date(timeIntervalSince1970: 1_767_621_600), timeZone: TimeZone(identifier: "America/New_York")!,
-    horizon: .minutes(scenario.horizonMinutes), budget: 70, recordsDetail: scenario.recordsDetail)
+    horizon: .minutes(scenario.horizonMinutes), recordsDetail: scenario.recordsDetail)
 var best = Duration.seconds(1_000_000)
 var summaries: [WidgetSummary] = []
 for _ in 0..<3 {
@@ -83,7 +83,7 @@ for _ in 0..<3 {
     let started = clock.now
     let result = TimelineSimulator.simulate([subject], options: options)
     best = min(best, clock.now - started)
-    summaries = result.widgets.map(\.summary)
+    summaries = result.widgets.map(\.budget.summary)
 }
 let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
 let requests = summaries.reduce(0) { $0 + $1.reloads }

@@ -14,10 +14,12 @@ struct ReportCommandTests {
         }
         let widgets = try #require(object["widgets"] as? [[String: Any]])
         #expect(widgets.compactMap { $0["name"] as? String } == ["CharacterDetail", "GameStatus", "Leaderboard"])
-        // Four hourly entries with atEnd: a reload every 3 hours, 8 a day, 3 renders each.
-        let summary = try #require(widgets.first?["summary"] as? [String: Any])
-        #expect(summary["reloads"] as? Int == 8)
-        #expect(summary["renders"] as? Int == 24)
+        // Four hourly entries with atEnd: a reload every 3 hours, 8 a day, 3 renders each, in both views.
+        for view in ["guaranteed", "budget"] {
+            let summary = try #require((widgets.first?[view] as? [String: Any])?["summary"] as? [String: Any])
+            #expect(summary["reloads"] as? Int == 8)
+            #expect(summary["renders"] as? Int == 24)
+        }
     }
 
     @Test func widgetFilterAndEventsFromTheCommandLine() throws {
@@ -29,7 +31,9 @@ struct ReportCommandTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let widget = try #require((object["widgets"] as? [[String: Any]])?.first)
-        let reasons = (widget["reloads"] as? [[String: Any]])?.compactMap { $0["reason"] as? String }
+        let reasons = ((widget["budget"] as? [String: Any])?["reloads"] as? [[String: Any]])?.compactMap {
+            $0["reason"] as? String
+        }
         // The first request, then the logout event replacing the spec's own events.
         #expect(reasons?.count == 2)
     }
@@ -48,9 +52,7 @@ struct ReportCommandTests {
                 Error: The value 'pdf' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', \
                 'json' or 'html'.
                 Help:  --format <format>  Output format.
-                Usage: widgetspec report <path> ... [--widget <name> ...] [--start <date>] [--timezone <zone>] \
-                [--horizon <duration>] [--budget <count>] [--event <name@offset> ...] [--fail] [--format <format>] \
-                [--output <file>] [--force]
+                Usage: widgetspec report [<options>] <path> ...
                   See 'widgetspec report --help' for more information.
 
                 """

@@ -26,11 +26,12 @@ public enum TimelineSimulator {
             let specOccurrences = eventOccurrences(in: spec, options: options)
             occurrences += specOccurrences
             for widget in spec.widgets where names?.contains(widget.name.value) ?? true {
-                var simulator = WidgetSimulator(
-                    widget: widget, bundle: bundle, options: options,
-                    triggers: triggers(for: widget.name.value, from: specOccurrences, options: options),
-                    listLimit: deadEntryListLimit)
-                widgets.append(simulator.run(work: &work))
+                let triggers = triggers(for: widget.name.value, from: specOccurrences, options: options)
+                var timeline = WidgetTimeline(
+                    name: widget.name.value, kind: widget.kind.value, bundle: bundle,
+                    families: familyNames(widget.families))
+                simulate(widget.timeline.rule, into: &timeline, triggers: triggers, options: options, work: &work)
+                widgets.append(timeline)
             }
             for activity in spec.activities where names?.contains(activity.name.value) ?? true {
                 activities.append(ActivityTimeline(activity: activity, bundle: bundle, start: options.start))
@@ -40,6 +41,58 @@ public enum TimelineSimulator {
         return SimulationResult(
             options: options, widgets: widgets, activities: activities, events: occurrences,
             isComplete: !work.isExceeded)
+    }
+
+    /// Both views of one widget, and the other end of the jitter range when no seed is given.
+    static func simulate(
+        _ rule: TimelineRule, into timeline: inout WidgetTimeline, triggers: [EventTrigger],
+        options: SimulationOptions, work: inout SimulationWork
+    ) {
+        func run(
+            _ limit: ReloadBudget.Limit, _ installation: WidgetSimulator.Installation, _ options: SimulationOptions
+        )
+            -> (TimelineView, [String])
+        {
+            var simulator = WidgetSimulator(
+                rule: rule, options: options, budget: limit, triggers: triggers, installation: installation,
+                listLimit: deadEntryListLimit)
+            let view = simulator.run(work: &work)
+            return (view, simulator.plansUsed)
+        }
+        let installation: WidgetSimulator.Installation = options.jitterSeed.map { .seed($0) } ?? .offset(0)
+        let guaranteed = run(.unlimited, installation, options)
+        let budget = run(ReloadBudget.Limit(options.budget), installation, options)
+        timeline.guaranteed = guaranteed.0
+        timeline.budget = budget.0
+        timeline.plansUsed = (guaranteed.1 + budget.1).reduce(into: []) { names, name in
+            if !names.contains(name) { names.append(name) }
+        }.map { PlanPolicy(name: $0, policy: rule.plan(named: $0).policy.specNotation) }
+        guard let window = rule.jitter, window.seconds > 0,
+            timeline.plansUsed.contains(where: { rule.plan(named: $0.name).policy != .never })
+        else { return }
+        guard let seed = options.jitterSeed else {
+            // The other end of the range: the same run asking at the end of every window (offsets are below it).
+            let latest = window.seconds
+            var summaries = options
+            summaries.recordsDetail = false
+            let figures = InstallationFigures(
+                offset: latest, guaranteed: run(.unlimited, .offset(latest), summaries).0.summary,
+                budget: run(ReloadBudget.Limit(options.budget), .offset(latest), summaries).0.summary)
+            timeline.jitter = JitterRange(window: window, seed: nil, offset: 0, latest: figures)
+            return
+        }
+        timeline.jitter = JitterRange(window: window, seed: seed, offset: Jitter.offset(seed: seed, window: window))
+    }
+
+    /// The families of a widget for display, by platform when the spec lists them per platform.
+    static func familyNames(_ families: WidgetFamilies) -> [PlatformFamilyNames] {
+        switch families {
+        case .shared(let list): [PlatformFamilyNames(platform: nil, families: list.map(\.value.rawValue))]
+        case .perPlatform(let lists):
+            lists.map {
+                PlatformFamilyNames(platform: $0.platform.rawValue, families: $0.families.map(\.value.rawValue))
+            }
+        }
     }
 
     /// The events of `options` that `spec` declares, at their times inside the horizon.

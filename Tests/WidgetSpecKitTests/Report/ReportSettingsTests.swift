@@ -17,9 +17,10 @@ import WidgetSpecKit
         #expect(options.start == date("2026-01-05T09:00:00-05:00"))
         #expect(options.timeZone.identifier == "America/New_York")
         #expect(options.horizon == .hours(24))
-        #expect(options.budget == 70)
+        #expect(options.budget == BudgetAssumption(reloadsPerDay: 70, model: .typical))
         #expect(options.events.isEmpty)
-        #expect(!options.fail)
+        #expect(options.plans.isEmpty)
+        #expect(options.jitterSeed == nil)
     }
 
     @Test func specDefaultsThenCommandLine() throws {
@@ -31,8 +32,8 @@ import WidgetSpecKit
         let fromSpec = try ReportSettings().resolved(for: [spec(report, events: ["logout"])]).get()
         #expect(fromSpec.start == date("2026-07-01T08:00:00+02:00"))
         #expect(fromSpec.horizon == .days(2))
-        #expect(fromSpec.budget == 40)
-        #expect(fromSpec.fail)
+        #expect(fromSpec.budget.reloadsPerDay == 40)
+        #expect(fromSpec.plans == [PlanSwitch(name: "onError", offset: .zero)])
         #expect(fromSpec.events == [ScheduledEvent(name: "logout", offset: .hours(3))])
         let overridden = try ReportSettings(
             timeZone: "Asia/Tokyo", horizon: .hours(6), budget: 5,
@@ -40,7 +41,7 @@ import WidgetSpecKit
         ).resolved(for: [spec(report, events: ["logout"])]).get()
         #expect(overridden.start == date("2026-07-01T08:00:00+09:00"))
         #expect(overridden.horizon == .hours(6))
-        #expect(overridden.budget == 5)
+        #expect(overridden.budget.reloadsPerDay == 5)
         #expect(overridden.events == [ScheduledEvent(name: "logout", offset: .zero)])
     }
 

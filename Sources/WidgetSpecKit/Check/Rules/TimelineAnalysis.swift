@@ -1,8 +1,8 @@
 import Foundation
 
 /// What one plan of a widget's timeline rule does over the first 24 hours from the report's start: the report's
-/// own simulator (`WidgetSimulator`) run with no budget and no events, asked for counts only. WidgetKit's budget
-/// is deliberately not applied: the rules want to know what the schedule *asks* for.
+/// own simulator (`WidgetSimulator`) run with no budget and no events, asked for counts only (the report's
+/// guaranteed view). The budget is deliberately not applied: the rules want to know what the schedule *asks* for.
 struct TimelineAnalysis {
     /// The minimum spacing WidgetKit keeps between two requests (the simulator's).
     static let minimumSpacing = TimeInterval(SimulationOptions.minimumSpacing.seconds)
@@ -26,10 +26,9 @@ struct TimelineAnalysis {
     init(rule: TimelineRule, outcome: TimelineOutcome, settings: ScheduleSettings) {
         firstRequest = settings.start
         let options = SimulationOptions(
-            start: settings.start, timeZone: settings.timeZone, horizon: Self.horizon, budget: Int.max,
-            fail: outcome == .failure, recordsDetail: false)
-        var simulator = WidgetSimulator(
-            rule: rule, name: "", kind: "", bundle: "", options: options, triggers: [], listLimit: 0)
+            start: settings.start, timeZone: settings.timeZone, horizon: Self.horizon,
+            plans: [PlanSwitch(name: outcome.planName, offset: .zero)], recordsDetail: false)
+        var simulator = WidgetSimulator(rule: rule, options: options, budget: .unlimited, listLimit: 0)
         // At most 288 requests of at most 1,440 entries: far below the work limit.
         var work = SimulationWork()
         let summary = simulator.run(work: &work).summary
