@@ -38,6 +38,32 @@ struct ReportCommandTests {
         #expect(reasons?.count == 2)
     }
 
+    @Test func plansAndAJitterSeedFromTheCommandLine() throws {
+        let result = try WidgetSpecCLI.run([
+            "report", "specs/health.widgets.yaml", "--plan", "full@3h", "--event", "dragonAttacked@20h", "--plan",
+            "dragon@20h", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let widget = try #require((object["widgets"] as? [[String: Any]])?.first)
+        let reloads = try #require((widget["budget"] as? [String: Any])?["reloads"] as? [[String: Any]])
+        // Healing, full at the 3-hour request (never), then the dragon's reload at 20h (the spec's plans replaced).
+        #expect(reloads.map { $0["plan"] as? String ?? "default" } == ["default", "full", "dragon", "dragon"])
+        let seeded = try WidgetSpecCLI.run([
+            "report", "specs/game.widgets.yaml", "--widget", "Leaderboard", "--jitter-seed", "12345", "--format",
+            "json",
+        ])
+        #expect(seeded.status == 0, "\(seeded.stderr)")
+        #expect(seeded.stdout.contains(#""jitterSeed": "12345""#))
+        let unknown = try WidgetSpecCLI.run(["report", "specs/health.widgets.yaml", "--plan", "asleep@1h"])
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.stderr
+                == "error: no widget declares a plan named 'asleep' under timeline.plans (default and onError are "
+                + "every widget's)\n")
+    }
+
     @Test func usageProblemsExitWithTwo() throws {
         let cases: [([String], String)] = [
             (["--widget", "Nope"], "error: no widget or Live Activity named 'Nope' in the given specs\n"),
@@ -73,7 +99,7 @@ struct ReportCommandTests {
     @Test func limitsOfTheSettingsAreUsageErrors() throws {
         let cases: [([String], String)] = [
             (["--horizon", "365000d"], "--horizon '365000d' is too long; the horizon is at most 1096d (3 years)"),
-            (["--budget", "0"], "--budget must be at least 1 (reloads allowed in any 24 hours), found 0"),
+            (["--budget", "0"], "--budget must be at least 1 (reloads per 24 hours for each placed widget), found 0"),
             (
                 ["--start", "0001-01-01T00:00:00"],
                 "--start '0001-01-01T00:00:00' is outside the supported years 1970 to 9999"

@@ -23,7 +23,7 @@ extension ReportSettings {
             case .horizonTooLong(let text):
                 "--horizon '\(text)' is too long; the horizon is at most \(SpecLimits.horizonText)"
             case .budgetBelowOne(let budget):
-                "--budget must be at least 1 (reloads allowed in any 24 hours), found \(budget)"
+                "--budget must be at least 1 (reloads per 24 hours for each placed widget), found \(budget)"
             case .eventNotNameAtOffset(let text): "--event '\(text)' is not NAME@OFFSET, e.g. logout@3h"
             case .planNotNameAtOffset(let text): "--plan '\(text)' is not NAME@OFFSET, e.g. full@6h"
             }

@@ -51,6 +51,7 @@ public struct ReportSettings: Hashable, Sendable {
     public static let defaultTimeZone = "America/New_York"
     public static let defaultHorizon = ScheduleDuration.hours(24)
     public static let defaultBudget = 70
+    public static let defaultBudgetModel = BudgetAssumption.Model.typical
 
     /// A problem with the settings.
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -68,7 +69,7 @@ public struct ReportSettings: Hashable, Sendable {
             case .unknownTimeZone(let name): "unknown time zone '\(name)' (use an IANA name such as America/New_York)"
             case .nonPositiveHorizon: "the horizon must be longer than 0"
             case .horizonTooLong: "the horizon is at most \(SpecLimits.horizonText)"
-            case .nonPositiveBudget: "the budget must be at least 1 (reloads allowed in any 24 hours)"
+            case .nonPositiveBudget: "the budget must be at least 1 (reloads per 24 hours for each placed widget)"
             case .nonexistentStart(let text): "the start '\(text)' cannot be placed in the report's time zone"
             case .startOutOfRange(let text):
                 "the start '\(text)' is outside the supported years \(SpecLimits.startYears.lowerBound) to "
@@ -129,7 +130,11 @@ public struct ReportSettings: Hashable, Sendable {
         return .success(
             SimulationOptions(
                 start: startDate, timeZone: zone, horizon: horizon,
-                budget: BudgetAssumption(reloadsPerDay: budget, model: budgetModel ?? .typical), events: events,
+                budget: BudgetAssumption(
+                    reloadsPerDay: budget,
+                    model: budgetModel ?? defaults.lazy.compactMap { $0.budgetModel?.value }.first
+                        ?? Self.defaultBudgetModel),
+                events: events,
                 plans: plans, jitterSeed: jitterSeed, recordsDetail: recordsDetail))
     }
 
@@ -138,7 +143,13 @@ public struct ReportSettings: Hashable, Sendable {
     private func resolvedPlans(for specs: [Spec]) -> Result<[PlanSwitch], Problem> {
         let declared = Set(specs.flatMap { $0.widgets.flatMap { $0.timeline.rule.plans.keys } })
             .union([TimelineRule.defaultPlanName, TimelineRule.errorPlanName])
-        let given = self.plans ?? []
+        let given =
+            self.plans
+            ?? specs.flatMap { spec in
+                spec.report.plans.flatMap { plan in
+                    plan.offsets.map { PlanSwitch(name: plan.name.value, offset: $0.value) }
+                }
+            }
         if let unknown = given.first(where: { !declared.contains($0.name) }) {
             return .failure(.unknownPlan(unknown.name))
         }

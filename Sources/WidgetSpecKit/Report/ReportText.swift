@@ -51,7 +51,7 @@ enum ReportText {
         let switches = options.plans.map { change in
             "\(change.name) from \(clock.dayAndClock(options.date(at: change.offset)))"
         }
-        return "Plans the app's data selects: " + switches.joined(separator: ", ") + "."
+        return "Plans: " + switches.joined(separator: ", ") + "."
     }
 
     /// How a jittered widget's installation is simulated, or nil without jitter: `jitter 15m: the earliest

@@ -3,7 +3,7 @@
 /// widget typically gets 40 to 70 refreshes a day [S3]; how WidgetKit spends it is not documented.
 public struct BudgetAssumption: Hashable, Sendable {
     /// How WidgetKit spends the budget over the day.
-    public enum Model: String, CaseIterable, Hashable, Sendable {
+    public enum Model: String, CaseIterable, Hashable, Codable, Sendable {
         /// Spread over the day: two counted reloads at least `24h / reloadsPerDay` apart, so a widget that asks
         /// more often is refreshed at that pace all day (Apple: the system distributes reloads over the day).
         case typical
@@ -17,7 +17,7 @@ public struct BudgetAssumption: Hashable, Sendable {
     public var reloadsPerDay: Int
     public var model: Model
 
-    public init(reloadsPerDay: Int = ReportSettings.defaultBudget, model: Model = .typical) {
+    public init(reloadsPerDay: Int = ReportSettings.defaultBudget, model: Model = ReportSettings.defaultBudgetModel) {
         self.reloadsPerDay = reloadsPerDay
         self.model = model
     }

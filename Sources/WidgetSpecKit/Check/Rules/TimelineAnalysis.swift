@@ -23,11 +23,11 @@ struct TimelineAnalysis {
     /// The first request with dead entries: when it was made, the next request, and the dead entry dates.
     var dead: (request: Date, next: Date, entries: [Date])?
 
-    init(rule: TimelineRule, outcome: TimelineOutcome, settings: ScheduleSettings) {
+    init(rule: TimelineRule, plan: String, settings: ScheduleSettings) {
         firstRequest = settings.start
         let options = SimulationOptions(
             start: settings.start, timeZone: settings.timeZone, horizon: Self.horizon,
-            plans: [PlanSwitch(name: outcome.planName, offset: .zero)], recordsDetail: false)
+            plans: [PlanSwitch(name: plan, offset: .zero)], recordsDetail: false)
         var simulator = WidgetSimulator(rule: rule, options: options, budget: .unlimited, listLimit: 0)
         // At most 288 requests of at most 1,440 entries: far below the work limit.
         var work = SimulationWork()
@@ -58,17 +58,17 @@ extension TimelineAnalysis {
     /// What an analysis depends on besides the context's fixed settings.
     struct Key: Hashable {
         var rule: TimelineRule
-        var outcome: TimelineOutcome
+        var plan: String
     }
 }
 
 extension CheckContext {
     /// The analysis of one plan of a rule, run once per spec however many rules ask (simulating a day of
     /// wall-clock schedules is the checker's largest cost).
-    mutating func analysis(of rule: TimelineRule, outcome: TimelineOutcome) -> TimelineAnalysis {
-        let key = TimelineAnalysis.Key(rule: rule, outcome: outcome)
+    mutating func analysis(of rule: TimelineRule, plan: String) -> TimelineAnalysis {
+        let key = TimelineAnalysis.Key(rule: rule, plan: plan)
         if let known = analyses[key] { return known }
-        let analysis = TimelineAnalysis(rule: rule, outcome: outcome, settings: schedule)
+        let analysis = TimelineAnalysis(rule: rule, plan: plan, settings: schedule)
         analyses[key] = analysis
         return analysis
     }
