@@ -1,7 +1,8 @@
 import Foundation
 
-/// Predicts what WidgetKit does with the widgets of one or more specs over a horizon (the "timeline model" of
-/// the spec language): requests, renders, dead entries, deferrals, and the Live Activity lanes.
+/// Simulates the widgets of one or more specs over a horizon (the "timeline model" of the spec language): what
+/// their policies ask of WidgetKit, what an assumed budget may make of it (requests, renders, dead entries,
+/// deferrals), and the Live Activity lanes.
 public enum TimelineSimulator {
     /// At most this many dead entries are listed per widget; the summary still counts them all.
     public static let deadEntryListLimit = 10_000
