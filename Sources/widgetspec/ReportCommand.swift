@@ -114,8 +114,8 @@ struct ReportCommand: ParsableCommand {
         guard result.isComplete else {
             Terminal.writeError(
                 "error: the report needs more than \(SimulationWork.limit) units of work (about one per entry date "
-                    + "computed); shorten the horizon (--horizon, now \(options.horizon)), lower the budget, or "
-                    + "report fewer widgets (--widget)")
+                    + "computed); shorten the horizon (--horizon, now \(options.horizon)) or report fewer widgets "
+                    + "(--widget)")
             throw ExitStatus.usageOrIO
         }
         let toTerminal = output == nil

@@ -49,37 +49,43 @@ public enum TimelineSimulator {
         _ rule: TimelineRule, into timeline: inout WidgetTimeline, triggers: [EventTrigger],
         options: SimulationOptions, work: inout SimulationWork
     ) {
-        func run(
-            _ limit: ReloadBudget.Limit, _ installation: WidgetSimulator.Installation, _ options: SimulationOptions
-        )
-            -> (TimelineView, [String])
+        /// The budget view, then the guaranteed view; a budget that moved no request leaves the same requests,
+        /// so the guaranteed view is simulated only when it differs (most widgets cost one run, not two).
+        func views(_ installation: WidgetSimulator.Installation, _ options: SimulationOptions)
+            -> (guaranteed: TimelineView, budget: TimelineView, plans: [String])
         {
-            var simulator = WidgetSimulator(
-                rule: rule, options: options, budget: limit, triggers: triggers, installation: installation,
-                listLimit: deadEntryListLimit)
-            let view = simulator.run(work: &work)
-            return (view, simulator.plansUsed)
+            func run(_ limit: ReloadBudget.Limit) -> (TimelineView, [String]) {
+                var simulator = WidgetSimulator(
+                    rule: rule, options: options, budget: limit, triggers: triggers, installation: installation,
+                    listLimit: deadEntryListLimit)
+                return (simulator.run(work: &work), simulator.plansUsed)
+            }
+            let budget = run(ReloadBudget.Limit(options.budget))
+            guard budget.0.summary.deferrals > 0 else { return (budget.0, budget.0, budget.1) }
+            let guaranteed = run(.unlimited)
+            let plans = (guaranteed.1 + budget.1).reduce(into: [String]()) { names, name in
+                if !names.contains(name) { names.append(name) }
+            }
+            return (guaranteed.0, budget.0, plans)
         }
-        let installation: WidgetSimulator.Installation = options.jitterSeed.map { .seed($0) } ?? .offset(0)
-        let guaranteed = run(.unlimited, installation, options)
-        let budget = run(ReloadBudget.Limit(options.budget), installation, options)
-        timeline.guaranteed = guaranteed.0
-        timeline.budget = budget.0
-        timeline.plansUsed = (guaranteed.1 + budget.1).reduce(into: []) { names, name in
-            if !names.contains(name) { names.append(name) }
-        }.map { PlanPolicy(name: $0, policy: rule.plan(named: $0).policy.specNotation) }
+        let simulated = views(options.jitterSeed.map { .seed($0) } ?? .offset(0), options)
+        timeline.guaranteed = simulated.guaranteed
+        timeline.budget = simulated.budget
+        timeline.plansUsed = simulated.plans.map {
+            PlanPolicy(name: $0, policy: rule.plan(named: $0).policy.specNotation)
+        }
         guard let window = rule.jitter, window.seconds > 0,
             timeline.plansUsed.contains(where: { rule.plan(named: $0.name).policy != .never })
         else { return }
         guard let seed = options.jitterSeed else {
-            // The other end of the range: the same run asking at the end of every window (offsets are below it).
-            let latest = window.seconds
+            // The other end of the range: the same runs asking at the end of every window (offsets are below it).
             var summaries = options
             summaries.recordsDetail = false
-            let figures = InstallationFigures(
-                offset: latest, guaranteed: run(.unlimited, .offset(latest), summaries).0.summary,
-                budget: run(ReloadBudget.Limit(options.budget), .offset(latest), summaries).0.summary)
-            timeline.jitter = JitterRange(window: window, seed: nil, offset: 0, latest: figures)
+            let latest = views(.offset(window.seconds), summaries)
+            timeline.jitter = JitterRange(
+                window: window, seed: nil, offset: 0,
+                latest: InstallationFigures(
+                    offset: window.seconds, guaranteed: latest.guaranteed.summary, budget: latest.budget.summary))
             return
         }
         timeline.jitter = JitterRange(window: window, seed: seed, offset: Jitter.offset(seed: seed, window: window))
