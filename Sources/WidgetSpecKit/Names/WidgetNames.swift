@@ -18,8 +18,6 @@ struct WidgetNames {
     /// The user's type that conforms to `loading`.
     var loader: String { type + "Loader" }
     var info: String { type + "Info" }
-    /// The enum of the widget's plans (`default`, then `timeline.plans`), which the loader's result names.
-    var plan: String { type + "Plan" }
     var provider: String { type + "Provider" }
     /// The member of `WidgetKinds` holding the kind: the widget's name in lowerCamelCase.
     var kindConstantName: String { SwiftLiteral.identifier(type.lowerCamelCased) }
@@ -31,8 +29,6 @@ struct WidgetNames {
     var isDynamic: Bool { widget.timeline.rule.plan.entries.containsDynamic }
     /// Whether the app loads content: the entry has fields, or the app must supply dates.
     var hasLoader: Bool { !widget.entry.isEmpty || isDynamic }
-    /// Whether the generated code declares `plan`: a widget that declares plans.
-    var declaresPlan: Bool { !widget.timeline.plans.isEmpty }
 }
 
 extension EntrySchedule {
