@@ -75,15 +75,19 @@ guard let name = arguments.first, name != "list", let scenario = scenarios.first
 let subject = spec(scenario)
 let options = SimulationOptions(
     start: Date(timeIntervalSince1970: 1_767_621_600), timeZone: TimeZone(identifier: "America/New_York")!,
-    horizon: .minutes(scenario.horizonMinutes), budget: 70, recordsDetail: scenario.recordsDetail)
+    horizon: .minutes(scenario.horizonMinutes), recordsDetail: scenario.recordsDetail)
 var best = Duration.seconds(1_000_000)
 var summaries: [WidgetSummary] = []
+var guaranteedRequests = 0
+var isComplete = true
 for _ in 0..<3 {
     let clock = ContinuousClock()
     let started = clock.now
     let result = TimelineSimulator.simulate([subject], options: options)
     best = min(best, clock.now - started)
-    summaries = result.widgets.map(\.summary)
+    summaries = result.widgets.map(\.budget.summary)
+    guaranteedRequests = result.widgets.reduce(0) { $0 + $1.guaranteed.summary.reloads }
+    isComplete = result.isComplete
 }
 let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
 let requests = summaries.reduce(0) { $0 + $1.reloads }
@@ -91,7 +95,9 @@ let renders = summaries.reduce(0) { $0 + $1.renders }
 let dead = summaries.reduce(0) { $0 + $1.deadEntries }
 let milliseconds = String(format: "%.1f", seconds * 1000)
 let memory = peakMemoryMiB().map { String(format: "%.0f MiB", $0) } ?? "n/a"
+// A simulation that reached the work limit stopped early: its figures are partial.
 print(
     "\(scenario.name): widgets \(scenario.widgets), horizon \(ScheduleDuration.minutes(scenario.horizonMinutes)), "
-        + "requests \(requests), renders \(renders), dead \(dead), best of 3 \(milliseconds) ms, "
-        + "peak memory \(memory)")
+        + "guaranteed requests \(guaranteedRequests), budget view: requests \(requests), renders \(renders), "
+        + "dead \(dead), best of 3 \(milliseconds) ms, peak memory \(memory)"
+        + (isComplete ? "" : ", STOPPED at the work limit (partial figures)"))

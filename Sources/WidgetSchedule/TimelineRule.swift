@@ -20,10 +20,14 @@ public struct TimelinePlan: Hashable, Codable, Sendable {
     }
 }
 
-/// A widget's whole timeline rule: the success plan, the spread of the next request, and the plan used when
-/// the app's content source throws.
+/// A widget's whole timeline rule: the default plan, the named alternatives the app's data can choose, the
+/// spread of the next request, and the plan used when the app's content source throws.
 public struct TimelineRule: Hashable, Codable, Sendable {
+    /// The default plan (`timeline.entries` and `timeline.policy`), named `default`.
     public var plan: TimelinePlan
+    /// The alternatives declared under `timeline.plans`, by name (never `default` or `onError`). Each is complete:
+    /// a spec's plan that omits `entries` or `policy` has the default plan's here.
+    public var plans: [String: TimelinePlan]
     /// The window after the policy's date over which requests are spread per installation (`timeline.jitter`).
     public var jitter: ScheduleDuration?
     public var relevance: EntryRelevance?
@@ -31,10 +35,11 @@ public struct TimelineRule: Hashable, Codable, Sendable {
     public var onError: TimelinePlan?
 
     public init(
-        plan: TimelinePlan, jitter: ScheduleDuration? = nil, relevance: EntryRelevance? = nil,
-        onError: TimelinePlan? = nil
+        plan: TimelinePlan, plans: [String: TimelinePlan] = [:], jitter: ScheduleDuration? = nil,
+        relevance: EntryRelevance? = nil, onError: TimelinePlan? = nil
     ) {
         self.plan = plan
+        self.plans = plans
         self.jitter = jitter
         self.relevance = relevance
         self.onError = onError

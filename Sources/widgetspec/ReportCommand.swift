@@ -2,19 +2,22 @@ import ArgumentParser
 import Foundation
 import WidgetSpecKit
 
-/// `widgetspec report`: what WidgetKit will do with the widgets over a horizon.
+/// `widgetspec report`: what the widgets ask of WidgetKit over a horizon, and what a budget may make of it.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Predict reloads, renders and dead entries of each widget over a horizon.",
+        abstract: "Simulate reloads, renders and dead entries of each widget over a horizon.",
         discussion: """
+            Each widget is shown in two views: guaranteed (what its policies ask; WidgetKit asks no earlier) and \
+            budget (what an assumed daily budget may make of it). Every assumption is listed with its source. \
             Settings not given here come from the specs' `report:` section, else from fixed defaults (start \
-            2026-01-05T09:00:00, America/New_York, 24h, budget 70), so a spec gives the same report on every \
-            machine and every day. See docs/report.md.
+            2026-01-05T09:00:00, America/New_York, 24h, budget 70 typical), so a spec gives the same report on \
+            every machine and every day. See docs/report.md.
 
             Examples:
               widgetspec report specs/
               widgetspec report specs/game.widgets.yaml --widget GameStatus --horizon 3d
+              widgetspec report specs/health.widgets.yaml --plan full@3h --budget 40
               widgetspec report specs/ --event logout@3h --format html --output report.html
             """)
 
@@ -37,8 +40,18 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Length of the horizon, e.g. 24h, 3d, 1d12h.", valueName: "duration"))
     var horizon: String?
 
-    @Option(help: ArgumentHelp("Reloads allowed in any sliding 24 h window.", valueName: "count"))
+    @Option(
+        help: ArgumentHelp(
+            "Reloads per 24 h the budget view assumes for each placed widget (Apple: 40 to 70 when viewed often).",
+            valueName: "count"))
     var budget: Int?
+
+    @Option(
+        name: .customLong("budget-model"),
+        help: ArgumentHelp(
+            "How the budget is spent: typical (spread over the day) or pessimistic (a greedy 24 h window).",
+            valueName: "model"))
+    var budgetModel: BudgetAssumption.Model?
 
     @Option(
         name: .customLong("event"),
@@ -46,8 +59,22 @@ struct ReportCommand: ParsableCommand {
             "Fire an app event at an offset from the start, e.g. logout@3h (repeatable).", valueName: "name@offset"))
     var events: [String] = []
 
-    @Flag(help: "Simulate the content source failing: every request uses `onError`.")
+    @Option(
+        name: .customLong("plan"),
+        help: ArgumentHelp(
+            "From an offset on, the app's data selects this plan, e.g. full@6h or onError@2h (repeatable).",
+            valueName: "name@offset"))
+    var plans: [String] = []
+
+    @Flag(help: "Simulate the content source failing: every request uses `onError` (the same as --plan onError@0).")
     var fail = false
+
+    @Option(
+        name: .customLong("jitter-seed"),
+        help: ArgumentHelp(
+            "Simulate the installation with this jitter seed (WidgetSchedule.Jitter); without it, the range.",
+            valueName: "seed"))
+    var jitterSeed: UInt64?
 
     @Option(help: "Output format.")
     var format: ReportFormat = .text
@@ -87,8 +114,8 @@ struct ReportCommand: ParsableCommand {
         guard result.isComplete else {
             Terminal.writeError(
                 "error: the report needs more than \(SimulationWork.limit) units of work (about one per entry date "
-                    + "computed); shorten the horizon (--horizon, now \(options.horizon)), lower the budget, or "
-                    + "report fewer widgets (--widget)")
+                    + "computed); shorten the horizon (--horizon, now \(options.horizon)) or report fewer widgets "
+                    + "(--widget)")
             throw ExitStatus.usageOrIO
         }
         let toTerminal = output == nil
@@ -109,8 +136,8 @@ struct ReportCommand: ParsableCommand {
     private func settings() throws -> ReportSettings {
         do {
             return try ReportSettings(
-                start: start, timeZone: timezone, horizon: horizon, budget: budget, events: events, fail: fail,
-                now: Date())
+                start: start, timeZone: timezone, horizon: horizon, budget: budget, budgetModel: budgetModel,
+                events: events, plans: plans, fail: fail, jitterSeed: jitterSeed, now: Date())
         } catch {
             throw ValidationError(error.description)
         }
@@ -118,3 +145,4 @@ struct ReportCommand: ParsableCommand {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+extension BudgetAssumption.Model: ExpressibleByArgument {}

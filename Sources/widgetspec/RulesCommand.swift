@@ -1,11 +1,11 @@
 import ArgumentParser
 import WidgetSpecKit
 
-/// `widgetspec rules`: every diagnostic ID with its severity, name and summary.
+/// `widgetspec rules`: every diagnostic ID with its severity, name and summary, then the report's assumptions.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List every diagnostic and checker rule.",
+        abstract: "List every diagnostic, checker rule and report assumption.",
         discussion: """
             Opt-in rules are marked; enable them with `check --enable ID` or `checks: { enable: [ID] }`.
 

@@ -61,4 +61,62 @@ import WidgetSchedule
         #expect(result.entryDates == supplied)
         #expect(result.nextRequestDate == supplied.last)
     }
+
+    /// Apple's health widget [S3]: recovering hourly by default, one entry and no request when full, a retry in
+    /// 2 hours while a dragon attacks (the dragon plan keeps the default entries).
+    var healthRule: TimelineRule {
+        let hourly = EntrySchedule.every(.hours(1), count: 4, start: .zero)
+        return TimelineRule(
+            plan: TimelinePlan(entries: hourly, policy: .atEnd),
+            plans: [
+                "full": TimelinePlan(entries: .now, policy: .never),
+                "dragon": TimelinePlan(entries: hourly, policy: .after(.hours(2))),
+            ],
+            jitter: .minutes(10))
+    }
+
+    @Test func aNamedPlanAnswersWithItsOwnEntriesAndPolicy() {
+        let full = healthRule.evaluate(requestedAt: request, in: newYork, plan: "full")
+        #expect(full.planName == "full")
+        #expect(full.outcome == .success)
+        #expect(full.entryDates == [request])
+        #expect(full.nextRequestDate == nil)
+        let dragon = healthRule.evaluate(requestedAt: request, in: newYork, plan: "dragon")
+        #expect(dragon.entryDates.count == 4)
+        #expect(dragon.policyDate == request.addingTimeInterval(7200))
+    }
+
+    @Test func theDefaultPlanIsNamedDefault() {
+        let byName = healthRule.evaluate(requestedAt: request, in: newYork, plan: "default")
+        let byOmission = healthRule.evaluate(requestedAt: request, in: newYork)
+        #expect(byName == byOmission)
+        #expect(byName.planName == TimelineRule.defaultPlanName)
+        #expect(byName.plan == healthRule.plan)
+        #expect(byName.policyDate == request.addingTimeInterval(3 * 3600))
+    }
+
+    @Test func anUndeclaredNameFallsBackToTheDefaultPlan() {
+        let result = healthRule.evaluate(requestedAt: request, in: newYork, plan: "asleep")
+        #expect(result.planName == TimelineRule.defaultPlanName)
+        #expect(result.plan == healthRule.plan)
+        #expect(healthRule.plan(named: "") == healthRule.plan)
+    }
+
+    @Test func onErrorIsAPlanLikeTheOthers() {
+        let byName = healthRule.evaluate(requestedAt: request, in: newYork, plan: "onError")
+        let byOutcome = healthRule.evaluate(requestedAt: request, in: newYork, outcome: .failure)
+        #expect(byName == byOutcome)
+        #expect(byName.outcome == .failure)
+        #expect(byName.plan == TimelineRule.defaultErrorPlan)
+        #expect(TimelineOutcome.allCases.map(\.planName) == ["default", "onError"])
+    }
+
+    @Test func theSeedMovesTheRequestOfEveryPlan() {
+        let seed = Jitter.seed(for: "install/com.example.health")
+        let offset = TimeInterval(Jitter.offset(seed: seed, window: .minutes(10)))
+        for name in ["default", "dragon", "onError"] {
+            let result = healthRule.evaluate(requestedAt: request, in: newYork, plan: name, jitterSeed: seed)
+            #expect(result.nextRequestDate == result.policyDate!.addingTimeInterval(offset))
+        }
+    }
 }

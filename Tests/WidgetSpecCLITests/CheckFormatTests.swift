@@ -70,6 +70,8 @@ struct CheckFormatTests {
             #expect(result.stdout.contains("  \(id)  "), "\(id)")
         }
         #expect(result.stdout.contains("kind-not-reverse-dns (opt-in)"))
+        #expect(result.stdout.contains("\nReport assumptions (what `widgetspec report` takes as given):\n"))
+        #expect(result.stdout.contains("  request-spacing      assumption  "))
     }
 
     @Test func explainPrintsTheRationaleAndExamples() throws {
@@ -79,5 +81,13 @@ struct CheckFormatTests {
         #expect(result.stdout.contains("Reported for:"))
         let unknown = try WidgetSpecCLI.run(["explain", "WS0799"])
         #expect(unknown.status == 2)
+    }
+
+    @Test func explainPrintsAReportAssumptionWithItsSource() throws {
+        let result = try WidgetSpecCLI.run(["explain", "budget-spending", "WS0704"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("budget-spending: report assumption\n"))
+        #expect(result.stdout.contains("\nSource: an assumption. Apple says the system distributes"))
+        #expect(result.stdout.contains("\nWS0704 dead-entries: warning"))
     }
 }

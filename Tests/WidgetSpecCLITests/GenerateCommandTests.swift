@@ -11,7 +11,9 @@ struct GenerateCommandTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: output.url.path).sorted()
         #expect(names.contains("game.widgets.shared.generated.swift"))
         #expect(names.contains("game.widgets.extension.generated.swift"))
-        #expect(names.count == 12)
+        let specs = try FileManager.default.contentsOfDirectory(
+            atPath: WidgetSpecCLI.repositoryRoot.appendingPathComponent("specs").path)
+        #expect(names.count == 2 * specs.filter { $0.hasSuffix(".widgets.yaml") }.count)
         #expect(
             names.allSatisfy { $0.hasSuffix(".shared.generated.swift") || $0.hasSuffix(".extension.generated.swift") })
         let game = try String(

@@ -14,10 +14,12 @@ struct ReportCommandTests {
         }
         let widgets = try #require(object["widgets"] as? [[String: Any]])
         #expect(widgets.compactMap { $0["name"] as? String } == ["CharacterDetail", "GameStatus", "Leaderboard"])
-        // Four hourly entries with atEnd: a reload every 3 hours, 8 a day, 3 renders each.
-        let summary = try #require(widgets.first?["summary"] as? [String: Any])
-        #expect(summary["reloads"] as? Int == 8)
-        #expect(summary["renders"] as? Int == 24)
+        // Four hourly entries with atEnd: a reload every 3 hours, 8 a day, 3 renders each, in both views.
+        for view in ["guaranteed", "budget"] {
+            let summary = try #require((widgets.first?[view] as? [String: Any])?["summary"] as? [String: Any])
+            #expect(summary["reloads"] as? Int == 8)
+            #expect(summary["renders"] as? Int == 24)
+        }
     }
 
     @Test func widgetFilterAndEventsFromTheCommandLine() throws {
@@ -29,9 +31,37 @@ struct ReportCommandTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let widget = try #require((object["widgets"] as? [[String: Any]])?.first)
-        let reasons = (widget["reloads"] as? [[String: Any]])?.compactMap { $0["reason"] as? String }
+        let reasons = ((widget["budget"] as? [String: Any])?["reloads"] as? [[String: Any]])?.compactMap {
+            $0["reason"] as? String
+        }
         // The first request, then the logout event replacing the spec's own events.
         #expect(reasons?.count == 2)
+    }
+
+    @Test func plansAndAJitterSeedFromTheCommandLine() throws {
+        let result = try WidgetSpecCLI.run([
+            "report", "specs/health.widgets.yaml", "--plan", "full@3h", "--event", "dragonAttacked@20h", "--plan",
+            "dragon@20h", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let widget = try #require((object["widgets"] as? [[String: Any]])?.first)
+        let reloads = try #require((widget["budget"] as? [String: Any])?["reloads"] as? [[String: Any]])
+        // Healing, full at the 3-hour request (never), then the dragon's reload at 20h (the spec's plans replaced).
+        #expect(reloads.map { $0["plan"] as? String ?? "default" } == ["default", "full", "dragon", "dragon"])
+        let seeded = try WidgetSpecCLI.run([
+            "report", "specs/game.widgets.yaml", "--widget", "Leaderboard", "--jitter-seed", "12345", "--format",
+            "json",
+        ])
+        #expect(seeded.status == 0, "\(seeded.stderr)")
+        #expect(seeded.stdout.contains(#""jitterSeed": "12345""#))
+        let unknown = try WidgetSpecCLI.run(["report", "specs/health.widgets.yaml", "--plan", "asleep@1h"])
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.stderr
+                == "error: no widget declares a plan named 'asleep' under timeline.plans (default and onError are "
+                + "every widget's)\n")
     }
 
     @Test func usageProblemsExitWithTwo() throws {
@@ -48,9 +78,7 @@ struct ReportCommandTests {
                 Error: The value 'pdf' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', \
                 'json' or 'html'.
                 Help:  --format <format>  Output format.
-                Usage: widgetspec report <path> ... [--widget <name> ...] [--start <date>] [--timezone <zone>] \
-                [--horizon <duration>] [--budget <count>] [--event <name@offset> ...] [--fail] [--format <format>] \
-                [--output <file>] [--force]
+                Usage: widgetspec report [<options>] <path> ...
                   See 'widgetspec report --help' for more information.
 
                 """
@@ -71,7 +99,7 @@ struct ReportCommandTests {
     @Test func limitsOfTheSettingsAreUsageErrors() throws {
         let cases: [([String], String)] = [
             (["--horizon", "365000d"], "--horizon '365000d' is too long; the horizon is at most 1096d (3 years)"),
-            (["--budget", "0"], "--budget must be at least 1 (reloads allowed in any 24 hours), found 0"),
+            (["--budget", "0"], "--budget must be at least 1 (reloads per 24 hours for each placed widget), found 0"),
             (
                 ["--start", "0001-01-01T00:00:00"],
                 "--start '0001-01-01T00:00:00' is outside the supported years 1970 to 9999"

@@ -1,7 +1,11 @@
 /// The catalog as text: `widgetspec rules`, `widgetspec explain`, and the generated `docs/diagnostics.md`.
 public enum CatalogDocumentation {
-    /// One line per ID: ID, severity, source, name (opt-in marked), summary; then what the sources mean.
-    public static func rulesListing(_ descriptions: [DiagnosticDescription] = DiagnosticCatalog.all) -> String {
+    /// One line per ID: ID, severity, source, name (opt-in marked), summary; then one line per report
+    /// assumption; then what the sources mean.
+    public static func rulesListing(
+        _ descriptions: [DiagnosticDescription] = DiagnosticCatalog.all,
+        assumptions: [ReportAssumption] = ReportAssumption.all
+    ) -> String {
         let names = descriptions.map { $0.name + ($0.isOptIn ? " (opt-in)" : "") }
         let nameWidth = names.map(\.count).max() ?? 0
         var lines: [String] = []
@@ -17,14 +21,22 @@ public enum CatalogDocumentation {
             lines.append(
                 "  \(description.id)  \(severity)  \(source)  \(name.padding(nameWidth))  \(description.summary)")
         }
+        if !assumptions.isEmpty {
+            let width = assumptions.map(\.name.count).max() ?? 0
+            lines += ["", "Report assumptions (what `widgetspec report` takes as given):"]
+            for assumption in assumptions {
+                lines.append(
+                    "  \(assumption.name.padding(width))  \(assumption.source.tag.padding(10))  \(assumption.summary)")
+            }
+        }
         lines += ["", sourceLegend]
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// What the sources of `rulesListing` mean.
     static let sourceLegend = """
-        Sources: Apple = documented by Apple (`widgetspec explain ID` cites where); assumption = a forum report, \
-        third-party material or the tool's own design; spec = a rule of the spec language.
+        Sources: Apple = documented by Apple (`widgetspec explain ID` or `NAME` cites where); assumption = a forum \
+        report, third-party material or the tool's own design; spec = a rule of the spec language.
         """
 
     /// The full text of one ID for a terminal.
@@ -43,8 +55,19 @@ public enum CatalogDocumentation {
         return text
     }
 
+    /// The full text of one report assumption for a terminal.
+    public static func explanation(of assumption: ReportAssumption) -> String {
+        var text = "\(assumption.name): report assumption\n\n\(assumption.summary)\n\n\(assumption.explanation)\n"
+        text += "\nSource: \(assumption.source.text)\n"
+        if let setting = assumption.setting { text += "\nSet with: \(setting)\n" }
+        return text
+    }
+
     /// `docs/diagnostics.md`.
-    public static func markdown(_ descriptions: [DiagnosticDescription] = DiagnosticCatalog.all) -> String {
+    public static func markdown(
+        _ descriptions: [DiagnosticDescription] = DiagnosticCatalog.all,
+        assumptions: [ReportAssumption] = ReportAssumption.all
+    ) -> String {
         var text = """
             # Diagnostics
 
@@ -77,6 +100,28 @@ public enum CatalogDocumentation {
             }
             text += "\n"
             for description in members { text += section(description) }
+        }
+        guard !assumptions.isEmpty else { return text }
+        text += """
+            ## Report assumptions
+
+            What `widgetspec report` takes as given, each with what it rests on; `widgetspec explain NAME` prints \
+            one, and every report lists them (the JSON report as data). See [report.md](report.md).
+
+            | name | source | summary |
+            |---|---|---|
+
+            """
+        for assumption in assumptions {
+            text +=
+                "| [`\(assumption.name)`](#\(assumption.name)) | \(assumption.source.tag) "
+                + "| \(assumption.summary.replacing("|", with: "\\|")) |\n"
+        }
+        text += "\n"
+        for assumption in assumptions {
+            text += "### \(assumption.name)\n\n\(assumption.summary)\n\n\(assumption.explanation)\n\n"
+            text += "**Source:** \(assumption.source.text)\n\n"
+            if let setting = assumption.setting { text += "**Set with:** \(setting)\n\n" }
         }
         return text
     }

@@ -14,6 +14,6 @@ struct ScheduleSettings {
             (try? ReportSettings().resolved(for: [spec]).get()) ?? (try? ReportSettings().resolved(for: []).get())
         start = options?.start ?? Date(timeIntervalSinceReferenceDate: 0)
         timeZone = options?.timeZone ?? TimeZone(secondsFromGMT: 0)!
-        budget = options?.budget ?? ReportSettings.defaultBudget
+        budget = options?.budget.reloadsPerDay ?? ReportSettings.defaultBudget
     }
 }

@@ -84,4 +84,6 @@ extension DiagnosticID {
     public static let duplicateName: DiagnosticID = "WS0307"
     /// A model that contains itself (directly or through other models) without an optional or array.
     public static let recursiveModel: DiagnosticID = "WS0308"
+    /// A plan name (in `report.plans`) that no widget declares under `timeline.plans`.
+    public static let unknownPlan: DiagnosticID = "WS0309"
 }

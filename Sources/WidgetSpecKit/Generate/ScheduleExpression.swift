@@ -5,6 +5,13 @@ import WidgetSchedule
 enum ScheduleExpression {
     static func rule(_ rule: TimelineRule) -> String {
         var arguments = ["    plan: \(plan(rule.plan))"]
+        if !rule.plans.isEmpty {
+            // Sorted by name: a dictionary literal in the same order on every run.
+            let entries = rule.plans.sorted { $0.key < $1.key }.map {
+                "        \(SwiftLiteral.string($0.key)): \(plan($0.value))"
+            }
+            arguments.append("    plans: [\n" + entries.joined(separator: ",\n") + "\n    ]")
+        }
         if let jitter = rule.jitter { arguments.append("    jitter: \(duration(jitter))") }
         if let relevance = rule.relevance {
             arguments.append(

@@ -79,26 +79,34 @@ public struct ReportDefaults: Hashable, Codable, Sendable {
     public var timeZone: Located<String>?
     public var horizon: Located<ScheduleDuration>?
     public var budget: Located<Int>?
+    public var budgetModel: Located<BudgetAssumption.Model>?
     /// Simulate the `onError` path.
     public var fail: Bool?
     /// Event name -> offsets from the start; names resolved against `events`.
-    public var events: [ReportEvent]
+    public var events: [ReportOffsets]
+    /// Plan name -> offsets from the start at which the app's data selects it; names resolved against the
+    /// widgets' plans.
+    public var plans: [ReportOffsets]
 
     public init(
         start: Located<LocalDateTime>? = nil, timeZone: Located<String>? = nil,
-        horizon: Located<ScheduleDuration>? = nil,
-        budget: Located<Int>? = nil, fail: Bool? = nil, events: [ReportEvent] = []
+        horizon: Located<ScheduleDuration>? = nil, budget: Located<Int>? = nil,
+        budgetModel: Located<BudgetAssumption.Model>? = nil, fail: Bool? = nil, events: [ReportOffsets] = [],
+        plans: [ReportOffsets] = []
     ) {
         self.start = start
         self.timeZone = timeZone
         self.horizon = horizon
         self.budget = budget
+        self.budgetModel = budgetModel
         self.fail = fail
         self.events = events
+        self.plans = plans
     }
 }
 
-public struct ReportEvent: Hashable, Codable, Sendable {
+/// A name under `report.events` or `report.plans` and the offsets from the start at which it happens.
+public struct ReportOffsets: Hashable, Codable, Sendable {
     public var name: Located<String>
     public var offsets: [Located<ScheduleDuration>]
 

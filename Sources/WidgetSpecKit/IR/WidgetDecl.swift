@@ -184,22 +184,41 @@ public struct TimelineDecl: Hashable, Codable, Sendable {
     public var entriesRange: SourceRange
     /// Where `policy:` was written (the `timeline` key when defaulted).
     public var policyRange: SourceRange
+    /// `plans:`, in spec order; their plans are in `rule.plans`.
+    public var plans: [PlanDecl]
     public var jitterRange: SourceRange?
     public var relevanceRange: SourceRange?
     public var onErrorEntriesRange: SourceRange?
     public var onErrorPolicyRange: SourceRange?
 
     public init(
-        rule: TimelineRule, entriesRange: SourceRange, policyRange: SourceRange, jitterRange: SourceRange? = nil,
-        relevanceRange: SourceRange? = nil, onErrorEntriesRange: SourceRange? = nil,
+        rule: TimelineRule, entriesRange: SourceRange, policyRange: SourceRange, plans: [PlanDecl] = [],
+        jitterRange: SourceRange? = nil, relevanceRange: SourceRange? = nil, onErrorEntriesRange: SourceRange? = nil,
         onErrorPolicyRange: SourceRange? = nil
     ) {
         self.rule = rule
         self.entriesRange = entriesRange
         self.policyRange = policyRange
+        self.plans = plans
         self.jitterRange = jitterRange
         self.relevanceRange = relevanceRange
         self.onErrorEntriesRange = onErrorEntriesRange
         self.onErrorPolicyRange = onErrorPolicyRange
+    }
+}
+
+/// One of `timeline.plans`, with the ranges the checker points at.
+public struct PlanDecl: Hashable, Codable, Sendable {
+    /// The plan's name, a lowerCamelCase member name (a case of the generated `<Widget>Plan`).
+    public var name: Located<String>
+    /// Where its `entries:` was written; nil when it takes the timeline's.
+    public var entriesRange: SourceRange?
+    /// Where its `policy:` was written; nil when it takes the timeline's.
+    public var policyRange: SourceRange?
+
+    public init(name: Located<String>, entriesRange: SourceRange? = nil, policyRange: SourceRange? = nil) {
+        self.name = name
+        self.entriesRange = entriesRange
+        self.policyRange = policyRange
     }
 }

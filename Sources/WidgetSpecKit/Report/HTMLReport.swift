@@ -28,13 +28,28 @@ private struct HTMLReportPage {
         page.line("</head>")
         page.line("<body>")
         page.line("<h1>Timeline report</h1>")
-        page.line("<p class=\"subtitle\">\(Markup.escape(ReportText.header(result)))</p>")
+        page.line("<p class=\"subtitle\">\(Markup.escape(ReportText.window(result)))</p>")
+        page.line("<ul class=\"models\">")
+        page.line("<li>\(Markup.escape(ReportText.guaranteedModel))</li>")
+        page.line("<li>\(Markup.escape(ReportText.budgetModel(result.options.budget))) The lanes show this view.</li>")
+        if let plans = ReportText.plans(result.options, clock: clock) { page.line("<li>\(Markup.escape(plans))</li>") }
+        page.line("</ul>")
         page.line("<figure>")
         page.line(HTMLTimelineChart(result: result).render())
         page.line("</figure>")
         page.line(legend())
-        page.line("<h2>Summary</h2>")
-        page.line(summaryTable())
+        page.line("<h2>Guaranteed view</h2>")
+        page.line(guaranteedTable())
+        page.line("<h2>Budget view (\(Markup.escape(ReportText.budgetLabel(result.options.budget))))</h2>")
+        page.line(budgetTable())
+        page.line("<h2>Widgets</h2>")
+        page.line("<ul>")
+        for widget in result.widgets {
+            var text = "\(widget.kind) in \(widget.bundle), families \(ReportText.families(widget.families))."
+            if let jitter = ReportText.jitter(widget.jitter) { text += " Jitter" + jitter.dropFirst(6) + "." }
+            page.line("<li><strong>\(Markup.escape(widget.name))</strong>: \(Markup.escape(text))</li>")
+        }
+        page.line("</ul>")
         if !result.events.isEmpty {
             page.line("<h2>App events</h2>")
             page.line("<ul>")
@@ -57,6 +72,21 @@ private struct HTMLReportPage {
             }
             page.line("</ul>")
         }
+        page.line("<h2>Assumptions</h2>")
+        page.line(
+            "<p>Sources in brackets are Apple's documentation; <code>widgetspec explain NAME</code> says what each "
+                + "rests on.</p>")
+        page.line("<table class=\"assumptions\">")
+        page.line("<thead><tr><th>assumption</th><th>source</th><th>summary</th></tr></thead>")
+        page.line("<tbody>")
+        for assumption in ReportAssumption.all {
+            page.line(
+                "<tr><td><code>\(Markup.escape(assumption.name))</code></td>"
+                    + "<td>\(Markup.escape(ReportText.sourceLabel(assumption.source)))</td>"
+                    + "<td>\(Markup.escape(assumption.summary))</td></tr>")
+        }
+        page.line("</tbody>")
+        page.line("</table>")
         page.line("</body>")
         page.line("</html>")
         return page.text
@@ -84,7 +114,7 @@ private struct HTMLReportPage {
             (reloadMark(.after), "reload after"),
             (reloadMark(.event), "reload by app event"),
             (reloadMark(.throttled), "moved to the 5-minute minimum"),
-            (reloadMark(.deferred), "deferred by the budget"),
+            (reloadMark(.deferred), "may be deferred by the budget"),
             (swatch("<rect x=\"1\" y=\"3\" width=\"14\" height=\"8\" rx=\"2\" fill=\"#c8dcf7\"/>"), "entry on screen"),
             (
                 swatch("<path d=\"M4.5,3.5 l7,7 M11.5,3.5 l-7,7\" stroke=\"#cf222e\" stroke-width=\"2\"/>"),
@@ -129,21 +159,41 @@ private struct HTMLReportPage {
             + entries.map { "<span>\($0.0)\(Markup.escape($0.1))</span>" }.joined() + "</div>"
     }
 
-    private func summaryTable() -> String {
+    private func guaranteedTable() -> String {
         var rows = [
-            "<table class=\"summary\">",
-            "<thead><tr><th>widget</th><th>policy</th><th>reloads</th><th>renders</th><th>dead entries</th>"
+            "<table class=\"summary guaranteed\">",
+            "<thead><tr><th>widget</th><th>policy</th><th>requests</th><th>renders</th><th>dead entries</th>"
+                + "<th>longest gap</th></tr></thead>",
+            "<tbody>",
+        ]
+        for widget in result.widgets {
+            let summary = widget.guaranteed.summary
+            rows.append(
+                "<tr><td><strong>\(Markup.escape(widget.name))</strong></td>"
+                    + "<td>\(Markup.escape(widget.policyDescription))</td><td>\(summary.reloads)</td>"
+                    + "<td>\(summary.renders)</td>"
+                    + "<td\(summary.deadEntries > 0 ? " class=\"warn\"" : "")>\(summary.deadEntries)</td>"
+                    + "<td>\(ReportText.duration(summary.longestGapSeconds))</td></tr>")
+        }
+        rows.append("</tbody>")
+        rows.append("</table>")
+        return rows.joined(separator: "\n")
+    }
+
+    private func budgetTable() -> String {
+        var rows = [
+            "<table class=\"summary budget\">",
+            "<thead><tr><th>widget</th><th>reloads</th><th>renders</th><th>dead entries</th>"
                 + "<th>deferrals</th><th>longest gap</th><th>budget used</th></tr></thead>",
             "<tbody>",
         ]
         for widget in result.widgets {
-            let summary = widget.summary
-            let budget = result.options.budget
-            let fraction = budget > 0 ? min(Double(summary.budgetUsed) / Double(budget), 1) : 1
+            let summary = widget.budget.summary
+            let budget = result.options.budget.reloadsPerDay
+            let fraction = min(Double(summary.budgetUsed) / Double(max(budget, 1)), 1)
             let full = summary.budgetUsed >= budget ? " class=\"full\"" : ""
             rows.append(
-                "<tr><td><strong>\(Markup.escape(widget.name))</strong></td>"
-                    + "<td>\(Markup.escape(widget.policyDescription))</td><td>\(summary.reloads)</td>"
+                "<tr><td><strong>\(Markup.escape(widget.name))</strong></td><td>\(summary.reloads)</td>"
                     + "<td>\(summary.renders)</td>"
                     + "<td\(summary.deadEntries > 0 ? " class=\"warn\"" : "")>\(summary.deadEntries)</td>"
                     + "<td\(summary.deferrals > 0 ? " class=\"warn\"" : "")>\(summary.deferrals)</td>"

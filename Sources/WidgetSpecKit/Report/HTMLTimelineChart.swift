@@ -157,13 +157,15 @@ struct HTMLTimelineChart {
     }
 
     private func drawWidgetLane(_ svg: inout Markup, _ widget: WidgetTimeline, index: Int, y: Double) {
-        let summary = widget.summary
-        let visibleDead = widget.deadEntries.filter { $0.date < result.options.end }
+        let view = widget.budget
+        let summary = view.summary
+        let visibleDead = view.deadEntries.filter { $0.date < result.options.end }
         svg.line(
             "<g class=\"lane widget\" data-widget=\"\(Markup.escape(widget.name))\" data-reloads=\"\(summary.reloads)\" "
                 + "data-renders=\"\(summary.renders)\" data-dead-entries=\"\(summary.deadEntries)\" "
                 + "data-visible-dead-entries=\"\(visibleDead.count)\" data-deferrals=\"\(summary.deferrals)\" "
-                + "data-budget-used=\"\(summary.budgetUsed)\">")
+                + "data-budget-used=\"\(summary.budgetUsed)\" "
+                + "data-guaranteed-requests=\"\(widget.guaranteed.summary.reloads)\">")
         if index % 2 == 1 {
             svg.line(
                 "<rect x=\"0\" y=\"\(n(y))\" width=\"\(n(Self.width))\" height=\"\(n(laneHeight))\" "
@@ -181,29 +183,29 @@ struct HTMLTimelineChart {
         drawBudget(&svg, used: summary.budgetUsed, y: y + (compact ? 14 : 17))
         let spanTop = y + (compact ? 9 : 12)
         let spanHeight = laneHeight - (compact ? 16 : 22)
-        drawJitter(&svg, widget, top: y + 3, height: spanTop - y - 4)
-        drawSpans(&svg, widget, top: spanTop, height: spanHeight)
-        drawReloads(&svg, widget, top: y + 3, bottom: y + laneHeight - 3)
-        drawDead(&svg, visibleDead, widget: widget, y: y + laneHeight - 6)
-        drawDeferrals(&svg, widget, y: spanTop + spanHeight / 2)
+        drawJitter(&svg, view, top: y + 3, height: spanTop - y - 4)
+        drawSpans(&svg, view, top: spanTop, height: spanHeight)
+        drawReloads(&svg, view, top: y + 3, bottom: y + laneHeight - 3)
+        drawDead(&svg, visibleDead, view: view, y: y + laneHeight - 6)
+        drawDeferrals(&svg, view, y: spanTop + spanHeight / 2)
         svg.line("</g>")
     }
 
     private func drawBudget(_ svg: inout Markup, used: Int, y: Double) {
-        let budget = max(result.options.budget, 1)
-        let fraction = min(Double(used) / Double(budget), 1)
-        let color = used >= result.options.budget ? "#cf222e" : "#1f4e9c"
+        let budget = result.options.budget.reloadsPerDay
+        let fraction = min(Double(used) / Double(max(budget, 1)), 1)
+        let color = used >= budget ? "#cf222e" : "#1f4e9c"
         let left = Self.labelWidth - 46
         svg.line(
-            "<g class=\"budget\"><title>budget: at most \(used) of \(result.options.budget) reloads in any 24 h</title>"
+            "<g class=\"budget\"><title>budget view: at most \(used) of \(budget) reloads in any 24 h</title>"
                 + "<rect x=\"\(n(left))\" y=\"\(n(y - 5))\" width=\"36\" height=\"5\" rx=\"2\" fill=\"#eaeef2\"/>"
                 + "<rect x=\"\(n(left))\" y=\"\(n(y - 5))\" width=\"\(n(36 * fraction))\" height=\"5\" rx=\"2\" "
                 + "fill=\"\(color)\"/></g>")
     }
 
-    private func drawJitter(_ svg: inout Markup, _ widget: WidgetTimeline, top: Double, height: Double) {
+    private func drawJitter(_ svg: inout Markup, _ view: TimelineView, top: Double, height: Double) {
         var lastRight = -1.0
-        for reload in widget.reloads {
+        for reload in view.reloads {
             guard let window = reload.jitterWindow, window.start < result.options.end else { continue }
             let left = x(window.start)
             let right = max(x(window.end), left + 1)
@@ -218,8 +220,8 @@ struct HTMLTimelineChart {
     }
 
     /// One rectangle per render, from the render to the next (or the end); spans under a pixel merge.
-    private func drawSpans(_ svg: inout Markup, _ widget: WidgetTimeline, top: Double, height: Double) {
-        let renders = widget.renders
+    private func drawSpans(_ svg: inout Markup, _ view: TimelineView, top: Double, height: Double) {
+        let renders = view.renders
         var denseStart: Double?
         var denseEnd = 0.0
         func flushDense() {
@@ -241,7 +243,7 @@ struct HTMLTimelineChart {
             flushDense()
             let fill = render.request % 2 == 0 ? "#c8dcf7" : "#a5c6ef"
             let title =
-                "entry #\(render.entry) of the \(clock.dayAndClock(widget.reloads[render.request].at)) "
+                "entry #\(render.entry) of the \(clock.dayAndClock(view.reloads[render.request].at)) "
                 + "timeline, shown from \(clock.dayAndClock(render.at))"
             svg.line(
                 "<rect class=\"span\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(right - left - 0.5))\" "
@@ -255,10 +257,10 @@ struct HTMLTimelineChart {
         flushDense()
     }
 
-    private func drawReloads(_ svg: inout Markup, _ widget: WidgetTimeline, top: Double, bottom: Double) {
+    private func drawReloads(_ svg: inout Markup, _ view: TimelineView, top: Double, bottom: Double) {
         var lastX = -10.0
-        let merges = isDense(widget.reloads.count)
-        for reload in widget.reloads {
+        let merges = isDense(view.reloads.count)
+        for reload in view.reloads {
             let rx = x(reload.at)
             // In a dense lane, marks within a pixel of the previous one are merged (the data attributes keep the
             // count).
@@ -280,7 +282,7 @@ struct HTMLTimelineChart {
         }
     }
 
-    private func drawDead(_ svg: inout Markup, _ dead: [DeadEntry], widget: WidgetTimeline, y: Double) {
+    private func drawDead(_ svg: inout Markup, _ dead: [DeadEntry], view: TimelineView, y: Double) {
         var lastX = -10.0
         let merges = isDense(dead.count)
         for entry in dead {
@@ -289,19 +291,19 @@ struct HTMLTimelineChart {
             lastX = dx
             let title =
                 "dead entry #\(entry.entry) dated \(clock.dayAndClock(entry.date)), from the "
-                + "\(clock.dayAndClock(widget.reloads[entry.request].at)) timeline"
+                + "\(clock.dayAndClock(view.reloads[entry.request].at)) timeline"
             svg.line(
                 "<g class=\"dead\"><title>\(Markup.escape(title))</title><path d=\"M\(n(dx - 3.5)),\(n(y - 3.5)) "
                     + "l7,7 M\(n(dx + 3.5)),\(n(y - 3.5)) l-7,7\" stroke=\"#cf222e\" stroke-width=\"2\"/></g>")
         }
     }
 
-    private func drawDeferrals(_ svg: inout Markup, _ widget: WidgetTimeline, y: Double) {
-        for deferral in widget.deferrals {
+    private func drawDeferrals(_ svg: inout Markup, _ view: TimelineView, y: Double) {
+        for deferral in view.deferrals {
             let left = x(deferral.planned)
             let right = x(deferral.deferredTo)
             let title =
-                "deferred by the budget: asked \(clock.dayAndClock(deferral.planned)), made "
+                "may be deferred by the budget: asked \(clock.dayAndClock(deferral.planned)), made "
                 + "\(clock.dayAndClock(deferral.deferredTo))"
             svg.line(
                 "<g class=\"deferral\"><title>\(Markup.escape(title))</title><line x1=\"\(n(left))\" y1=\"\(n(y))\" "

@@ -12,11 +12,29 @@ struct JSONReport: ReportRenderer {
             ("end", .string(clock.iso(options.end))),
             ("timezone", .string(options.timeZone.identifier)),
             ("horizon", .int(options.horizon.seconds)),
-            ("budget", .int(options.budget)),
-            ("fail", .bool(options.fail)),
+            (
+                "budget",
+                .object([
+                    ("reloadsPerDay", .int(options.budget.reloadsPerDay)),
+                    ("model", .string(options.budget.model.rawValue)),
+                    ("paceSeconds", .int(options.budget.pace.seconds)),
+                ])
+            ),
+            (
+                "plans",
+                .array(
+                    options.plans.map { change in
+                        .object([
+                            ("name", .string(change.name)),
+                            ("from", .string(clock.iso(options.date(at: change.offset)))),
+                        ])
+                    })
+            ),
+            ("jitterSeed", options.jitterSeed.map { .string(String($0)) } ?? .null),
             ("events", .array(result.events.map { event(clock, $0) })),
             ("widgets", .array(result.widgets.map { widget(clock, $0) })),
             ("activities", .array(result.activities.map { activity(clock, $0) })),
+            ("assumptions", .array(ReportAssumption.all.map(assumption))),
         ])
         return root.rendered()
     }
@@ -35,28 +53,86 @@ struct JSONReport: ReportRenderer {
             ("name", .string(widget.name)),
             ("kind", .string(widget.kind)),
             ("bundle", .string(widget.bundle)),
-            ("policy", .string(widget.policyDescription)),
-            ("reloads", .array(widget.reloads.map { reload(clock, $0) })),
-            ("renders", .array(widget.renders.map { render(clock, $0) })),
-            ("deadEntries", .array(widget.deadEntries.map { dead(clock, $0, widget) })),
-        ]
-        if widget.unlistedDeadEntries > 0 { members.append(("unlistedDeadEntries", .int(widget.unlistedDeadEntries))) }
-        members.append(("deferrals", .array(widget.deferrals.map { deferral(clock, $0) })))
-        let summary = widget.summary
-        members.append(
             (
-                "summary",
-                .object([
-                    ("reloads", .int(summary.reloads)),
-                    ("renders", .int(summary.renders)),
-                    ("deadEntries", .int(summary.deadEntries)),
-                    ("deferrals", .int(summary.deferrals)),
-                    ("throttled", .int(summary.throttled)),
-                    ("budgetUsed", .int(summary.budgetUsed)),
-                    ("longestGapSeconds", .int(summary.longestGapSeconds)),
-                ])
-            ))
+                "families",
+                .array(
+                    widget.families.map { list in
+                        .object([
+                            ("platform", list.platform.map { .string($0) } ?? .null),
+                            ("families", .array(list.families.map { .string($0) })),
+                        ])
+                    })
+            ),
+            ("policy", .string(widget.policyDescription)),
+            (
+                "plans",
+                .array(
+                    widget.plansUsed.map { .object([("name", .string($0.name)), ("policy", .string($0.policy))]) })
+            ),
+        ]
+        if let jitter = widget.jitter { members.append(("jitter", self.jitter(jitter))) }
+        members.append(("guaranteed", view(clock, widget.guaranteed)))
+        members.append(("budget", view(clock, widget.budget)))
         return .object(members)
+    }
+
+    private func jitter(_ range: JitterRange) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("windowSeconds", .int(range.window.seconds)),
+            ("seed", range.seed.map { .string(String($0)) } ?? .null),
+            ("offsetSeconds", .int(range.offset)),
+        ]
+        if let latest = range.latest {
+            members.append(
+                (
+                    "latest",
+                    .object([
+                        ("offsetSeconds", .int(latest.offset)),
+                        ("guaranteed", summary(latest.guaranteed)),
+                        ("budget", summary(latest.budget)),
+                    ])
+                ))
+        }
+        return .object(members)
+    }
+
+    private func view(_ clock: ReportClock, _ view: TimelineView) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("reloads", .array(view.reloads.map { reload(clock, $0) })),
+            ("renders", .array(view.renders.map { render(clock, $0) })),
+            ("deadEntries", .array(view.deadEntries.map { dead(clock, $0, view) })),
+        ]
+        if view.unlistedDeadEntries > 0 { members.append(("unlistedDeadEntries", .int(view.unlistedDeadEntries))) }
+        members.append(("deferrals", .array(view.deferrals.map { deferral(clock, $0) })))
+        members.append(("summary", summary(view.summary)))
+        return .object(members)
+    }
+
+    private func summary(_ summary: WidgetSummary) -> JSONValue {
+        .object([
+            ("reloads", .int(summary.reloads)),
+            ("renders", .int(summary.renders)),
+            ("deadEntries", .int(summary.deadEntries)),
+            ("deferrals", .int(summary.deferrals)),
+            ("throttled", .int(summary.throttled)),
+            ("budgetUsed", .int(summary.budgetUsed)),
+            ("longestGapSeconds", .int(summary.longestGapSeconds)),
+        ])
+    }
+
+    private func assumption(_ assumption: ReportAssumption) -> JSONValue {
+        var source: [(String, JSONValue)] = [("kind", .string(assumption.source.tag))]
+        switch assumption.source {
+        case .apple(let ids): source.append(("ids", .array(ids.map { .string($0) })))
+        case .assumption(let reason): source.append(("reason", .string(reason)))
+        case .specLanguage: break
+        }
+        return .object([
+            ("name", .string(assumption.name)),
+            ("summary", .string(assumption.summary)),
+            ("source", .object(source)),
+            ("setting", assumption.setting.map { .string($0) } ?? .null),
+        ])
     }
 
     private func reload(_ clock: ReportClock, _ reload: Reload) -> JSONValue {
@@ -67,6 +143,7 @@ struct JSONReport: ReportRenderer {
         if let cause = reload.cause { members.append(("cause", .string(cause.rawValue))) }
         if !reload.events.isEmpty { members.append(("events", .array(reload.events.map { .string($0) }))) }
         if !reload.countsAgainstBudget { members.append(("countsAgainstBudget", .bool(false))) }
+        if reload.plan != TimelineRule.defaultPlanName { members.append(("plan", .string(reload.plan))) }
         if let window = reload.jitterWindow {
             members.append(
                 (
@@ -84,11 +161,11 @@ struct JSONReport: ReportRenderer {
         ])
     }
 
-    private func dead(_ clock: ReportClock, _ dead: DeadEntry, _ widget: WidgetTimeline) -> JSONValue {
+    private func dead(_ clock: ReportClock, _ dead: DeadEntry, _ view: TimelineView) -> JSONValue {
         .object([
             ("date", .string(clock.iso(dead.date))),
             ("entry", .int(dead.entry)),
-            ("request", .string(clock.iso(widget.reloads[dead.request].at))),
+            ("request", .string(clock.iso(view.reloads[dead.request].at))),
         ])
     }
 

@@ -16,7 +16,11 @@ private struct MarkdownReportLines {
     private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }
 
     func render() -> String {
-        var lines = ["## Timeline report", "", ReportText.header(result) + ".", ""]
+        var lines = ["## Timeline report", "", ReportText.window(result) + ".", ""]
+        lines.append("- " + ReportText.guaranteedModel)
+        lines.append("- " + ReportText.budgetModel(result.options.budget))
+        if let plans = ReportText.plans(result.options, clock: clock) { lines.append("- " + plans) }
+        lines.append("")
         if !result.events.isEmpty {
             lines.append("App events:")
             lines.append("")
@@ -28,7 +32,10 @@ private struct MarkdownReportLines {
             }
             lines.append("")
         }
-        lines += summaryTable()
+        if !result.widgets.isEmpty {
+            lines += ["### Guaranteed view", ""] + guaranteedTable()
+            lines += ["", "### Budget view (\(ReportText.budgetLabel(result.options.budget)))", ""] + budgetTable()
+        }
         for widget in result.widgets {
             lines.append("")
             lines += details(widget)
@@ -39,56 +46,92 @@ private struct MarkdownReportLines {
                 lines.append("- **\(lane.name)**: " + ReportText.activity(lane, clock: clock))
             }
         }
+        lines += [
+            "", "### Assumptions", "",
+            "Sources in brackets are Apple's documentation; `widgetspec explain NAME` says "
+                + "what each rests on.", "",
+            "| assumption | source | summary |", "|---|---|---|",
+        ]
+        for assumption in ReportAssumption.all {
+            lines.append(
+                "| `\(assumption.name)` | \(ReportText.sourceLabel(assumption.source)) | "
+                    + "\(escape(assumption.summary)) |")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func summaryTable() -> [String] {
+    private func guaranteedTable() -> [String] {
         var lines = [
-            "| widget | policy | reloads | renders | dead entries | deferrals | longest gap | budget used |",
-            "|---|---|--:|--:|--:|--:|--:|--:|",
+            "| widget | policy | requests | renders | dead entries | longest gap |", "|---|---|--:|--:|--:|--:|",
         ]
         for widget in result.widgets {
-            let summary = widget.summary
-            let dead = summary.deadEntries > 0 ? "**\(summary.deadEntries)**" : "0"
-            let deferrals = summary.deferrals > 0 ? "**\(summary.deferrals)**" : "0"
+            let summary = widget.guaranteed.summary
             lines.append(
                 "| `\(widget.name)` | \(escape(widget.policyDescription)) | \(summary.reloads) | \(summary.renders) "
-                    + "| \(dead) | \(deferrals) | \(ReportText.duration(summary.longestGapSeconds)) "
-                    + "| \(summary.budgetUsed)/\(result.options.budget) |")
+                    + "| \(bold(summary.deadEntries)) | \(ReportText.duration(summary.longestGapSeconds)) |")
         }
         return lines
     }
 
+    private func budgetTable() -> [String] {
+        var lines = [
+            "| widget | reloads | renders | dead entries | deferrals | longest gap | budget used |",
+            "|---|--:|--:|--:|--:|--:|--:|",
+        ]
+        for widget in result.widgets {
+            let summary = widget.budget.summary
+            lines.append(
+                "| `\(widget.name)` | \(summary.reloads) | \(summary.renders) | \(bold(summary.deadEntries)) "
+                    + "| \(bold(summary.deferrals)) | \(ReportText.duration(summary.longestGapSeconds)) "
+                    + "| \(summary.budgetUsed)/\(result.options.budget.reloadsPerDay) |")
+        }
+        return lines
+    }
+
+    /// A count, in bold when not zero.
+    private func bold(_ count: Int) -> String { count > 0 ? "**\(count)**" : "0" }
+
     private func details(_ widget: WidgetTimeline) -> [String] {
         var lines = [
             "### `\(widget.name)`", "",
-            "Kind `\(widget.kind)` in `\(widget.bundle)`, policy \(escape(widget.policyDescription)).",
+            "Kind `\(widget.kind)` in `\(widget.bundle)`, policy \(escape(widget.policyDescription)). Families: "
+                + "\(ReportText.families(widget.families)).",
         ]
-        if widget.summary.deadEntries > 0 {
+        if let jitter = ReportText.jitter(widget.jitter) { lines += ["", "Jitter" + jitter.dropFirst(6) + "."] }
+        if widget.guaranteed.summary.deadEntries > 0 {
             lines.append("")
             lines.append(
-                "> **\(widget.summary.deadEntries) dead entries**: dated after the next request, WidgetKit never "
-                    + "shows them.")
+                "> **\(widget.guaranteed.summary.deadEntries) dead entries** as the policies ask: dated after the "
+                    + "next request, WidgetKit never shows them unless it asks late.")
         }
-        var renderCounts = [Int](repeating: 0, count: widget.reloads.count)
-        for render in widget.renders { renderCounts[render.request] += 1 }
-        var deadCounts = [Int](repeating: 0, count: widget.reloads.count)
-        for dead in widget.deadEntries { deadCounts[dead.request] += 1 }
-        lines += [
-            "", "<details><summary>\(widget.reloads.count) reloads</summary>", "",
-            "| reload | reason | renders | dead entries |", "|---|---|--:|--:|",
+        if ReportText.viewsAgree(widget) {
+            lines += requests(widget.budget, title: "the same in both views")
+        } else {
+            lines += requests(widget.guaranteed, title: "guaranteed view")
+            lines += requests(widget.budget, title: "budget view")
+        }
+        return lines
+    }
+
+    private func requests(_ view: TimelineView, title: String) -> [String] {
+        var renderCounts = [Int](repeating: 0, count: view.reloads.count)
+        for render in view.renders { renderCounts[render.request] += 1 }
+        var deadCounts = [Int](repeating: 0, count: view.reloads.count)
+        for dead in view.deadEntries { deadCounts[dead.request] += 1 }
+        var lines = [
+            "", "<details><summary>\(view.reloads.count) requests, \(title)</summary>", "",
+            "| request | reason | renders | dead entries |", "|---|---|--:|--:|",
         ]
-        for (index, reload) in widget.reloads.enumerated() {
+        for (index, reload) in view.reloads.enumerated() {
             lines.append(
                 "| \(clock.dayAndClock(reload.at)) | \(escape(ReportText.reason(reload, clock: clock))) "
                     + "| \(renderCounts[index]) | \(deadCounts[index]) |")
         }
         lines += ["", "</details>"]
-        let outside = widget.deferrals.filter { $0.deferredTo >= result.options.end }
-        for deferral in outside {
+        for deferral in view.deferrals where deferral.deferredTo >= result.options.end {
             lines.append("")
             lines.append(
-                "The request asked for \(clock.dayAndClock(deferral.planned)) is deferred by the budget to "
+                "The request asked for \(clock.dayAndClock(deferral.planned)) may be deferred by the budget to "
                     + "\(clock.dayAndClock(deferral.deferredTo)), after the horizon.")
         }
         return lines

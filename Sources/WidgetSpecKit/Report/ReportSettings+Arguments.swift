@@ -10,6 +10,7 @@ extension ReportSettings {
         case horizonTooLong(String)
         case budgetBelowOne(Int)
         case eventNotNameAtOffset(String)
+        case planNotNameAtOffset(String)
 
         public var description: String {
             switch self {
@@ -22,8 +23,9 @@ extension ReportSettings {
             case .horizonTooLong(let text):
                 "--horizon '\(text)' is too long; the horizon is at most \(SpecLimits.horizonText)"
             case .budgetBelowOne(let budget):
-                "--budget must be at least 1 (reloads allowed in any 24 hours), found \(budget)"
+                "--budget must be at least 1 (reloads per 24 hours for each placed widget), found \(budget)"
             case .eventNotNameAtOffset(let text): "--event '\(text)' is not NAME@OFFSET, e.g. logout@3h"
+            case .planNotNameAtOffset(let text): "--plan '\(text)' is not NAME@OFFSET, e.g. full@6h"
             }
         }
     }
@@ -32,9 +34,12 @@ extension ReportSettings {
     ///
     /// - Parameter now: The instant `--start now` means.
     public init(
-        start: String?, timeZone: String?, horizon: String?, budget: Int?, events: [String], fail: Bool, now: Date
+        start: String?, timeZone: String?, horizon: String?, budget: Int?, budgetModel: BudgetAssumption.Model? = nil,
+        events: [String], plans: [String] = [], fail: Bool, jitterSeed: UInt64? = nil, now: Date
     ) throws(ArgumentProblem) {
-        self.init(timeZone: timeZone, budget: budget, fail: fail ? true : nil)
+        self.init(
+            timeZone: timeZone, budget: budget, budgetModel: budgetModel, fail: fail ? true : nil,
+            jitterSeed: jitterSeed)
         if let start { self.start = try Start(parsing: start, now: now) }
         if let horizon {
             guard let duration = ScheduleDuration(parsing: horizon), duration.seconds > 0 else {
@@ -47,6 +52,20 @@ extension ReportSettings {
         if !events.isEmpty {
             self.events = try events.map { text throws(ArgumentProblem) in try ScheduledEvent(parsing: text) }
         }
+        if !plans.isEmpty {
+            self.plans = try plans.map { text throws(ArgumentProblem) in
+                guard let (name, offset) = Self.nameAtOffset(text) else { throw .planNotNameAtOffset(text) }
+                return PlanSwitch(name: name, offset: offset)
+            }
+        }
+    }
+
+    /// `NAME@OFFSET` split at the last `@` (so a name may hold one), or nil.
+    static func nameAtOffset(_ text: String) -> (String, ScheduleDuration)? {
+        guard let at = text.lastIndex(of: "@"), !text[..<at].isEmpty,
+            let offset = ScheduleDuration(parsing: String(text[text.index(after: at)...]))
+        else { return nil }
+        return (String(text[..<at]), offset)
     }
 }
 
@@ -67,9 +86,7 @@ extension ReportSettings.Start {
 extension ScheduledEvent {
     /// `--event NAME@OFFSET`, e.g. `logout@3h`; the last `@` separates the two, so a name may hold one.
     public init(parsing text: String) throws(ReportSettings.ArgumentProblem) {
-        guard let at = text.lastIndex(of: "@"), !text[..<at].isEmpty,
-            let offset = ScheduleDuration(parsing: String(text[text.index(after: at)...]))
-        else { throw .eventNotNameAtOffset(text) }
-        self.init(name: String(text[..<at]), offset: offset)
+        guard let (name, offset) = ReportSettings.nameAtOffset(text) else { throw .eventNotNameAtOffset(text) }
+        self.init(name: name, offset: offset)
     }
 }

@@ -16,23 +16,33 @@ public struct ReportSettings: Hashable, Sendable {
     public var timeZone: String?
     public var horizon: ScheduleDuration?
     public var budget: Int?
+    public var budgetModel: BudgetAssumption.Model?
     /// App events; when given they replace the specs' `report.events`.
     public var events: [ScheduledEvent]?
-    /// `true` simulates `onError`; nil or `false` takes the specs' `report.fail`.
+    /// The plans the app's data selects; when given they replace the specs' `report.plans`.
+    public var plans: [PlanSwitch]?
+    /// `true` simulates `onError` from the start (`onError@0` before any other plan); nil or `false` takes the
+    /// specs' `report.fail`.
     public var fail: Bool?
+    /// The installation simulated for jittered widgets; nil simulates the range (see `SimulationOptions`).
+    public var jitterSeed: UInt64?
     /// Keep every reload and render (see `SimulationOptions.recordsDetail`).
     public var recordsDetail: Bool = true
 
     public init(
         start: Start? = nil, timeZone: String? = nil, horizon: ScheduleDuration? = nil, budget: Int? = nil,
-        events: [ScheduledEvent]? = nil, fail: Bool? = nil
+        budgetModel: BudgetAssumption.Model? = nil, events: [ScheduledEvent]? = nil, plans: [PlanSwitch]? = nil,
+        fail: Bool? = nil, jitterSeed: UInt64? = nil
     ) {
         self.start = start
         self.timeZone = timeZone
         self.horizon = horizon
         self.budget = budget
+        self.budgetModel = budgetModel
         self.events = events
+        self.plans = plans
         self.fail = fail
+        self.jitterSeed = jitterSeed
     }
 
     /// The fixed defaults, used when neither the command line nor any spec says otherwise: they keep reports
@@ -41,6 +51,7 @@ public struct ReportSettings: Hashable, Sendable {
     public static let defaultTimeZone = "America/New_York"
     public static let defaultHorizon = ScheduleDuration.hours(24)
     public static let defaultBudget = 70
+    public static let defaultBudgetModel = BudgetAssumption.Model.typical
 
     /// A problem with the settings.
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -51,18 +62,22 @@ public struct ReportSettings: Hashable, Sendable {
         case nonexistentStart(String)
         case startOutOfRange(String)
         case unknownEvent(String)
+        case unknownPlan(String)
 
         public var description: String {
             switch self {
             case .unknownTimeZone(let name): "unknown time zone '\(name)' (use an IANA name such as America/New_York)"
             case .nonPositiveHorizon: "the horizon must be longer than 0"
             case .horizonTooLong: "the horizon is at most \(SpecLimits.horizonText)"
-            case .nonPositiveBudget: "the budget must be at least 1 (reloads allowed in any 24 hours)"
+            case .nonPositiveBudget: "the budget must be at least 1 (reloads per 24 hours for each placed widget)"
             case .nonexistentStart(let text): "the start '\(text)' cannot be placed in the report's time zone"
             case .startOutOfRange(let text):
                 "the start '\(text)' is outside the supported years \(SpecLimits.startYears.lowerBound) to "
                     + "\(SpecLimits.startYears.upperBound)"
             case .unknownEvent(let name): "no spec declares an event named '\(name)' under events:"
+            case .unknownPlan(let name):
+                "no widget declares a plan named '\(name)' under timeline.plans (default and onError are every "
+                    + "widget's)"
             }
         }
     }
@@ -107,11 +122,44 @@ public struct ReportSettings: Hashable, Sendable {
                 }
             }
         }
-        let fail = (fail ?? false) || defaults.contains { $0.fail == true }
+        let plans: [PlanSwitch]
+        switch resolvedPlans(for: specs) {
+        case .success(let resolved): plans = resolved
+        case .failure(let problem): return .failure(problem)
+        }
         return .success(
             SimulationOptions(
-                start: startDate, timeZone: zone, horizon: horizon, budget: budget, events: events, fail: fail,
-                recordsDetail: recordsDetail))
+                start: startDate, timeZone: zone, horizon: horizon,
+                budget: BudgetAssumption(
+                    reloadsPerDay: budget,
+                    model: budgetModel ?? defaults.lazy.compactMap { $0.budgetModel?.value }.first
+                        ?? Self.defaultBudgetModel),
+                events: events,
+                plans: plans, jitterSeed: jitterSeed, recordsDetail: recordsDetail))
+    }
+
+    /// The plan switches, in time order: `onError` from the start when failing, then the command line's, else
+    /// the specs' `report.plans`. Every name must be a plan some widget declares.
+    private func resolvedPlans(for specs: [Spec]) -> Result<[PlanSwitch], Problem> {
+        let declared = Set(specs.flatMap { $0.widgets.flatMap { $0.timeline.rule.plans.keys } })
+            .union([TimelineRule.defaultPlanName, TimelineRule.errorPlanName])
+        let given =
+            self.plans
+            ?? specs.flatMap { spec in
+                spec.report.plans.flatMap { plan in
+                    plan.offsets.map { PlanSwitch(name: plan.name.value, offset: $0.value) }
+                }
+            }
+        if let unknown = given.first(where: { !declared.contains($0.name) }) {
+            return .failure(.unknownPlan(unknown.name))
+        }
+        let fail = (fail ?? false) || specs.contains { $0.report.fail == true }
+        var switches = fail ? [PlanSwitch(name: TimelineRule.errorPlanName, offset: .zero)] : []
+        switches += given
+        // A stable sort: of two switches at one offset, the later given wins.
+        return .success(
+            switches.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+                .map(\.element))
     }
 }
 

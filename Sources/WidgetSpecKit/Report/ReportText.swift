@@ -1,6 +1,6 @@
-/// Shared wording of the text-like formats (text and markdown).
+/// Shared wording of the formats: the report's models, assumptions and reload reasons in words.
 enum ReportText {
-    /// `deferred (atEnd, asked Mon 14:50)`, `event logout`, `atEnd`.
+    /// `deferred (atEnd, asked Mon 14:50)`, `event logout`, `atEnd`, `after (plan dragon)`.
     static func reason(_ reload: Reload, clock: ReportClock) -> String {
         var text = reload.reason.rawValue
         var details: [String] = []
@@ -8,6 +8,7 @@ enum ReportText {
         if let planned = reload.planned { details.append("asked \(clock.dayAndClock(planned))") }
         if !reload.events.isEmpty { details.append(reload.events.joined(separator: ", ")) }
         if !reload.countsAgainstBudget { details.append("foreground") }
+        if reload.plan != TimelineRule.defaultPlanName { details.append("plan \(reload.plan)") }
         if !details.isEmpty { text += " (" + details.joined(separator: ", ") + ")" }
         return text
     }
@@ -15,14 +16,76 @@ enum ReportText {
     /// `1h`, `15h`, `0` for a number of seconds.
     static func duration(_ seconds: Int) -> String { ScheduleDuration(seconds: seconds).description }
 
-    /// The report's header line: window, zone, horizon, budget, mode.
-    static func header(_ result: SimulationResult) -> String {
+    /// The report's window: `2026-01-05 09:00 to 2026-01-06 09:00 America/New_York (1d)`.
+    static func window(_ result: SimulationResult) -> String {
         let options = result.options
         let clock = ReportClock(timeZone: options.timeZone)
-        var text = "\(clock.dateAndClock(options.start)) to \(clock.dateAndClock(options.end)) "
-        text += "\(options.timeZone.identifier) (\(options.horizon)), budget \(options.budget) per 24h"
-        if options.fail { text += ", content failing (onError)" }
-        return text
+        return "\(clock.dateAndClock(options.start)) to \(clock.dateAndClock(options.end)) "
+            + "\(options.timeZone.identifier) (\(options.horizon))"
+    }
+
+    /// What the guaranteed view shows.
+    static let guaranteedModel =
+        "Guaranteed view: what policies and app events ask; WidgetKit asks no earlier [S1][S3][S7]."
+
+    /// What the budget view assumes: `Budget view (assumed): 70 reloads per 24h per placed widget, typical:
+    /// at least 20m35s apart.`
+    static func budgetModel(_ budget: BudgetAssumption) -> String {
+        let spending =
+            switch budget.model {
+            case .typical: "at least \(budget.pace) apart"
+            case .pessimistic: "spent greedily in any 24h"
+            }
+        return "Budget view (assumed): \(budget.reloadsPerDay) reloads per 24h per placed widget, "
+            + "\(budget.model.rawValue): \(spending)."
+    }
+
+    /// `budget 70 typical`, for table titles.
+    static func budgetLabel(_ budget: BudgetAssumption) -> String {
+        "budget \(budget.reloadsPerDay) per 24h, \(budget.model.rawValue)"
+    }
+
+    /// `Plans: onError from Mon 09:00, default from Mon 12:00.`, or nil when every request uses the default.
+    static func plans(_ options: SimulationOptions, clock: ReportClock) -> String? {
+        guard !options.plans.isEmpty else { return nil }
+        let switches = options.plans.map { change in
+            "\(change.name) from \(clock.dayAndClock(options.date(at: change.offset)))"
+        }
+        return "Plans: " + switches.joined(separator: ", ") + "."
+    }
+
+    /// How a jittered widget's installation is simulated, or nil without jitter: `jitter 15m: the earliest
+    /// installation; the latest (+15m): 20 requests, longest gap 1h15m` (the guaranteed view's figures).
+    static func jitter(_ range: JitterRange?) -> String? {
+        guard let range else { return nil }
+        guard let latest = range.latest else {
+            let seed = range.seed.map { "the installation with seed \($0)" } ?? "the simulated installation"
+            return "jitter \(range.window): \(seed), +\(duration(range.offset)) after each policy date"
+        }
+        return "jitter \(range.window): the earliest installation; the latest (+\(duration(latest.offset))): "
+            + "\(latest.guaranteed.reloads) requests, longest gap \(duration(latest.guaranteed.longestGapSeconds))"
+    }
+
+    /// `iOS: systemSmall, systemMedium; watchOS: accessoryCircular`, or the one list.
+    static func families(_ families: [PlatformFamilyNames]) -> String {
+        families.map { list in
+            let names = list.families.isEmpty ? "none" : list.families.joined(separator: ", ")
+            return list.platform.map { "\($0): \(names)" } ?? names
+        }.joined(separator: "; ")
+    }
+
+    /// Whether both views hold the same requests and renders (the budget moved nothing).
+    static func viewsAgree(_ widget: WidgetTimeline) -> Bool {
+        widget.guaranteed.reloads == widget.budget.reloads && widget.guaranteed.renders == widget.budget.renders
+            && widget.guaranteed.summary.reloads == widget.budget.summary.reloads
+    }
+
+    /// `[S3][S4]` for what Apple documents, `assumed` otherwise.
+    static func sourceLabel(_ source: DiagnosticSource) -> String {
+        switch source {
+        case .apple(let ids): ids.map { "[\($0)]" }.joined()
+        case .assumption, .specLanguage: "assumed"
+        }
     }
 
     /// `start Mon 09:00, stale Mon 09:30, ends Mon 09:45 (duration), dismissed Mon 10:00 (default)` and the

@@ -18,14 +18,20 @@ private struct TextReportLines {
     private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }
 
     func render() -> String {
-        var lines = [fit("Timeline report: " + ReportText.header(result))]
+        var lines = [fit("Timeline report: " + ReportText.window(result))]
+        lines.append(fit(ReportText.guaranteedModel))
+        lines.append(fit(ReportText.budgetModel(result.options.budget)))
+        if let plans = ReportText.plans(result.options, clock: clock) { lines.append(fit(plans)) }
         for event in result.events {
             let targets = event.widgets.isEmpty ? "no widget" : event.widgets.joined(separator: ", ")
             let mode = event.foreground ? " (foreground)" : ""
             lines.append(fit("Event \(event.name) at \(clock.dayAndClock(event.at))\(mode) reloads \(targets)"))
         }
-        lines.append("")
-        lines += summaryTable()
+        if !result.widgets.isEmpty {
+            lines += ["", fit(paint("Guaranteed view", .bold))] + guaranteedTable()
+            lines += ["", fit(paint("Budget view (\(ReportText.budgetLabel(result.options.budget)))", .bold))]
+            lines += budgetTable()
+        }
         for widget in result.widgets {
             lines.append("")
             lines += details(widget)
@@ -39,26 +45,53 @@ private struct TextReportLines {
                 }
             }
         }
+        lines += ["", fit(paint("Assumptions", .bold) + " (sources in brackets are Apple's; widgetspec explain NAME)")]
+        let nameWidth = ReportAssumption.all.map(\.name.count).max() ?? 0
+        let sourceWidth = ReportAssumption.all.map { ReportText.sourceLabel($0.source).count }.max() ?? 0
+        for assumption in ReportAssumption.all {
+            let name = assumption.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            let source = ReportText.sourceLabel(assumption.source)
+                .padding(toLength: sourceWidth, withPad: " ", startingAt: 0)
+            lines.append(fit("  \(name)  \(source)  \(assumption.summary)"))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func summaryTable() -> [String] {
-        let header = ["widget", "policy", "reloads", "renders", "dead", "deferred", "longest gap", "budget"]
-        let rows = result.widgets.map { widget -> [String] in
-            let summary = widget.summary
-            return [
-                widget.name, widget.policyDescription, "\(summary.reloads)", "\(summary.renders)",
-                "\(summary.deadEntries)", "\(summary.deferrals)", ReportText.duration(summary.longestGapSeconds),
-                "\(summary.budgetUsed)/\(result.options.budget)",
-            ]
-        }
+    private func guaranteedTable() -> [String] {
+        table(
+            header: ["widget", "policy", "requests", "renders", "dead", "longest gap"],
+            rows: result.widgets.map { widget in
+                let summary = widget.guaranteed.summary
+                return [
+                    widget.name, widget.policyDescription, "\(summary.reloads)", "\(summary.renders)",
+                    "\(summary.deadEntries)", ReportText.duration(summary.longestGapSeconds),
+                ]
+            })
+    }
+
+    private func budgetTable() -> [String] {
+        table(
+            header: ["widget", "reloads", "renders", "dead", "deferred", "longest gap", "budget"],
+            rows: result.widgets.map { widget in
+                let summary = widget.budget.summary
+                return [
+                    widget.name, "\(summary.reloads)", "\(summary.renders)", "\(summary.deadEntries)",
+                    "\(summary.deferrals)", ReportText.duration(summary.longestGapSeconds),
+                    "\(summary.budgetUsed)/\(result.options.budget.reloadsPerDay)",
+                ]
+            })
+    }
+
+    /// A table with its first column (and a second text column, `policy`) left-aligned, numbers right-aligned.
+    private func table(header: [String], rows: [[String]]) -> [String] {
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
         }
+        let textColumns = header.contains("policy") ? 2 : 1
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column < 2 ? cell + padding : padding + cell
+                return column < textColumns ? cell + padding : padding + cell
             }.joined(separator: "  ")
         }
         return [paint(fit(line(header)), .bold)] + rows.map { fit(line($0)) }
@@ -68,26 +101,43 @@ private struct TextReportLines {
         var lines = [
             fit(
                 paint("\(widget.name)", .bold)
-                    + "  \(widget.kind)  (\(widget.bundle), policy \(widget.policyDescription))")
+                    + "  \(widget.kind)  (\(widget.bundle), policy \(widget.policyDescription))"),
+            fit("  families: \(ReportText.families(widget.families))"),
         ]
-        var rendersByRequest = [[Render]](repeating: [], count: widget.reloads.count)
-        for render in widget.renders { rendersByRequest[render.request].append(render) }
-        var deadByRequest = [[DeadEntry]](repeating: [], count: widget.reloads.count)
-        for dead in widget.deadEntries { deadByRequest[dead.request].append(dead) }
+        if let jitter = ReportText.jitter(widget.jitter) { lines.append(fit("  " + jitter)) }
+        if ReportText.viewsAgree(widget) {
+            lines.append(fit("  requests (the same in both views):"))
+            lines += requests(widget.budget)
+        } else {
+            lines.append(fit("  guaranteed view:"))
+            lines += requests(widget.guaranteed)
+            lines.append(fit("  budget view:"))
+            lines += requests(widget.budget)
+        }
+        return lines
+    }
+
+    /// One line per request (regular runs folded), then deferrals past the horizon.
+    private func requests(_ view: TimelineView) -> [String] {
+        var lines: [String] = []
+        var rendersByRequest = [[Render]](repeating: [], count: view.reloads.count)
+        for render in view.renders { rendersByRequest[render.request].append(render) }
+        var deadByRequest = [[DeadEntry]](repeating: [], count: view.reloads.count)
+        for dead in view.deadEntries { deadByRequest[dead.request].append(dead) }
         var index = 0
-        while index < widget.reloads.count {
-            let run = regularRun(from: index, widget, renders: rendersByRequest, dead: deadByRequest)
+        while index < view.reloads.count {
+            let run = regularRun(from: index, view, renders: rendersByRequest, dead: deadByRequest)
             if run >= 3 {
                 lines.append(
                     collapsedLine(
-                        widget, from: index, count: run, renders: rendersByRequest[index].count,
+                        view, from: index, count: run, renders: rendersByRequest[index].count,
                         dead: deadByRequest[index].count))
                 index += run
                 continue
             }
-            let reload = widget.reloads[index]
+            let reload = view.reloads[index]
             let reason = ReportText.reason(reload, clock: clock)
-            var line = "  \(clock.dayAndClock(reload.at))  " + paint(reason, style(for: reload.reason))
+            var line = "    \(clock.dayAndClock(reload.at))  " + paint(reason, style(for: reload.reason))
             line += "  " + renders(rendersByRequest[index])
             if !deadByRequest[index].isEmpty {
                 line += "; " + paint("dead " + entries(deadByRequest[index].map { ($0.date, $0.entry) }), .red)
@@ -95,29 +145,28 @@ private struct TextReportLines {
             lines.append(fit(line))
             index += 1
         }
-        for deferral in widget.deferrals where deferral.deferredTo >= result.options.end {
+        for deferral in view.deferrals where deferral.deferredTo >= result.options.end {
             let text =
-                "  \(clock.dayAndClock(deferral.planned))  deferred (\(deferral.cause.rawValue)) to "
+                "    \(clock.dayAndClock(deferral.planned))  may be deferred (\(deferral.cause.rawValue)) to "
                 + "\(clock.dayAndClock(deferral.deferredTo)), after the horizon"
             lines.append(paint(fit(text), .yellow))
         }
-        if widget.unlistedDeadEntries > 0 {
-            lines.append(fit("  ... and \(widget.unlistedDeadEntries) more dead entries (not listed)"))
+        if view.unlistedDeadEntries > 0 {
+            lines.append(fit("    ... and \(view.unlistedDeadEntries) more dead entries (not listed)"))
         }
         return lines
     }
 
-    /// How many reloads from `start` form a regular run: the same plain reason, evenly spaced, the same numbers
-    /// of renders and dead entries. Such runs print as one line.
-    private func regularRun(from start: Int, _ widget: WidgetTimeline, renders: [[Render]], dead: [[DeadEntry]]) -> Int
-    {
-        let reloads = widget.reloads
+    /// How many reloads from `start` form a regular run: the same reason and cause (no event), the same plan,
+    /// evenly spaced, the same numbers of renders and dead entries. Such runs print as one line.
+    private func regularRun(from start: Int, _ view: TimelineView, renders: [[Render]], dead: [[DeadEntry]]) -> Int {
+        let reloads = view.reloads
         func plain(_ index: Int) -> Bool {
             let reload = reloads[index]
-            return (reload.reason == .atEnd || reload.reason == .after || reload.reason == .throttled)
-                && reload.events.isEmpty && dead[index].count == dead[start].count
-                && renders[index].count == renders[start].count
-                && reload.reason == reloads[start].reason
+            return reload.reason != .initial && reload.reason != .event && reload.events.isEmpty
+                && dead[index].count == dead[start].count && renders[index].count == renders[start].count
+                && reload.reason == reloads[start].reason && reload.cause == reloads[start].cause
+                && reload.plan == reloads[start].plan
         }
         guard plain(start), start + 1 < reloads.count else { return 1 }
         let step = reloads[start + 1].at.timeIntervalSince(reloads[start].at)
@@ -128,18 +177,20 @@ private struct TextReportLines {
         return end - start
     }
 
-    /// `Fri 16:15 to Sat 09:15  after x69, every 15m, 1 render each`.
-    private func collapsedLine(_ widget: WidgetTimeline, from start: Int, count: Int, renders: Int, dead: Int)
-        -> String
-    {
-        let first = widget.reloads[start]
-        let last = widget.reloads[start + count - 1]
-        let step = widget.reloads[start + 1].at.timeIntervalSince(first.at)
-        let what = "\(first.reason.rawValue) x\(count), every \(ScheduleDuration.describing(seconds: step))"
+    /// `Fri 16:15 to Sat 09:15  after x69, every 15m  1 render each`, `deferred (after) x69, every 20m35s ...`.
+    private func collapsedLine(_ view: TimelineView, from start: Int, count: Int, renders: Int, dead: Int) -> String {
+        let first = view.reloads[start]
+        let last = view.reloads[start + count - 1]
+        let step = view.reloads[start + 1].at.timeIntervalSince(first.at)
+        var reason = first.reason.rawValue
+        let details = [first.cause?.rawValue, first.plan == TimelineRule.defaultPlanName ? nil : "plan \(first.plan)"]
+            .compactMap { $0 }
+        if !details.isEmpty { reason += " (" + details.joined(separator: ", ") + ")" }
+        let what = "\(reason) x\(count), every \(ScheduleDuration.describing(seconds: step))"
         var each = renders == 1 ? "1 render each" : "\(renders) renders each"
         if dead > 0 { each += "; " + paint("\(dead) dead each", .red) }
         return fit(
-            "  \(clock.dayAndClock(first.at)) to \(clock.dayAndClock(last.at))  "
+            "    \(clock.dayAndClock(first.at)) to \(clock.dayAndClock(last.at))  "
                 + paint(what, style(for: first.reason))
                 + "  " + each)
     }

@@ -1,8 +1,11 @@
-/// Decodes `report:`, resolving event names. Its defaults are applied when the report runs (`ReportSettings`).
+import WidgetSchedule
+
+/// Decodes `report:`, resolving event and plan names. Its defaults are applied when the report runs
+/// (`ReportSettings`).
 struct ReportDecoder {
     let context: DecodingContext
 
-    func decode(_ node: YAMLNode, owner: SourceRange, eventNames: [String]) -> ReportDefaults? {
+    func decode(_ node: YAMLNode, owner: SourceRange, eventNames: [String], planNames: [String]) -> ReportDefaults? {
         guard let reader = MappingReader<ReportKey>(node, owner: owner, context: context) else { return nil }
         var report = ReportDefaults()
         report.start = reader.value(.start).flatMap(context.dateTime)
@@ -19,32 +22,51 @@ struct ReportDecoder {
             context.error(.limitExceeded, ReportSettings.Problem.horizonTooLong.description, at: horizon.range)
         }
         report.budget = reader.value(.budget).flatMap { context.integer($0, minimum: 1) }
+        report.budgetModel = reader.value(.budgetModel).flatMap {
+            context.word($0, what: "budget model", choices: BudgetAssumption.Model.allCases.map { ($0.rawValue, $0) })
+        }
         report.fail = reader.value(.fail).flatMap(context.bool)?.value
-        if let events = reader.value(.events) { report.events = self.events(events, eventNames: eventNames) }
+        if let events = reader.value(.events) {
+            report.events = offsets(events, of: .events, declared: eventNames)
+        }
+        if let plans = reader.value(.plans) {
+            let declared = [TimelineRule.defaultPlanName] + planNames + [TimelineRule.errorPlanName]
+            report.plans = offsets(plans, of: .plans, declared: declared)
+        }
         return report
     }
 
-    /// `events:`: event name -> offsets from the start, for declared events.
-    private func events(_ node: YAMLNode, eventNames: [String]) -> [ReportEvent] {
-        guard let entries = context.freeEntries(node, expected: "a mapping of event names to offsets") else {
+    /// What `events:` and `plans:` name, and where an unknown name should be declared.
+    private enum Names {
+        case events, plans
+
+        var id: DiagnosticID { self == .events ? .unknownEvent : .unknownPlan }
+        var noun: String { self == .events ? "event" : "plan" }
+        var home: String { self == .events ? "'events'" : "a widget's 'timeline.plans'" }
+    }
+
+    /// `events:` or `plans:`: name -> offsets from the start, for declared names.
+    private func offsets(_ node: YAMLNode, of names: Names, declared: [String]) -> [ReportOffsets] {
+        guard let entries = context.freeEntries(node, expected: "a mapping of \(names.noun) names to offsets") else {
             return []
         }
-        return entries.compactMap { key, value -> ReportEvent? in
-            guard eventNames.contains(key.text) else {
+        return entries.compactMap { key, value -> ReportOffsets? in
+            guard declared.contains(key.text) else {
                 context.error(
-                    .unknownEvent,
-                    "report names unknown event '\(MessageText.excerpt(key.text))'\(Suggestions.didYouMean(key.text, in: eventNames))",
+                    names.id,
+                    "report names unknown \(names.noun) '\(MessageText.excerpt(key.text))'"
+                        + Suggestions.didYouMean(key.text, in: declared),
                     at: key.range,
-                    notes: eventNames.isEmpty
-                        ? [DiagnosticNote("declare it under 'events'")]
-                        : [DiagnosticNote("the events are \(Suggestions.list(eventNames))")],
-                    fixIt: Suggestions.closest(to: key.text, in: eventNames).map {
+                    notes: declared.isEmpty
+                        ? [DiagnosticNote("declare it under \(names.home)")]
+                        : [DiagnosticNote("the \(names.noun)s are \(Suggestions.list(declared))")],
+                    fixIt: Suggestions.closest(to: key.text, in: declared).map {
                         FixIt(replacing: key.range, with: $0)
                     })
                 return nil
             }
             let offsets = context.oneOrMany(value).compactMap(context.duration)
-            return ReportEvent(name: Located(key.text, at: key.range), offsets: offsets)
+            return ReportOffsets(name: Located(key.text, at: key.range), offsets: offsets)
         }
     }
 }

@@ -41,7 +41,8 @@ struct TopLevelDecoder {
             } ?? []
         let report = reader.value(.report).flatMap {
             ReportDecoder(context: context).decode(
-                $0, owner: reader.keyRange(.report)!, eventNames: declaredNames(reader.value(.events)))
+                $0, owner: reader.keyRange(.report)!, eventNames: declaredNames(reader.value(.events)),
+                planNames: declaredPlanNames(reader.value(.widgets)))
         }
         let checks = reader.value(.checks).flatMap {
             decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)
@@ -124,6 +125,13 @@ struct TopLevelDecoder {
         let models = drafts.map { ModelDecl(name: $0.name, fields: fields.finish($0.drafts, values: values)) }
         ModelCycles(context: context).report(models)
         return DeclaredTypes(enums: enums, models: models, fields: fields, values: values)
+    }
+
+    /// The names written under any widget's `timeline.plans`, whether the widget decodes or not.
+    private func declaredPlanNames(_ widgets: YAMLNode?) -> [String] {
+        let timelines = widgets?.mapping?.entries.compactMap { $0.value.mapping?[WidgetKey.timeline.rawValue] } ?? []
+        let plans = timelines.compactMap { $0.mapping?[TimelineKey.plans.rawValue]?.mapping }
+        return plans.flatMap { $0.entries.compactMap(\.key.scalar?.text) }
     }
 
     /// The declarations of a name -> declaration mapping (`widgets:`, `activities:`, `enums:`).

@@ -1,7 +1,7 @@
 import WidgetSchedule
 
-/// Decodes `timeline:` (entries, policy, relevance, jitter, onError) into the schedule library's types. The
-/// entry forms are `EntryForm`s.
+/// Decodes `timeline:` (entries, policy, plans, relevance, jitter, onError) into the schedule library's types.
+/// The entry forms are `EntryForm`s.
 struct TimelineDecoder {
     let context: DecodingContext
 
@@ -20,13 +20,18 @@ struct TimelineDecoder {
         if let jitter, jitter.value == .zero {
             context.error(.invalidDuration, "jitter must be longer than 0; omit it for no jitter", at: jitter.range)
         }
-        guard let entries, let policy else { return nil }
+        let plans = reader.value(.plans).map(decodePlans)
+        guard let entries, let policy, plans?.failed != true else { return nil }
+        let defaultPlan = TimelinePlan(entries: entries, policy: policy)
+        let named = plans?.plans ?? []
         return TimelineDecl(
             rule: TimelineRule(
-                plan: TimelinePlan(entries: entries, policy: policy), jitter: jitter?.value, relevance: relevance,
-                onError: onError?.plan),
+                plan: defaultPlan,
+                plans: Dictionary(
+                    named.map { ($0.decl.name.value, $0.plan(defaultPlan)) }, uniquingKeysWith: { first, _ in first }),
+                jitter: jitter?.value, relevance: relevance, onError: onError?.plan),
             entriesRange: reader.value(.entries)?.range ?? owner, policyRange: reader.value(.policy)!.range,
-            jitterRange: jitter?.range, relevanceRange: reader.value(.relevance)?.range,
+            plans: named.map(\.decl), jitterRange: jitter?.range, relevanceRange: reader.value(.relevance)?.range,
             onErrorEntriesRange: onError.map { $0.entriesRange ?? reader.keyRange(.onError)! },
             onErrorPolicyRange: onError?.policyRange)
     }
@@ -35,6 +40,50 @@ struct TimelineDecoder {
     private func plannedEntries(_ node: YAMLNode?) -> EntrySchedule? {
         guard let node else { return TimelineKey.defaultEntries.value }
         return EntriesDecoder(context: context).decode(node)
+    }
+
+    /// One of `plans:`: what it sets itself, completed with the default plan.
+    private struct NamedPlan {
+        var decl: PlanDecl
+        var entries: EntrySchedule?
+        var policy: ReloadPolicy?
+
+        func plan(_ defaultPlan: TimelinePlan) -> TimelinePlan {
+            TimelinePlan(entries: entries ?? defaultPlan.entries, policy: policy ?? defaultPlan.policy)
+        }
+    }
+
+    /// `plans:`: each a lowerCamelCase name that is not reserved, with the entries and policy it sets; `failed`
+    /// after a reported problem.
+    private func decodePlans(_ node: YAMLNode) -> (plans: [NamedPlan], failed: Bool) {
+        guard let entries = context.freeEntries(node, expected: "a mapping of plan names to plans") else {
+            return ([], true)
+        }
+        var failed = false
+        let plans = entries.compactMap { key, value -> NamedPlan? in
+            let plan = decodePlan(named: Located(key.text, at: key.range), value)
+            if plan == nil { failed = true }
+            return plan
+        }
+        return (plans, failed)
+    }
+
+    private func decodePlan(named written: Located<String>, _ node: YAMLNode) -> NamedPlan? {
+        let name = NameRules(context: context).memberName(written)
+        if let name, let reason = PlanKey.reservedNames[name.value] {
+            context.error(.reservedName, "'\(name.value)' can't be used as a plan name: \(reason)", at: name.range)
+        }
+        guard let reader = MappingReader<PlanKey>(node, owner: written.range, context: context) else { return nil }
+        let entries = reader.value(.entries).flatMap { EntriesDecoder(context: context).decode($0) }
+        let policy = reader.value(.policy).flatMap { reloadPolicy($0, owner: reader.keyRange(.policy)!) }
+        // A value written but not decoded was reported.
+        guard let name, PlanKey.reservedNames[name.value] == nil, reader.value(.entries) == nil || entries != nil,
+            reader.value(.policy) == nil || policy != nil
+        else { return nil }
+        return NamedPlan(
+            decl: PlanDecl(
+                name: name, entriesRange: reader.value(.entries)?.range, policyRange: reader.value(.policy)?.range),
+            entries: entries, policy: policy)
     }
 
     /// `onError:` with the ranges of its values.

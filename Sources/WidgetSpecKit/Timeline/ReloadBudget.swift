@@ -1,28 +1,51 @@
 import Foundation
 
-/// The sliding 24-hour reload budget of one widget: the times of the reloads that count against it.
+/// The reload budget of one simulated widget: when one more counted reload fits, and the reloads counted so far.
 struct ReloadBudget {
-    let limit: Int
-    let window: TimeInterval
+    /// How requests are limited.
+    enum Limit {
+        /// No budget: the guaranteed view, which shows what the policies ask.
+        case unlimited
+        /// Counted reloads at least this many seconds apart (`BudgetAssumption.Model.typical`).
+        case pace(TimeInterval)
+        /// At most this many counted reloads in any sliding 24 hours (`BudgetAssumption.Model.pessimistic`).
+        case window(Int)
+
+        /// The limit a budget assumption describes.
+        init(_ assumption: BudgetAssumption) {
+            switch assumption.model {
+            case .typical: self = .pace(TimeInterval(assumption.pace.seconds))
+            case .pessimistic: self = .window(assumption.reloadsPerDay)
+            }
+        }
+    }
+
+    let limit: Limit
+    let window = TimeInterval(SimulationOptions.budgetWindow.seconds)
     /// Counted reload times, ascending; those before `head` have left every future window.
     private var times: [TimeInterval] = []
     private var head = 0
     /// The most reloads seen in one window.
     private(set) var peak = 0
 
-    init(limit: Int, window: ScheduleDuration = SimulationOptions.budgetWindow) {
-        self.limit = limit
-        self.window = TimeInterval(window.seconds)
-    }
+    init(_ limit: Limit) { self.limit = limit }
 
-    /// The earliest moment at or after `time` when one more reload fits: `time` itself when the window
-    /// `(time - 24h, time]` holds fewer than `limit` reloads, else the moment the oldest of the last `limit`
-    /// reloads leaves the window. Nil when the budget allows no reload at all.
+    /// The earliest moment at or after `time` when one more counted reload fits; nil when the budget allows no
+    /// reload at all.
     func earliestSlot(atOrAfter time: TimeInterval) -> TimeInterval? {
-        guard limit > 0 else { return nil }
-        guard times.count - head >= limit else { return time }
-        let blocking = times[times.count - limit]
-        return max(time, blocking + window)
+        switch limit {
+        case .unlimited:
+            return time
+        case .pace(let pace):
+            guard let last = times.last else { return time }
+            return max(time, last + pace)
+        case .window(let count):
+            // The window `(time - 24h, time]` must hold fewer than `count`, else wait for the oldest of the last
+            // `count` reloads to leave it.
+            guard count > 0 else { return nil }
+            guard times.count - head >= count else { return time }
+            return max(time, times[times.count - count] + window)
+        }
     }
 
     /// Records a counted reload; reloads must arrive in time order.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the timeline simulator is asked: from when, in which zone, for how long, with which app events.
+/// What the timeline simulator is asked: from when, in which zone, for how long, under which budget, with which
+/// app events and which plans the app's data selects.
 public struct SimulationOptions: Hashable, Sendable {
     /// The first request; the horizon starts here.
     public var start: Date
@@ -8,34 +9,49 @@ public struct SimulationOptions: Hashable, Sendable {
     public var timeZone: TimeZone
     /// The length of the half-open horizon `[start, start + horizon)`.
     public var horizon: ScheduleDuration
-    /// Reloads allowed in any sliding 24-hour window.
-    public var budget: Int
+    /// The budget the budget view assumes for each placed widget.
+    public var budget: BudgetAssumption
     /// App events fired during the horizon.
     public var events: [ScheduledEvent]
-    /// Simulate the `onError` plan at every request.
-    public var fail: Bool
+    /// The plans the app's data selects over the horizon, in time order; before the first (and without any)
+    /// every request uses the default plan.
+    public var plans: [PlanSwitch]
+    /// The installation simulated for jittered widgets (see `WidgetSchedule.Jitter`): with a seed, each request
+    /// is moved exactly as the app with that seed moves it; without one the report simulates the earliest
+    /// installation and gives the latest's figures as the other end of the range.
+    public var jitterSeed: UInt64?
     /// Whether to keep every reload, render and dead entry, or only the summary figures (for very long
     /// horizons of many widgets, where the lists would not fit in memory).
     public var recordsDetail: Bool
 
     public init(
         start: Date, timeZone: TimeZone, horizon: ScheduleDuration = ReportSettings.defaultHorizon,
-        budget: Int = ReportSettings.defaultBudget,
-        events: [ScheduledEvent] = [], fail: Bool = false, recordsDetail: Bool = true
+        budget: BudgetAssumption = BudgetAssumption(), events: [ScheduledEvent] = [], plans: [PlanSwitch] = [],
+        jitterSeed: UInt64? = nil, recordsDetail: Bool = true
     ) {
         self.start = start
         self.timeZone = timeZone
         self.horizon = horizon
         self.budget = budget
         self.events = events
-        self.fail = fail
+        self.plans = plans
+        self.jitterSeed = jitterSeed
         self.recordsDetail = recordsDetail
     }
 
     /// The end of the horizon; instants at or after it are outside.
     public var end: Date { start.addingTimeInterval(TimeInterval(horizon.seconds)) }
 
-    /// WidgetKit's minimum time between two requests of one widget.
+    /// The instant `offset` after the start.
+    public func date(at offset: ScheduleDuration) -> Date { start.addingTimeInterval(TimeInterval(offset.seconds)) }
+
+    /// The plan the app's data selects at `date`: the last switch at or before it (later switches given for the
+    /// same instant win), else the default plan.
+    public func planName(at date: Date) -> String {
+        plans.last { self.date(at: $0.offset) <= date }?.name ?? TimelineRule.defaultPlanName
+    }
+
+    /// The minimum time between two requests of one widget the report assumes (see `ReportAssumption`).
     public static let minimumSpacing = ScheduleDuration.minutes(5)
     /// The sliding window the budget counts reloads in.
     public static let budgetWindow = ScheduleDuration.hours(24)
@@ -44,6 +60,19 @@ public struct SimulationOptions: Hashable, Sendable {
 /// An app event fired at an offset from the start (`--event logout@3h`, `report.events`).
 public struct ScheduledEvent: Hashable, Sendable {
     /// The event's name under `events:`.
+    public var name: String
+    public var offset: ScheduleDuration
+
+    public init(name: String, offset: ScheduleDuration) {
+        self.name = name
+        self.offset = offset
+    }
+}
+
+/// From `offset` on, the app's data selects the plan `name` (`--plan full@6h`, `report.plans`): `default`,
+/// `onError` (loading fails), or a plan declared under `timeline.plans`. A widget that declares no plan of that
+/// name uses its default plan meanwhile. A switch reloads nothing by itself: the next request uses it.
+public struct PlanSwitch: Hashable, Sendable {
     public var name: String
     public var offset: ScheduleDuration
 

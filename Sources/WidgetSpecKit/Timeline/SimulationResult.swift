@@ -28,8 +28,11 @@ public struct Reload: Hashable, Sendable {
     public var events: [String]
     /// Whether it counts against the budget (foreground events do not).
     public var countsAgainstBudget: Bool
-    /// The jitter window the policy spread this request over; the simulator uses the window's start.
+    /// The jitter window the policy spread this request over; the simulated installation asks at its offset in
+    /// it (see `JitterRange`).
     public var jitterWindow: DateInterval?
+    /// The plan that answered this request: `default`, `onError`, or a plan declared under `timeline.plans`.
+    public var plan: String
 }
 
 /// An entry becoming visible.
@@ -49,11 +52,11 @@ public struct DeadEntry: Hashable, Sendable {
     public var request: Int
 }
 
-/// A request the budget pushed later.
+/// A request the budget may push later.
 public struct Deferral: Hashable, Sendable {
     /// When the request would have been made (after the 5-minute rule).
     public var planned: Date
-    /// When it is made: the moment the oldest reload in the window leaves it.
+    /// When the budget view makes it: when the budget has room again.
     public var deferredTo: Date
     /// What asked for the request.
     public var cause: ReloadReason
@@ -76,14 +79,8 @@ public struct WidgetSummary: Hashable, Sendable {
     public init() {}
 }
 
-/// What the simulator predicts for one widget.
-public struct WidgetTimeline: Hashable, Sendable {
-    public var name: String
-    public var kind: String
-    /// The bundle the widget belongs to (reports can cover several spec files).
-    public var bundle: String
-    /// The widget's policy in spec notation, for display (`atEnd`, `after 2h`, ...).
-    public var policyDescription: String
+/// One model's view of a widget over the horizon: the requests it makes and what they render.
+public struct TimelineView: Hashable, Sendable {
     public var reloads: [Reload] = []
     public var renders: [Render] = []
     public var deadEntries: [DeadEntry] = []
@@ -93,11 +90,96 @@ public struct WidgetTimeline: Hashable, Sendable {
     public var deferrals: [Deferral] = []
     public var summary = WidgetSummary()
 
-    public init(name: String, kind: String, bundle: String, policyDescription: String) {
+    public init() {}
+}
+
+/// One of a widget's plans, for display: its name and its policy in spec notation.
+public struct PlanPolicy: Hashable, Sendable {
+    public var name: String
+    public var policy: String
+
+    public init(name: String, policy: String) {
+        self.name = name
+        self.policy = policy
+    }
+}
+
+/// The families a widget offers on one platform (`platform` nil: the same list on every platform).
+public struct PlatformFamilyNames: Hashable, Sendable {
+    public var platform: String?
+    public var families: [String]
+
+    public init(platform: String?, families: [String]) {
+        self.platform = platform
+        self.families = families
+    }
+}
+
+/// How the report treats a jittered widget's per-installation offset (`timeline.jitter`).
+public struct JitterRange: Hashable, Sendable {
+    /// The window every policy date is spread over.
+    public var window: ScheduleDuration
+    /// The seed simulated (`--jitter-seed`), when given.
+    public var seed: UInt64?
+    /// How long after each policy date the simulated installation asks: the seed's
+    /// `Jitter.offset(seed:window:)`, or 0 (the earliest installation) without a seed.
+    public var offset: Int
+    /// Without a seed, the other end of the range: the figures of an installation asking at the end of every
+    /// window, which no installation passes (offsets are below the window).
+    public var latest: InstallationFigures?
+
+    public init(window: ScheduleDuration, seed: UInt64?, offset: Int, latest: InstallationFigures? = nil) {
+        self.window = window
+        self.seed = seed
+        self.offset = offset
+        self.latest = latest
+    }
+}
+
+/// The summary figures of one installation in both views.
+public struct InstallationFigures: Hashable, Sendable {
+    public var offset: Int
+    public var guaranteed: WidgetSummary
+    public var budget: WidgetSummary
+
+    public init(offset: Int, guaranteed: WidgetSummary, budget: WidgetSummary) {
+        self.offset = offset
+        self.guaranteed = guaranteed
+        self.budget = budget
+    }
+}
+
+/// What the simulator predicts for one widget, in two views: what the policies ask (guaranteed: WidgetKit asks
+/// no earlier), and what a budget assumption makes of it.
+public struct WidgetTimeline: Hashable, Sendable {
+    public var name: String
+    public var kind: String
+    /// The bundle the widget belongs to (reports can cover several spec files).
+    public var bundle: String
+    /// The families the widget offers; each placed instance has its own budget.
+    public var families: [PlatformFamilyNames]
+    /// The plans the simulation used, in the order they first answered a request.
+    public var plansUsed: [PlanPolicy]
+    /// The requests as the policies ask them, with the 5-minute spacing and no budget.
+    public var guaranteed = TimelineView()
+    /// The requests under the options' budget assumption.
+    public var budget = TimelineView()
+    /// Present for widgets with a jitter window whose policy has a date.
+    public var jitter: JitterRange?
+
+    public init(name: String, kind: String, bundle: String, families: [PlatformFamilyNames] = []) {
         self.name = name
         self.kind = kind
         self.bundle = bundle
-        self.policyDescription = policyDescription
+        self.families = families
+        self.plansUsed = []
+    }
+
+    /// The policies of the plans used, for display: `atEnd` alone, or `atEnd; full: never; dragon: after 2h`
+    /// (the default plan unnamed).
+    public var policyDescription: String {
+        plansUsed.map { $0.name == TimelineRule.defaultPlanName ? $0.policy : "\($0.name): \($0.policy)" }
+            .joined(separator: "; ")
     }
 }
 

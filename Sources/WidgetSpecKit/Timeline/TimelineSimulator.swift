@@ -1,7 +1,8 @@
 import Foundation
 
-/// Predicts what WidgetKit does with the widgets of one or more specs over a horizon (the "timeline model" of
-/// the spec language): requests, renders, dead entries, deferrals, and the Live Activity lanes.
+/// Simulates the widgets of one or more specs over a horizon (the "timeline model" of the spec language): what
+/// their policies ask of WidgetKit, what an assumed budget may make of it (requests, renders, dead entries,
+/// deferrals), and the Live Activity lanes.
 public enum TimelineSimulator {
     /// At most this many dead entries are listed per widget; the summary still counts them all.
     public static let deadEntryListLimit = 10_000
@@ -26,11 +27,12 @@ public enum TimelineSimulator {
             let specOccurrences = eventOccurrences(in: spec, options: options)
             occurrences += specOccurrences
             for widget in spec.widgets where names?.contains(widget.name.value) ?? true {
-                var simulator = WidgetSimulator(
-                    widget: widget, bundle: bundle, options: options,
-                    triggers: triggers(for: widget.name.value, from: specOccurrences, options: options),
-                    listLimit: deadEntryListLimit)
-                widgets.append(simulator.run(work: &work))
+                let triggers = triggers(for: widget.name.value, from: specOccurrences, options: options)
+                var timeline = WidgetTimeline(
+                    name: widget.name.value, kind: widget.kind.value, bundle: bundle,
+                    families: familyNames(widget.families))
+                simulate(widget.timeline.rule, into: &timeline, triggers: triggers, options: options, work: &work)
+                widgets.append(timeline)
             }
             for activity in spec.activities where names?.contains(activity.name.value) ?? true {
                 activities.append(ActivityTimeline(activity: activity, bundle: bundle, start: options.start))
@@ -40,6 +42,64 @@ public enum TimelineSimulator {
         return SimulationResult(
             options: options, widgets: widgets, activities: activities, events: occurrences,
             isComplete: !work.isExceeded)
+    }
+
+    /// Both views of one widget, and the other end of the jitter range when no seed is given.
+    static func simulate(
+        _ rule: TimelineRule, into timeline: inout WidgetTimeline, triggers: [EventTrigger],
+        options: SimulationOptions, work: inout SimulationWork
+    ) {
+        /// The budget view, then the guaranteed view; a budget that moved no request leaves the same requests,
+        /// so the guaranteed view is simulated only when it differs (most widgets cost one run, not two).
+        func views(_ installation: WidgetSimulator.Installation, _ options: SimulationOptions)
+            -> (guaranteed: TimelineView, budget: TimelineView, plans: [String])
+        {
+            func run(_ limit: ReloadBudget.Limit) -> (TimelineView, [String]) {
+                var simulator = WidgetSimulator(
+                    rule: rule, options: options, budget: limit, triggers: triggers, installation: installation,
+                    listLimit: deadEntryListLimit)
+                return (simulator.run(work: &work), simulator.plansUsed)
+            }
+            let budget = run(ReloadBudget.Limit(options.budget))
+            guard budget.0.summary.deferrals > 0 else { return (budget.0, budget.0, budget.1) }
+            let guaranteed = run(.unlimited)
+            let plans = (guaranteed.1 + budget.1).reduce(into: [String]()) { names, name in
+                if !names.contains(name) { names.append(name) }
+            }
+            return (guaranteed.0, budget.0, plans)
+        }
+        let simulated = views(options.jitterSeed.map { .seed($0) } ?? .offset(0), options)
+        timeline.guaranteed = simulated.guaranteed
+        timeline.budget = simulated.budget
+        timeline.plansUsed = simulated.plans.map {
+            PlanPolicy(name: $0, policy: rule.plan(named: $0).policy.specNotation)
+        }
+        guard let window = rule.jitter, window.seconds > 0,
+            timeline.plansUsed.contains(where: { rule.plan(named: $0.name).policy != .never })
+        else { return }
+        guard let seed = options.jitterSeed else {
+            // The other end of the range: the same runs asking at the end of every window (offsets are below it).
+            var summaries = options
+            summaries.recordsDetail = false
+            let latest = views(.offset(window.seconds), summaries)
+            timeline.jitter = JitterRange(
+                window: window, seed: nil, offset: 0,
+                latest: InstallationFigures(
+                    offset: window.seconds, guaranteed: latest.guaranteed.summary, budget: latest.budget.summary))
+            return
+        }
+        timeline.jitter = JitterRange(window: window, seed: seed, offset: Jitter.offset(seed: seed, window: window))
+    }
+
+    /// The families of a widget for display, by platform when the spec lists them per platform.
+    static func familyNames(_ families: WidgetFamilies) -> [PlatformFamilyNames] {
+        switch families {
+        case .shared(let list): [PlatformFamilyNames(platform: nil, families: list.map(\.value.rawValue))]
+        case .perPlatform(let lists):
+            lists.map {
+                PlatformFamilyNames(platform: $0.platform.rawValue, families: $0.families.map(\.value.rawValue))
+            }
+        }
     }
 
     /// The events of `options` that `spec` declares, at their times inside the horizon.

@@ -7,19 +7,30 @@ struct EventTrigger {
     var countsAgainstBudget: Bool
 }
 
-/// Runs the timeline model for one widget, request by request (see docs/report.md). The report and the
-/// checker's timeline rules (`TimelineAnalysis`) both run it: one request loop, one 5-minute rule.
+/// Runs the timeline model for one widget in one view, request by request (see docs/report.md). The report and
+/// the checker's timeline rules (`TimelineAnalysis`) both run it: one request loop, one 5-minute rule.
 struct WidgetSimulator {
+    /// Which installation's jitter offset the requests get.
+    enum Installation: Hashable {
+        /// Exactly the app's: `TimelineRule.evaluate` with this seed.
+        case seed(UInt64)
+        /// This many seconds after the start of each jitter window (0: the earliest installation).
+        case offset(Int)
+    }
+
     let rule: TimelineRule
     let options: SimulationOptions
     /// Sorted by time, all strictly after the start and before the end, one per instant.
     let triggers: [EventTrigger]
     let listLimit: Int
+    let installation: Installation
 
-    private var timeline: WidgetTimeline
+    private var view = TimelineView()
     private var budget: ReloadBudget
     private var lastRender: TimeInterval?
 
+    /// The plans that answered, in the order they first did.
+    private(set) var plansUsed: [String] = []
     /// The answer to the first request.
     private(set) var firstEvaluation: TimelineEvaluation?
     /// The shortest time from a request to its policy's date (nil for `never`).
@@ -28,25 +39,15 @@ struct WidgetSimulator {
     private(set) var firstDead: (request: Date, next: Date, entries: [Date])?
 
     init(
-        widget: WidgetDecl, bundle: String, options: SimulationOptions, triggers: [EventTrigger], listLimit: Int
-    ) {
-        self.init(
-            rule: widget.timeline.rule, name: widget.name.value, kind: widget.kind.value, bundle: bundle,
-            options: options, triggers: triggers, listLimit: listLimit)
-    }
-
-    init(
-        rule: TimelineRule, name: String, kind: String, bundle: String, options: SimulationOptions,
-        triggers: [EventTrigger], listLimit: Int
+        rule: TimelineRule, options: SimulationOptions, budget: ReloadBudget.Limit, triggers: [EventTrigger] = [],
+        installation: Installation = .offset(0), listLimit: Int
     ) {
         self.rule = rule
         self.options = options
         self.triggers = triggers
         self.listLimit = listLimit
-        let outcome: TimelineOutcome = options.fail ? .failure : .success
-        timeline = WidgetTimeline(
-            name: name, kind: kind, bundle: bundle, policyDescription: rule.plan(for: outcome).policy.specNotation)
-        budget = ReloadBudget(limit: options.budget)
+        self.installation = installation
+        self.budget = ReloadBudget(budget)
     }
 
     /// A request about to be made.
@@ -62,17 +63,16 @@ struct WidgetSimulator {
     }
 
     /// Simulates the horizon, adding to `work`; stops early once `work` is exceeded.
-    mutating func run(work: inout SimulationWork) -> WidgetTimeline {
+    mutating func run(work: inout SimulationWork) -> TimelineView {
         let startTime = options.start.timeIntervalSinceReferenceDate
         let end = options.end.timeIntervalSinceReferenceDate
-        let outcome: TimelineOutcome = options.fail ? .failure : .success
         var nextTrigger = 0
         var request: Request? = Request(at: startTime, reason: .initial)
         while let current = request, current.at < end, !work.isExceeded {
-            let index = timeline.summary.reloads
-            record(current)
+            let index = view.summary.reloads
             let requestDate = Date(timeIntervalSinceReferenceDate: current.at)
-            let evaluation = rule.evaluate(requestedAt: requestDate, in: options.timeZone, outcome: outcome)
+            let evaluation = evaluate(at: requestDate)
+            record(current, plan: evaluation.planName)
             work.add(request: evaluation.plan, dates: evaluation.entryDates.count)
             if firstEvaluation == nil { firstEvaluation = evaluation }
             if let policyDate = evaluation.policyDate {
@@ -82,28 +82,44 @@ struct WidgetSimulator {
             let automatic = automaticRequest(after: current.at, evaluation: evaluation)
             request = chooseNext(automatic: automatic, triggers: &nextTrigger)
             if let next = request, let deferral = next.deferral, deferral.planned.timeIntervalSinceReferenceDate < end {
-                timeline.summary.deferrals += 1
-                if options.recordsDetail { timeline.deferrals.append(deferral) }
+                view.summary.deferrals += 1
+                if options.recordsDetail { view.deferrals.append(deferral) }
             }
             renderEntries(evaluation.entryDates, request: index, at: current.at, nextRequest: request?.at, end: end)
         }
         let tail = end - (lastRender ?? startTime)
-        timeline.summary.longestGapSeconds = max(timeline.summary.longestGapSeconds, Int(tail.rounded()))
-        timeline.summary.budgetUsed = budget.peak
-        return timeline
+        view.summary.longestGapSeconds = max(view.summary.longestGapSeconds, Int(tail.rounded()))
+        view.summary.budgetUsed = budget.peak
+        return view
     }
 
-    private mutating func record(_ request: Request) {
-        timeline.summary.reloads += 1
-        if request.reason == .throttled { timeline.summary.throttled += 1 }
+    /// The provider's answer at `date`, with the plan the app's data selects then and this installation's jitter.
+    private func evaluate(at date: Date) -> TimelineEvaluation {
+        let plan = options.planName(at: date)
+        switch installation {
+        case .seed(let seed):
+            return rule.evaluate(requestedAt: date, in: options.timeZone, plan: plan, jitterSeed: seed)
+        case .offset(let offset):
+            var evaluation = rule.evaluate(requestedAt: date, in: options.timeZone, plan: plan)
+            if let window = evaluation.jitterWindow {
+                evaluation.nextRequestDate = window.start.addingTimeInterval(TimeInterval(offset))
+            }
+            return evaluation
+        }
+    }
+
+    private mutating func record(_ request: Request, plan: String) {
+        view.summary.reloads += 1
+        if request.reason == .throttled { view.summary.throttled += 1 }
         if request.countsAgainstBudget { budget.record(request.at) }
+        if !plansUsed.contains(plan) { plansUsed.append(plan) }
         guard options.recordsDetail else { return }
-        timeline.reloads.append(
+        view.reloads.append(
             Reload(
                 at: Date(timeIntervalSinceReferenceDate: request.at), reason: request.reason,
                 planned: request.planned.map { Date(timeIntervalSinceReferenceDate: $0) }, cause: request.cause,
                 events: request.events, countsAgainstBudget: request.countsAgainstBudget,
-                jitterWindow: request.jitterWindow))
+                jitterWindow: request.jitterWindow, plan: plan))
     }
 
     /// The request the policy asks for, after the 5-minute rule and the budget.
@@ -200,14 +216,14 @@ struct WidgetSimulator {
                 Array(dates[firstDead...])
             )
         }
-        timeline.summary.deadEntries += dates.count - firstDead
+        view.summary.deadEntries += dates.count - firstDead
         guard options.recordsDetail else { return }
         for entry in firstDead..<dates.count {
-            guard timeline.deadEntries.count < listLimit else {
-                timeline.unlistedDeadEntries += dates.count - entry
+            guard view.deadEntries.count < listLimit else {
+                view.unlistedDeadEntries += dates.count - entry
                 break
             }
-            timeline.deadEntries.append(DeadEntry(date: dates[entry], entry: entry, request: request))
+            view.deadEntries.append(DeadEntry(date: dates[entry], entry: entry, request: request))
         }
     }
 
@@ -215,14 +231,14 @@ struct WidgetSimulator {
         let render = Render(at: Date(timeIntervalSinceReferenceDate: time), entry: entry, request: request)
         if let lastRender, lastRender == time {
             // A new timeline's entry replaces the old timeline's entry at the same instant.
-            if options.recordsDetail { timeline.renders[timeline.renders.count - 1] = render }
+            if options.recordsDetail { view.renders[view.renders.count - 1] = render }
             return
         }
         let previous = lastRender ?? options.start.timeIntervalSinceReferenceDate
-        timeline.summary.longestGapSeconds = max(timeline.summary.longestGapSeconds, Int((time - previous).rounded()))
-        timeline.summary.renders += 1
+        view.summary.longestGapSeconds = max(view.summary.longestGapSeconds, Int((time - previous).rounded()))
+        view.summary.renders += 1
         lastRender = time
-        if options.recordsDetail { timeline.renders.append(render) }
+        if options.recordsDetail { view.renders.append(render) }
     }
 
     /// The index of the first date strictly after `time` (binary search; `dates` is ascending).

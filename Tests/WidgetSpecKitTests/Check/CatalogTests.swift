@@ -79,6 +79,40 @@ struct CatalogTests {
         #expect(ReferenceSourceIDs.cited(in: "see [S3][S33b] and [S 4]") == ["S3", "S33b"])
     }
 
+    @Test func reportAssumptionsSayWhatTheyRestOn() {
+        #expect(ReportAssumption.all.count >= 10)
+        for assumption in ReportAssumption.all {
+            switch assumption.source {
+            case .apple(let ids): #expect(!ids.isEmpty, "\(assumption.name) cites no Apple source")
+            case .assumption(let reason):
+                #expect(reason.count > 20, "\(assumption.name) gives no reason for its assumption")
+            case .specLanguage: Issue.record("\(assumption.name) is a report assumption, not a spec-language rule")
+            }
+            var cited = ReferenceSourceIDs.cited(in: assumption.explanation + assumption.summary)
+            switch assumption.source {
+            case .apple(let ids): cited += ids
+            case .assumption(let reason): cited += ReferenceSourceIDs.cited(in: reason)
+            case .specLanguage: break
+            }
+            #expect(!cited.isEmpty, "\(assumption.name) cites no source at all")
+            for id in cited {
+                #expect(
+                    ReferenceSourceIDs.all.contains(id), "\(assumption.name) cites \(id), which the reference lacks")
+            }
+        }
+    }
+
+    @Test func reportAssumptionNamesAreUniqueKebabCaseAndNoRuleNames() {
+        let names = ReportAssumption.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(Set(names).isDisjoint(with: DiagnosticCatalog.all.map(\.name)))
+        for name in names {
+            #expect(name.allSatisfy { $0.isLowercase || $0 == "-" }, "\(name)")
+            #expect(ReportAssumption.named(name.uppercased())?.name == name)
+        }
+        #expect(ReportAssumption.named("no-such-thing") == nil)
+    }
+
     @Test func optInRulesAreCheckerRules() {
         #expect(!DiagnosticCatalog.optInIDs.isEmpty)
         for id in DiagnosticCatalog.optInIDs {

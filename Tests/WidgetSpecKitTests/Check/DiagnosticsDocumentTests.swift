@@ -23,6 +23,18 @@ struct DiagnosticsDocumentTests {
             #expect(listing.contains("\(description.id)  \(severity)  \(description.source.tag) "))
         }
         #expect(listing.hasSuffix(CatalogDocumentation.sourceLegend + "\n"))
+        for assumption in ReportAssumption.all {
+            #expect(markdown.contains("### \(assumption.name)\n"))
+            #expect(markdown.contains("**Source:** \(assumption.source.text)"))
+            #expect(listing.contains("  \(assumption.name) "))
+        }
+    }
+
+    @Test func explanationOfAnAssumptionHoldsItsSourceAndSetting() {
+        let text = CatalogDocumentation.explanation(of: .dailyBudget)
+        #expect(text.hasPrefix("daily-budget: report assumption\n"))
+        #expect(text.contains("\nSource: an assumption. Apple documents a budget per widget instance"))
+        #expect(text.hasSuffix("\nSet with: --budget, report.budget\n"))
     }
 
     @Test func explanationHoldsTheSourceAndTheWholeExamples() throws {

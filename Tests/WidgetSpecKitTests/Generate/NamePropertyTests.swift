@@ -206,6 +206,8 @@ struct HostileSpecGenerator {
         case 0: lines += ["      entries: now", "      policy: never"]
         case 1:
             lines += ["      entries: { every: 1h, count: 3 }", "      policy: atEnd", "      relevance: { score: 1 }"]
+            // Plan names become cases of the widget's plan enum.
+            if random.below(2) == 0 { lines.append("      plans: { \(memberName()): { policy: never } }") }
         case 2: lines += ["      entries: { dynamic: { count: 2, every: 1h } }", "      policy: atEnd"]
         default: lines += ["      entries: now", "      policy: { after: 1h }", "      jitter: 10m"]
         }

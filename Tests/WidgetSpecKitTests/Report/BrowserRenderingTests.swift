@@ -93,16 +93,20 @@ enum Browser {
         let dom = try Browser.run(["--dump-dom"], page: page)
         let lanes = dom.components(separatedBy: "<g class=\"lane widget\"").dropFirst()
         #expect(lanes.count == widgets.count, "one lane per widget")
-        #expect(dom.contains("<table class=\"summary\">"))
+        #expect(dom.contains("<table class=\"summary guaranteed\">"))
+        #expect(dom.contains("<table class=\"summary budget\">"))
+        #expect(dom.contains("<table class=\"assumptions\">"))
         #expect(dom.components(separatedBy: "<div class=\"legend\">").count == 2)
         for (lane, widget) in zip(lanes, widgets) {
             let laneName = widget["name"] as? String ?? ""
+            // The lanes draw the budget view.
+            let view = widget["budget"] as? [String: Any] ?? [:]
             #expect(lane.hasPrefix(" data-widget=\"\(laneName)\""))
-            let reloads = (widget["reloads"] as? [Any])?.count ?? -1
-            let renders = (widget["renders"] as? [Any])?.count ?? -1
+            let reloads = (view["reloads"] as? [Any])?.count ?? -1
+            let renders = (view["renders"] as? [Any])?.count ?? -1
             let end = (json as? [String: Any])?["end"] as? String ?? ""
-            let dead = (widget["deadEntries"] as? [[String: Any]])?.filter { ($0["date"] as? String ?? "") < end }.count
-            let deferrals = (widget["deferrals"] as? [Any])?.count ?? -1
+            let dead = (view["deadEntries"] as? [[String: Any]])?.filter { ($0["date"] as? String ?? "") < end }.count
+            let deferrals = (view["deferrals"] as? [Any])?.count ?? -1
             #expect(count("class=\"reload reason-", in: lane) == reloads, "reload marks of \(laneName)")
             #expect(count("class=\"span\"", in: lane) == renders, "entry spans of \(laneName)")
             #expect(count("class=\"dead\"", in: lane) == dead, "dead entries of \(laneName)")

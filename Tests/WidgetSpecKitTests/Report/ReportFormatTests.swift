@@ -26,13 +26,34 @@ import WidgetSpecKit
         )
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let widget = (object?["widgets"] as? [[String: Any]])?.first
-        #expect((widget?["deadEntries"] as? [Any])?.count == 12)
-        #expect((widget?["summary"] as? [String: Any])?["deadEntries"] as? Int == 12)
+        for view in ["guaranteed", "budget"] {
+            let figures = widget?[view] as? [String: Any]
+            #expect((figures?["deadEntries"] as? [Any])?.count == 12, "\(view)")
+            #expect((figures?["summary"] as? [String: Any])?["deadEntries"] as? Int == 12, "\(view)")
+        }
         #expect(object?["horizon"] as? Int == 86_400)
         #expect(
             Array(object?.keys.sorted() ?? []) == [
-                "activities", "budget", "end", "events", "fail", "horizon", "start", "timezone", "widgets",
+                "activities", "assumptions", "budget", "end", "events", "horizon", "jitterSeed", "plans", "start",
+                "timezone", "widgets",
             ])
+    }
+
+    @Test func jsonCarriesTheAssumptionsAsData() throws {
+        let json = ReportFormat.json.renderer.render(try result(policy: .atEnd), context: ReportContext())
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let budget = object?["budget"] as? [String: Any]
+        #expect(budget?["reloadsPerDay"] as? Int == 70)
+        #expect(budget?["model"] as? String == "typical")
+        #expect(budget?["paceSeconds"] as? Int == 1235)
+        let assumptions = try #require(object?["assumptions"] as? [[String: Any]])
+        #expect(assumptions.compactMap { $0["name"] as? String } == ReportAssumption.all.map(\.name))
+        let spacing = try #require(assumptions.first { $0["name"] as? String == "request-spacing" })
+        let source = spacing["source"] as? [String: Any]
+        #expect(source?["kind"] as? String == "assumption")
+        #expect((source?["reason"] as? String)?.contains("third-party") == true)
+        let earliest = try #require(assumptions.first { $0["name"] as? String == "earliest-request" })
+        #expect((earliest["source"] as? [String: Any])?["ids"] as? [String] == ["S1", "S3", "S7"])
     }
 
     @Test func jsonTimesCarryTheZonesOffset() throws {
@@ -55,7 +76,10 @@ import WidgetSpecKit
     @Test func markdownSummaryTable() throws {
         let markdown = ReportFormat.markdown.renderer.render(
             try result(policy: .after(.hours(2))), context: ReportContext())
-        #expect(markdown.contains("| `CharacterDetail` | after 2h | 12 | 24 | **12** | 0 | 1h | 12/70 |"))
+        #expect(markdown.contains("| `CharacterDetail` | after 2h | 12 | 24 | **12** | 1h |"))
+        #expect(markdown.contains("| `CharacterDetail` | 12 | 24 | **12** | 0 | 1h | 12/70 |"))
+        #expect(
+            markdown.contains("| `request-spacing` | assumed | Two requests of one widget are at least 5 minutes"))
     }
 
     @Test func htmlIsSelfContained() throws {

@@ -17,9 +17,10 @@ import WidgetSpecKit
         #expect(options.start == date("2026-01-05T09:00:00-05:00"))
         #expect(options.timeZone.identifier == "America/New_York")
         #expect(options.horizon == .hours(24))
-        #expect(options.budget == 70)
+        #expect(options.budget == BudgetAssumption(reloadsPerDay: 70, model: .typical))
         #expect(options.events.isEmpty)
-        #expect(!options.fail)
+        #expect(options.plans.isEmpty)
+        #expect(options.jitterSeed == nil)
     }
 
     @Test func specDefaultsThenCommandLine() throws {
@@ -27,12 +28,12 @@ import WidgetSpecKit
             start: Located(LocalDateTime(year: 2026, month: 7, day: 1, hour: 8), at: range),
             timeZone: Located("Europe/Berlin", at: range), horizon: Located(.days(2), at: range),
             budget: Located(40, at: range), fail: true,
-            events: [ReportEvent(name: Located("logout", at: range), offsets: [Located(.hours(3), at: range)])])
+            events: [ReportOffsets(name: Located("logout", at: range), offsets: [Located(.hours(3), at: range)])])
         let fromSpec = try ReportSettings().resolved(for: [spec(report, events: ["logout"])]).get()
         #expect(fromSpec.start == date("2026-07-01T08:00:00+02:00"))
         #expect(fromSpec.horizon == .days(2))
-        #expect(fromSpec.budget == 40)
-        #expect(fromSpec.fail)
+        #expect(fromSpec.budget.reloadsPerDay == 40)
+        #expect(fromSpec.plans == [PlanSwitch(name: "onError", offset: .zero)])
         #expect(fromSpec.events == [ScheduledEvent(name: "logout", offset: .hours(3))])
         let overridden = try ReportSettings(
             timeZone: "Asia/Tokyo", horizon: .hours(6), budget: 5,
@@ -40,7 +41,7 @@ import WidgetSpecKit
         ).resolved(for: [spec(report, events: ["logout"])]).get()
         #expect(overridden.start == date("2026-07-01T08:00:00+09:00"))
         #expect(overridden.horizon == .hours(6))
-        #expect(overridden.budget == 5)
+        #expect(overridden.budget.reloadsPerDay == 5)
         #expect(overridden.events == [ScheduledEvent(name: "logout", offset: .zero)])
     }
 
@@ -145,7 +146,67 @@ import WidgetSpecKit
                 == "--horizon '365000d' is too long; the horizon is at most 1096d (3 years)")
         #expect(
             ReportSettings.ArgumentProblem.budgetBelowOne(0).description
-                == "--budget must be at least 1 (reloads allowed in any 24 hours), found 0")
+                == "--budget must be at least 1 (reloads per 24 hours for each placed widget), found 0")
+    }
+
+    @Test func plansComeFromTheCommandLineElseFromTheSpecsAndMustBeDeclared() throws {
+        let rule = TimelineRule(
+            plan: TimelinePlan(entries: .now, policy: .atEnd),
+            plans: ["full": TimelinePlan(entries: .now, policy: .never)])
+        let widget = WidgetDecl(
+            name: Located("Health", at: range), kind: Located("k", at: range), displayName: Located("H", at: range),
+            families: .shared([Located(.systemSmall, at: range)]), view: Located("V", at: range),
+            timeline: TimelineDecl(rule: rule, entriesRange: range, policyRange: range))
+        var health = spec(
+            ReportDefaults(
+                budgetModel: Located(.pessimistic, at: range),
+                plans: [
+                    ReportOffsets(name: Located("full", at: range), offsets: [Located(.hours(3), at: range)]),
+                    ReportOffsets(name: Located("default", at: range), offsets: [Located(.hours(1), at: range)]),
+                ]))
+        health.widgets = [widget]
+        let fromSpec = try ReportSettings().resolved(for: [health]).get()
+        #expect(fromSpec.budget == BudgetAssumption(reloadsPerDay: 70, model: .pessimistic))
+        // In time order, whatever the order written.
+        #expect(
+            fromSpec.plans == [
+                PlanSwitch(name: "default", offset: .hours(1)), PlanSwitch(name: "full", offset: .hours(3)),
+            ])
+        let given = ReportSettings(budgetModel: .typical, plans: [PlanSwitch(name: "onError", offset: .hours(2))])
+        let overridden = try given.resolved(for: [health]).get()
+        #expect(overridden.budget.model == .typical)
+        #expect(overridden.plans == [PlanSwitch(name: "onError", offset: .hours(2))])
+        // --fail is onError from the start, before the other switches.
+        var failing = given
+        failing.fail = true
+        #expect(
+            try failing.resolved(for: [health]).get().plans == [
+                PlanSwitch(name: "onError", offset: .zero), PlanSwitch(name: "onError", offset: .hours(2)),
+            ])
+        let unknown = ReportSettings(plans: [PlanSwitch(name: "dragon", offset: .hours(1))])
+        #expect(unknown.resolved(for: [health]) == .failure(.unknownPlan("dragon")))
+        #expect(
+            ReportSettings.Problem.unknownPlan("dragon").description
+                == "no widget declares a plan named 'dragon' under timeline.plans (default and onError are every "
+                + "widget's)")
+    }
+
+    @Test func plansJitterSeedAndBudgetModelFromArguments() throws {
+        let settings = try ReportSettings(
+            start: nil, timeZone: nil, horizon: nil, budget: nil, budgetModel: .pessimistic, events: [],
+            plans: ["full@3h", "a@b@1d"], fail: false, jitterSeed: 42, now: Self.now)
+        #expect(
+            settings.plans == [PlanSwitch(name: "full", offset: .hours(3)), PlanSwitch(name: "a@b", offset: .days(1))])
+        #expect(settings.jitterSeed == 42)
+        #expect(settings.budgetModel == .pessimistic)
+        #expect(throws: ReportSettings.ArgumentProblem.planNotNameAtOffset("full")) {
+            try ReportSettings(
+                start: nil, timeZone: nil, horizon: nil, budget: nil, events: [], plans: ["full"], fail: false,
+                now: Self.now)
+        }
+        #expect(
+            ReportSettings.ArgumentProblem.planNotNameAtOffset("full").description
+                == "--plan 'full' is not NAME@OFFSET, e.g. full@6h")
     }
 
     func date(_ text: String) -> Date {

@@ -183,4 +183,36 @@ struct TimelinePolicyDecodingTests {
         #expect(plain.rule.onError == nil && plain.rule.relevance == nil)
         #expect(plain.onErrorEntriesRange == nil && plain.onErrorPolicyRange == nil)
     }
+
+    @Test func plansTakeWhatTheyOmitFromTheTimeline() throws {
+        let decl = try timeline(
+            """
+                  entries: { every: 1h, count: 4 }
+                  policy: atEnd
+                  plans:
+                    full: { entries: now, policy: never }
+                    dragon: { policy: { after: 2h } }
+                    resting: { entries: [0, 2h] }
+                    same: {}
+
+            """)
+        let hourly = EntrySchedule.every(.hours(1), count: 4, start: .zero)
+        #expect(
+            decl.rule.plans == [
+                "full": TimelinePlan(entries: .now, policy: .never),
+                "dragon": TimelinePlan(entries: hourly, policy: .after(.hours(2))),
+                "resting": TimelinePlan(entries: .offsets([.zero, .hours(2)]), policy: .atEnd),
+                "same": decl.rule.plan,
+            ])
+        // In spec order, each with where it writes its own entries and policy.
+        #expect(decl.plans.map(\.name.value) == ["full", "dragon", "resting", "same"])
+        #expect(decl.plans.map { $0.entriesRange.map { "\($0.start)" } } == ["12:26", nil, "14:29", nil])
+        #expect(decl.plans.map { $0.policyRange.map { "\($0.start)" } } == ["12:39", "13:27", nil, nil])
+    }
+
+    @Test func aTimelineWithoutPlansHasNone() throws {
+        let decl = try timeline("      policy: atEnd\n")
+        #expect(decl.rule.plans.isEmpty)
+        #expect(decl.plans.isEmpty)
+    }
 }

@@ -7,21 +7,21 @@ import WidgetSpecKit
     @Test func horizonIsHalfOpen() {
         // Requests every 6 h over a 24 h horizon: the one at exactly 24 h is outside.
         let result = Fixture.simulate(Fixture.widget("W", entries: .now, policy: .after(.hours(6))))
-        #expect(Fixture.hours(result.reloads.map(\.at)) == [0, 6, 12, 18])
-        #expect(result.summary.longestGapSeconds == 6 * 3600)
+        #expect(Fixture.hours(result.budget.reloads.map(\.at)) == [0, 6, 12, 18])
+        #expect(result.budget.summary.longestGapSeconds == 6 * 3600)
     }
 
     @Test func onlyTheLatestPastEntryRendersAtTheRequest() {
         let entries = EntrySchedule.offsets([.hours(-2), .hours(-1), .zero, .hours(1)])
         let result = Fixture.simulate(Fixture.widget("W", entries: entries, policy: .never))
-        #expect(result.renders.map(\.entry) == [2, 3])
-        #expect(Fixture.hours(result.renders.map(\.at)) == [0, 1])
+        #expect(result.budget.renders.map(\.entry) == [2, 3])
+        #expect(Fixture.hours(result.budget.renders.map(\.at)) == [0, 1])
     }
 
     @Test func futureOnlyTimelineShowsNothingUntilItsFirstEntry() {
         let result = Fixture.simulate(Fixture.widget("W", entries: .offsets([.hours(2)]), policy: .never))
-        #expect(Fixture.hours(result.renders.map(\.at)) == [2])
-        #expect(result.summary.longestGapSeconds == 22 * 3600)
+        #expect(Fixture.hours(result.budget.renders.map(\.at)) == [2])
+        #expect(result.budget.summary.longestGapSeconds == 22 * 3600)
     }
 
     @Test func foregroundEventsDoNotCountAgainstTheBudget() {
@@ -33,29 +33,31 @@ import WidgetSpecKit
                 Fixture.event("synced", reloads: ["W"]),
             ])
         let events = (1...6).map { ScheduledEvent(name: $0 % 2 == 0 ? "opened" : "synced", offset: .hours($0)) }
-        let result = TimelineSimulator.simulate([spec], options: Fixture.options(budget: 3, events: events))
-            .widgets[0]
+        let result = TimelineSimulator.simulate(
+            [spec], options: Fixture.options(budget: 3, model: .pessimistic, events: events)
+        )
+        .widgets[0]
         // 0, 1 h and 3 h use the budget of 3: the 5 h background event waits, and the 6 h foreground event,
         // which does not wait, reloads first and covers it.
-        #expect(Fixture.hours(result.reloads.map(\.at)) == [0, 1, 2, 3, 4, 6])
-        #expect(result.reloads.map(\.countsAgainstBudget) == [true, true, false, true, false, false])
-        #expect(result.reloads.last?.events == ["opened", "synced"])
-        #expect(result.summary.deferrals == 0)
-        #expect(result.summary.budgetUsed == 3)
+        #expect(Fixture.hours(result.budget.reloads.map(\.at)) == [0, 1, 2, 3, 4, 6])
+        #expect(result.budget.reloads.map(\.countsAgainstBudget) == [true, true, false, true, false, false])
+        #expect(result.budget.reloads.last?.events == ["opened", "synced"])
+        #expect(result.budget.summary.deferrals == 0)
+        #expect(result.budget.summary.budgetUsed == 3)
     }
 
     @Test func backgroundEventsAreDeferredWhenTheBudgetIsUsed() {
         let widget = Fixture.widget("W", entries: .now, policy: .never)
         let spec = Fixture.spec(widgets: [widget], events: [Fixture.event("synced", reloads: nil)])
         let events = [1, 2, 3].map { ScheduledEvent(name: "synced", offset: .hours($0)) }
-        let options = Fixture.options(horizon: .hours(48), budget: 2, events: events)
+        let options = Fixture.options(horizon: .hours(48), budget: 2, model: .pessimistic, events: events)
         let result = TimelineSimulator.simulate([spec], options: options).widgets[0]
         // 0 and 1 h use the budget; the 2 h event waits until 24 h; the 3 h one is covered by that reload.
-        #expect(Fixture.hours(result.reloads.map(\.at)) == [0, 1, 24])
-        #expect(result.reloads.last?.reason == .deferred)
-        #expect(result.reloads.last?.cause == .event)
-        #expect(result.reloads.last?.events == ["synced"])
-        #expect(result.summary.deferrals == 1)
+        #expect(Fixture.hours(result.budget.reloads.map(\.at)) == [0, 1, 24])
+        #expect(result.budget.reloads.last?.reason == .deferred)
+        #expect(result.budget.reloads.last?.cause == .event)
+        #expect(result.budget.reloads.last?.events == ["synced"])
+        #expect(result.budget.summary.deferrals == 1)
     }
 
     @Test func eventsAtTheSameInstantMakeOneReload() {
@@ -64,8 +66,8 @@ import WidgetSpecKit
             widgets: [widget], events: [Fixture.event("a", reloads: nil), Fixture.event("b", reloads: ["W"])])
         let events = [ScheduledEvent(name: "b", offset: .hours(1)), ScheduledEvent(name: "a", offset: .hours(1))]
         let result = TimelineSimulator.simulate([spec], options: Fixture.options(events: events)).widgets[0]
-        #expect(result.reloads.count == 2)
-        #expect(result.reloads[1].events == ["a", "b"])
+        #expect(result.budget.reloads.count == 2)
+        #expect(result.budget.reloads[1].events == ["a", "b"])
     }
 
     @Test func eventsReloadOnlyTheWidgetsTheyName() {
@@ -78,7 +80,7 @@ import WidgetSpecKit
             ScheduledEvent(name: "onlyA", offset: .hours(1)), ScheduledEvent(name: "both", offset: .hours(2)),
         ]
         let result = TimelineSimulator.simulate([spec], options: Fixture.options(events: events))
-        #expect(result.widgets.map(\.summary.reloads) == [3, 2])
+        #expect(result.widgets.map(\.budget.summary.reloads) == [3, 2])
         #expect(result.events.map(\.widgets) == [["A"], ["A", "B"]])
     }
 
@@ -87,21 +89,21 @@ import WidgetSpecKit
         let spec = Fixture.spec(widgets: [widget], events: [Fixture.event("ping", reloads: nil)])
         let options = Fixture.options(horizon: .hours(3), events: [ScheduledEvent(name: "ping", offset: .minutes(90))])
         let result = TimelineSimulator.simulate([spec], options: options).widgets[0]
-        #expect(result.deadEntries.map(\.entry) == [2, 3])
-        #expect(result.deadEntries.allSatisfy { $0.request == 0 })
+        #expect(result.budget.deadEntries.map(\.entry) == [2, 3])
+        #expect(result.budget.deadEntries.allSatisfy { $0.request == 0 })
     }
 
     @Test func deadEntriesAreListedUpToALimitAndCountedInFull() {
-        // 24 requests 5 minutes apart, each killing the 1,434 entries dated after the next one.
+        // 24 requests 5 minutes apart as the policy asks, each killing the 1,434 entries dated after the next one.
         let widget = Fixture.widget(
             "W", entries: .every(.minutes(1), count: 1440, start: .zero), policy: .after(.minutes(5)))
         let result = TimelineSimulator.simulate(
             [Fixture.spec(widgets: [widget])], options: Fixture.options(horizon: .hours(2))
         )
         .widgets[0]
-        #expect(result.summary.deadEntries == 24 * 1434)
-        #expect(result.deadEntries.count + result.unlistedDeadEntries == 24 * 1434)
-        #expect(result.deadEntries.count <= TimelineSimulator.deadEntryListLimit)
+        #expect(result.guaranteed.summary.deadEntries == 24 * 1434)
+        #expect(result.guaranteed.deadEntries.count + result.guaranteed.unlistedDeadEntries == 24 * 1434)
+        #expect(result.guaranteed.deadEntries.count <= TimelineSimulator.deadEntryListLimit)
     }
 
     @Test func summaryOnlyModeGivesTheSameFigures() {
@@ -111,17 +113,18 @@ import WidgetSpecKit
         let detailed = Fixture.simulate(widget, options: options)
         options.recordsDetail = false
         let summary = Fixture.simulate(widget, options: options)
-        #expect(summary.summary == detailed.summary)
-        #expect(summary.reloads.isEmpty && summary.renders.isEmpty)
-        #expect(detailed.summary.renders == detailed.renders.count)
-        #expect(detailed.summary.reloads == detailed.reloads.count)
-        #expect(detailed.summary.deadEntries == detailed.deadEntries.count)
+        #expect(summary.budget.summary == detailed.budget.summary)
+        #expect(summary.budget.reloads.isEmpty && summary.budget.renders.isEmpty)
+        #expect(detailed.budget.summary.renders == detailed.budget.renders.count)
+        #expect(detailed.budget.summary.reloads == detailed.budget.reloads.count)
+        #expect(detailed.budget.summary.deadEntries == detailed.budget.deadEntries.count)
     }
 
     @Test func zeroBudgetAllowsOnlyTheFirstRequest() {
         let result = Fixture.simulate(
-            Fixture.widget("W", entries: .now, policy: .after(.hours(1))), options: Fixture.options(budget: 0))
-        #expect(result.summary.reloads == 1)
+            Fixture.widget("W", entries: .now, policy: .after(.hours(1))),
+            options: Fixture.options(budget: 0, model: .pessimistic))
+        #expect(result.budget.summary.reloads == 1)
     }
 
     @Test func widgetFilterKeepsNamedWidgets() {
@@ -172,11 +175,12 @@ import WidgetSpecKit
     @Test func budgetWindowSlidesDayAfterDay() {
         // A single `atEnd` entry over 100 days: 70 reloads a day, the 71st deferred to the next day each time.
         let result = Fixture.simulate(
-            Fixture.widget("Ticker", entries: .now, policy: .atEnd), options: Fixture.options(horizon: .days(100)))
-        #expect(result.summary.reloads == 7000)
-        #expect(result.summary.budgetUsed == 70)
-        #expect(result.summary.deferrals == 100)
-        #expect(result.reloads[70].at == Fixture.monday.addingTimeInterval(86_400))
+            Fixture.widget("Ticker", entries: .now, policy: .atEnd),
+            options: Fixture.options(horizon: .days(100), model: .pessimistic))
+        #expect(result.budget.summary.reloads == 7000)
+        #expect(result.budget.summary.budgetUsed == 70)
+        #expect(result.budget.summary.deferrals == 100)
+        #expect(result.budget.reloads[70].at == Fixture.monday.addingTimeInterval(86_400))
     }
 
     @Test func wallClockPolicyAcrossSpringForward() {
@@ -185,19 +189,19 @@ import WidgetSpecKit
         let start = Fixture.date("2026-03-07T10:00:00-05:00")
         let result = Fixture.simulate(widget, options: Fixture.options(start: start, horizon: .days(3)))
         #expect(
-            result.reloads.map(\.at) == [
+            result.budget.reloads.map(\.at) == [
                 start, Fixture.date("2026-03-08T09:30:00-04:00"), Fixture.date("2026-03-09T09:30:00-04:00"),
                 Fixture.date("2026-03-10T09:30:00-04:00"),
             ])
         // 72 elapsed hours end at 11:00 daylight time on 10 March, so three 09:30s fall inside. The first
         // timeline's only entry is the next 09:30: it renders when the next timeline starts then.
         #expect(
-            result.renders.map(\.at) == [
+            result.budget.renders.map(\.at) == [
                 Fixture.date("2026-03-08T09:30:00-04:00"), Fixture.date("2026-03-09T09:30:00-04:00"),
                 Fixture.date("2026-03-10T09:30:00-04:00"),
             ])
         // Saturday 10:00 to Sunday 09:30 is 22.5 elapsed hours (the night lost an hour); later gaps are 24 h.
-        #expect(result.renders[0].at.timeIntervalSince(start) == 22.5 * 3600)
-        #expect(result.summary.longestGapSeconds == 24 * 3600)
+        #expect(result.budget.renders[0].at.timeIntervalSince(start) == 22.5 * 3600)
+        #expect(result.budget.summary.longestGapSeconds == 24 * 3600)
     }
 }

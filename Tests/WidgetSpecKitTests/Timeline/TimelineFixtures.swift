@@ -37,11 +37,17 @@ enum Fixture {
 
     static func options(
         start: Date = monday, horizon: ScheduleDuration = .hours(24), budget: Int = 70,
-        events: [ScheduledEvent] = [], fail: Bool = false
+        model: BudgetAssumption.Model = .typical, events: [ScheduledEvent] = [], plans: [PlanSwitch] = [],
+        jitterSeed: UInt64? = nil
     ) -> SimulationOptions {
         SimulationOptions(
-            start: start, timeZone: newYork, horizon: horizon, budget: budget, events: events, fail: fail)
+            start: start, timeZone: newYork, horizon: horizon,
+            budget: BudgetAssumption(reloadsPerDay: budget, model: model), events: events, plans: plans,
+            jitterSeed: jitterSeed)
     }
+
+    /// `name` from `hours` after the start: `plan("full", at: 3)`.
+    static func plan(_ name: String, at hours: Int) -> PlanSwitch { PlanSwitch(name: name, offset: .hours(hours)) }
 
     static func simulate(_ widget: WidgetDecl, options: SimulationOptions = options()) -> WidgetTimeline {
         TimelineSimulator.simulate([spec(widgets: [widget])], options: options).widgets[0]

@@ -229,5 +229,44 @@ extension DiagnosticCatalog {
                         children: "[Node]"
                     """)
             ]),
+        DiagnosticDescription(
+            .unknownPlan, name: "unknown-plan", severity: .error,
+            summary: "A plan name (in `report.plans`) that no widget declares under `timeline.plans`.",
+            source: .specLanguage,
+            rationale: """
+                The report switches widgets to the plans the app's data selects; an unknown name would select \
+                nothing. `default` and `onError` are every widget's.
+                """,
+            triggering: [
+                .widget(
+                    """
+                    timeline:
+                      entries: now
+                      policy: { after: 1h }
+                      plans:
+                        full: { policy: never }
+                    """,
+                    topLevel: """
+                        report:
+                          plans:
+                            ↓ful: [3h]
+                        """)
+            ],
+            nonTriggering: [
+                .widget(
+                    """
+                    timeline:
+                      entries: now
+                      policy: { after: 1h }
+                      plans:
+                        full: { policy: never }
+                    """,
+                    topLevel: """
+                        report:
+                          plans:
+                            full: [3h]
+                            onError: [5h]
+                        """)
+            ]),
     ]
 }

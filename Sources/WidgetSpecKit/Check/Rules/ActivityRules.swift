@@ -58,6 +58,29 @@ extension DiagnosticDescription {
                 """)
         ])
 
+    public static let activityStaleAfterLimit = DiagnosticDescription(
+        "WS0807", name: "activity-stale-after-limit", severity: .warning,
+        summary: "A `staleAfter` beyond the 8-hour limit on a Live Activity without `duration`.",
+        source: .apple(["S12", "S14"]),
+        rationale: """
+            A Live Activity is active for at most 8 hours; the system then ends it [S12]. Without a `duration` it \
+            runs until that limit, and the stale date, which marks content as out of date while the activity \
+            runs [S14], is never reached when it is later. Shorten `staleAfter`, or give the activity the \
+            `duration` it really has.
+            """,
+        triggering: [
+            .activity(
+                """
+                staleAfter: ↓9h
+                """)
+        ],
+        nonTriggering: [
+            .activity(
+                """
+                staleAfter: 7h
+                """)
+        ])
+
     public static let activityPayloadTooLarge = DiagnosticDescription(
         "WS0804", name: "activity-payload-too-large", severity: .error,
         summary: "Estimated static plus dynamic data of a Live Activity over 4 KB.",
@@ -123,8 +146,8 @@ extension DiagnosticDescription {
 
 enum ActivityRules: CheckerRuleGroup {
     static let rules: [DiagnosticDescription] = [
-        .activityTooLong, .activityDismissalClamped, .activityStaleAfterEnd, .activityPayloadTooLarge,
-        .activityUnboundedField, .activityNegativeRelevance,
+        .activityTooLong, .activityDismissalClamped, .activityStaleAfterEnd, .activityStaleAfterLimit,
+        .activityPayloadTooLarge, .activityUnboundedField, .activityNegativeRelevance,
     ]
 
     static let maximumDuration = ScheduleDuration.hours(8)
@@ -168,6 +191,14 @@ enum ActivityRules: CheckerRuleGroup {
                     + "\(duration.value): the stale state is never reached",
                 at: staleAfter.range,
                 notes: [DiagnosticNote("the duration is set here", at: duration.range)])
+        }
+        if let staleAfter = activity.staleAfter, activity.duration == nil, staleAfter.value > maximumDuration {
+            context.report(
+                .activityStaleAfterLimit,
+                "staleAfter \(staleAfter.value) of Live Activity '\(name)' is after the 8h limit at which the system "
+                    + "ends an activity without `duration`: the stale state is never reached",
+                at: staleAfter.range,
+                notes: [DiagnosticNote("shorten `staleAfter`, or set the activity's `duration`")])
         }
     }
 

@@ -1,4 +1,4 @@
-// WS0701-WS0703: entry fields and the shape of the entries.
+// WS0701-WS0703, WS0711: entry fields and the shape of the entries.
 
 extension DiagnosticDescription {
     public static let missingPlaceholder = DiagnosticDescription(
@@ -94,10 +94,41 @@ extension DiagnosticDescription {
                 """,
                 named: "Clock")
         ])
+
+    public static let firstEntryAfterRequest = DiagnosticDescription(
+        "WS0711", name: "first-entry-after-request", severity: .warning,
+        summary: "A timeline whose first entry is dated after the request: nothing new shows until then.",
+        source: .apple(["S3", "S4"]),
+        rationale: """
+            A provider's first entry should be dated at the request, the following ones later [S3][S4]. Until the \
+            first entry's date the widget keeps what it showed before the request (a placeholder for a new \
+            widget), so the content the request loaded stays invisible. Add `now` (or `0`) to the entries; \
+            wall-clock entries (`{ at: "09:30" }`) need it too, because the next matching time is usually later.
+            """,
+        triggering: [
+            .widget(
+                """
+                timeline:
+                  entries: ↓[1h, 2h]
+                  policy: atEnd
+                """,
+                named: "Clock")
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                timeline:
+                  entries: [0, 1h, 2h]
+                  policy: atEnd
+                """,
+                named: "Clock")
+        ])
 }
 
 enum EntryRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [.missingPlaceholder, .entriesTooClose, .tooManyEntries]
+    static let rules: [DiagnosticDescription] = [
+        .missingPlaceholder, .entriesTooClose, .tooManyEntries, .firstEntryAfterRequest,
+    ]
 
     /// The entry count beyond which a forum report saw widgets stop updating [S33b].
     static let entryLimit = 400
@@ -105,7 +136,7 @@ enum EntryRules: CheckerRuleGroup {
     static func check(_ context: inout CheckContext) {
         for widget in context.spec.widgets {
             checkPlaceholders(widget, &context)
-            for plan in context.plans(of: widget) { checkEntries(plan, &context) }
+            for plan in context.plans(of: widget) where plan.hasOwnEntries { checkEntries(plan, &context) }
         }
     }
 
@@ -142,6 +173,16 @@ enum EntryRules: CheckerRuleGroup {
     private static func checkEntries(_ plan: CheckedPlan, _ context: inout CheckContext) {
         let analysis = plan.analysis
         let name = plan.widget.name.value
+        if let first = analysis.firstEntries.first, first > analysis.firstRequest {
+            context.report(
+                .firstEntryAfterRequest,
+                "\(plan.prefix)the first entry of widget '\(name)' is dated "
+                    + "\(TimelineAnalysis.offset(first, from: analysis.firstRequest)) after the request: nothing "
+                    + "it loaded shows until then",
+                at: plan.entriesRange,
+                notes: [DiagnosticNote("add `now` (or `0`) to the entries")],
+                widget: plan.widget)
+        }
         if let gap = analysis.smallestEntryGap, gap < TimelineAnalysis.minimumSpacing {
             context.report(
                 .entriesTooClose,

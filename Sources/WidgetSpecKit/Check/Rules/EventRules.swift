@@ -13,8 +13,9 @@ extension DiagnosticDescription {
         rationale: """
             The generated reload function takes one argument per `matching` parameter and compares it with \
             each configured widget's intent (`widgetConfigurationIntent(of:)` [S9]); Apple advises checking \
-            the current configurations before reloading [S3]. Every named widget must declare the parameter \
-            with the same type.
+            the current configurations before reloading [S3]. When one matches, the function reloads that \
+            widget's whole kind, every configuration of it: WidgetKit reloads by kind only [S9]. Every named \
+            widget must declare the parameter with the same type.
             """,
         triggering: [
             .widgets(

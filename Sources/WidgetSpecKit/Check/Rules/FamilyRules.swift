@@ -135,6 +135,26 @@ extension DiagnosticDescription {
                 topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
         ])
 
+    public static let extraLargeOnlyOnIOS = DiagnosticDescription(
+        "WS0407", name: "extra-large-only-on-ios", severity: .warning,
+        summary: "A widget whose only family on iOS is `systemExtraLarge`, which iPhone never offers.",
+        source: .apple(["S2", "S21"]),
+        rationale: """
+            `systemExtraLarge` is offered on iPad and Mac, never on iPhone [S2][S21]: a widget whose iOS families \
+            are that one alone is missing from every iPhone's gallery. Add a family iPhone offers \
+            (`systemLarge`), or list the families per platform if the widget is meant for iPad alone.
+            """,
+        triggering: [
+            .widget(
+                "families: [↓systemExtraLarge]",
+                topLevel: #"platforms: { iOS: "17.0" }"#)
+        ],
+        nonTriggering: [
+            .widget(
+                "families: [systemLarge, systemExtraLarge]",
+                topLevel: #"platforms: { iOS: "17.0" }"#)
+        ])
+
     public static let platformBelowWidgetKit = DiagnosticDescription(
         "WS0406", name: "platform-below-widgetkit", severity: .error,
         summary: "A deployment minimum below the first OS version that runs WidgetKit widgets.",
@@ -156,7 +176,7 @@ extension DiagnosticDescription {
 enum FamilyRules: CheckerRuleGroup {
     static let rules: [DiagnosticDescription] = [
         .familyUnavailable, .familyRequiresNewerOS, .emptyFamilies, .duplicateFamily, .familiesForUntargetedPlatform,
-        .platformBelowWidgetKit,
+        .extraLargeOnlyOnIOS, .platformBelowWidgetKit,
     ]
 
     static func check(_ context: inout CheckContext) {
@@ -165,6 +185,7 @@ enum FamilyRules: CheckerRuleGroup {
             checkOfferedSomewhere(widget, &context)
             checkUntargetedPlatforms(widget, &context)
             checkDuplicates(widget, &context)
+            checkIPhoneFamilies(widget, &context)
             for platform in context.spec.platforms where platform.version >= platform.platform.widgetKitMinimum {
                 checkFamilies(of: widget, on: platform, &context)
             }
@@ -205,6 +226,20 @@ enum FamilyRules: CheckerRuleGroup {
                 notes: [DiagnosticNote("add \(list.platform) under `platforms` to offer the widget there")],
                 widget: widget)
         }
+    }
+
+    /// iPhone offers no `systemExtraLarge`: a widget with that family alone on iOS is for iPad only.
+    private static func checkIPhoneFamilies(_ widget: WidgetDecl, _ context: inout CheckContext) {
+        guard context.spec.minimum(for: .iOS) != nil else { return }
+        let families = widget.families.families(on: .iOS)
+        guard let first = families.first, Set(families.map(\.value)) == [.systemExtraLarge] else { return }
+        context.report(
+            .extraLargeOnlyOnIOS,
+            "widget '\(widget.name.value)' offers only systemExtraLarge on iOS, which iPhone never offers: it "
+                + "shows on iPad alone",
+            at: first.range,
+            notes: [DiagnosticNote("add a family iPhone offers, such as systemLarge")],
+            widget: widget)
     }
 
     private static func checkDuplicates(_ widget: WidgetDecl, _ context: inout CheckContext) {

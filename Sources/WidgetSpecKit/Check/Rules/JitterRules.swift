@@ -106,10 +106,10 @@ enum JitterRules: CheckerRuleGroup {
             widget: plan.widget)
     }
 
-    /// Only for `after` policies of the success path: `atEnd` follows the entries, not a shared date.
+    /// Only for `after` policies of the default plan: `atEnd` follows the entries, not a shared date.
     private static func checkMissing(_ plan: CheckedPlan, _ context: inout CheckContext) {
         if case .atEnd = plan.policy { return }
-        guard plan.outcome == .success else { return }
+        guard plan.isDefault else { return }
         context.report(
             .afterWithoutJitter,
             "policy '\(plan.policy.specNotation)' of widget '\(plan.widget.name.value)' has no jitter: every device "

@@ -112,8 +112,8 @@ enum PolicyRules: CheckerRuleGroup {
     private static func checkNever(_ plan: CheckedPlan, _ context: inout CheckContext) {
         let widget = plan.widget
         guard !widget.entry.isEmpty, !isReloadedByEvent(widget, in: context.spec) else { return }
-        // The success path already warned about the same widget.
-        if plan.outcome == .failure, widget.timeline.rule.plan.policy == .never { return }
+        // The default plan already warned about the same widget.
+        if !plan.isDefault, widget.timeline.rule.plan.policy == .never { return }
         let fields = widget.entry.map(\.name.value).joined(separator: ", ")
         context.report(
             .neverReloaded,

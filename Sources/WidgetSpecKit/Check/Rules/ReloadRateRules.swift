@@ -13,7 +13,7 @@ extension DiagnosticDescription {
         rationale: """
             A single entry at the request time with `atEnd`, or `after: 0`, asks WidgetKit for a new timeline \
             at once, over and over. How WidgetKit spaces such requests is not documented: the report assumes at \
-            least 5 minutes apart, then the daily budget of typically 40 to 70 refreshes [S3] throttles them, so \
+            least 5 minutes apart, then the daily budget of typically 40 to 70 refreshes [S3] may throttle them, so \
             the widget refreshes at unpredictable times and wastes the budget. The message says how many \
             requests a day it asks for.
             """,
@@ -70,7 +70,7 @@ extension DiagnosticDescription {
             """),
         rationale: """
             WidgetKit gives each widget instance a budget over a 24-hour window (typically 40 to 70 [S3]; the \
-            report's `budget`, default 70). Requests beyond it are deferred, so the widget shows stale \
+            report's `budget`, default 70). Requests beyond it may be deferred, so the widget shows stale \
             content at unpredictable times. The message gives the number of requests and the budget.
             """,
         triggering: [
@@ -111,14 +111,14 @@ enum ReloadRateRules: CheckerRuleGroup {
                 } else if requests > context.schedule.budget {
                     context.report(
                         .reloadsOverBudget,
-                        "\(dailyPrefix(plan))widget '\(widget.name.value)' asks for \(requests) timelines a day, "
-                            + "more than the budget of \(context.schedule.budget); WidgetKit will defer the requests "
+                        "\(plan.dailyPrefix)widget '\(widget.name.value)' asks for \(requests) timelines a day, "
+                            + "more than the assumed budget of \(context.schedule.budget); WidgetKit may defer the requests "
                             + "beyond it",
                         at: plan.policyRange, widget: widget)
                 } else if requests > frequentReloadLimit {
                     context.report(
                         .frequentReloads,
-                        "\(dailyPrefix(plan))widget '\(widget.name.value)' asks for \(requests) timelines a day; "
+                        "\(plan.dailyPrefix)widget '\(widget.name.value)' asks for \(requests) timelines a day; "
                             + "WidgetKit typically grants a frequently viewed widget 40 to 70",
                         at: plan.policyRange, widget: widget)
                 }
@@ -131,18 +131,13 @@ enum ReloadRateRules: CheckerRuleGroup {
         context.report(
             .reloadLoop,
             "\(plan.prefix)policy '\(plan.policy.specNotation)' of widget '\(plan.widget.name.value)' asks for the "
-                + "next timeline \(when): \(plan.analysis.requestsPerDay) requests a day; WidgetKit spaces them at "
-                + "least 5 minutes apart and throttles them to its budget (about \(context.schedule.budget) a day)",
+                + "next timeline \(when): \(plan.analysis.requestsPerDay) requests a day at the 5-minute spacing the "
+                + "report assumes, which WidgetKit's budget (about \(context.schedule.budget) a day) may throttle",
             at: plan.policyRange,
             notes: [
                 DiagnosticNote(
                     "date the last entry later, or use `after:` with the interval the content really changes at")
             ],
             widget: plan.widget)
-    }
-
-    /// Starts messages about a day of requests on the failure path.
-    private static func dailyPrefix(_ plan: CheckedPlan) -> String {
-        plan.outcome == .success ? "" : "onError: if loading keeps failing, "
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What one plan of a widget's timeline rule does over the first 24 hours from the report's start: the report's
-/// own simulator (`WidgetSimulator`) run with no budget and no events, asked for counts only. WidgetKit's budget
-/// is deliberately not applied: the rules want to know what the schedule *asks* for.
+/// own simulator (`WidgetSimulator`) run with no budget and no events, asked for counts only (the report's
+/// guaranteed view). The budget is deliberately not applied: the rules want to know what the schedule *asks* for.
 struct TimelineAnalysis {
     /// The minimum spacing WidgetKit keeps between two requests (the simulator's).
     static let minimumSpacing = TimeInterval(SimulationOptions.minimumSpacing.seconds)
@@ -23,13 +23,12 @@ struct TimelineAnalysis {
     /// The first request with dead entries: when it was made, the next request, and the dead entry dates.
     var dead: (request: Date, next: Date, entries: [Date])?
 
-    init(rule: TimelineRule, outcome: TimelineOutcome, settings: ScheduleSettings) {
+    init(rule: TimelineRule, plan: String, settings: ScheduleSettings) {
         firstRequest = settings.start
         let options = SimulationOptions(
-            start: settings.start, timeZone: settings.timeZone, horizon: Self.horizon, budget: Int.max,
-            fail: outcome == .failure, recordsDetail: false)
-        var simulator = WidgetSimulator(
-            rule: rule, name: "", kind: "", bundle: "", options: options, triggers: [], listLimit: 0)
+            start: settings.start, timeZone: settings.timeZone, horizon: Self.horizon,
+            plans: [PlanSwitch(name: plan, offset: .zero)], recordsDetail: false)
+        var simulator = WidgetSimulator(rule: rule, options: options, budget: .unlimited, listLimit: 0)
         // At most 288 requests of at most 1,440 entries: far below the work limit.
         var work = SimulationWork()
         let summary = simulator.run(work: &work).summary
@@ -59,17 +58,17 @@ extension TimelineAnalysis {
     /// What an analysis depends on besides the context's fixed settings.
     struct Key: Hashable {
         var rule: TimelineRule
-        var outcome: TimelineOutcome
+        var plan: String
     }
 }
 
 extension CheckContext {
     /// The analysis of one plan of a rule, run once per spec however many rules ask (simulating a day of
     /// wall-clock schedules is the checker's largest cost).
-    mutating func analysis(of rule: TimelineRule, outcome: TimelineOutcome) -> TimelineAnalysis {
-        let key = TimelineAnalysis.Key(rule: rule, outcome: outcome)
+    mutating func analysis(of rule: TimelineRule, plan: String) -> TimelineAnalysis {
+        let key = TimelineAnalysis.Key(rule: rule, plan: plan)
         if let known = analyses[key] { return known }
-        let analysis = TimelineAnalysis(rule: rule, outcome: outcome, settings: schedule)
+        let analysis = TimelineAnalysis(rule: rule, plan: plan, settings: schedule)
         analyses[key] = analysis
         return analysis
     }

@@ -91,6 +91,10 @@ extension AccessLevel: SpecLiteral {
     var specText: String { rawValue }
 }
 
+extension BudgetAssumption.Model: SpecLiteral {
+    var specText: String { rawValue }
+}
+
 extension ScheduleTimeZone: SpecLiteral {
     var specText: String {
         switch self {

@@ -2,7 +2,7 @@ import WidgetSchedule
 
 /// `timeline:` of a widget. The entry forms' keys are with the forms (`EntryForm`).
 enum TimelineKey: String, SpecShapeKeys {
-    case entries, policy, relevance, jitter, onError
+    case entries, policy, plans, relevance, jitter, onError
 
     static let heading = SpecShapeHeading("timeline", title: "Timeline", summary: "Entry dates and reload policy.")
 
@@ -21,6 +21,10 @@ enum TimelineKey: String, SpecShapeKeys {
                 EntryForm.entriesKind, default: Self.defaultEntries,
                 "When the entries are dated, relative to the request.")
         case .policy: required(Self.policyKind, "The `TimelineReloadPolicy`.")
+        case .plans:
+            optional(
+                .map(key: .memberName, value: .object(PlanKey.id)),
+                "Alternative timelines the app's data can choose, by name.")
         case .relevance: optional(.object(RelevanceKey.id), "`TimelineEntryRelevance` of every entry.")
         case .jitter: optional(.duration, "Spread the next request over this window after the policy's date.")
         case .onError:
@@ -59,6 +63,27 @@ enum OnErrorKey: String, SpecShapeKeys {
             optional(
                 EntryForm.entriesKind, default: TimelineKey.defaultEntries, "Entry dates of the fallback timeline.")
         case .policy: required(TimelineKey.policyKind, "Reload policy of the fallback timeline.")
+        }
+    }
+}
+
+/// One of `timeline.plans`: a key it omits takes the timeline's own.
+enum PlanKey: String, SpecShapeKeys {
+    case entries, policy
+
+    static let heading = SpecShapeHeading(
+        "plan", title: "Plan", summary: "An alternative timeline the app's data can choose.")
+
+    /// Plan names a spec cannot declare, with the reason: the plans every widget has.
+    static let reservedNames = [
+        TimelineRule.defaultPlanName: "it is the plan `timeline.entries` and `timeline.policy` describe",
+        TimelineRule.errorPlanName: "it is the error plan; declare it as `timeline.onError`",
+    ]
+
+    var key: SpecKey {
+        switch self {
+        case .entries: optional(EntryForm.entriesKind, defaultText: "the timeline's", "Entry dates of this plan.")
+        case .policy: optional(TimelineKey.policyKind, defaultText: "the timeline's", "Reload policy of this plan.")
         }
     }
 }

@@ -89,7 +89,7 @@ enum ChecksKey: String, SpecShapeKeys {
 
 /// `report:`. Its defaults are the report's own (`ReportSettings`), applied when the report runs.
 enum ReportKey: String, SpecShapeKeys {
-    case start, timezone, horizon, budget, fail, events
+    case start, timezone, horizon, budget, budgetModel, fail, events, plans
 
     static let heading = SpecShapeHeading(
         "report", title: "Report defaults", summary: "Defaults of `widgetspec report`.")
@@ -103,12 +103,22 @@ enum ReportKey: String, SpecShapeKeys {
         case .timezone: optional(.timeZone, defaultText: ReportSettings.defaultTimeZone, "Time zone of the report.")
         case .horizon: optional(.duration, default: Self.defaultHorizon, "Length of the simulation.")
         case .budget:
-            optional(.integer(minimum: 1), default: ReportSettings.defaultBudget, "Reloads allowed in any 24 h window.")
+            optional(
+                .integer(minimum: 1), default: ReportSettings.defaultBudget,
+                "Reloads per 24 h the budget view assumes for each placed widget.")
+        case .budgetModel:
+            optional(
+                .oneOf(BudgetAssumption.Model.allCases.map(\.rawValue)), default: ReportSettings.defaultBudgetModel,
+                "How the budget view spends the budget: spread over the day, or greedily.")
         case .fail: optional(.bool, default: false, "Simulate the `onError` path.")
         case .events:
             optional(
                 .map(key: .memberName, value: .anyOf([.duration, .list(.duration)])),
                 "Event name -> offsets from the start.")
+        case .plans:
+            optional(
+                .map(key: .memberName, value: .anyOf([.duration, .list(.duration)])),
+                "Plan name -> offsets from the start at which the app's data selects it.")
         }
     }
 }

@@ -136,7 +136,9 @@ enum AppSkeleton {
     static func requestDates(for spec: Spec) -> [Date] {
         let options = SimulationOptions(
             start: fixedRequestDates[0], timeZone: TimeZone(identifier: "America/New_York")!)
-        let simulated = TimelineSimulator.simulate([spec], options: options).widgets.flatMap { $0.reloads.map(\.at) }
+        let simulated = TimelineSimulator.simulate([spec], options: options).widgets.flatMap {
+            $0.guaranteed.reloads.map(\.at)
+        }
         return fixedRequestDates + Array(Set(simulated).subtracting(fixedRequestDates).sorted().prefix(8))
     }
 
