@@ -70,7 +70,10 @@ public struct CompatibilitySurface: Sendable {
         public var state: [Field]
         /// The enums and models of the activity's spec.
         public var types: TypeTable
-        /// What the system does with the activity's content: its stale date, relevance, dismissal and duration.
+        /// How the server reaches it; nil when only the app updates it.
+        public var push: ActivityPush?
+        /// What the system does with the activity's content (its stale date, relevance, dismissal and duration)
+        /// and how the server's pushes are budgeted.
         public var settings: [Setting]
     }
 
@@ -154,18 +157,15 @@ extension CompatibilitySurface.Activity {
         attributes = activity.attributes
         state = activity.state
         self.types = types
-        let dismissal: String =
-            switch activity.dismissal.value {
-            case .default: "default"
-            case .immediate: "immediate"
-            case .after(let delay): "after \(delay)"
-            }
+        push = activity.push
         typealias Setting = CompatibilitySurface.Setting
         settings = [
             activity.duration.map { Setting(key: "duration", value: $0.map(\.description)) },
             activity.staleAfter.map { Setting(key: "staleAfter", value: $0.map(\.description)) },
             activity.relevance.map { Setting(key: "relevance", value: $0.map { "\($0)" }) },
-            Setting(key: "dismissal", value: Located(dismissal, at: activity.dismissal.range)),
+            Setting(key: "dismissal", value: activity.dismissal.map(\.specText)),
+            activity.push.map { Setting(key: "push.priority", value: $0.priority.map(\.description)) },
+            activity.push.map { Setting(key: "push.frequentUpdates", value: $0.frequentUpdates.map(\.description)) },
         ].compactMap { $0 }
     }
 }

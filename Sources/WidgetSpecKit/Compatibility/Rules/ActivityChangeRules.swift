@@ -75,6 +75,27 @@ extension DiagnosticDescription {
                 to: .activity())
         ])
 
+    public static let activityPushChanged = DiagnosticDescription(
+        "WS1012", name: "activity-push-changed", severity: .warning,
+        summary: "A Live Activity that takes no pushes, another push type, or no push-to-start any more.",
+        source: .apple(["S13", "S14"]),
+        rationale: """
+            The app requests an activity with a `PushType` (a token per activity, or a broadcast channel) and \
+            offers push-to-start tokens [S13][S14]. Activities that devices on the previous version run keep \
+            the old way, those the new version starts take the new one: until every device updates, the server \
+            must do both. Reported at the new `push` (at the old one when it is gone).
+            """,
+        triggering: [
+            .change(
+                from: .activity("push: { type: token }", topLevel: "platforms: { iOS: \"18.0\" }"),
+                to: .activity("push: { type: ↓channel }", topLevel: "platforms: { iOS: \"18.0\" }"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .activity("push: { type: token }"),
+                to: .activity("push: { type: token, start: true }", topLevel: "platforms: { iOS: \"17.2\" }"))
+        ])
+
     public static let activityAdded = DiagnosticDescription(
         "WS1024", name: "activity-added", severity: .note,
         summary: "A Live Activity the old version did not have: safe.",
@@ -136,8 +157,8 @@ extension DiagnosticDescription {
 /// directions, and their settings.
 enum ActivityChangeRules: CompatibilityRuleGroup {
     static let rules: [DiagnosticDescription] = [
-        .activityRemoved, .activityPayloadIncompatible, .activityPayloadPreviousVersions, .activityAdded,
-        .activityFieldCompatible, .activitySettingsChanged,
+        .activityRemoved, .activityPayloadIncompatible, .activityPayloadPreviousVersions, .activityPushChanged,
+        .activityAdded, .activityFieldCompatible, .activitySettingsChanged,
     ]
 
     static func compare(_ context: inout CompatibilityContext) {
@@ -165,6 +186,7 @@ enum ActivityChangeRules: CompatibilityRuleGroup {
         for (old, new) in activities.pairs {
             comparePayloads(old, new, part: .attributes, &context)
             comparePayloads(old, new, part: .state, &context)
+            comparePush(old, new, &context)
             compareSettings(old, new, &context)
         }
     }
@@ -255,6 +277,49 @@ enum ActivityChangeRules: CompatibilityRuleGroup {
         }
     }
 
+    /// What the server must do differently: a warning for a lost push, push type or push-to-start, a note for
+    /// a gained one.
+    private static func comparePush(
+        _ old: CompatibilitySurface.Activity, _ new: CompatibilitySurface.Activity,
+        _ context: inout CompatibilityContext
+    ) {
+        let name = new.name.value
+        switch (old.push, new.push) {
+        case (let oldPush?, nil):
+            context.report(
+                .activityPushChanged,
+                "Live Activity '\(name)' takes no pushes any more: those the new version starts have no push "
+                    + "\(oldPush.type.value.rawValue), so the server reaches only those of previous versions",
+                at: oldPush.range)
+        case (nil, let newPush?):
+            context.report(
+                .activitySettingsChanged,
+                "Live Activity '\(name)' takes pushes now (\(newPush.type.value.rawValue)); activities started after "
+                    + "the update get them (safe)",
+                at: newPush.range)
+        case (let oldPush?, let newPush?):
+            if oldPush.type.value != newPush.type.value {
+                context.report(
+                    .activityPushChanged,
+                    "Live Activity '\(name)' takes pushes by \(newPush.type.value.rawValue) now, was "
+                        + "\(oldPush.type.value.rawValue): until every device updates, the server must send both ways",
+                    at: newPush.type.range,
+                    notes: [DiagnosticNote("the old push type", at: oldPush.type.range)])
+            }
+            if oldPush.start.value != newPush.start.value {
+                context.report(
+                    newPush.start.value ? .activitySettingsChanged : .activityPushChanged,
+                    newPush.start.value
+                        ? "Live Activity '\(name)' can be started by push now (safe)"
+                        : "Live Activity '\(name)' can no longer be started by push: the server's start pushes "
+                            + "reach only devices on previous versions",
+                    at: newPush.start.range)
+            }
+        case (nil, nil):
+            return
+        }
+    }
+
     private static func compareSettings(
         _ old: CompatibilitySurface.Activity, _ new: CompatibilitySurface.Activity,
         _ context: inout CompatibilityContext
@@ -264,8 +329,13 @@ enum ActivityChangeRules: CompatibilityRuleGroup {
             settings.pairs.filter { $0.old.value.value != $0.new.value.value }.map {
                 ("\($0.new.key) is \($0.new.value.value), was \($0.old.value.value)", $0.new.value.range)
             }
-            + settings.added.map { ("\($0.key) is \($0.value.value), was not set", $0.value.range) }
-            + settings.removed.map { ("\($0.key) is no longer set, was \($0.value.value)", $0.value.range) }
+            // A push's settings come and go with the push, which `comparePush` reports.
+            + settings.added.filter { !$0.key.hasPrefix("push.") }.map {
+                ("\($0.key) is \($0.value.value), was not set", $0.value.range)
+            }
+            + settings.removed.filter { !$0.key.hasPrefix("push.") }.map {
+                ("\($0.key) is no longer set, was \($0.value.value)", $0.value.range)
+            }
         for (change, range) in changes {
             context.report(
                 .activitySettingsChanged,
