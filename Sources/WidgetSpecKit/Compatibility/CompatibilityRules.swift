@@ -11,8 +11,8 @@ protocol CompatibilityRuleGroup: Sendable {
 /// lists.
 public enum CompatibilityRules {
     static let groups: [any CompatibilityRuleGroup.Type] = [
-        WidgetChangeRules.self, IntentChangeRules.self, ActivityChangeRules.self, EventChangeRules.self,
-        DisplayTextRules.self,
+        WidgetChangeRules.self, IntentChangeRules.self, CacheChangeRules.self, ActivityChangeRules.self,
+        EventChangeRules.self, DisplayTextRules.self,
     ]
 
     /// Every rule of `widgetspec diff`, in the order of the groups.

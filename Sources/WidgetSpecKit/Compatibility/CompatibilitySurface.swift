@@ -33,6 +33,18 @@ public struct CompatibilitySurface: Sendable {
         /// Every family the widget offers, on every platform of its spec.
         public var families: [PlacedFamily]
         public var intent: Intent?
+        /// The last good content the widget keeps in its App Group, when it has `cache:`.
+        public var cache: Cache?
+    }
+
+    /// A widget's cached content: an entry's fields as JSON in an App Group's `UserDefaults`, which the next
+    /// version reads back after a failed load.
+    public struct Cache: Sendable {
+        public var appGroup: Located<String>
+        /// The entry's fields: the shape of the cached content.
+        public var fields: [Field]
+        /// The enums and models of the widget's spec.
+        public var types: TypeTable
     }
 
     /// A family a widget offers on a platform: placed widgets of that size exist there.
@@ -129,6 +141,9 @@ extension CompatibilitySurface.Widget {
             }
         }
         intent = widget.intent.map { CompatibilitySurface.Intent($0, widget: widget, types: TypeTable(spec: spec)) }
+        cache = widget.cache.map {
+            CompatibilitySurface.Cache(appGroup: $0.appGroup, fields: widget.entry, types: TypeTable(spec: spec))
+        }
     }
 }
 
