@@ -41,4 +41,11 @@ struct Matching<Element> {
         var seen = Set<String>()
         removed = removed.filter { seen.insert(identity($0)).inserted }
     }
+
+    /// The added elements by `key`, the first of each: what a removed element may have become (a rename).
+    func added<Key: Hashable>(by key: (Element) -> Key) -> [Key: Element] {
+        var result: [Key: Element] = [:]
+        for element in added where result[key(element)] == nil { result[key(element)] = element }
+        return result
+    }
 }

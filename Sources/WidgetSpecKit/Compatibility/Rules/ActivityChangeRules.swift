@@ -163,8 +163,9 @@ enum ActivityChangeRules: CompatibilityRuleGroup {
 
     static func compare(_ context: inout CompatibilityContext) {
         let activities = Matching(old: context.old.activities, new: context.new.activities, by: \.name.value)
+        let addedByShape = activities.added(by: shape)
         for activity in activities.removed {
-            let successor = activities.added.first { sameShape($0, activity) }
+            let successor = addedByShape[shape(activity)]
             context.report(
                 .activityRemoved,
                 "Live Activity '\(activity.name.value)' is gone: push-to-start payloads naming it start nothing, "
@@ -200,9 +201,9 @@ enum ActivityChangeRules: CompatibilityRuleGroup {
         }
     }
 
-    private static func sameShape(_ lhs: CompatibilitySurface.Activity, _ rhs: CompatibilitySurface.Activity) -> Bool {
-        func shape(_ fields: [Field]) -> [String] { fields.map { "\($0.name.value): \($0.type.value)" } }
-        return shape(lhs.attributes) == shape(rhs.attributes) && shape(lhs.state) == shape(rhs.state)
+    /// The fields of the attributes and the state with their types: equal for a renamed activity.
+    private static func shape(_ activity: CompatibilitySurface.Activity) -> [[String]] {
+        [activity.attributes, activity.state].map { fields in fields.map { "\($0.name.value): \($0.type.value)" } }
     }
 
     /// Both directions: old payloads decoded by the new version (errors), new payloads decoded by the previous

@@ -217,8 +217,9 @@ enum IntentChangeRules: CompatibilityRuleGroup {
         _ context: inout CompatibilityContext
     ) {
         let parameters = Matching(old: old.parameters, new: new.parameters, by: \.name.value)
+        let addedByType = parameters.added(by: \.type.value)
         for parameter in parameters.removed {
-            let successor = parameters.added.first { $0.type.value == parameter.type.value }
+            let successor = addedByType[parameter.type.value]
             context.report(
                 .parameterRemoved,
                 "parameter '\(parameter.name.value)' of '\(new.name.value)' is gone: the value people chose for it "
@@ -267,6 +268,8 @@ enum IntentChangeRules: CompatibilityRuleGroup {
 /// added case is reported once, naming the parameters that store it.
 private struct EnumCaseChanges {
     private var removed: [(enumCase: EnumCase, enumName: String, users: [String])] = []
+    /// Where each removed case is in `removed`, by `Enum.case`.
+    private var removedIndex: [String: Int] = [:]
     private var added: [(enumCase: EnumCase, enumName: String)] = []
     private var seen = Set<String>()
 
@@ -279,9 +282,11 @@ private struct EnumCaseChanges {
         let user = "'\(new.name.value)' of '\(intent)'"
         let cases = Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value)
         for enumCase in cases.removed {
-            if let index = removed.firstIndex(where: { $0.enumName == name && $0.enumCase == enumCase }) {
+            let key = "\(name).\(enumCase.name.value)"
+            if let index = removedIndex[key] {
                 removed[index].users.append(user)
             } else {
+                removedIndex[key] = removed.count
                 removed.append((enumCase, name, [user]))
             }
         }

@@ -119,8 +119,9 @@ enum WidgetChangeRules: CompatibilityRuleGroup {
     static func compare(_ context: inout CompatibilityContext) {
         let widgets = Matching(old: context.old.widgets, new: context.new.widgets, by: \.kind.value)
         var renamed = Set<String>()
+        let addedByName = widgets.added(by: \.name.value)
         for widget in widgets.removed {
-            if let successor = widgets.added.first(where: { $0.name.value == widget.name.value }) {
+            if let successor = addedByName[widget.name.value] {
                 renamed.insert(successor.kind.value)
                 context.report(
                     .widgetKindChanged,
