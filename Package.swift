@@ -71,6 +71,7 @@ let package = Package(
             // Data the tests read (fixtures, golden files) or compile themselves with swiftc (interface stubs).
             exclude: [
                 "Spec/Fixtures", "Report/Golden", "Diagnostics/Fixtures", "Generate/AppleStubs", "Generate/Reference",
+                "Compatibility/Pairs", "Compatibility/Golden",
             ]
         ),
         // Golden/: the expected outputs of commands (GoldenFile.swift, a symlink to the other target's helper).

@@ -15,8 +15,8 @@ struct WidgetSpecCommand: ParsableCommand {
             """,
         version: WidgetSpecVersion.current,
         subcommands: [
-            CheckCommand.self, GenerateCommand.self, ReportCommand.self, DumpCommand.self, RulesCommand.self,
-            ExplainCommand.self, SchemaCommand.self, InitCommand.self,
+            CheckCommand.self, DiffCommand.self, GenerateCommand.self, ReportCommand.self, PayloadCommand.self,
+            DumpCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, InitCommand.self,
         ]
     )
 }

@@ -46,10 +46,10 @@ public enum CatalogDocumentation {
         text += "\(description.category.title)\n\n\(description.summary)\n\n\(description.rationale)\n"
         text += "\nSource: \(description.source.text)\n"
         for example in description.triggering {
-            text += "\nReported for:\n\n" + indented(example.text) + "\n"
+            text += "\nReported for" + terminalExample(example)
         }
         for example in description.nonTriggering {
-            text += "\nNot reported for:\n\n" + indented(example.text) + "\n"
+            text += "\nNot reported for" + terminalExample(example)
         }
         if let note = description.exampleNote { text += "\nNo spec example: \(note)\n" }
         return text
@@ -63,6 +63,12 @@ public enum CatalogDocumentation {
         return text
     }
 
+    /// `:` and the spec, or ` the change from:` and both specs of a change, indented.
+    private static func terminalExample(_ example: SpecExample) -> String {
+        guard let old = example.oldText else { return ":\n\n" + indented(example.text) + "\n" }
+        return " the change from:\n\n" + indented(old) + "\n\nto:\n\n" + indented(example.text) + "\n"
+    }
+
     /// `docs/diagnostics.md`.
     public static func markdown(
         _ descriptions: [DiagnosticDescription] = DiagnosticCatalog.all,
@@ -71,18 +77,21 @@ public enum CatalogDocumentation {
         var text = """
             # Diagnostics
 
-            <!-- Generated from the diagnostic catalog (checker rules in Sources/WidgetSpecKit/Check/Rules, front-end
-                 diagnostics in Sources/WidgetSpecKit/Check/FrontEnd). Do not edit: run
+            <!-- Generated from the diagnostic catalog (checker rules in Sources/WidgetSpecKit/Check/Rules, diff rules in
+                 Sources/WidgetSpecKit/Compatibility/Rules, front-end diagnostics in
+                 Sources/WidgetSpecKit/Check/FrontEnd). Do not edit: run
                  `WIDGETSPEC_RECORD=1 swift test --filter DiagnosticsDocumentTests` to regenerate. -->
 
             Every diagnostic `widgetspec` can report, by ID. `widgetspec rules` lists them and
             `widgetspec explain ID` prints one. IDs WS00xx to WS03xx come from reading the spec (files, YAML,
-            decoding, references) and cannot be disabled; WS04xx and up are checker rules, which can be switched
-            off with `--disable ID` or `checks: { disable: [ID] }` (top level or per widget), and opt-in rules
-            switched on with `--enable ID` or `checks: { enable: [ID] }`. Sources in brackets (`[S3]`) refer to
-            the WidgetKit reference the rules are built from. Each rule says what it rests on: Apple's
-            documentation, or an assumption (a forum report, third-party material, or the tool's own design)
-            with its reason.
+            decoding, references) and cannot be disabled; WS04xx to WS09xx are checker rules, which can be
+            switched off with `--disable ID` or `checks: { disable: [ID] }` (top level or per widget), and opt-in
+            rules switched on with `--enable ID` or `checks: { enable: [ID] }`. WS10xx are the rules of
+            `widgetspec diff`, which compares two versions of the specs (see [diff.md](diff.md)); their examples
+            are changes, a spec before and after, and `diff --disable ID` switches one off. Sources in brackets
+            (`[S3]`) refer to the WidgetKit reference the rules are built from. Each rule says what it rests on:
+            Apple's documentation, or an assumption (a forum report, third-party material, or the tool's own
+            design) with its reason.
 
 
             """
@@ -133,13 +142,20 @@ public enum CatalogDocumentation {
         text += "\(description.summary)\n\n\(description.rationale)\n\n"
         text += "**Source:** \(description.source.text)\n\n"
         for example in description.triggering {
-            text += "Reported for:\n\n```yaml\n\(example.text)\n```\n\n"
+            text += "Reported for" + markdownExample(example)
         }
         for example in description.nonTriggering {
-            text += "Not reported for:\n\n```yaml\n\(example.text)\n```\n\n"
+            text += "Not reported for" + markdownExample(example)
         }
         if let note = description.exampleNote { text += "No spec example: \(note)\n\n" }
         return text
+    }
+
+    /// `:` and the spec as a YAML block, or ` the change from:` and both specs of a change.
+    private static func markdownExample(_ example: SpecExample) -> String {
+        let block = { (text: String) in "```yaml\n\(text)\n```\n\n" }
+        guard let old = example.oldText else { return ":\n\n" + block(example.text) }
+        return " the change from:\n\n" + block(old) + "to:\n\n" + block(example.text)
     }
 
     private static func indented(_ text: String) -> String {

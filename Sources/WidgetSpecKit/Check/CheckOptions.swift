@@ -13,4 +13,22 @@ public struct CheckOptions: Hashable, Sendable {
         self.disabled = disabled
         self.enabled = enabled
     }
+
+    /// Whether a rule is on once the command line has its say: `enabled` is what the defaults and the specs
+    /// decided.
+    func isEnabled(_ id: DiagnosticID, otherwise enabled: Bool) -> Bool {
+        if disabled.contains(id) { return false }
+        return enabled || self.enabled.contains(id)
+    }
+
+    /// `diagnostics` with every warning made an error under `--warnings-as-errors` (notes stay notes): the one
+    /// place the option is applied, to every stage's diagnostics.
+    func promotingWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard warningsAsErrors else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            var result = diagnostic
+            if result.severity == .warning { result.severity = .error }
+            return result
+        }
+    }
 }

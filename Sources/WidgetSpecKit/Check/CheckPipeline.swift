@@ -20,10 +20,6 @@ public enum CheckPipeline {
         }
         let acrossFiles = Checker.checkAcrossFiles(files.compactMap(\.spec), options: options)
         let all = pathProblems + perFile.flatMap { $0 } + acrossFiles
-        return all.map { diagnostic in
-            var result = diagnostic
-            if options.warningsAsErrors, result.severity == .warning { result.severity = .error }
-            return result
-        }.sorted(by: Diagnostic.stableOrder)
+        return options.promotingWarnings(all).sorted(by: Diagnostic.stableOrder)
     }
 }

@@ -2,7 +2,8 @@
 /// checker's rules.
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticDescription] =
-        (fileAndYAMLDescriptions + decodingDescriptions + referenceDescriptions + CheckerRules.all)
+        (fileAndYAMLDescriptions + decodingDescriptions + referenceDescriptions + CheckerRules.all
+        + CompatibilityRules.all)
         .sorted { $0.id < $1.id }
 
     private static let byID: [DiagnosticID: DiagnosticDescription] = Dictionary(
@@ -18,6 +19,9 @@ public enum DiagnosticCatalog {
 
     /// Whether `id` is a known diagnostic ID.
     public static func contains(_ id: DiagnosticID) -> Bool { byID[id] != nil }
+
+    /// Whether a rule reports unless switched off: every rule but the opt-in ones.
+    static func isOnByDefault(_ id: DiagnosticID) -> Bool { !(description(of: id)?.isOptIn ?? false) }
 
     /// The IDs of opt-in rules.
     public static var optInIDs: [DiagnosticID] { all.filter(\.isOptIn).map(\.id) }

@@ -10,6 +10,8 @@ public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
     case timeline = "WS07"
     case liveActivities = "WS08"
     case eventsAndBundle = "WS09"
+    /// The rules of `widgetspec diff`, which compare two versions of the specs.
+    case compatibility = "WS10"
 
     public init(of id: DiagnosticID) {
         self = DiagnosticCategory.allCases.first { id.rawValue.hasPrefix($0.rawValue) } ?? .files
@@ -27,9 +29,12 @@ public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
         case .timeline: "Entries, timeline and reload policy"
         case .liveActivities: "Live Activities"
         case .eventsAndBundle: "Events and bundle"
+        case .compatibility: "Compatibility between versions (widgetspec diff)"
         }
     }
 
+    /// Whether the IDs are rules, with a source, that can be switched off (the checker's and `diff`'s), rather
+    /// than problems reading a spec.
     public var isCheckerRule: Bool {
         switch self {
         case .files, .yaml, .decoding, .references: false

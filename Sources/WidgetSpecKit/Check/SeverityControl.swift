@@ -8,16 +8,14 @@ struct SeverityControl {
     /// Order of precedence, lowest first: the catalog's default, the spec's top level, the widget, the
     /// command line.
     func isEnabled(_ id: DiagnosticID, widget: String?) -> Bool {
-        var enabled = !(DiagnosticCatalog.description(of: id)?.isOptIn ?? false)
+        var enabled = DiagnosticCatalog.isOnByDefault(id)
         func apply(_ settings: CheckSettings) {
             if settings.enabled.contains(where: { $0.value == id }) { enabled = true }
             if settings.disabled.contains(where: { $0.value == id }) { enabled = false }
         }
         apply(spec.checks)
         if let widget, let decl = spec.widget(named: widget) { apply(decl.checks) }
-        if options.enabled.contains(id) { enabled = true }
-        if options.disabled.contains(id) { enabled = false }
-        return enabled
+        return options.isEnabled(id, otherwise: enabled)
     }
 
     func apply(to findings: [Finding]) -> [Diagnostic] {

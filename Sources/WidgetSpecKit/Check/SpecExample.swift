@@ -4,14 +4,30 @@
 /// `displayName` and `families: [systemSmall]`, and for a Live Activity its `attributes` and `state`. A key that
 /// the example sets itself replaces the standard one in place. As in SwiftLint's examples, `↓` marks where each
 /// expected diagnostic starts; markers are not part of the spec.
+///
+/// The rules of `widgetspec diff` compare two specs: their examples are changes, `change(from:to:)`, with the
+/// markers in the old spec for what a diagnostic reports at the old spec's lines (what was removed) and in the
+/// new one for the rest.
 public struct SpecExample: Hashable, Sendable {
     public static let marker: Unicode.Scalar = "↓"
 
-    /// The whole spec, markers included.
+    /// The whole spec, markers included; for a change, the spec after it.
     public let markedText: String
+    /// For a change, the whole spec before it, markers included; nil for an example of one spec.
+    public let markedOldText: String?
+
+    private init(markedText: String, markedOldText: String? = nil) {
+        self.markedText = markedText
+        self.markedOldText = markedOldText
+    }
 
     /// A whole file, exactly as written (for what the standard header would change: several documents).
     public static func file(_ text: String) -> SpecExample { SpecExample(markedText: text) }
+
+    /// A change from the spec `old` to the spec `new`, for the rules of `widgetspec diff`.
+    public static func change(from old: SpecExample, to new: SpecExample) -> SpecExample {
+        SpecExample(markedText: new.markedText, markedOldText: old.markedText)
+    }
 
     /// The standard header and top-level keys.
     public static func spec(_ topLevel: String = "") -> SpecExample {
@@ -43,11 +59,19 @@ public struct SpecExample: Hashable, Sendable {
         return SpecExample(markedText: topLevelLines(topLevel, section: section).joined(separator: "\n"))
     }
 
-    /// The spec a user would write: the markers removed.
+    /// The spec a user would write: the markers removed; for a change, the spec after it.
     public var text: String { Self.withoutMarkers(markedText) }
 
+    /// For a change, the spec before it, without markers.
+    public var oldText: String? { markedOldText.map(Self.withoutMarkers) }
+
     /// Where each marker stands in `text`, in order; columns count Unicode scalars, as `SourceLocation` does.
-    public var markedLocations: [SourceLocation] {
+    public var markedLocations: [SourceLocation] { Self.locations(ofMarkersIn: markedText) }
+
+    /// For a change, where each marker stands in `oldText`; empty otherwise.
+    public var markedOldLocations: [SourceLocation] { markedOldText.map(Self.locations(ofMarkersIn:)) ?? [] }
+
+    private static func locations(ofMarkersIn markedText: String) -> [SourceLocation] {
         var locations: [SourceLocation] = []
         for (index, line) in markedText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var column = 1

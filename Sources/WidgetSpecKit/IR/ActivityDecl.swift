@@ -15,6 +15,8 @@ public struct ActivityDecl: Hashable, Codable, Sendable {
     /// `relevanceScore`.
     public var relevance: Located<Double>?
     public var dismissal: Located<ActivityDismissal>
+    /// `push:`: ActivityKit push notifications from the app's server; nil when only the app updates the activity.
+    public var push: ActivityPush?
     /// The user's Lock Screen view type; `<Name>LiveActivityView` by default.
     public var lockScreenView: Located<String>
     /// The user's type whose `init(context:)` builds the `DynamicIsland`; `<Name>DynamicIsland` by default.
@@ -23,7 +25,8 @@ public struct ActivityDecl: Hashable, Codable, Sendable {
     public init(
         name: Located<String>, attributes: [Field], state: [Field], duration: Located<ScheduleDuration>? = nil,
         staleAfter: Located<ScheduleDuration>? = nil, relevance: Located<Double>? = nil,
-        dismissal: Located<ActivityDismissal>, lockScreenView: Located<String>, dynamicIsland: Located<String>
+        dismissal: Located<ActivityDismissal>, push: ActivityPush? = nil, lockScreenView: Located<String>,
+        dynamicIsland: Located<String>
     ) {
         self.name = name
         self.attributes = attributes
@@ -32,6 +35,7 @@ public struct ActivityDecl: Hashable, Codable, Sendable {
         self.staleAfter = staleAfter
         self.relevance = relevance
         self.dismissal = dismissal
+        self.push = push
         self.lockScreenView = lockScreenView
         self.dynamicIsland = dynamicIsland
     }
@@ -42,6 +46,38 @@ public enum ActivityDismissal: Hashable, Codable, Sendable {
     case `default`
     case immediate
     case after(ScheduleDuration)
+}
+
+/// `push:` of a Live Activity: how the app requests it (`Activity.request(…pushType:)`) and what the server sends.
+public struct ActivityPush: Hashable, Codable, Sendable {
+    /// ActivityKit's `PushType`.
+    public enum PushType: String, CaseIterable, Hashable, Codable, Sendable {
+        /// A push token per activity, which the app sends to the server.
+        case token
+        /// A broadcast channel (iOS 18): one push reaches every activity subscribed to it.
+        case channel
+    }
+
+    public var type: Located<PushType>
+    /// Push-to-start (iOS 17.2): the server starts the activity with a push-to-start token.
+    public var start: Located<Bool>
+    /// The `apns-priority` of updates: 10 or 5.
+    public var priority: Located<Int>
+    /// The app's Info.plist sets `NSSupportsLiveActivitiesFrequentUpdates`.
+    public var frequentUpdates: Located<Bool>
+    /// Where `push:` was written.
+    public var range: SourceRange
+
+    public init(
+        type: Located<PushType>, start: Located<Bool>, priority: Located<Int>, frequentUpdates: Located<Bool>,
+        range: SourceRange
+    ) {
+        self.type = type
+        self.start = start
+        self.priority = priority
+        self.frequentUpdates = frequentUpdates
+        self.range = range
+    }
 }
 
 /// An app event that reloads widgets (`events:` entry).

@@ -189,6 +189,21 @@ struct JSONReport: ReportRenderer {
             ("dismissal", .string(lane.dismissal)),
             ("activeLimit", .string(clock.iso(lane.activeLimit))),
             ("lockScreenLimit", .string(clock.iso(lane.lockScreenLimit))),
+            ("pushBudget", lane.pushBudget.map(pushBudget) ?? .null),
+            (
+                "restart",
+                lane.restart.map {
+                    .object([("at", .string(clock.iso($0.at))), ("byPushToStart", .bool($0.byPushToStart))])
+                } ?? .null
+            ),
+        ])
+    }
+
+    private func pushBudget(_ budget: ActivityTimeline.PushBudget) -> JSONValue {
+        .object([
+            ("type", .string(budget.type.rawValue)), ("priority", .int(budget.priority)),
+            ("countsTowardBudget", .bool(budget.countsTowardBudget)),
+            ("frequentUpdates", .bool(budget.frequentUpdates)),
         ])
     }
 }

@@ -88,8 +88,8 @@ enum ReportText {
         }
     }
 
-    /// `start Mon 09:00, stale Mon 09:30, ends Mon 09:45 (duration), dismissed Mon 10:00 (default)` and the
-    /// limits, as two lines.
+    /// `start Mon 09:00, stale Mon 09:30, ends Mon 09:45 (duration), dismissed Mon 10:00 (default)`, the limits,
+    /// the push budget assumption and the restart the 8-hour limit forces, one line each.
     static func activityLines(_ lane: ActivityTimeline, clock: ReportClock) -> [String] {
         var parts = ["start \(clock.dayAndClock(lane.start))"]
         if let stale = lane.staleAt { parts.append("stale \(clock.dayAndClock(stale))") }
@@ -99,7 +99,25 @@ enum ReportText {
         let limits =
             "limits: active until \(clock.dayAndClock(lane.activeLimit)), "
             + "on the Lock Screen until \(clock.dayAndClock(lane.lockScreenLimit))"
-        return [parts.joined(separator: ", "), limits]
+        var lines = [parts.joined(separator: ", "), limits] + pushLines(lane.pushBudget)
+        if let restart = lane.restart {
+            let next = restart.byPushToStart ? "a push-to-start begins the next" : "the app must start the next"
+            lines.append("restart: the 8h limit ends it \(clock.dayAndClock(restart.at)); \(next)")
+        }
+        return lines
+    }
+
+    /// `updates: pushes by token at priority 10` and what that means for the budget.
+    static func pushLines(_ budget: ActivityTimeline.PushBudget?) -> [String] {
+        guard let budget else { return ["updates: by the app alone (no push)"] }
+        let counting =
+            budget.countsTowardBudget
+            ? "priority 10 counts toward an hourly budget Apple does not publish"
+            : "priority 5 does not count toward the hourly budget"
+        let raised = budget.frequentUpdates && budget.countsTowardBudget ? "; frequent updates raise it" : ""
+        return [
+            "updates: pushes by \(budget.type.rawValue) at priority \(budget.priority)", "budget: \(counting)\(raised)",
+        ]
     }
 
     static func activity(_ lane: ActivityTimeline, clock: ReportClock) -> String {

@@ -12,7 +12,7 @@ public indirect enum SchemaJSON: Hashable, Sendable {
     /// every output of the tool uses.
     public var prettyPrinted: String { jsonValue.rendered() }
 
-    private var jsonValue: JSONValue {
+    var jsonValue: JSONValue {
         switch self {
         case .null: .null
         case .bool(let value): .bool(value)

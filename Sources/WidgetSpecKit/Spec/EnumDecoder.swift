@@ -35,11 +35,14 @@ struct EnumDecoder {
         if node.sequence?.items.isEmpty ?? node.mapping?.entries.isEmpty ?? false {
             context.error(.invalidValue, "enum \(enumName) has no cases", at: node.range)
         }
-        for (index, item) in cases.enumerated() {
-            if let first = cases[..<index].first(where: { $0.name.value == item.name.value }) {
+        var firstByName: [String: EnumCase] = [:]
+        for item in cases {
+            if let first = firstByName[item.name.value] {
                 context.error(
                     .duplicateName, "duplicate case '\(item.name.value)' in enum \(enumName)", at: item.name.range,
                     notes: [DiagnosticNote("first declared here", at: first.name.range)])
+            } else {
+                firstByName[item.name.value] = item
             }
         }
         return cases

@@ -54,7 +54,8 @@ struct ModelCycles {
         let byName = Dictionary(models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for model in models {
             var path: [String] = []
-            if contains(model.name.value, from: model, byName: byName, path: &path) {
+            var explored = Set<String>()
+            if contains(model.name.value, from: model, byName: byName, path: &path, explored: &explored) {
                 context.error(
                     .recursiveModel,
                     "model \(model.name.value) contains itself (\(([model.name.value] + path).joined(separator: " -> "))); make the field an array",
@@ -63,18 +64,20 @@ struct ModelCycles {
         }
     }
 
+    /// A depth-first search that enters each model once (`explored`): one that did not lead to `target` never
+    /// will, so models that share others stay linear, not exponential, in the number of paths.
     private func contains(
         _ target: String, from model: ModelDecl, byName: [String: ModelDecl], path: inout [String],
-        visited: Set<String> = []
+        explored: inout Set<String>
     ) -> Bool {
         for field in model.fields {
             // Arrays store their elements out of line; a struct containing itself directly or through an
             // optional has infinite size.
-            guard case .model(let name) = field.type.value.unwrapped, !visited.contains(name) else { continue }
+            guard case .model(let name) = field.type.value.unwrapped else { continue }
             path.append(name)
             if name == target { return true }
-            if let next = byName[name],
-                contains(target, from: next, byName: byName, path: &path, visited: visited.union([name]))
+            if explored.insert(name).inserted, let next = byName[name],
+                contains(target, from: next, byName: byName, path: &path, explored: &explored)
             {
                 return true
             }

@@ -56,8 +56,12 @@ enum Suggestions {
 
     /// "'a', 'b' and 'c'" for notes listing the valid choices.
     static func list(_ items: [String]) -> String {
-        let quoted = items.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        joined(items.map { "'\($0)'" })
+    }
+
+    /// "a, b and c".
+    static func joined(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 }

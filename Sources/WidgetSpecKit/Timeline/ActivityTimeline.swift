@@ -25,6 +25,31 @@ public struct ActivityTimeline: Hashable, Sendable {
     public var activeLimit: Date
     /// Start + 12 h: an activity (active plus ended) stays on the Lock Screen at most this long.
     public var lockScreenLimit: Date
+    /// How the server's pushes are budgeted; nil when only the app updates the activity.
+    public var pushBudget: PushBudget?
+    /// When the 8-hour limit ends the activity before its own end (it has no `duration`): an event that lasts
+    /// longer needs a new activity then. Nil when its duration ends it first.
+    public var restart: Restart?
+
+    /// The budget assumption for the activity's push updates: ActivityKit budgets pushes at priority 10 per hour,
+    /// with numbers Apple does not publish; priority 5 does not count; the frequent-updates key raises it [S13].
+    public struct PushBudget: Hashable, Sendable {
+        public var type: ActivityPush.PushType
+        /// The `apns-priority` of updates.
+        public var priority: Int
+        /// The app sets `NSSupportsLiveActivitiesFrequentUpdates`.
+        public var frequentUpdates: Bool
+
+        /// Whether each update counts toward the hourly budget: priority 10 does, 5 does not.
+        public var countsTowardBudget: Bool { priority == 10 }
+    }
+
+    /// A new activity to start when the 8-hour limit ends this one.
+    public struct Restart: Hashable, Sendable {
+        public var at: Date
+        /// Whether the server can start it (push-to-start); else the app must, while in the foreground.
+        public var byPushToStart: Bool
+    }
 
     /// The system's limits.
     public static let maximumActive = ScheduleDuration.hours(8)
@@ -49,6 +74,12 @@ public struct ActivityTimeline: Hashable, Sendable {
             end = activeLimit
             endReason = .systemLimit
         }
+        pushBudget = activity.push.map {
+            PushBudget(type: $0.type.value, priority: $0.priority.value, frequentUpdates: $0.frequentUpdates.value)
+        }
+        restart =
+            endReason == .systemLimit
+            ? Restart(at: activeLimit, byPushToStart: activity.push?.start.value == true) : nil
         staleAt = activity.staleAfter.map { plus($0.value, start) }
         let afterEnd: ScheduleDuration
         switch activity.dismissal.value {

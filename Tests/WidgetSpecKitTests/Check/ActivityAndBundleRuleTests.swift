@@ -42,6 +42,21 @@ struct ActivityAndBundleRuleTests {
         #expect(!estimator.isUnbounded(.closedRange(.date)))
     }
 
+    /// Forty models, each holding the next twice: 2^40 paths and strings, but each model is visited once by the
+    /// decoder's cycle search and by the payload estimate, which saturates far over the limit.
+    @Test func modelsSharingModelsAreVisitedOncePerModel() throws {
+        let models = (0..<40).map { "  M\($0): { a: M\($0 + 1), b: M\($0 + 1) }" }.joined(separator: "\n")
+        let spec = try decodeSpec(
+            "spec: 1\nbundle: B\nmodels:\n\(models)\n  M40: { x: String }\nactivities:\n  A:\n    state: { top: M0 }\n")
+        let estimator = PayloadEstimator(spec: spec)
+        #expect(estimator.size(of: spec.activities[0].state) > ActivityRules.payloadLimit)
+        #expect(estimator.isUnbounded(.model("M0")))
+        #expect(
+            Checker.check([spec]).map(\.id) == [
+                DiagnosticDescription.activityPayloadTooLarge.id, DiagnosticDescription.activityUnboundedField.id,
+            ])
+    }
+
     @Test func swiftNamesOfViewsAndIntentsMustNotCollide() throws {
         let spec = try decodeSpec(
             widgetSpec(widget: "families: [systemSmall]\nview: Status\ntimeline: { entries: now, policy: never }"))

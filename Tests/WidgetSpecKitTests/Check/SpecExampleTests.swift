@@ -101,4 +101,15 @@ struct SpecExampleTests {
         #expect(SpecExample.spec().text == "spec: 1\nbundle: GameWidgets")
         #expect(SpecExample.widget().markedLocations.isEmpty)
     }
+
+    @Test func aChangeHoldsBothSpecsEachWithItsMarkers() {
+        let example = SpecExample.change(
+            from: .widget("kind: ↓com.example.status"), to: .widget("families: [systemSmall, ↓systemMedium]"))
+        #expect(example.oldText == SpecExample.widget("kind: com.example.status").text)
+        #expect(example.text == SpecExample.widget("families: [systemSmall, systemMedium]").text)
+        #expect(example.markedOldLocations == [SourceLocation(line: 5, column: 11)])
+        #expect(example.markedLocations == [SourceLocation(line: 7, column: 29)])
+        #expect(SpecExample.widget().oldText == nil)
+        #expect(SpecExample.widget().markedOldLocations.isEmpty)
+    }
 }

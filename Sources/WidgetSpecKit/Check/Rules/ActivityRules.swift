@@ -142,22 +142,62 @@ extension DiagnosticDescription {
             .activity(
                 "relevance: 100")
         ])
+
+    public static let activityPushToStartVersion = DiagnosticDescription(
+        "WS0810", name: "activity-push-to-start-version", severity: .note,
+        summary: "Push-to-start with an iOS minimum below 17.2.",
+        source: .apple(["S13", "S14"]),
+        rationale: """
+            Push-to-start tokens exist from iOS 17.2 [S13] (`Activity.pushToStartTokenUpdates`); on earlier \
+            versions the server cannot start the activity, only the app can, in the foreground [S14]. The \
+            server must know which devices take a start push.
+            """,
+        triggering: [
+            .activity(
+                "push: { type: token, start: ↓true }")
+        ],
+        nonTriggering: [
+            .activity(
+                "push: { type: token, start: true }", topLevel: "platforms: { iOS: \"17.2\" }")
+        ])
+
+    public static let activityChannelVersion = DiagnosticDescription(
+        "WS0811", name: "activity-channel-version", severity: .warning,
+        summary: "A Live Activity on a broadcast channel with an iOS minimum below 18.",
+        source: .apple(["S13", "S14"]),
+        rationale: """
+            `PushType.channel` and broadcast pushes exist from iOS 18 [S13][S14]: on earlier versions the \
+            activity cannot subscribe to the channel, so it gets no push updates unless the app also requests \
+            a token there and the server sends to it.
+            """,
+        triggering: [
+            .activity(
+                "push: { type: ↓channel }")
+        ],
+        nonTriggering: [
+            .activity(
+                "push: { type: channel }", topLevel: "platforms: { iOS: \"18.0\" }")
+        ])
 }
 
 enum ActivityRules: CheckerRuleGroup {
     static let rules: [DiagnosticDescription] = [
         .activityTooLong, .activityDismissalClamped, .activityStaleAfterEnd, .activityStaleAfterLimit,
-        .activityPayloadTooLarge, .activityUnboundedField, .activityNegativeRelevance,
+        .activityPayloadTooLarge, .activityUnboundedField, .activityNegativeRelevance, .activityPushToStartVersion,
+        .activityChannelVersion,
     ]
 
     static let maximumDuration = ScheduleDuration.hours(8)
     static let maximumDismissal = ScheduleDuration.hours(4)
     static let payloadLimit = 4096
+    static let pushToStartMinimum = OSVersion(17, 2)
+    static let channelMinimum = OSVersion(18)
 
     static func check(_ context: inout CheckContext) {
         for activity in context.spec.activities {
             checkTimes(activity, &context)
             checkPayload(activity, &context)
+            checkPush(activity, &context)
             if let relevance = activity.relevance, relevance.value < 0 {
                 context.report(
                     .activityNegativeRelevance,
@@ -227,5 +267,25 @@ enum ActivityRules: CheckerRuleGroup {
                 + "4 KB",
             at: first.name.range,
             notes: unbounded.dropFirst().map { DiagnosticNote("'\($0.name.value)' is here", at: $0.name.range) })
+    }
+
+    /// Push-to-start and channels against the iOS minimum.
+    private static func checkPush(_ activity: ActivityDecl, _ context: inout CheckContext) {
+        guard let push = activity.push, let minimum = context.spec.minimum(for: .iOS) else { return }
+        let name = activity.name.value
+        if push.start.value, minimum < pushToStartMinimum {
+            context.report(
+                .activityPushToStartVersion,
+                "push-to-start of Live Activity '\(name)' works from iOS 17.2; on iOS \(minimum) to 17.1 only the "
+                    + "app can start it",
+                at: push.start.range)
+        }
+        if push.type.value == .channel, minimum < channelMinimum {
+            context.report(
+                .activityChannelVersion,
+                "Live Activity '\(name)' uses a broadcast channel, which needs iOS 18; below it (the minimum is "
+                    + "iOS \(minimum)) it gets no channel pushes",
+                at: push.type.range)
+        }
     }
 }

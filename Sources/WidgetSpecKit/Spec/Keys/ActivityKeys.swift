@@ -1,6 +1,6 @@
 /// One Live Activity (`activities:` entry).
 enum ActivityKey: String, SpecShapeKeys {
-    case attributes, state, duration, staleAfter, relevance, dismissal, lockScreenView, dynamicIsland
+    case attributes, state, duration, staleAfter, relevance, dismissal, push, lockScreenView, dynamicIsland
 
     static let heading = SpecShapeHeading(
         "activity", title: "Live Activity", summary: "An `ActivityAttributes` type and its configuration.")
@@ -22,6 +22,8 @@ enum ActivityKey: String, SpecShapeKeys {
             optional(
                 .anyOf([.oneOf(Self.dismissalWords.map(\.word)), .object(DismissalAfterKey.id)]),
                 default: Self.defaultDismissal, "Dismissal policy when the activity ends.")
+        case .push:
+            optional(.object(ActivityPushKey.id), "Your server updates (and may start) it with ActivityKit pushes.")
         case .lockScreenView: optional(.typeName, default: Self.defaultLockScreenView, "The Lock Screen view.")
         case .dynamicIsland:
             optional(.typeName, default: Self.defaultDynamicIsland, "The type that builds the `DynamicIsland`.")
@@ -35,6 +37,42 @@ extension ActivityDismissal: SpecLiteral {
         case .default: "default"
         case .immediate: "immediate"
         case .after(let delay): "{ after: \(delay) }"
+        }
+    }
+}
+
+/// `push:` of a Live Activity: what the app requests and the server sends.
+enum ActivityPushKey: String, SpecShapeKeys {
+    case type, start, priority, frequentUpdates
+
+    static let heading = SpecShapeHeading(
+        "activityPush", title: "Push",
+        summary: "ActivityKit push notifications from your server: `widgetspec payload` prints what to send.")
+
+    static let typeWords = ActivityPush.PushType.allCases.map { (word: $0.rawValue, type: $0) }
+    static let defaultStart = false
+    /// The `apns-priority` values APNs takes for Live Activities.
+    static let priorities = [5, 10]
+    static let defaultPriority = 10
+    static let defaultFrequentUpdates = false
+
+    var key: SpecKey {
+        switch self {
+        case .type:
+            required(
+                .oneOf(Self.typeWords.map(\.word)),
+                "`token`: a push token per activity; `channel`: a broadcast channel (iOS 18).")
+        case .start:
+            optional(.bool, default: Self.defaultStart, "Push-to-start: the server can start the activity (iOS 17.2).")
+        case .priority:
+            optional(
+                .integer(minimum: Self.priorities[0]), default: Self.defaultPriority,
+                "`apns-priority` of updates: 10 (at once, counts toward the budget) or 5 (when power allows, does not)."
+            )
+        case .frequentUpdates:
+            optional(
+                .bool, default: Self.defaultFrequentUpdates,
+                "The app sets `NSSupportsLiveActivitiesFrequentUpdates`, which raises the budget.")
         }
     }
 }

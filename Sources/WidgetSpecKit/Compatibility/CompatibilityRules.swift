@@ -1,0 +1,32 @@
+/// A group of `widgetspec diff` rules kept in one file: the rules it reports, each declared beside the code that
+/// finds it, and that code.
+protocol CompatibilityRuleGroup: Sendable {
+    /// Every rule the group reports: its entries in the catalog.
+    static var rules: [DiagnosticDescription] { get }
+    /// Reports what the group finds between the two versions.
+    static func compare(_ context: inout CompatibilityContext)
+}
+
+/// The one list of `widgetspec diff`'s rule groups: what `compare(old:new:options:)` runs and what the catalog
+/// lists.
+public enum CompatibilityRules {
+    static let groups: [any CompatibilityRuleGroup.Type] = [
+        WidgetChangeRules.self, IntentChangeRules.self, CacheChangeRules.self, ActivityChangeRules.self,
+        EventChangeRules.self, DisplayTextRules.self,
+    ]
+
+    /// Every rule of `widgetspec diff`, in the order of the groups.
+    static let all: [DiagnosticDescription] = groups.flatMap { $0.rules }
+
+    /// What changed from `old` to `new` that the world outside the build notices, with `--disable` and
+    /// `--enable` applied (`DiffPipeline` applies `--warnings-as-errors`), sorted by `Diagnostic.stableOrder`.
+    public static func compare(
+        old: CompatibilitySurface, new: CompatibilitySurface, options: CheckOptions = CheckOptions()
+    ) -> [Diagnostic] {
+        var context = CompatibilityContext(old: old, new: new)
+        for group in groups { group.compare(&context) }
+        return context.findings.filter {
+            options.isEnabled($0.id, otherwise: DiagnosticCatalog.isOnByDefault($0.id))
+        }.sorted(by: Diagnostic.stableOrder)
+    }
+}

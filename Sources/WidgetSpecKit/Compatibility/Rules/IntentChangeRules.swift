@@ -1,0 +1,324 @@
+// WS10xx: configuration intents between two versions, of widgets paired by kind.
+
+extension DiagnosticDescription {
+    static let storedConfiguration = """
+        WidgetKit keeps each placed widget's configuration: the intent with the values people chose \
+        (`WidgetInfo.widgetConfigurationIntent(of:)` [S9][S18]). Apple does not document how a configuration is \
+        restored after an update; issue threads of open-source apps (WordPress-iOS, Home Assistant) report that \
+        configurations reset when the intent's type name, a parameter's name or type, or an enum's raw values \
+        change.
+        """
+
+    public static let intentRenamed = DiagnosticDescription(
+        "WS1004", name: "intent-renamed", severity: .error,
+        summary: "A widget's configuration intent with another type name than in the old version.",
+        source: .assumption(storedConfiguration),
+        rationale: """
+            Placed widgets hold a configuration of the old intent type; after the update their configuration is \
+            reset to the new intent's defaults. The default name `<Widget>Intent` follows the widget's Swift \
+            name, so renaming the widget renames the intent too unless `intent.name` keeps it.
+            """,
+        triggering: [
+            .change(
+                from: .widget("intent:\n  name: StatusIntent\n  parameters: { team: String? }"),
+                to: .widget("intent:\n  name: ↓TeamIntent\n  parameters: { team: String? }"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .widget("kind: com.example.status\nintent:\n  parameters: { team: String? }", named: "Status"),
+                to: .widget(
+                    "kind: com.example.status\nintent:\n  name: StatusIntent\n  parameters: { team: String? }",
+                    named: "GameStatus"))
+        ])
+
+    public static let intentRemoved = DiagnosticDescription(
+        "WS1005", name: "intent-removed", severity: .error,
+        summary: "A widget that had a configuration intent and has none in the new version.",
+        source: .assumption(storedConfiguration),
+        rationale: """
+            The widget becomes a static one: what people configured in every placed widget is dropped. Reported \
+            at the old spec's intent.
+            """,
+        triggering: [
+            .change(
+                from: .widget("↓intent:\n  parameters: { team: String? }"),
+                to: .widget())
+        ],
+        nonTriggering: [
+            .change(
+                from: .widget(),
+                to: .widget("intent:\n  parameters: { team: String? }"))
+        ])
+
+    public static let parameterRemoved = DiagnosticDescription(
+        "WS1006", name: "parameter-removed", severity: .error,
+        summary: "An intent parameter of the old version that the new version does not have.",
+        source: .assumption(storedConfiguration),
+        rationale: """
+            The value people chose for it in every placed widget is lost. A renamed parameter reads as a removed \
+            one and an added one: the placed widgets get the new parameter's default. Reported at the old \
+            spec's parameter.
+            """,
+        triggering: [
+            .change(
+                from: .widget("intent:\n  parameters:\n    ↓team: String?"),
+                to: .widget("intent:\n  parameters:\n    squad: String?"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .widget("intent:\n  parameters:\n    team: String?"),
+                to: .widget("intent:\n  parameters:\n    team: String?\n    squad: String?"))
+        ])
+
+    public static let parameterTypeChanged = DiagnosticDescription(
+        "WS1007", name: "parameter-type-changed", severity: .error,
+        summary: "An intent parameter whose type is not the one it had in the old version.",
+        source: .assumption(storedConfiguration),
+        rationale: """
+            A stored value of the old type does not fit the new one, so placed widgets lose what people chose. \
+            Reported at the new type, with the old one in a note.
+            """,
+        triggering: [
+            .change(
+                from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
+                to: .widget("intent:\n  parameters:\n    count: { type: ↓Double, default: 3 }"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
+                to: .widget("intent:\n  parameters:\n    count: { type: Int, default: 5 }"))
+        ])
+
+    public static let parameterCaseRemoved = DiagnosticDescription(
+        "WS1008", name: "parameter-case-removed", severity: .error,
+        summary: "A case of an enum that intent parameters use, gone in the new version.",
+        source: .assumption(storedConfiguration),
+        rationale: """
+            A case's raw value is its name, and placed widgets store the raw value people chose: those that chose \
+            the removed (or renamed) case lose their choice. Reported at the old spec's case, once per enum.
+            """,
+        triggering: [
+            .change(
+                from: .widget(
+                    "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
+                    topLevel: "enums:\n  Hero: { cases: [panda, ↓egghead] }"),
+                to: .widget(
+                    "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
+                    topLevel: "enums:\n  Hero: { cases: [panda, eggHead] }"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .widget(
+                    "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
+                    topLevel: "enums:\n  Hero: { cases: [panda, egghead] }"),
+                to: .widget(
+                    "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
+                    topLevel: "enums:\n  Hero: { cases: { panda: Panda, egghead: Egg Head } }"))
+        ])
+
+    public static let configurationAdded = DiagnosticDescription(
+        "WS1022", name: "configuration-added", severity: .note,
+        summary: "An intent, intent parameter or enum case the old version did not have: safe.",
+        source: .apple(["S16", "S18"]),
+        rationale: """
+            Placed widgets keep what people chose and start with the default for what is new: every non-optional \
+            parameter has one [S16][S18], an optional one starts empty, a new case is one more choice.
+            """,
+        triggering: [
+            .change(
+                from: .widget("intent:\n  parameters:\n    team: String?"),
+                to: .widget("intent:\n  parameters:\n    team: String?\n    ↓squad: String?"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .widget("intent:\n  parameters:\n    team: String?"),
+                to: .widget("intent:\n  parameters:\n    team: { type: String?, title: Your Team }"))
+        ])
+
+    public static let parameterDefaultChanged = DiagnosticDescription(
+        "WS1023", name: "parameter-default-changed", severity: .note,
+        summary: "An intent parameter with another default than in the old version: safe.",
+        source: .apple(["S16"]),
+        rationale: """
+            The default is the value a widget starts with when it is added [S16]: placed widgets keep the value \
+            they have, widgets added after the update start with the new default.
+            """,
+        triggering: [
+            .change(
+                from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
+                to: .widget("intent:\n  parameters:\n    count: { type: Int, default: ↓5 }"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
+                to: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3, title: Rows }"))
+        ])
+}
+
+/// The intents of widgets paired by kind: the intent's name, its parameters by name, their types, defaults and
+/// the cases of the enums they use.
+enum IntentChangeRules: CompatibilityRuleGroup {
+    static let rules: [DiagnosticDescription] = [
+        .intentRenamed, .intentRemoved, .parameterRemoved, .parameterTypeChanged, .parameterCaseRemoved,
+        .configurationAdded, .parameterDefaultChanged,
+    ]
+
+    static func compare(_ context: inout CompatibilityContext) {
+        let widgets = Matching(old: context.old.widgets, new: context.new.widgets, by: \.kind.value)
+        var enums = EnumCaseChanges()
+        for (old, new) in widgets.pairs {
+            switch (old.intent, new.intent) {
+            case (let oldIntent?, nil):
+                context.report(
+                    .intentRemoved,
+                    "widget '\(new.name.value)' is no longer configurable: what people configured in every placed "
+                        + "widget is dropped",
+                    at: oldIntent.name.range,
+                    notes: [DiagnosticNote("the widget is here in the new version", at: new.kind.range)])
+            case (nil, let newIntent?):
+                context.report(
+                    .configurationAdded,
+                    "widget '\(new.name.value)' is configurable now; placed widgets start with the defaults of "
+                        + "'\(newIntent.name.value)' (safe)",
+                    at: newIntent.name.range)
+            case (let oldIntent?, let newIntent?):
+                if oldIntent.name.value != newIntent.name.value {
+                    reportRename(oldIntent, newIntent, widget: new, &context)
+                } else {
+                    compareParameters(oldIntent, newIntent, enums: &enums, &context)
+                }
+            case (nil, nil):
+                continue
+            }
+        }
+        enums.report(&context)
+    }
+
+    private static func reportRename(
+        _ old: CompatibilitySurface.Intent, _ new: CompatibilitySurface.Intent, widget: CompatibilitySurface.Widget,
+        _ context: inout CompatibilityContext
+    ) {
+        var notes = [DiagnosticNote("the old name, which placed widgets' configurations have", at: old.name.range)]
+        if new.isNameDefaulted {
+            notes.append(
+                DiagnosticNote(
+                    "without `intent.name` the name follows the widget's Swift name; write `name: \(old.name.value)` "
+                        + "to keep it"))
+        }
+        context.report(
+            .intentRenamed,
+            "configuration intent of widget '\(widget.name.value)' is now '\(new.name.value)', was "
+                + "'\(old.name.value)': the configuration of every placed widget resets to the defaults",
+            at: new.name.range, notes: notes)
+    }
+
+    private static func compareParameters(
+        _ old: CompatibilitySurface.Intent, _ new: CompatibilitySurface.Intent, enums: inout EnumCaseChanges,
+        _ context: inout CompatibilityContext
+    ) {
+        let parameters = Matching(old: old.parameters, new: new.parameters, by: \.name.value)
+        let addedByType = parameters.added(by: \.type.value)
+        for parameter in parameters.removed {
+            let successor = addedByType[parameter.type.value]
+            context.report(
+                .parameterRemoved,
+                "parameter '\(parameter.name.value)' of '\(new.name.value)' is gone: the value people chose for it "
+                    + "in every placed widget is lost",
+                at: parameter.name.range,
+                notes: successor.map {
+                    [
+                        DiagnosticNote(
+                            "if it was renamed to '\($0.name.value)': a rename reads as removed and added, so placed "
+                                + "widgets start with the default of '\($0.name.value)'",
+                            at: $0.name.range)
+                    ]
+                } ?? [])
+        }
+        for parameter in parameters.added {
+            context.report(
+                .configurationAdded,
+                "parameter '\(parameter.name.value)' of '\(new.name.value)' is new; placed widgets start with its "
+                    + "default (safe)",
+                at: parameter.name.range)
+        }
+        for (oldParameter, newParameter) in parameters.pairs {
+            if oldParameter.type.value != newParameter.type.value {
+                context.report(
+                    .parameterTypeChanged,
+                    "parameter '\(newParameter.name.value)' of '\(new.name.value)' changed type from "
+                        + "\(oldParameter.type.value) to \(newParameter.type.value): placed widgets lose the value "
+                        + "people chose",
+                    at: newParameter.type.range,
+                    notes: [DiagnosticNote("the old type", at: oldParameter.type.range)])
+                continue
+            }
+            if oldParameter.defaultValue?.value != newParameter.defaultValue?.value {
+                context.report(
+                    .parameterDefaultChanged,
+                    "default of parameter '\(newParameter.name.value)' of '\(new.name.value)' changed: placed "
+                        + "widgets keep their value, new ones start with the new default (safe)",
+                    at: newParameter.defaultValue?.range ?? newParameter.name.range)
+            }
+            enums.compare(oldParameter, newParameter, intent: new.name.value)
+        }
+    }
+}
+
+/// The cases of the enums that parameters of both versions use, gathered over every widget so each removed or
+/// added case is reported once, naming the parameters that store it.
+private struct EnumCaseChanges {
+    private var removed: [(enumCase: EnumCase, enumName: String, users: [String])] = []
+    /// Where each removed case is in `removed`, by `Enum.case`.
+    private var removedIndex: [String: Int] = [:]
+    private var added: [(enumCase: EnumCase, enumName: String)] = []
+    private var seen = Set<String>()
+
+    mutating func compare(
+        _ old: CompatibilitySurface.Parameter, _ new: CompatibilitySurface.Parameter, intent: String
+    ) {
+        guard case .enumeration(let name) = old.type.value.storedElement,
+            let oldEnum = old.types.enums[name], let newEnum = new.types.enums[name]
+        else { return }
+        let user = "'\(new.name.value)' of '\(intent)'"
+        let cases = Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value)
+        for enumCase in cases.removed {
+            let key = "\(name).\(enumCase.name.value)"
+            if let index = removedIndex[key] {
+                removed[index].users.append(user)
+            } else {
+                removedIndex[key] = removed.count
+                removed.append((enumCase, name, [user]))
+            }
+        }
+        for enumCase in cases.added where seen.insert("\(name).\(enumCase.name.value)").inserted {
+            added.append((enumCase, name))
+        }
+    }
+
+    func report(_ context: inout CompatibilityContext) {
+        for (enumCase, enumName, users) in removed {
+            context.report(
+                .parameterCaseRemoved,
+                "case '\(enumCase.name.value)' of enum '\(enumName)' is gone: placed widgets whose "
+                    + "\(Suggestions.joined(users)) is '\(enumCase.name.value)' lose that choice",
+                at: enumCase.name.range,
+                notes: [DiagnosticNote("a case's raw value is its name, so a renamed case reads as removed too")])
+        }
+        for (enumCase, enumName) in added {
+            context.report(
+                .configurationAdded,
+                "case '\(enumCase.name.value)' of enum '\(enumName)' is new: one more choice (safe)",
+                at: enumCase.name.range)
+        }
+    }
+}
+
+extension TypeRef {
+    /// The type a stored value holds once optionals and arrays are unwrapped: `Hero` for `[Hero]?`.
+    var storedElement: TypeRef {
+        switch self {
+        case .optional(let inner), .array(let inner): inner.storedElement
+        default: self
+        }
+    }
+}

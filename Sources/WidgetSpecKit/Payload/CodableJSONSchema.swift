@@ -1,0 +1,93 @@
+/// The JSON Schema (draft 2020-12) of spec types as Swift's synthesized `Codable` writes them with `JSONEncoder`'s
+/// and `JSONDecoder`'s default strategies, which ActivityKit uses for push payloads. Each mapping is checked
+/// against Swift's actual behaviour by a compiled program in the tests:
+///
+/// | type | JSON |
+/// |---|---|
+/// | `String`, `Bool` | a string, a boolean |
+/// | `Int`, `Double` | an integer, a number |
+/// | `Date` | a number: seconds since 2001-01-01T00:00:00Z (`deferredToDate`), not UNIX time |
+/// | `URL` | a non-empty string |
+/// | `[T]` | an array |
+/// | `T?` | absent, `null`, or a `T` |
+/// | `ClosedRange<T>` | an array of two: `[lowerBound, upperBound]`, the lower not above the upper |
+/// | an enum | its raw value, the case's name |
+/// | a model | an object with one key per field; the non-optional ones required |
+///
+/// Keys a type does not have are ignored by `JSONDecoder`; the schema rejects them (`additionalProperties`), so a
+/// misspelt optional field is caught instead of silently dropped.
+struct CodableJSONSchema {
+    let spec: Spec
+
+    /// Where a named type's definition lives in the document: `#/$defs/<Name>`.
+    static func reference(_ name: String) -> SchemaJSON { .object(["$ref": .string("#/$defs/\(name)")]) }
+
+    /// The object of a list of fields: `ContentState`, the attributes, a model.
+    func object(_ fields: [Field], description: String) -> SchemaJSON {
+        var properties: [String: SchemaJSON] = [:]
+        for field in fields {
+            var property = schema(of: field.type.value)
+            if let doc = field.doc, case .object(var members) = property {
+                members["description"] = .string(doc)
+                property = .object(members)
+            }
+            properties[field.name.value] = property
+        }
+        var object: [String: SchemaJSON] = [
+            "type": "object", "description": .string(description), "properties": .object(properties),
+            "additionalProperties": false,
+        ]
+        let required = fields.filter { !$0.type.value.isOptional }.map { SchemaJSON.string($0.name.value) }
+        if !required.isEmpty { object["required"] = .array(required) }
+        return .object(object)
+    }
+
+    func schema(of type: TypeRef) -> SchemaJSON {
+        switch type {
+        case .string: ["type": "string"]
+        case .bool: ["type": "boolean"]
+        case .int: ["type": "integer"]
+        case .double: ["type": "number"]
+        case .date:
+            [
+                "type": "number",
+                "description":
+                    "Seconds since 2001-01-01T00:00:00Z (Swift's Date), not UNIX time: UNIX time - 978307200.",
+            ]
+        case .url: ["type": "string", "minLength": 1, "description": "A URL."]
+        case .array(let element): ["type": "array", "items": schema(of: element)]
+        case .optional(let wrapped): ["anyOf": [schema(of: wrapped), ["type": "null"]]]
+        case .closedRange(let bound):
+            [
+                "type": "array", "prefixItems": [schema(of: bound), schema(of: bound)], "items": false,
+                "minItems": 2, "description": "[lowerBound, upperBound], the lower bound not above the upper.",
+            ]
+        case .enumeration(let name), .model(let name): Self.reference(name)
+        }
+    }
+
+    /// The definitions of every enum and model `types` name, directly or through models: each once.
+    func definitions(reachableFrom types: [TypeRef]) -> [String: SchemaJSON] {
+        var definitions: [String: SchemaJSON] = [:]
+        var pending = types
+        while let type = pending.popLast() {
+            switch type {
+            case .array(let inner), .optional(let inner), .closedRange(let inner):
+                pending.append(inner)
+            case .enumeration(let name):
+                guard definitions[name] == nil, let decl = spec.enumDecl(named: name) else { continue }
+                definitions[name] = [
+                    "type": "string", "enum": .array(decl.cases.map { .string($0.name.value) }),
+                    "description": .string("The enum \(name): a case's name."),
+                ]
+            case .model(let name):
+                guard definitions[name] == nil, let decl = spec.modelDecl(named: name) else { continue }
+                definitions[name] = object(decl.fields, description: decl.doc ?? "The model \(name).")
+                pending += decl.fields.map(\.type.value)
+            default:
+                continue
+            }
+        }
+        return definitions
+    }
+}

@@ -1,0 +1,40 @@
+/// What `widgetspec payload` runs: the checker first (its errors stop it, as for `generate`), then the push
+/// payload of every selected Live Activity, its samples timed from the report's start.
+public enum PayloadPipeline {
+    public struct Output: Sendable {
+        /// The checker's errors, when they stopped the run.
+        public var diagnostics: [Diagnostic]
+        public var outcome: Outcome
+    }
+
+    public enum Outcome: Sendable {
+        /// Some spec has an error (an unreadable path counts): nothing was made.
+        case stoppedByErrors
+        /// The report's start could not be resolved.
+        case settingsProblem(ReportSettings.Problem)
+        /// The payloads, in the order of the specs and their activities.
+        case payloads([ActivityPushPayload])
+    }
+
+    /// - Parameters:
+    ///   - activities: The Live Activities to describe, by name; nil for all.
+    ///   - bundleID: The app's bundle identifier, for `apns-topic`.
+    public static func run(
+        _ set: SpecSet, activities: Set<String>? = nil,
+        bundleID: String = ActivityPushPayload.bundleIDPlaceholder
+    ) -> Output {
+        let errors = CheckPipeline.diagnostics(of: set).filter { $0.severity == .error }
+        guard errors.isEmpty else { return Output(diagnostics: errors, outcome: .stoppedByErrors) }
+        let options: SimulationOptions
+        switch ReportSettings().resolved(for: set.specs) {
+        case .success(let resolved): options = resolved
+        case .failure(let problem): return Output(diagnostics: [], outcome: .settingsProblem(problem))
+        }
+        let payloads = set.specs.flatMap { spec in
+            spec.activities.filter { activities?.contains($0.name.value) ?? true }.map {
+                ActivityPushPayload(activity: $0, in: spec, start: options.start, bundleID: bundleID)
+            }
+        }
+        return Output(diagnostics: [], outcome: .payloads(payloads))
+    }
+}

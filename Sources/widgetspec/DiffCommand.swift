@@ -1,0 +1,85 @@
+import ArgumentParser
+import WidgetSpecKit
+
+/// `widgetspec diff`: what changed between two versions of the specs that people, servers and the app's code
+/// notice; exit 1 on breaking changes.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Report what a change to the specs breaks: placed widgets, their configurations, Live Activities.",
+        discussion: """
+            OLD and NEW are spec files or directories. OLD may instead be a git revision (HEAD~1, origin/main, \
+            v1.2) of the repository here: then the specs under NEW as that revision holds them are compared with \
+            NEW. --base REV says the same explicitly and takes several paths. Widgets are paired by kind, Live \
+            Activities by type name, events by name, across all the files of each version.
+            Breaking changes are errors at the new spec's lines (at the old spec's line for what was removed), \
+            changes that need care warnings, safe changes notes. Formats and FORMAT=FILE as for `check`.
+
+            Examples:
+              widgetspec diff old/game.widgets.yaml specs/game.widgets.yaml
+              widgetspec diff HEAD~1 specs/
+              widgetspec diff --base origin/main specs/ --format github
+              widgetspec diff v1.2 specs/ --format text --format sarif=diff.sarif
+            """)
+
+    @Argument(
+        help: ArgumentHelp(
+            "OLD and NEW: spec files or directories; OLD may be a git revision. With --base, the new specs only.",
+            valueName: "path"),
+        completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "A git revision holding the old version: the paths as it holds them are compared with the working tree.",
+            valueName: "revision"))
+    var base: String?
+
+    @OptionGroup var output: DiagnosticFormatOptions
+
+    func validate() throws {
+        if base != nil, paths.isEmpty {
+            throw ValidationError("Give the spec files or directories to compare with --base.")
+        }
+        if base == nil, paths.count != 2 {
+            throw ValidationError(
+                "Give OLD and NEW: two spec files or directories, or a git revision and a path (or --base REV PATH...)."
+            )
+        }
+    }
+
+    func run() throws {
+        let newPaths = base == nil ? [paths[1]] : paths
+        let new = SpecLoader.load(paths: newPaths)
+        let old = try oldVersion(newPaths: newPaths)
+        let result = DiffPipeline.run(old: old, new: new, options: output.checkOptions)
+        let sources = old.sources.merging(new.sources) { first, _ in first }
+        let written = output.write(result.diagnostics, sources: sources, inputs: paths + new.sources.keys)
+        if !old.pathProblems.isEmpty || !new.pathProblems.isEmpty || !written { throw ExitStatus.usageOrIO }
+        if result.diagnostics.hasErrors { throw ExitStatus.specErrors }
+    }
+
+    /// The old specs: from `--base`, from the first path, or from the revision the first path names when no such
+    /// file or directory exists.
+    private func oldVersion(newPaths: [String]) throws -> SpecSet {
+        let revision: String
+        if let base {
+            revision = base
+        } else if FileStatus(path: paths[0]) != .missing {
+            return SpecLoader.load(paths: [paths[0]])
+        } else {
+            revision = paths[0]
+        }
+        switch SpecRevision.load(revision: revision, paths: newPaths) {
+        case .success(let set):
+            return set
+        case .failure(.notARevision(let text)) where base == nil:
+            Terminal.writeError(
+                "error: '\(text)' is neither a file, a directory nor a git revision of the repository here")
+            throw ExitStatus.usageOrIO
+        case .failure(let problem):
+            Terminal.writeError("error: \(problem)")
+            throw ExitStatus.usageOrIO
+        }
+    }
+}
