@@ -79,6 +79,7 @@ public struct ContentFallback<Content: Decodable> {
     /// - Parameters:
     ///   - error: What the loader threw; its description becomes the state's reason.
     ///   - cache: The widget's cache, nil when the spec gives it none.
+    ///   - key: The widget's cache key: its kind and the configuration the timeline was asked for.
     public init(after error: any Error, cache: ContentCache?, key: ContentCache.Key) {
         let reason = EntryState.reason(for: error)
         if let cached = cache?.lastGood(Content.self, for: key) {
