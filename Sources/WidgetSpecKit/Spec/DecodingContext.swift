@@ -235,15 +235,28 @@ final class DecodingContext {
     >? {
         guard let scalar = scalar(node, expected: Self.withArticle(what)) else { return nil }
         if let match = choices.first(where: { $0.0 == scalar.text }) { return Located(match.1, at: scalar.range) }
-        let names = choices.map(\.0)
-        let suggestion = Suggestions.closest(to: scalar.text, in: names)
-        error(
-            id, "unknown \(what) \(Self.describe(node))\(Suggestions.didYouMean(scalar.text, in: names))",
-            at: scalar.range,
-            notes: [DiagnosticNote("expected one of \(Suggestions.list(names))")],
-            fixIt: suggestion.map { FixIt(replacing: scalar.range, with: $0) })
+        unknownWord(scalar, what: what, choices: choices.map(\.0), id: id)
         return nil
     }
+
+    /// Reports `scalar` as none of `choices`, with the closest as a fix-it.
+    func unknownWord(_ scalar: YAMLScalar, what: String, choices: [String], id: DiagnosticID) {
+        // A spec's own enum may have thousands of cases: "did you mean" among them would cost every unknown
+        // value a pass of edit distances, and the note would list them all.
+        let suggestion =
+            choices.count <= Self.suggestedChoicesLimit ? Suggestions.closest(to: scalar.text, in: choices) : nil
+        let didYouMean = Suggestions.didYouMean(scalar.text, suggesting: suggestion)
+        error(
+            id, "unknown \(what) \(Self.describe(.scalar(scalar)))\(didYouMean)",
+            at: scalar.range,
+            notes: [DiagnosticNote("expected one of \(Suggestions.list(choices, upTo: Self.listedChoicesLimit))")],
+            fixIt: suggestion.map { FixIt(replacing: scalar.range, with: $0) })
+    }
+
+    /// Choices beyond which an unknown word gets no "did you mean".
+    static let suggestedChoicesLimit = 1_000
+    /// Choices a note lists before it says how many more there are.
+    static let listedChoicesLimit = 50
 
     /// "an access level", "a widget family".
     static func withArticle(_ noun: String) -> String {

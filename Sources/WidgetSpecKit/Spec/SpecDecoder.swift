@@ -119,7 +119,8 @@ struct TopLevelDecoder {
         let fields = FieldDecoder(context: context, types: types, names: names)
         let drafts = modelNodes.map { (name: $0.name, drafts: fields.drafts($0.fields, owner: $0.name.range)) }
         let values = ValueDecoder(
-            enums: Dictionary(enums.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
+            enums: Dictionary(
+                enums.map { ($0.name.value, ValueDecoder.EnumCases($0)) }, uniquingKeysWith: { first, _ in first }),
             models: Dictionary(drafts.map { ($0.name.value, $0.drafts) }, uniquingKeysWith: { first, _ in first }),
             context: context)
         let models = drafts.map { ModelDecl(name: $0.name, fields: fields.finish($0.drafts, values: values)) }

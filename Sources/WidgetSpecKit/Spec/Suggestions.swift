@@ -50,13 +50,24 @@ enum Suggestions {
 
     /// " (did you mean 'x'?)" or "".
     static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        guard let suggestion = closest(to: word, in: candidates), suggestion != word else { return "" }
+        didYouMean(word, suggesting: closest(to: word, in: candidates))
+    }
+
+    /// " (did you mean 'x'?)" for a suggestion found before, or "".
+    static func didYouMean(_ word: String, suggesting suggestion: String?) -> String {
+        guard let suggestion, suggestion != word else { return "" }
         return "; did you mean '\(suggestion)'?"
     }
 
     /// "'a', 'b' and 'c'" for notes listing the valid choices.
     static func list(_ items: [String]) -> String {
         joined(items.map { "'\($0)'" })
+    }
+
+    /// Like `list(_:)` for at most `limit` items, then "and N more".
+    static func list(_ items: [String], upTo limit: Int) -> String {
+        guard items.count > limit else { return list(items) }
+        return items.prefix(limit).map { "'\($0)'" }.joined(separator: ", ") + " and \(items.count - limit) more"
     }
 
     /// "a, b and c".

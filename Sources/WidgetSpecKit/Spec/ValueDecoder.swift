@@ -2,7 +2,7 @@ import Foundation
 
 /// Decodes placeholders and defaults by their declared type: a plain scalar is read as the type expects.
 struct ValueDecoder {
-    let enums: [String: EnumDecl]
+    let enums: [String: EnumCases]
     /// Each model's fields with their placeholders still undecoded: a model value may leave out a field that
     /// has a placeholder, which is then decoded in its place.
     let models: [String: [FieldDraft]]
@@ -84,22 +84,45 @@ struct ValueDecoder {
         return .closedRange(lower: lower, upper: upper)
     }
 
-    /// A case name of `decl`.
-    private func enumCase(_ node: YAMLNode, of decl: EnumDecl) -> Value? {
-        let name = decl.name.value
+    /// A case name of `enumCases`' enum.
+    private func enumCase(_ node: YAMLNode, of enumCases: EnumCases) -> Value? {
+        if let scalar = node.scalar, enumCases.names.contains(scalar.text) {
+            return .enumCase(scalar.text)
+        }
+        let name = enumCases.decl.name.value
         // A case's display title written instead of its name is a likely mistake: name the case.
-        if let scalar = node.scalar, let titled = decl.cases.first(where: { $0.title == scalar.text }),
-            titled.name.value != scalar.text
-        {
+        if let scalar = node.scalar, let titled = enumCases.caseNamesByTitle[scalar.text] {
             context.error(
                 .unknownEnumCase,
-                "'\(MessageText.excerpt(scalar.text))' is the title of the \(name) case '\(titled.name.value)'; write the case name",
-                at: scalar.range, fixIt: FixIt(replacing: scalar.range, with: titled.name.value))
+                "'\(MessageText.excerpt(scalar.text))' is the title of the \(name) case '\(titled)'; write the case name",
+                at: scalar.range, fixIt: FixIt(replacing: scalar.range, with: titled))
             return nil
         }
-        let cases = decl.cases.map { ($0.name.value, $0.name.value) }
-        return context.word(node, what: "\(name) case", choices: cases, id: .unknownEnumCase).map {
-            .enumCase($0.value)
+        let what = "\(name) case"
+        guard let scalar = context.scalar(node, expected: DecodingContext.withArticle(what)) else { return nil }
+        context.unknownWord(scalar, what: what, choices: enumCases.orderedNames, id: .unknownEnumCase)
+        return nil
+    }
+
+    /// An enum's case names and titles in dictionaries, built once per spec: a spec may give thousands of
+    /// values of an enum with thousands of cases, and looking each up by scanning the cases took seconds.
+    struct EnumCases {
+        let decl: EnumDecl
+        /// In the spec's order, for notes.
+        let orderedNames: [String]
+        let names: Set<String>
+        /// The first case with each title, for titles that are not also a case name.
+        let caseNamesByTitle: [String: String]
+
+        init(_ decl: EnumDecl) {
+            self.decl = decl
+            orderedNames = decl.cases.map(\.name.value)
+            names = Set(orderedNames)
+            var byTitle: [String: String] = [:]
+            for enumCase in decl.cases where byTitle[enumCase.title] == nil {
+                byTitle[enumCase.title] = enumCase.name.value
+            }
+            caseNamesByTitle = byTitle
         }
     }
 
