@@ -101,15 +101,16 @@ struct GenerateCommand: ParsableCommand {
             }
             throw ExitStatus.usageOrIO
         case .generated(let files):
+            let specPaths = set.specs.map(\.file)
             if check {
-                try checkFiles(files)
+                try checkFiles(files, specPaths: specPaths)
             } else {
-                try writeFiles(files, inputs: input.paths + set.sources.keys)
+                try writeFiles(files, specPaths: specPaths, inputs: input.paths + set.sources.keys)
             }
         }
     }
 
-    private func checkFiles(_ files: [GeneratedFile]) throws {
+    private func checkFiles(_ files: [GeneratedFile], specPaths: [String]) throws {
         var outdated = false
         var foreign = false
         for file in files {
@@ -125,15 +126,30 @@ struct GenerateCommand: ParsableCommand {
                     + "(the next generate removes it)")
             outdated = true
         }
+        for obsolete in GeneratedFileWriter.obsoleteFiles(forSpecs: specPaths, in: output) {
+            Terminal.writeError(
+                "\((output as NSString).appendingPathComponent(obsolete)): obsolete, \(Self.obsoleteReason)")
+            outdated = true
+        }
         if foreign { throw ExitStatus.usageOrIO }
         if outdated { throw ExitStatus.specErrors }
     }
 
-    private func writeFiles(_ files: [GeneratedFile], inputs: [String]) throws {
+    /// Why `--check` lists a file generated before the two parts, and `generate` removes it.
+    static let obsoleteReason =
+        "the one file an earlier widgetspec generated, before the shared and extension parts (it declares every "
+        + "type a second time)"
+
+    private func writeFiles(_ files: [GeneratedFile], specPaths: [String], inputs: [String]) throws {
         do {
             let written = try GeneratedFileWriter.write(files, to: output, inputs: inputs)
             for name in written where !quiet {
                 Terminal.writeError("wrote \((output as NSString).appendingPathComponent(name))")
+            }
+            let removed = try GeneratedFileWriter.removeObsoleteFiles(forSpecs: specPaths, in: output)
+            for name in removed where !quiet {
+                Terminal.writeError(
+                    "removed \((output as NSString).appendingPathComponent(name)), \(Self.obsoleteReason)")
             }
         } catch .foreignFiles(let names) {
             for name in names {

@@ -77,6 +77,41 @@ public enum GeneratedFileWriter {
     }
 }
 
+extension GeneratedFileWriter {
+    /// The files earlier versions generated for `specPaths` as one file per spec
+    /// (`WidgetSpecOutputFileName.singleFileBeforeParts(ofSpec:)`) that are still in `directory` with the
+    /// generated header: they would declare every type a second time. A file of that name without the header
+    /// is someone else's and not listed.
+    public static func obsoleteFiles(forSpecs specPaths: [String], in directory: String) -> [String] {
+        // A spec `a.shared.yaml` had the one file `a.shared.generated.swift`, the shared part of `a.yaml` today.
+        let current = Set(
+            specPaths.flatMap { path in
+                WidgetSpecOutputFileName.Part.allCases.map { WidgetSpecOutputFileName.forSpec(named: path, part: $0) }
+            })
+        let names = Set(specPaths.map(WidgetSpecOutputFileName.singleFileBeforeParts(ofSpec:))).subtracting(current)
+        return names.sorted().filter { name in
+            let path = (directory as NSString).appendingPathComponent(name)
+            return FileManager.default.contents(atPath: path).map(isGenerated) ?? false
+        }
+    }
+
+    /// Removes the `obsoleteFiles(forSpecs:in:)` and returns their names.
+    public static func removeObsoleteFiles(forSpecs specPaths: [String], in directory: String) throws(Failure)
+        -> [String]
+    {
+        let names = obsoleteFiles(forSpecs: specPaths, in: directory)
+        for name in names {
+            let path = (directory as NSString).appendingPathComponent(name)
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                throw .cannotWrite(path: path, reason: OutputFileWriter.reason(of: error))
+            }
+        }
+        return names
+    }
+}
+
 extension SwiftGenerator {
     /// The generated files of `specs`, one per part, named by `WidgetSpecOutputFileName`, sorted by name.
     ///

@@ -24,6 +24,12 @@ public enum WidgetSpecOutputFileName {
         stem(ofSpec: inputPath) + "." + part.rawValue + suffix
     }
 
+    /// The one file earlier versions generated for a spec, before the two parts: left in a folder of
+    /// checked-in code, it would declare every type a second time.
+    public static func singleFileBeforeParts(ofSpec inputPath: String) -> String {
+        stem(ofSpec: inputPath) + suffix
+    }
+
     /// The spec's file name without `.yaml` or `.yml`: two specs with one stem would generate the same files.
     public static func stem(ofSpec inputPath: String) -> String {
         let fileName =

@@ -27,6 +27,25 @@ import Testing
         #expect(GeneratedFileWriter.state(of: files[0], in: directory.path) == .upToDate)
     }
 
+    /// `a.shared.yaml` generated `a.shared.generated.swift` as one file; today that is `a.yaml`'s shared part,
+    /// which is never obsolete.
+    @Test func obsoleteFilesAreNeverTodaysParts() throws {
+        let directory = try Toolchain.temporaryDirectory("writer")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["a.shared.generated.swift", "b.generated.swift", "a.generated.swift"] {
+            try GeneratedFileWriter.write([Self.file(name, "let x = 1\n")], to: directory.path)
+        }
+        let specs = ["specs/a.yaml", "specs/a.shared.yaml", "specs/b.yaml"]
+        #expect(
+            GeneratedFileWriter.obsoleteFiles(forSpecs: specs, in: directory.path) == [
+                "a.generated.swift", "b.generated.swift",
+            ])
+        #expect(
+            try GeneratedFileWriter.removeObsoleteFiles(forSpecs: specs, in: directory.path)
+                == ["a.generated.swift", "b.generated.swift"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.shared.generated.swift"])
+    }
+
     @Test func leavesUnchangedFilesAlone() throws {
         let directory = try Toolchain.temporaryDirectory("writer")
         defer { try? FileManager.default.removeItem(at: directory) }
