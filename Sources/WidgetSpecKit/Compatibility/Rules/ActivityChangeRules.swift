@@ -326,17 +326,19 @@ enum ActivityChangeRules: CompatibilityRuleGroup {
         _ context: inout CompatibilityContext
     ) {
         let settings = Matching(old: old.settings, new: new.settings, by: \.key)
-        let changes =
-            settings.pairs.filter { $0.old.value.value != $0.new.value.value }.map {
-                ("\($0.new.key) is \($0.new.value.value), was \($0.old.value.value)", $0.new.value.range)
-            }
-            // A push's settings come and go with the push, which `comparePush` reports.
-            + settings.added.filter { !$0.key.hasPrefix("push.") }.map {
-                ("\($0.key) is \($0.value.value), was not set", $0.value.range)
-            }
-            + settings.removed.filter { !$0.key.hasPrefix("push.") }.map {
-                ("\($0.key) is no longer set, was \($0.value.value)", $0.value.range)
-            }
+        // Spelled out with explicit types: one chained expression of three maps took the type checker 0.3 s.
+        var changes: [(String, SourceRange)] = []
+        for pair in settings.pairs where pair.old.value.value != pair.new.value.value {
+            changes.append(
+                ("\(pair.new.key) is \(pair.new.value.value), was \(pair.old.value.value)", pair.new.value.range))
+        }
+        // A push's settings come and go with the push, which `comparePush` reports.
+        for setting in settings.added where !setting.key.hasPrefix("push.") {
+            changes.append(("\(setting.key) is \(setting.value.value), was not set", setting.value.range))
+        }
+        for setting in settings.removed where !setting.key.hasPrefix("push.") {
+            changes.append(("\(setting.key) is no longer set, was \(setting.value.value)", setting.value.range))
+        }
         for (change, range) in changes {
             context.report(
                 .activitySettingsChanged,
