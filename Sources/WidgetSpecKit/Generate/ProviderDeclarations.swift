@@ -108,7 +108,8 @@ extension GenerationContext {
             widget.intent == nil ? QualifiedName.timelineProvider : QualifiedName.appIntentTimelineProvider
         return .type(
             SwiftTypeDecl(
-                .struct, names.provider, access: access, inherits: [conformance],
+                .struct, names.provider, access: access, attributes: availabilityAttribute(widget.available),
+                inherits: [conformance],
                 doc: doc("The timeline provider of `\(widget.name.value)`", widget.name.range), members: members))
     }
 

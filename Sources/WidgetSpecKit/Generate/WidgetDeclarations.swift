@@ -191,11 +191,14 @@ extension GenerationContext {
         return .conditional(SwiftConditional(branches, otherwise: otherwise))
     }
 
-    /// `@available(iOS 18.0, *)` for a widget the bundle wraps in `if #available`.
+    /// `@available(iOS 18.0, *)` for the declarations of a widget the bundle wraps in `if #available`.
     func availabilityAttribute(_ available: [PlatformVersion]) -> [String] {
-        guard !available.isEmpty else { return [] }
-        return [
-            "@available(" + available.map { "\($0.platform.rawValue) \($0.version)" }.joined(separator: ", ") + ", *)"
-        ]
+        availabilityArguments(available).map { ["@available(\($0))"] } ?? []
+    }
+
+    /// `iOS 18.0, macOS 15.0, *`: a widget's `available`, for `@available` and `#available`; nil without one.
+    func availabilityArguments(_ available: [PlatformVersion]) -> String? {
+        guard !available.isEmpty else { return nil }
+        return (available.map { "\($0.platform.rawValue) \($0.version)" } + ["*"]).joined(separator: ", ")
     }
 }

@@ -170,6 +170,8 @@ struct HostileSpecGenerator {
         if random.below(3) == 0 {
             lines.append("    view: \(random.below(2) == 0 ? typeName() : derived(from: widget))")
         }
+        // Raised availability marks the widget's intent, provider and widget, and guards its `matching` check.
+        if random.below(4) == 0 { lines.append("    available: { iOS: \"18.0\" }") }
         var widgetParameters: [(String, String)] = []
         if random.below(2) == 0 {
             lines += [
