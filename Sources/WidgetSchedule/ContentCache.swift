@@ -3,7 +3,7 @@ import Foundation
 /// The last good content of widgets, kept in an App Group's shared `UserDefaults`, so that a timeline whose
 /// loader fails shows the content it last loaded (``EntryState/stale(since:reason:)``) rather than sample
 /// values. A spec opts a widget in with `cache: { appGroup: group.com.example }`; the generated timeline
-/// stores every loaded content and reads it back after a failure (``ContentFallback``).
+/// stores the contents of every timeline it loads and reads them back after a failure (``ContentFallback``).
 ///
 /// The cache is best-effort: when the App Group's defaults cannot be opened, or the content cannot be encoded
 /// or no longer decodes (the app changed its content type), it stores nothing and finds nothing.
@@ -37,10 +37,16 @@ public struct ContentCache: Hashable, Sendable {
         static let prefix = "widgetspec.lastGoodContent."
     }
 
-    /// Keeps `content`, loaded at `date`, as the last good content of `key`.
-    public func store<Content: Encodable>(_ content: Content, loadedAt date: Date, for key: Key) {
-        guard let defaults = UserDefaults(suiteName: appGroup),
-            let data = try? JSONEncoder().encode(CachedContent(content: content, loadedAt: date))
+    /// Keeps the contents of a timeline's entries (in date order), loaded at `date`, as the last good content of
+    /// `key`. Runs of equal contents are kept once, at their first date: a timeline of 1,440 entries showing one
+    /// content stores one. No contents (a timeline without entries) keep what was stored before.
+    public func store<Content: Encodable & Equatable>(
+        _ contents: [DatedContent<Content>], loadedAt date: Date, for key: Key
+    ) {
+        var changes: [DatedContent<Content>] = []
+        for item in contents where changes.last?.content != item.content { changes.append(item) }
+        guard !changes.isEmpty, let defaults = UserDefaults(suiteName: appGroup),
+            let data = try? JSONEncoder().encode(CachedContent(contents: changes, loadedAt: date))
         else { return }
         defaults.set(data, forKey: key.rawValue)
     }
@@ -52,13 +58,15 @@ public struct ContentCache: Hashable, Sendable {
     }
 }
 
-/// Content as the cache keeps it: the value and when it was loaded.
+/// Content as the cache keeps it: the contents of the last good timeline, each from its date on (see
+/// `DatedContent.contents(at:from:)`), and when they were loaded.
 public struct CachedContent<Content> {
-    public var content: Content
+    /// In date order, never empty when read from a cache.
+    public var contents: [DatedContent<Content>]
     public var loadedAt: Date
 
-    public init(content: Content, loadedAt: Date) {
-        self.content = content
+    public init(contents: [DatedContent<Content>], loadedAt: Date) {
+        self.contents = contents
         self.loadedAt = loadedAt
     }
 }
@@ -68,11 +76,11 @@ extension CachedContent: Decodable where Content: Decodable {}
 extension CachedContent: Sendable where Content: Sendable {}
 
 /// What a timeline shows after its loader threw: the last good content from the cache, marked `stale`, or
-/// nothing (the caller shows the spec's sample values), marked `failed`. The one place that decides it, so
-/// every generated widget answers a failure the same way.
+/// the spec's sample values, marked `failed`. The one place that decides it, so every generated widget answers a
+/// failure the same way.
 public struct ContentFallback<Content: Decodable> {
-    /// The last good content; nil when there is none, and the entries show the sample values.
-    public var content: Content?
+    /// The last good timeline's contents; empty when there are none, and the entries show the sample values.
+    public var lastGood: [DatedContent<Content>]
     /// ``EntryState/stale(since:reason:)`` with the last good content, ``EntryState/failed(reason:)`` without.
     public var state: EntryState
 
@@ -82,12 +90,19 @@ public struct ContentFallback<Content: Decodable> {
     ///   - key: The widget's cache key: its kind and the configuration the timeline was asked for.
     public init(after error: any Error, cache: ContentCache?, key: ContentCache.Key) {
         let reason = EntryState.reason(for: error)
-        if let cached = cache?.lastGood(Content.self, for: key) {
-            content = cached.content
+        if let cached = cache?.lastGood(Content.self, for: key), !cached.contents.isEmpty {
+            lastGood = cached.contents
             state = .stale(since: cached.loadedAt, reason: reason)
         } else {
-            content = nil
+            lastGood = []
             state = .failed(reason: reason)
         }
+    }
+
+    /// The contents the error plan's entries show at `dates`: the last good timeline's content in effect at each
+    /// date (a health level the last timeline gave 11:00 shows at 11:00), or `placeholder`'s sample values.
+    public func contents(at dates: [Date], placeholder: (Date) -> Content) -> [DatedContent<Content>] {
+        guard !lastGood.isEmpty else { return dates.map { DatedContent(date: $0, content: placeholder($0)) } }
+        return DatedContent.contents(at: dates, from: lastGood)
     }
 }

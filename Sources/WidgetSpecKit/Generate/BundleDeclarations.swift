@@ -45,10 +45,7 @@ extension GenerationContext {
     /// `if #available` when the spec says `available`.
     private func bundleItem(_ widget: WidgetDecl) -> [SwiftStatement] {
         var item: SwiftStatement = .line("\(widget.name.value)()")
-        if !widget.available.isEmpty {
-            let versions = widget.available.map { "\($0.platform.rawValue) \($0.version)" }
-            item = .if(["#available(\(versions.joined(separator: ", ")), *)"], [item])
-        }
+        if let versions = availabilityArguments(widget.available) { item = .if(["#available(\(versions))"], [item]) }
         if case .perPlatform(let lists) = widget.families {
             let offered = lists.filter { !$0.families.isEmpty }.map(\.platform)
             if Set(offered) != Set(platforms) {

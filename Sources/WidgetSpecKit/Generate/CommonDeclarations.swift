@@ -22,7 +22,8 @@ extension GenerationContext {
         fields.map { .property(SwiftProperty($0.name, type: $0.type, access: access, doc: $0.doc)) } + [
             .initializer(
                 SwiftInitializer(
-                    fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "), access: access,
+                    fields.map { "\($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
+                        .joined(separator: ", "), access: access,
                     doc: doc("Creates a `\(type)` from all its parts", range),
                     body: fields.map { .line("self.\($0.name) = \($0.name)") }))
         ]
@@ -45,10 +46,13 @@ struct GeneratedField {
     var name: String
     var type: String
     var doc: String
+    /// The initializer's default for it, if any.
+    var defaultValue: String?
 
-    init(_ name: String, _ type: String, _ doc: String) {
+    init(_ name: String, _ type: String, _ doc: String, default defaultValue: String? = nil) {
         self.name = name
         self.type = type
         self.doc = doc
+        self.defaultValue = defaultValue
     }
 }

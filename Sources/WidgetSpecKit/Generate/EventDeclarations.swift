@@ -110,8 +110,10 @@ extension GenerationContext {
     /// `if` the widget is `widget` and its intent has the `matching` values, its kind is reloaded.
     private func configurationCheck(_ widget: WidgetDecl, _ matching: [String]) -> SwiftStatement? {
         guard let intent = widget.intent else { return nil }
+        // The intent of a widget available from newer versions than the spec's minimums is marked like it.
+        let availability = availabilityArguments(widget.available).map { ["#available(\($0))"] } ?? []
         let conditions =
-            [
+            availability + [
                 "widget.kind == \(WidgetNames(widget: widget).kindConstant)",
                 "let intent = widget.widgetConfigurationIntent(of: \(intent.name.value).self)",
             ] + matching.map { "intent.\(SwiftLiteral.identifier($0)) == \(Self.matchingValue($0))" }

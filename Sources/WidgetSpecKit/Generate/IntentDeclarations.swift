@@ -52,7 +52,8 @@ extension GenerationContext {
         members.append(emptyInitializer("Creates the intent with its defaults", intent.range))
         return .type(
             SwiftTypeDecl(
-                .struct, intent.name.value, access: access, inherits: [QualifiedName.widgetConfigurationIntent],
+                .struct, intent.name.value, access: access, attributes: availabilityAttribute(widget.available),
+                inherits: [QualifiedName.widgetConfigurationIntent],
                 doc: doc("The configuration intent of `\(widget.name.value)`", intent.range), members: members))
     }
 
@@ -80,7 +81,7 @@ extension GenerationContext {
         }
         return .type(
             SwiftTypeDecl(
-                .extension, names.configuration,
+                .extension, names.configuration, attributes: availabilityAttribute(names.widget.available),
                 doc: doc("Reading the parameter values out of `\(intent.name.value)`", intent.range),
                 members: [
                     .initializer(

@@ -1,9 +1,11 @@
 /// The Foundation-only loading side of one widget, in the extension part: what the provider asks for (the
-/// request), what the app's loader returns (the load) and the protocol the loader conforms to.
+/// request), the plans the data can choose, what the app's loader returns (the load) and the protocol the loader
+/// conforms to.
 extension GenerationContext {
     func loaderDeclarations(_ widget: WidgetDecl) -> [SwiftDecl] {
         let names = WidgetNames(widget: widget)
         var decls = [request(names)]
+        if names.declaresPlan { decls.append(planEnum(names)) }
         if names.hasLoader { decls += [load(names), loadingProtocol(names)] }
         return decls
     }
@@ -11,7 +13,18 @@ extension GenerationContext {
     /// `<Widget>Request`: one timeline request, as the loader sees it.
     private func request(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        let fields = datedFields(names, date: "When WidgetKit asked: the entries are dated from here")
+        let families = familiesRange(widget)
+        let fields =
+            datedFields(names, date: "When WidgetKit asked: the entries are dated from here") + [
+                GeneratedField(
+                    "family", QualifiedName.family,
+                    doc("The family WidgetKit draws the widget in (`context.family`): load what it shows", families)),
+                GeneratedField(
+                    "isPreview", QualifiedName.bool,
+                    doc(
+                        "Whether WidgetKit shows a preview (`context.isPreview`): answer quickly",
+                        widget.name.range), default: "false"),
+            ]
         return .type(
             SwiftTypeDecl(
                 .struct, names.request, access: access, inherits: [QualifiedName.hashable, QualifiedName.sendable],
@@ -19,34 +32,72 @@ extension GenerationContext {
                 members: storedMembers(fields, of: names.request, at: widget.name.range)))
     }
 
-    /// `<Widget>Load`: the content of the timeline's entries, and their dates when the schedule is `dynamic`.
+    /// `<Widget>Plan`: `default` (the spec's `timeline`), then each of `timeline.plans`; the raw value is the
+    /// name the schedule library evaluates.
+    private func planEnum(_ names: WidgetNames) -> SwiftDecl {
+        let widget = names.widget
+        let plans = widget.timeline.plans
+        let cases: [SwiftDecl] =
+            [
+                .enumCase(
+                    name: SwiftLiteral.identifier(TimelineRule.defaultPlanName), rawValue: nil,
+                    doc: doc("The spec's `timeline`", widget.timeline.entriesRange))
+            ]
+            + plans.map {
+                .enumCase(
+                    name: SwiftLiteral.identifier($0.name.value), rawValue: nil,
+                    doc: doc("The plan `\($0.name.value)`", $0.name.range))
+            }
+        return .type(
+            SwiftTypeDecl(
+                .enum, names.plan, access: access,
+                inherits: [QualifiedName.string, QualifiedName.caseIterable, QualifiedName.sendable],
+                doc: doc(
+                    "The plans of `\(widget.name.value)`'s timeline: the loader's result says which applies",
+                    plans.first?.name.range ?? widget.name.range),
+                members: cases))
+    }
+
+    /// `<Widget>Load`: the plan the data chose (with plans) and the content of the timeline's entries, with one
+    /// factory per form of content.
     private func load(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        var parameters = ["_ content: \(names.content)"]
-        var arguments = ["content: content"]
-        var members: [SwiftDecl] = [
-            .property(
-                SwiftProperty(
-                    "content", type: names.content, access: access,
-                    doc: doc("What every entry of the timeline shows", widget.name.range)))
-        ]
-        if names.isDynamic {
-            parameters.append("entryDates: [\(QualifiedName.date)]")
-            arguments.append("entryDates: entryDates")
-            members.append(
-                .property(
-                    SwiftProperty(
-                        "entryDates", type: "[\(QualifiedName.date)]", access: access,
-                        doc: doc(
-                            "The dates of the `dynamic` entries, merged with the other forms (the spec's `count` and "
-                                + "`every` are only the report's assumption)", widget.timeline.entriesRange))))
+        let contentType = "\(QualifiedName.timelineContent)<\(names.content)>"
+        var fields: [GeneratedField] = []
+        if names.declaresPlan {
+            fields.append(
+                GeneratedField(
+                    "plan", names.plan,
+                    doc(
+                        "The plan that applies; `.default` is the spec's `timeline`",
+                        widget.timeline.plans.first?.name.range ?? widget.name.range)))
         }
-        members.append(
+        fields.append(GeneratedField("content", contentType, doc("What the entries show", widget.name.range)))
+        let plan = names.declaresPlan ? "plan: \(names.plan) = .default" : nil
+        let withPlan = names.declaresPlan ? "plan: plan, " : ""
+        func factory(_ name: String, _ parameters: [String?], _ content: String, _ summary: String) -> SwiftDecl {
             .function(
                 SwiftFunction(
-                    "content", parameters: .inline(parameters), result: "Self", access: access, modifiers: ["static"],
-                    doc: doc("What the loader returns: `return .content(\(names.content)(...))`", widget.name.range),
-                    body: [.line("Self(\(arguments.joined(separator: ", ")))")])))
+                    name, parameters: .inline(parameters.compactMap { $0 }), result: "Self", access: access,
+                    modifiers: ["static"], doc: doc(summary, widget.name.range),
+                    body: [.line("Self(\(withPlan)content: \(content))")]))
+        }
+        let members =
+            storedMembers(fields, of: names.load, at: widget.name.range) + [
+                factory(
+                    "content", ["_ content: \(names.content)", plan], ".content(content)",
+                    "One content for every entry: `return .content(\(names.content)(...))`"),
+                factory(
+                    "perEntry",
+                    [plan, "_ content: @escaping @Sendable (\(QualifiedName.date)) -> \(names.content)"],
+                    ".perEntry(content)",
+                    "A content for each entry date: `return .perEntry { date in \(names.content)(...) }`"),
+                factory(
+                    "dated", ["_ contents: [(\(QualifiedName.date), \(names.content))]", plan],
+                    ".dated(contents.map { \(QualifiedName.datedContent)(date: $0.0, content: $0.1) })",
+                    "Contents from their dates on, which also date the `dynamic` entries: "
+                        + "`return .dated([(date, \(names.content)(...))])`"),
+            ]
         return .type(
             SwiftTypeDecl(
                 .struct, names.load, access: access, inherits: [QualifiedName.sendable],

@@ -23,12 +23,20 @@ extension GenerationContext {
                 doc: doc("`\(names.entry)` as a WidgetKit entry", widget.name.range), members: members))
     }
 
-    /// `let timeline = <Widget>Info.timeline(...)` for a request now, awaited when the app loads content.
-    private func timelineRequest(_ names: WidgetNames, configuration: String?) -> SwiftStatement {
-        let request =
-            "\(names.request)(date: \(QualifiedName.date)()"
-            + (configuration.map { ", configuration: \($0)" } ?? "") + ")"
-        var arguments = ["for: \(request)"]
+    /// `let request = ...`: a timeline now, from WidgetKit's context. It is built outside any task: the request is
+    /// `Sendable`, the context need not be.
+    private func requestStatement(_ names: WidgetNames, configuration: String?) -> SwiftStatement {
+        let date = "date: \(QualifiedName.date)()"
+        let context = ["family: Self.family(context.family)", "isPreview: context.isPreview"]
+        let request = SwiftCall(
+            names.request,
+            .rows(configuration.map { [[date, "configuration: \($0)"], context] } ?? [[date] + context]))
+        return .let("request", .call(request))
+    }
+
+    /// `let timeline = <Widget>Info.timeline(...)` for `request`, awaited when the app loads content.
+    private func timelineStatement(_ names: WidgetNames) -> SwiftStatement {
+        var arguments = ["for: request"]
         if names.hasLoader { arguments.append("loader: \(names.loader)()") }
         if names.widget.timeline.rule.jitter != nil {
             arguments.append("jitterSeed: \(installationType).jitterSeed(kind: \(names.kindConstant))")
@@ -36,6 +44,39 @@ extension GenerationContext {
         if names.widget.cache != nil && names.hasLoader { arguments.append("cache: \(names.info).cache") }
         let callee = (names.hasLoader ? "await " : "") + "\(names.info).timeline"
         return .let("timeline", .call(SwiftCall(callee, .onePerLine(arguments))))
+    }
+
+    /// `family(_:)`: WidgetKit's family as WidgetSchedule spells it, for the request. WidgetKit asks only for the
+    /// families the widget lists, so only those are named (each exists where it is listed), and the platform's
+    /// first answers for any other.
+    private func familyFunction(_ widget: WidgetDecl) -> SwiftDecl {
+        func switchOver(_ families: [Located<WidgetFamily>], otherwise: WidgetFamily) -> [SwiftStatement] {
+            let first = families.first?.value ?? otherwise
+            let cases = families.dropFirst().map {
+                SwiftCase(".\($0.value.rawValue)", "return .\($0.value.rawValue)")
+            }
+            guard !cases.isEmpty else { return [.line("return .\(first.rawValue)")] }
+            return [.switch("family", cases + [.otherwise("return .\(first.rawValue)")])]
+        }
+        let body: [SwiftStatement]
+        switch widget.families {
+        case .shared(let families):
+            body = switchOver(families, otherwise: .systemSmall)
+        case .perPlatform(let lists):
+            // A platform without a list of its own (never asked) answers the first family listed anywhere.
+            let any = lists.lazy.compactMap(\.families.first?.value).first ?? .systemSmall
+            body = [
+                platformBranches(lists, otherwise: [.line("return .\(any.rawValue)")]) {
+                    switchOver($0, otherwise: any)
+                }
+            ]
+        }
+        return .function(
+            SwiftFunction(
+                "family", parameters: .inline(["_ family: \(QualifiedName.widgetFamily)"]),
+                result: QualifiedName.family, access: "private", modifiers: ["static"],
+                doc: doc("The family WidgetKit asks for, as the request carries it", familiesRange(widget)),
+                body: body))
     }
 
     /// The name of the Foundation-only helper that gives each installation its stable jitter seed.
@@ -62,11 +103,13 @@ extension GenerationContext {
         } else {
             members += staticProviderFunctions(names)
         }
+        members.append(familyFunction(widget))
         let conformance =
             widget.intent == nil ? QualifiedName.timelineProvider : QualifiedName.appIntentTimelineProvider
         return .type(
             SwiftTypeDecl(
-                .struct, names.provider, access: access, inherits: [conformance],
+                .struct, names.provider, access: access, attributes: availabilityAttribute(widget.available),
+                inherits: [conformance],
                 doc: doc("The timeline provider of `\(widget.name.value)`", widget.name.range), members: members))
     }
 
@@ -84,7 +127,8 @@ extension GenerationContext {
                     body: [
                         .line("let values = \(names.configuration)(configuration)"),
                         .if(["context.isPreview"], [.line("return \(placeholder)")]),
-                        timelineRequest(names, configuration: "values"),
+                        requestStatement(names, configuration: "values"),
+                        timelineStatement(names),
                         .line("return timeline.entries.first ?? \(placeholder)"),
                     ])),
             .function(
@@ -95,7 +139,8 @@ extension GenerationContext {
                         "Entries dated by the spec's schedule and the spec's policy", names.widget.timeline.entriesRange
                     ),
                     body: [
-                        timelineRequest(names, configuration: "\(names.configuration)(configuration)"),
+                        requestStatement(names, configuration: "\(names.configuration)(configuration)"),
+                        timelineStatement(names),
                         .line(
                             "return \(QualifiedName.timeline)(entries: timeline.entries, policy: \(Self.reloadPolicy))"),
                     ])),
@@ -108,11 +153,10 @@ extension GenerationContext {
         let placeholder = "\(names.entry).placeholder(at: \(QualifiedName.date)())"
         // Loading is async, WidgetKit's callbacks are not: a `Task` bridges them.
         func request(then completion: String) -> [SwiftStatement] {
-            let statements = [timelineRequest(names, configuration: nil), .line("completion(\(completion))")]
-            guard names.hasLoader else { return statements }
-            return [
-                .expression(.call(SwiftCall(QualifiedName.task, nil, trailingClosures: [SwiftClosure(statements)])))
-            ]
+            let answer = [timelineStatement(names), .line("completion(\(completion))")]
+            let task = SwiftCall(QualifiedName.task, nil, trailingClosures: [SwiftClosure(answer)])
+            return [requestStatement(names, configuration: nil)]
+                + (names.hasLoader ? [.expression(.call(task))] : answer)
         }
         return [
             .function(

@@ -156,7 +156,8 @@ extension GenerationContext {
         return missing.isEmpty ? nil : "#available(" + (missing + ["*"]).joined(separator: ", ") + ")"
     }
 
-    private func familiesRange(_ widget: WidgetDecl) -> SourceRange {
+    /// Where the widget's families are written.
+    func familiesRange(_ widget: WidgetDecl) -> SourceRange {
         switch widget.families {
         case .shared(let families): families.first?.range ?? widget.name.range
         case .perPlatform(let lists): lists.first?.range ?? widget.name.range
@@ -173,19 +174,31 @@ extension GenerationContext {
         case .shared(let list):
             return [.line(Self.familyList(list))]
         case .perPlatform(let lists):
-            let branches = lists.map {
-                SwiftConditional<SwiftStatement>.Branch(
-                    $0.platform.osCondition, [.line("return " + Self.familyList($0.families))])
-            }
-            return [.conditional(SwiftConditional(branches, otherwise: [.line("return []")]))]
+            return [
+                platformBranches(lists, otherwise: [.line("return []")]) { [.line("return " + Self.familyList($0))] }
+            ]
         }
     }
 
-    /// `@available(iOS 18.0, *)` for a widget the bundle wraps in `if #available`.
+    /// `#if os(...)` branches with `body` of each platform's families, and `otherwise` elsewhere.
+    func platformBranches(
+        _ lists: [PlatformFamilies], otherwise: [SwiftStatement],
+        _ body: ([Located<WidgetFamily>]) -> [SwiftStatement]
+    ) -> SwiftStatement {
+        let branches = lists.map {
+            SwiftConditional<SwiftStatement>.Branch($0.platform.osCondition, body($0.families))
+        }
+        return .conditional(SwiftConditional(branches, otherwise: otherwise))
+    }
+
+    /// `@available(iOS 18.0, *)` for the declarations of a widget the bundle wraps in `if #available`.
     func availabilityAttribute(_ available: [PlatformVersion]) -> [String] {
-        guard !available.isEmpty else { return [] }
-        return [
-            "@available(" + available.map { "\($0.platform.rawValue) \($0.version)" }.joined(separator: ", ") + ", *)"
-        ]
+        availabilityArguments(available).map { ["@available(\($0))"] } ?? []
+    }
+
+    /// `iOS 18.0, macOS 15.0, *`: a widget's `available`, for `@available` and `#available`; nil without one.
+    func availabilityArguments(_ available: [PlatformVersion]) -> String? {
+        guard !available.isEmpty else { return nil }
+        return (available.map { "\($0.platform.rawValue) \($0.version)" } + ["*"]).joined(separator: ", ")
     }
 }

@@ -59,9 +59,9 @@ extension GenerationContext {
         return members
     }
 
-    /// `timeline(for:...)`: loads content (when the widget has any), asks WidgetSchedule for the entry dates and
-    /// the next request date, and on a throw follows the error plan with the last good content or the
-    /// placeholders.
+    /// `timeline(for:...)`: loads content (when the widget has any), asks WidgetSchedule for the entry dates of the
+    /// plan the data chose and the next request date, and on a throw follows the error plan with the last good
+    /// content or the placeholders.
     private func timelineFunction(_ names: WidgetNames) -> SwiftDecl {
         var parameters = ["for request: \(names.request)"]
         if names.hasLoader { parameters.append("loader: some \(names.loading)") }
@@ -76,7 +76,7 @@ extension GenerationContext {
                 .line(
                     "let evaluation = timelineRule.evaluate(requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed)"
                 ),
-                .line("let entries = evaluation.entryDates.map { \(entry(names, content: nil, state: ".loaded")) }"),
+                .line("let entries = evaluation.entryDates.map { \(entry(names, date: "$0", state: ".loaded")) }"),
                 .line("return (entries, evaluation.nextRequestDate)"),
             ]
         return .function(
@@ -90,56 +90,60 @@ extension GenerationContext {
                 body: body))
     }
 
-    /// `<Widget>Entry(date: $0, ...)`: an entry at each evaluated date.
-    private func entry(_ names: WidgetNames, content: String?, state: String) -> String {
-        var arguments = ["date: $0"]
+    /// `<Widget>Entry(date: ..., ...)`: an entry at `date`, showing `$0.content` when the widget has content.
+    private func entry(_ names: WidgetNames, date: String, state: String) -> String {
+        var arguments = ["date: \(date)"]
         if names.isConfigurable { arguments.append("configuration: request.configuration") }
-        if let content { arguments.append("content: \(content)") }
+        if names.hasLoader { arguments.append("content: $0.content") }
         arguments.append("state: \(state)")
         return "\(names.entry)(" + arguments.joined(separator: ", ") + ")"
     }
 
-    /// Loads the content, keeps it in the cache and dates entries showing it with the success plan; on a throw,
-    /// dates entries showing the last good content (`stale`) or the placeholders (`failed`) with the error plan.
+    /// Loads the content and evaluates the plan it chose, keeps the entries' contents in the cache and returns
+    /// them `loaded`; on a throw, evaluates the error plan with the last good content (`stale`) or the placeholders
+    /// (`failed`).
     private func loadingTimelineBody(_ names: WidgetNames) -> [SwiftStatement] {
         let key =
             names.isConfigurable
             ? "\(QualifiedName.contentCache).Key(kind: kind, configuration: request.configuration)"
             : "\(QualifiedName.contentCache).Key(kind: kind)"
+        let plan = names.declaresPlan ? "plan: load.plan.rawValue" : "outcome: .success"
         let success: [SwiftStatement] =
             [
                 .line("let load = try await loader.load(request)"),
-                .line("cache?.store(load.content, loadedAt: request.date, for: cacheKey)"),
-                Self.evaluation(outcome: ".success", withDynamicDates: names.isDynamic),
-            ] + Self.entriesAndReturn(entry(names, content: "load.content", state: ".loaded"))
+                Self.evaluation(
+                    [
+                        ["requestedAt: request.date", "in: timeZone", plan, "jitterSeed: jitterSeed"],
+                        ["dynamicDates: load.content.dynamicDates"],
+                    ]),
+                .line("let contents = load.content.contents(at: evaluation.entryDates)"),
+                .line("cache?.store(contents, loadedAt: request.date, for: cacheKey)"),
+            ] + Self.entriesAndReturn(of: "contents", entry(names, date: "$0.date", state: ".loaded"))
         let failure: [SwiftStatement] =
             [
                 .line(
                     "let fallback = \(QualifiedName.contentFallback)<\(names.content)>(after: error, cache: cache, key: cacheKey)"
                 ),
-                Self.evaluation(outcome: ".failure", withDynamicDates: false),
+                Self.evaluation([
+                    ["requestedAt: request.date", "in: timeZone", "outcome: .failure", "jitterSeed: jitterSeed"]
+                ]),
             ]
             + Self.entriesAndReturn(
-                entry(
-                    names, content: "fallback.content ?? \(names.content).placeholder(at: $0)", state: "fallback.state")
-            )
+                of: "fallback.contents(at: evaluation.entryDates, placeholder: \(names.content).placeholder(at:))",
+                entry(names, date: "$0.date", state: "fallback.state"))
         return [.line("let cacheKey = \(key)"), .doCatch(success, catch: failure)]
     }
 
-    /// An entry (`entry`, of `$0`) at each evaluated date, and the answer.
-    private static func entriesAndReturn(_ entry: String) -> [SwiftStatement] {
+    /// An entry (`entry`, of `$0`) for each of `contents`, and the answer.
+    private static func entriesAndReturn(of contents: String, _ entry: String) -> [SwiftStatement] {
         [
-            .let(
-                "entries",
-                .call(SwiftCall("evaluation.entryDates.map", nil, trailingClosures: [SwiftClosure([.line(entry)])]))),
+            .let("entries", .call(SwiftCall("\(contents).map", nil, trailingClosures: [SwiftClosure([.line(entry)])]))),
             .line("return (entries, evaluation.nextRequestDate)"),
         ]
     }
 
-    /// `let evaluation = timelineRule.evaluate(...)` for a load's outcome; the loader's dates join a success.
-    private static func evaluation(outcome: String, withDynamicDates: Bool) -> SwiftStatement {
-        var rows = [["requestedAt: request.date", "in: timeZone", "outcome: \(outcome)", "jitterSeed: jitterSeed"]]
-        if withDynamicDates { rows.append(["dynamicDates: load.entryDates"]) }
-        return .let("evaluation", .call(SwiftCall("timelineRule.evaluate", .rows(rows))))
+    /// `let evaluation = timelineRule.evaluate(...)` with these argument rows.
+    private static func evaluation(_ rows: [[String]]) -> SwiftStatement {
+        .let("evaluation", .call(SwiftCall("timelineRule.evaluate", .rows(rows))))
     }
 }

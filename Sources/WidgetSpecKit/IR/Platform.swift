@@ -1,3 +1,5 @@
+import WidgetSchedule
+
 /// An Apple platform a spec can target, in the order used for output.
 public enum Platform: String, CaseIterable, Hashable, Codable, Sendable, Comparable {
     case iOS
@@ -53,15 +55,6 @@ public struct PlatformVersion: Hashable, Codable, Sendable {
     }
 }
 
-/// A WidgetKit family.
-public enum WidgetFamily: String, CaseIterable, Hashable, Codable, Sendable {
-    case systemSmall
-    case systemMedium
-    case systemLarge
-    case systemExtraLarge
-    case systemExtraLargePortrait
-    case accessoryCircular
-    case accessoryRectangular
-    case accessoryInline
-    case accessoryCorner
-}
+/// A WidgetKit family: the schedule library's Foundation-only mirror of WidgetKit's `WidgetFamily`, which
+/// generated code hands to loaders, so the spec language and the runtime name the families alike.
+public typealias WidgetFamily = WidgetSchedule.Family

@@ -14,11 +14,21 @@ enum GeneratedMembers {
 
     /// The static members of every generated enum; its cases are static too.
     static let enumStatics = ["typeTitle", "allCases", "typeDisplayRepresentation", "caseDisplayRepresentations"]
+    /// The static members of a widget's `<Widget>Plan` besides its cases: it is `CaseIterable`. (Its instance
+    /// members, `rawValue` and `hashValue`, may share a name with a case.)
+    static let planStatics = ["allCases"]
 
     static func collisions(in spec: Spec) -> [Collision] {
         var found: [Collision] = []
         for widget in spec.widgets {
             let names = WidgetNames(widget: widget)
+            for plan in widget.timeline.plans where planStatics.contains(plan.name.value) {
+                found.append(
+                    Collision(
+                        name: plan.name, what: "plan",
+                        generated: "the static member `\(names.plan).\(plan.name.value)` generated for it",
+                        widget: widget))
+            }
             guard let intent = widget.intent else { continue }
             let parameterNames = Set(intent.parameters.map(\.name.value))
             for parameter in intent.parameters {

@@ -132,6 +132,7 @@ extension SwiftGenerator {
                 declare(.intent(widget: owner), intent.name, widget: owner)
                 derived(generated.configuration, "configuration struct")
             }
+            if generated.declaresPlan { derived(generated.plan, "plan enum") }
             if generated.hasLoader {
                 derived(generated.content, "content struct")
                 derived(generated.load, "load struct")

@@ -45,6 +45,9 @@ enum QualifiedName {
     static let entryState = "WidgetSchedule.EntryState"
     static let contentCache = "WidgetSchedule.ContentCache"
     static let contentFallback = "WidgetSchedule.ContentFallback"
+    static let timelineContent = "WidgetSchedule.TimelineContent"
+    static let datedContent = "WidgetSchedule.DatedContent"
+    static let family = "WidgetSchedule.Family"
 
     // SwiftUI (Apple declares the widget protocols there)
     static let widget = "SwiftUI.Widget"

@@ -18,6 +18,8 @@ struct WidgetNames {
     /// The user's type that conforms to `loading`.
     var loader: String { type + "Loader" }
     var info: String { type + "Info" }
+    /// The enum of the widget's plans (`default`, then `timeline.plans`), which the loader's result names.
+    var plan: String { type + "Plan" }
     var provider: String { type + "Provider" }
     /// The member of `WidgetKinds` holding the kind: the widget's name in lowerCamelCase.
     var kindConstantName: String { SwiftLiteral.identifier(type.lowerCamelCased) }
@@ -25,10 +27,17 @@ struct WidgetNames {
 
     /// Whether the entries carry the intent's parameter values.
     var isConfigurable: Bool { widget.intent != nil }
-    /// Whether the app supplies entry dates (a `dynamic` form in the success plan).
-    var isDynamic: Bool { widget.timeline.rule.plan.entries.containsDynamic }
-    /// Whether the app loads content: the entry has fields, or the app must supply dates.
-    var hasLoader: Bool { !widget.entry.isEmpty || isDynamic }
+    /// Whether the app supplies entry dates: a `dynamic` form in a plan the loader can choose.
+    var isDynamic: Bool { widget.timeline.rule.containsDynamic }
+    /// Whether the generated code declares `plan`: a widget that declares plans.
+    var declaresPlan: Bool { !widget.timeline.plans.isEmpty }
+    /// Whether the app loads content: the entry has fields, the app must supply dates, or it chooses a plan.
+    var hasLoader: Bool { !widget.entry.isEmpty || isDynamic || declaresPlan }
+}
+
+extension TimelineRule {
+    /// Whether a plan the loader can choose (the default or a named one) has a `dynamic` form.
+    var containsDynamic: Bool { plan.entries.containsDynamic || plans.values.contains { $0.entries.containsDynamic } }
 }
 
 extension EntrySchedule {

@@ -33,7 +33,7 @@ struct WidgetDecoder {
             ?? WidgetKey.defaultContentMarginsDisabled
         let background = decodeBackground(reader)
         let cache = reader.value(.cache).flatMap { decodeCache($0, owner: reader.keyRange(.cache)!) }
-        if let cache, entry.isEmpty, timeline?.rule.plan.entries.containsDynamic == false {
+        if let cache, entry.isEmpty, timeline?.rule.containsDynamic == false {
             context.error(
                 .invalidValue,
                 "'cache' keeps the content the loader returns, but widget '\(key.text)' loads none: it has no entry "

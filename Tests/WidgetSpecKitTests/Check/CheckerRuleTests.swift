@@ -225,6 +225,50 @@ struct CheckerRuleTests {
                 + "the assumed budget of 70; WidgetKit may defer the requests beyond it")
     }
 
+    @Test func aPlanNamedLikeTheEnumsOwnMemberCollides() throws {
+        let spec = try decodeSpec(
+            widgetSpec(
+                widget: """
+                    families: [systemSmall]
+                    timeline:
+                      entries: now
+                      policy: { after: 1h }
+                      plans:
+                        allCases: { policy: never }
+                        rawValue: { policy: never }
+
+                    """))
+        let found = Checker.check([spec])
+        #expect(summary(found) == ["WS0603 14:9"])
+        #expect(
+            found.first?.message
+                == "plan 'allCases' collides with the static member `StatusPlan.allCases` generated for it")
+    }
+
+    @Test func thePlanEnumIsAGeneratedTypeName() throws {
+        let spec = try decodeSpec(
+            """
+            spec: 1
+            bundle: TestWidgets
+            widgets:
+              Health:
+                kind: com.example.health
+                displayName: Health
+                families: [systemSmall]
+                timeline: { entries: now, policy: atEnd, plans: { full: { policy: never } } }
+              HealthPlan:
+                kind: com.example.plan
+                displayName: Plan
+                families: [systemSmall]
+            """)
+        let found = Checker.check([spec]).filter { $0.id == DiagnosticDescription.swiftNameCollision.id }
+        #expect(
+            found.map(\.message) == [
+                "Swift name 'HealthPlan' is taken twice: by widget 'HealthPlan', and by `HealthPlan`, the plan enum of "
+                    + "widget 'Health'"
+            ])
+    }
+
     @Test func aFirstEntryAfterTheRequestIsFoundPerPlan() throws {
         let spec = try decodeSpec(
             widgetSpec(

@@ -88,6 +88,71 @@ import Testing
         #expect(errors == nil, "\(errors ?? "")")
     }
 
+    /// A configurable widget available from iOS 17 in a spec whose minimum is iOS 16.
+    static let raisedSpec = """
+        spec: 1
+        bundle: RaisedWidgets
+        platforms: { iOS: "16.0" }
+        widgets:
+          Picker:
+            kind: com.example.picker
+            displayName: Picker
+            families: [systemSmall]
+            available: { iOS: "17.0" }
+            intent:
+              name: PickTeam
+              parameters:
+                team: { type: String, default: "red" }
+            entry:
+              score: { type: Int, placeholder: 0 }
+            timeline: { entries: now, policy: { after: 1h }, plans: { idle: { policy: never } } }
+          Clock:
+            kind: com.example.clock
+            displayName: Clock
+            families: [systemSmall]
+        events:
+          teamChanged: { reloads: [Picker], matching: [team] }
+
+        """
+
+    /// Every declaration of a widget available above the spec's minimum that names what only those versions have
+    /// is marked with the widget's versions (the reload that reads its intent is guarded); its Foundation-only
+    /// declarations, which loaders and unit tests use, and the other widget's are not.
+    @Test func aWidgetAvailableAboveTheMinimumMarksItsDeclarations() throws {
+        let loaded = SpecLoader.load(SourceFile(path: "raised.widgets.yaml", text: Self.raisedSpec))
+        let spec = try #require(loaded.spec)
+        #expect(!(loaded.diagnostics + Checker.check([spec])).hasErrors)
+        let example = ExampleSpec(spec: spec, displayPath: "raised.widgets.yaml")
+        let marked = "@available(iOS 17.0, *)\n"
+        for declaration in [
+            "struct PickTeam: AppIntents.WidgetConfigurationIntent {", "extension PickerConfiguration {",
+        ] {
+            #expect(example.shared.contains(marked + declaration), "\(declaration)")
+        }
+        for declaration in [
+            "struct PickerProvider: WidgetKit.AppIntentTimelineProvider {", "struct Picker: SwiftUI.Widget {",
+        ] {
+            #expect(example.extensionPart.contains(marked + declaration), "\(declaration)")
+        }
+        #expect(
+            example.shared.contains(
+                "if #available(iOS 17.0, *),\n                    widget.kind == WidgetKinds.picker,"))
+        #expect(example.extensionPart.contains("if #available(iOS 17.0, *) {\n            Picker()\n"))
+        let unmarked = [
+            "struct PickerConfiguration:", "struct PickerEntry:", "struct PickerContent:", "struct PickerRequest:",
+            "enum PickerPlan:", "struct PickerLoad:", "protocol PickerLoading:", "enum PickerInfo",
+            "struct ClockProvider:", "struct Clock:",
+        ]
+        let code = example.shared + example.extensionPart
+        for declaration in unmarked {
+            #expect(code.contains("\n" + declaration) && !code.contains(marked + declaration), "\(declaration)")
+        }
+        let (directory, files) = try example.writeExtension("raised")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errors = try BuiltModules.get().typeCheck(files)
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
     /// At the minimums of container backgrounds nothing is guarded: the golden files show it for `specs/`.
     @Test func specsAtTheMinimumsAreNotGuarded() throws {
         for example in ExampleSpec.all {

@@ -6,7 +6,7 @@ import Testing
 /// The Foundation-only part of every example's generated code, compiled with the schedule library (no Apple
 /// module visible) and run: its entry dates and next request dates must equal what the schedule library
 /// answers for the spec's rule, which is what the timeline simulator uses, for several request times and
-/// time zones, on success and on failure.
+/// time zones, for every plan the loader can choose and on failure.
 @Suite struct CompileAndRunTests {
     @Test(arguments: ExampleSpec.all)
     func generatedSchedulesMatchTheScheduleLibrary(_ example: ExampleSpec) throws {
@@ -36,12 +36,15 @@ import Testing
                 for widget in spec.widgets {
                     let names = WidgetNames(widget: widget)
                     let rule = widget.timeline.rule
-                    let success = rule.evaluate(
-                        requestedAt: request, in: zone, outcome: .success, jitterSeed: AppSkeleton.jitterSeed,
-                        dynamicDates: names.isDynamic ? AppSkeleton.dynamicDates(request) : nil)
-                    lines.append(
-                        AppSkeleton.expectedLine(
-                            widget.name.value, zone, request, "success", success.entryDates, success.nextRequestDate))
+                    for plan in AppSkeleton.planNames(widget) {
+                        let success = rule.evaluate(
+                            requestedAt: request, in: zone, plan: plan, jitterSeed: AppSkeleton.jitterSeed,
+                            dynamicDates: names.isDynamic ? AppSkeleton.dynamicDates(request) : nil)
+                        lines.append(
+                            AppSkeleton.expectedLine(
+                                widget.name.value, zone, request, AppSkeleton.outcome(plan: plan), success.entryDates,
+                                success.nextRequestDate))
+                    }
                     if names.hasLoader {
                         let failure = rule.evaluate(
                             requestedAt: request, in: zone, outcome: .failure, jitterSeed: AppSkeleton.jitterSeed)
@@ -103,7 +106,7 @@ import Testing
                     let first = Date(timeIntervalSince1970: 1_772_442_000)
                     let later = first.addingTimeInterval(3600)
                     for (name, loader, date) in [("failed", false, first), ("loaded", true, first), ("stale", false, later)] {
-                        let request = GameStatusRequest(date: date)
+                        let request = GameStatusRequest(date: date, family: .systemMedium)
                         let timeline = loader
                             ? await GameStatusInfo.timeline(for: request, loader: Good(), in: utc, cache: cache)
                             : await GameStatusInfo.timeline(for: request, loader: Bad(), in: utc, cache: cache)
@@ -113,11 +116,11 @@ import Testing
                     }
                     let egghead = CharacterDetailConfiguration(character: .egghead)
                     _ = await CharacterDetailInfo.timeline(
-                        for: CharacterDetailRequest(date: first, configuration: egghead), loader: Character(), in: utc,
+                        for: CharacterDetailRequest(date: first, configuration: egghead, family: .systemSmall), loader: Character(), in: utc,
                         cache: cache)
                     for configuration in [egghead, CharacterDetailConfiguration.defaults] {
                         let timeline = await CharacterDetailInfo.timeline(
-                            for: CharacterDetailRequest(date: later, configuration: configuration),
+                            for: CharacterDetailRequest(date: later, configuration: configuration, family: .systemSmall),
                             loader: Character(fails: true), in: utc, cache: cache)
                         let entry = timeline.entries[0]
                         print(configuration.character, timeline.entries.count, describe(entry.state), entry.hero, entry.healthLevel)

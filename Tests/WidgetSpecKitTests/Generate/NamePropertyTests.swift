@@ -86,7 +86,7 @@ struct HostileSpecGenerator {
         "Beta", "Gamma", "URLWidget", "UrlWidget", "AB", "Ab", "FOO", "Foo", "EntryState", "ContentCache",
         "ContentFallback", "CachedContent", "KeyPath", "ZStack", "AnyView", "Activity", "AppIntentsPackage",
         "WidgetBackground", "ShapeStyle", "FillShapeStyle", "ContainerBackgroundPlacement", "PushType", "Request",
-        "Load", "Key",
+        "Load", "Key", "Family", "TimelineContent", "DatedContent", "Plan", "Bool",
     ]
     /// Member names: keywords, the generator's own members and locals, plain ones.
     static let memberNames = [
@@ -98,12 +98,12 @@ struct HostileSpecGenerator {
         "self", "init", "_x", "x", "teamValue", "team", "caseDisplayRepresentations", "typeDisplayRepresentation",
         "type", "Type", "protocol", "some", "any", "async", "await", "throws", "nonisolated", "consume",
         "request", "load", "cacheKey", "fallback", "cache", "widgetBackground", "view", "keyPath", "startActivity",
-        "update", "end",
+        "update", "end", "plan", "family", "isPreview", "perEntry", "dated", "contents", "systemSmall",
     ]
     static let derivedSuffixes = [
         "Entry", "Info", "Provider", "Configuration", "Content", "Loading", "Loader", "View", "Installation",
         "LiveActivity", "DynamicIslandContent", "Part1_1", "Request", "Load", "BackgroundProviding",
-        "SharedAppIntents",
+        "SharedAppIntents", "Plan",
     ]
 
     mutating func nextSpec() -> String {
@@ -170,6 +170,8 @@ struct HostileSpecGenerator {
         if random.below(3) == 0 {
             lines.append("    view: \(random.below(2) == 0 ? typeName() : derived(from: widget))")
         }
+        // Raised availability marks the widget's intent, provider and widget, and guards its `matching` check.
+        if random.below(4) == 0 { lines.append("    available: { iOS: \"18.0\" }") }
         var widgetParameters: [(String, String)] = []
         if random.below(2) == 0 {
             lines += [
@@ -208,7 +210,9 @@ struct HostileSpecGenerator {
             lines += ["      entries: { every: 1h, count: 3 }", "      policy: atEnd", "      relevance: { score: 1 }"]
             // Plan names become cases of the widget's plan enum.
             if random.below(2) == 0 { lines.append("      plans: { \(memberName()): { policy: never } }") }
-        case 2: lines += ["      entries: { dynamic: { count: 2, every: 1h } }", "      policy: atEnd"]
+        case 2:
+            lines += ["      entries: { dynamic: { count: 2, every: 1h } }", "      policy: atEnd"]
+            if random.below(2) == 0 { lines.append("      plans: { \(memberName()): { entries: now } }") }
         default: lines += ["      entries: now", "      policy: { after: 1h }", "      jitter: 10m"]
         }
         return lines

@@ -50,6 +50,12 @@ import Testing
         """
     }
 
+    /// A timeline (after `timeline:`) with one plan named `plan`, the `#<` marker on its line when `marker`.
+    static func planned(_ plan: String, marker: Bool = false) -> String {
+        let plans = "\n      plans:\n        \(plan): { policy: never }" + (marker ? " #<" : "")
+        return "\n      entries: now\n      policy: atEnd" + plans
+    }
+
     static let compiling: [Case] = [
         Case(
             "entry fields named like the entry's members: read through its content", .compiles,
@@ -168,6 +174,40 @@ import Testing
             """, bundle: "Task"),
     ]
 
+    /// Plans named like the members of the generated plan enum, load and request, and like keywords: each is a
+    /// case of `FooPlan`, which may share a name with an instance member (`rawValue`, `hashValue`).
+    static let planNames: Case = Case(
+        "plan names like the members of the plan enum, the load and the request", .compiles,
+        """
+        widgets:
+          Foo:
+            kind: com.example.foo
+            displayName: Foo
+            families: [systemSmall]
+            intent: { parameters: { family: { type: String, default: "a" } } }
+            entry:
+              plan: { type: "Int?", placeholder: nil }
+              family: { type: "String?", placeholder: nil }
+            timeline:
+              entries: { every: 1h, count: 2 }
+              policy: atEnd
+              plans:
+                rawValue: { policy: never }
+                hashValue: { entries: now }
+                content: { entries: { dynamic: { count: 2, every: 1h } } }
+                perEntry: { policy: never }
+                dated: { policy: never }
+                plan: { policy: never }
+                class: { policy: never }
+                isPreview: { policy: never }
+          FooPlanned:
+            kind: com.example.planned
+            displayName: Planned
+            families: [systemSmall]
+            timeline: { entries: now, policy: never, plans: { family: { policy: { after: 1h } } } }
+
+        """)
+
     static let rejected: [Case] =
         [
             Case(
@@ -218,6 +258,15 @@ import Testing
                 "models:\n  OrderDynamicIslandContent: { x: Int }\nwidgets:\n" + widget("Foo")
                     + "activities:\n  Order: #<\n    attributes: { a: Int }\n    state: { b: Int }\n"),
             Case(
+                "model FooPlan beside widget Foo with plans", .nameCollision,
+                "models:\n  FooPlan: { x: Int }\nwidgets:\n" + widget("Foo", marker: true, timeline: planned("full"))),
+            Case(
+                "plan allCases, the plan enum's static member", .nameCollision,
+                "widgets:\n" + widget("Foo", timeline: planned("allCases", marker: true))),
+            Case(
+                "plan init", .rejected(.reservedName),
+                "widgets:\n" + widget("Foo", timeline: planned("init", marker: true))),
+            Case(
                 "widgets FOO and Foo", .nameCollision,
                 "widgets:\n" + widget("FOO") + widget("Foo", marker: true)),
             Case(
@@ -260,7 +309,7 @@ import Testing
                 + "widgets:\n" + widget("Foo"))
     ]
 
-    @Test(arguments: compiling)
+    @Test(arguments: compiling + [planNames])
     func compiles(_ test: Case) throws {
         let spec = try Self.checkedSpec(test)
         let failure = try NamePropertyTests.typeCheck(spec, modules: BuiltModules.get(), run: 0)

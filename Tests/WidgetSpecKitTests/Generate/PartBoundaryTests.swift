@@ -40,7 +40,9 @@ import Testing
     }
 
     /// The negative control of the boundary: the extension's types are not in the shared part.
-    @Test(arguments: ["CharacterDetailInfo.kind", "CharacterDetailProvider()", "GameStatusRequest(date: .now)"])
+    @Test(arguments: [
+        "CharacterDetailInfo.kind", "CharacterDetailProvider()", "GameStatusRequest(date: .now, family: .systemSmall)",
+    ])
     func anAppFileNamingAnExtensionOnlySymbolFails(_ expression: String) throws {
         let modules = try BuiltModules.get()
         let game = try ExampleSpec.named("game.widgets")

@@ -8,10 +8,13 @@ import GameShared
 struct CharacterDetailLoader: CharacterDetailLoading {
     func load(_ request: CharacterDetailRequest) async throws -> CharacterDetailLoad {
         let hero = request.configuration.character
-        return .content(
+        let fullHealthDate = GameStore.fullHealthDate(of: hero, now: request.date)
+        // Each hourly entry shows the health the hero will have recovered by then.
+        return .perEntry { date in
             CharacterDetailContent(
-                hero: hero, healthLevel: GameStore.healthLevel(of: hero),
-                fullHealthDate: GameStore.fullHealthDate(of: hero, now: request.date)))
+                hero: hero, healthLevel: GameStore.healthLevel(of: hero, after: date.timeIntervalSince(request.date)),
+                fullHealthDate: fullHealthDate)
+        }
     }
 }
 
@@ -23,6 +26,7 @@ struct GameStatusLoader: GameStatusLoading {
 
 struct LeaderboardLoader: LeaderboardLoading {
     func load(_ request: LeaderboardRequest) async throws -> LeaderboardLoad {
-        .content(LeaderboardContent(scores: [Score(player: "Spouty", points: 1500), Score(player: "Panda", points: 1200)]))
+        // A large widget has room for the whole top five, a medium one for the first two.
+        .content(LeaderboardContent(scores: Array(GameStore.topScores.prefix(request.family == .systemLarge ? 5 : 2))))
     }
 }

@@ -10,7 +10,8 @@ import WidgetSchedule
     @Test func characterDetailHasFourHourlyEntriesAndReloadsAtTheEnd() async {
         let configuration = CharacterDetailConfiguration(character: .egghead)
         let timeline = await CharacterDetailInfo.timeline(
-            for: CharacterDetailRequest(date: requestDate, configuration: configuration), loader: FixedCharacterLoader(),
+            for: CharacterDetailRequest(date: requestDate, configuration: configuration, family: .systemMedium),
+            loader: FixedCharacterLoader(),
             in: utc)
         let hour: TimeInterval = 3600
         #expect(timeline.entries.map(\.date) == (0..<4).map { requestDate.addingTimeInterval(Double($0) * hour) })
@@ -22,7 +23,7 @@ import WidgetSchedule
 
     @Test func gameStatusHasOneEntryAndReloadsAfterAnHour() async {
         let timeline = await GameStatusInfo.timeline(
-            for: GameStatusRequest(date: requestDate), loader: FixedStatusLoader(), in: utc)
+            for: GameStatusRequest(date: requestDate, family: .systemSmall), loader: FixedStatusLoader(), in: utc)
         let content = GameStatusContent(status: "Boss fight", playersOnline: 40)
         #expect(timeline.entries == [GameStatusEntry(date: requestDate, content: content, state: .loaded)])
         #expect(timeline.nextRequestDate == requestDate.addingTimeInterval(3600))
@@ -30,7 +31,7 @@ import WidgetSchedule
 
     @Test func aFailedLoadShowsThePlaceholdersMarkedFailedAndRetriesInAnHour() async throws {
         let timeline = await GameStatusInfo.timeline(
-            for: GameStatusRequest(date: requestDate), loader: FailingStatusLoader(), in: utc)
+            for: GameStatusRequest(date: requestDate, family: .systemSmall), loader: FailingStatusLoader(), in: utc)
         let entry = try #require(timeline.entries.first)
         #expect(timeline.entries.count == 1)
         #expect(entry.content == GameStatusContent.placeholder(at: requestDate))
@@ -46,10 +47,12 @@ import WidgetSchedule
         let cache = ContentCache(appGroup: "group.com.mygame.tests.\(UUID().uuidString)")
         defer { UserDefaults().removePersistentDomain(forName: cache.appGroup) }
         _ = await GameStatusInfo.timeline(
-            for: GameStatusRequest(date: requestDate), loader: FixedStatusLoader(), in: utc, cache: cache)
+            for: GameStatusRequest(date: requestDate, family: .systemSmall), loader: FixedStatusLoader(), in: utc,
+            cache: cache)
         let later = requestDate.addingTimeInterval(3600)
         let offline = await GameStatusInfo.timeline(
-            for: GameStatusRequest(date: later), loader: FailingStatusLoader(), in: utc, cache: cache)
+            for: GameStatusRequest(date: later, family: .systemSmall), loader: FailingStatusLoader(), in: utc,
+            cache: cache)
         let entry = try #require(offline.entries.first)
         #expect(entry.status == "Boss fight")
         #expect(entry.state == .stale(since: requestDate, reason: "Offline()"))
@@ -57,7 +60,7 @@ import WidgetSchedule
 
     @Test func leaderboardReloadIsJitteredWithinFifteenMinutes() async throws {
         let hourLater = requestDate.addingTimeInterval(3600)
-        let request = LeaderboardRequest(date: requestDate)
+        let request = LeaderboardRequest(date: requestDate, family: .systemMedium)
         let unseeded = await LeaderboardInfo.timeline(for: request, loader: FixedLeaderboardLoader(), in: utc)
         #expect(unseeded.nextRequestDate == hourLater)
         #expect(unseeded.entries.map(\.scores) == [[Score(player: "Egghead", points: 2000)]])
@@ -70,11 +73,21 @@ import WidgetSchedule
         }
     }
 
+    /// The app's own loaders: the character's hourly entries each show the health recovered by then, and the
+    /// leaderboard shows as many players as its family has room for.
     @Test func theAppsOwnLoadersFeedTheGeneratedTimelines() async {
         let timeline = await CharacterDetailInfo.timeline(
-            for: CharacterDetailRequest(date: requestDate, configuration: .defaults), loader: CharacterDetailLoader(),
-            in: utc)
+            for: CharacterDetailRequest(date: requestDate, configuration: .defaults, family: .systemMedium),
+            loader: CharacterDetailLoader(), in: utc)
         #expect(timeline.entries.count == 4)
-        #expect(timeline.entries.first?.healthLevel == GameStore.healthLevel(of: .panda))
+        // Panda starts at half health and recovers a quarter an hour.
+        #expect(timeline.entries.map(\.healthLevel) == [0.5, 0.75, 1, 1])
+        #expect(timeline.entries.allSatisfy { $0.fullHealthDate == requestDate.addingTimeInterval(2 * 3600) })
+
+        for (family, count) in [(Family.systemMedium, 2), (.systemLarge, 5)] {
+            let scores = await LeaderboardInfo.timeline(
+                for: LeaderboardRequest(date: requestDate, family: family), loader: LeaderboardLoader(), in: utc)
+            #expect(scores.entries.first?.scores.count == count, "\(family)")
+        }
     }
 }

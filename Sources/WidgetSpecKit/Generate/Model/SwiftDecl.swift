@@ -190,13 +190,17 @@ struct SwiftConditional<Element: Hashable & Sendable>: Hashable, Sendable {
 
 /// One `case pattern: value` of a `switch` whose cases each produce a value.
 struct SwiftCase: Hashable, Sendable {
-    var pattern: String
+    /// nil for `default`.
+    var pattern: String?
     var value: String
 
-    init(_ pattern: String, _ value: String) {
+    init(_ pattern: String?, _ value: String) {
         self.pattern = pattern
         self.value = value
     }
+
+    /// `default: value`.
+    static func otherwise(_ value: String) -> SwiftCase { SwiftCase(nil, value) }
 }
 
 /// A statement inside a body.

@@ -207,7 +207,9 @@ struct SwiftRenderer {
             emit("}")
         case .switch(let subject, let cases):
             emit("switch \(subject) {")
-            for switchCase in cases { emit("case \(switchCase.pattern): \(switchCase.value)") }
+            for switchCase in cases {
+                emit((switchCase.pattern.map { "case \($0):" } ?? "default:") + " \(switchCase.value)")
+            }
             emit("}")
         case .block(let head, let body):
             block(head, body, collapsesEmpty: false)

@@ -19,21 +19,42 @@ import WidgetKit
 struct BusinessCardRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (business-card.widgets.yaml:20).
     var date: Foundation.Date
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (business-card.widgets.yaml:14).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (business-card.widgets.yaml:10).
+    var isPreview: Swift.Bool
 
     /// Creates a `BusinessCardRequest` from all its parts (business-card.widgets.yaml:10).
-    init(date: Foundation.Date) {
+    init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
 /// What `BusinessCard`'s loader returns for one timeline (business-card.widgets.yaml:10).
 struct BusinessCardLoad: Swift.Sendable {
-    /// What every entry of the timeline shows (business-card.widgets.yaml:10).
-    var content: BusinessCardContent
+    /// What the entries show (business-card.widgets.yaml:10).
+    var content: WidgetSchedule.TimelineContent<BusinessCardContent>
 
-    /// What the loader returns: `return .content(BusinessCardContent(...))` (business-card.widgets.yaml:10).
+    /// Creates a `BusinessCardLoad` from all its parts (business-card.widgets.yaml:10).
+    init(content: WidgetSchedule.TimelineContent<BusinessCardContent>) {
+        self.content = content
+    }
+
+    /// One content for every entry: `return .content(BusinessCardContent(...))` (business-card.widgets.yaml:10).
     static func content(_ content: BusinessCardContent) -> Self {
-        Self(content: content)
+        Self(content: .content(content))
+    }
+
+    /// A content for each entry date: `return .perEntry { date in BusinessCardContent(...) }` (business-card.widgets.yaml:10).
+    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> BusinessCardContent) -> Self {
+        Self(content: .perEntry(content))
+    }
+
+    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, BusinessCardContent(...))])` (business-card.widgets.yaml:10).
+    static func dated(_ contents: [(Foundation.Date, BusinessCardContent)]) -> Self {
+        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
     }
 }
 
@@ -75,12 +96,14 @@ enum BusinessCardInfo {
         let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind)
         do {
             let load = try await loader.load(request)
-            cache?.store(load.content, loadedAt: request.date, for: cacheKey)
             let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed
+                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
+                dynamicDates: load.content.dynamicDates
             )
-            let entries = evaluation.entryDates.map {
-                BusinessCardEntry(date: $0, content: load.content, state: .loaded)
+            let contents = load.content.contents(at: evaluation.entryDates)
+            cache?.store(contents, loadedAt: request.date, for: cacheKey)
+            let entries = contents.map {
+                BusinessCardEntry(date: $0.date, content: $0.content, state: .loaded)
             }
             return (entries, evaluation.nextRequestDate)
         } catch {
@@ -88,8 +111,8 @@ enum BusinessCardInfo {
             let evaluation = timelineRule.evaluate(
                 requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
             )
-            let entries = evaluation.entryDates.map {
-                BusinessCardEntry(date: $0, content: fallback.content ?? BusinessCardContent.placeholder(at: $0), state: fallback.state)
+            let entries = fallback.contents(at: evaluation.entryDates, placeholder: BusinessCardContent.placeholder(at:)).map {
+                BusinessCardEntry(date: $0.date, content: $0.content, state: fallback.state)
             }
             return (entries, evaluation.nextRequestDate)
         }
@@ -113,9 +136,12 @@ struct BusinessCardProvider: WidgetKit.TimelineProvider {
             completion(BusinessCardEntry.placeholder(at: Foundation.Date()))
             return
         }
+        let request = BusinessCardRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         Swift.Task {
             let timeline = await BusinessCardInfo.timeline(
-                for: BusinessCardRequest(date: Foundation.Date()),
+                for: request,
                 loader: BusinessCardLoader()
             )
             completion(timeline.entries.first ?? BusinessCardEntry.placeholder(at: Foundation.Date()))
@@ -124,12 +150,24 @@ struct BusinessCardProvider: WidgetKit.TimelineProvider {
 
     /// Entries dated by the spec's schedule and the spec's policy (business-card.widgets.yaml:20).
     func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<BusinessCardEntry>) -> Swift.Void) {
+        let request = BusinessCardRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         Swift.Task {
             let timeline = await BusinessCardInfo.timeline(
-                for: BusinessCardRequest(date: Foundation.Date()),
+                for: request,
                 loader: BusinessCardLoader()
             )
             completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
+        }
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (business-card.widgets.yaml:14).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        switch family {
+        case .systemMedium: return .systemMedium
+        case .accessoryRectangular: return .accessoryRectangular
+        default: return .systemSmall
         }
     }
 }

@@ -25,24 +25,43 @@ struct UpcomingEventsRequest: Swift.Hashable, Swift.Sendable {
     var date: Foundation.Date
     /// The parameters the person chose (events.widgets.yaml:26).
     var configuration: UpcomingEventsConfiguration
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (events.widgets.yaml:25).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (events.widgets.yaml:21).
+    var isPreview: Swift.Bool
 
     /// Creates a `UpcomingEventsRequest` from all its parts (events.widgets.yaml:21).
-    init(date: Foundation.Date, configuration: UpcomingEventsConfiguration) {
+    init(date: Foundation.Date, configuration: UpcomingEventsConfiguration, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.configuration = configuration
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
 /// What `UpcomingEvents`'s loader returns for one timeline (events.widgets.yaml:21).
 struct UpcomingEventsLoad: Swift.Sendable {
-    /// What every entry of the timeline shows (events.widgets.yaml:21).
-    var content: UpcomingEventsContent
-    /// The dates of the `dynamic` entries, merged with the other forms (the spec's `count` and `every` are only the report's assumption) (events.widgets.yaml:36).
-    var entryDates: [Foundation.Date]
+    /// What the entries show (events.widgets.yaml:21).
+    var content: WidgetSchedule.TimelineContent<UpcomingEventsContent>
 
-    /// What the loader returns: `return .content(UpcomingEventsContent(...))` (events.widgets.yaml:21).
-    static func content(_ content: UpcomingEventsContent, entryDates: [Foundation.Date]) -> Self {
-        Self(content: content, entryDates: entryDates)
+    /// Creates a `UpcomingEventsLoad` from all its parts (events.widgets.yaml:21).
+    init(content: WidgetSchedule.TimelineContent<UpcomingEventsContent>) {
+        self.content = content
+    }
+
+    /// One content for every entry: `return .content(UpcomingEventsContent(...))` (events.widgets.yaml:21).
+    static func content(_ content: UpcomingEventsContent) -> Self {
+        Self(content: .content(content))
+    }
+
+    /// A content for each entry date: `return .perEntry { date in UpcomingEventsContent(...) }` (events.widgets.yaml:21).
+    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> UpcomingEventsContent) -> Self {
+        Self(content: .perEntry(content))
+    }
+
+    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, UpcomingEventsContent(...))])` (events.widgets.yaml:21).
+    static func dated(_ contents: [(Foundation.Date, UpcomingEventsContent)]) -> Self {
+        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
     }
 }
 
@@ -87,13 +106,14 @@ enum UpcomingEventsInfo {
         let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind, configuration: request.configuration)
         do {
             let load = try await loader.load(request)
-            cache?.store(load.content, loadedAt: request.date, for: cacheKey)
             let evaluation = timelineRule.evaluate(
                 requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
-                dynamicDates: load.entryDates
+                dynamicDates: load.content.dynamicDates
             )
-            let entries = evaluation.entryDates.map {
-                UpcomingEventsEntry(date: $0, configuration: request.configuration, content: load.content, state: .loaded)
+            let contents = load.content.contents(at: evaluation.entryDates)
+            cache?.store(contents, loadedAt: request.date, for: cacheKey)
+            let entries = contents.map {
+                UpcomingEventsEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: .loaded)
             }
             return (entries, evaluation.nextRequestDate)
         } catch {
@@ -101,8 +121,8 @@ enum UpcomingEventsInfo {
             let evaluation = timelineRule.evaluate(
                 requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
             )
-            let entries = evaluation.entryDates.map {
-                UpcomingEventsEntry(date: $0, configuration: request.configuration, content: fallback.content ?? UpcomingEventsContent.placeholder(at: $0), state: fallback.state)
+            let entries = fallback.contents(at: evaluation.entryDates, placeholder: UpcomingEventsContent.placeholder(at:)).map {
+                UpcomingEventsEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: fallback.state)
             }
             return (entries, evaluation.nextRequestDate)
         }
@@ -126,8 +146,12 @@ struct UpcomingEventsProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return UpcomingEventsEntry.placeholder(at: Foundation.Date(), configuration: values)
         }
+        let request = UpcomingEventsRequest(
+            date: Foundation.Date(), configuration: values,
+            family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = await UpcomingEventsInfo.timeline(
-            for: UpcomingEventsRequest(date: Foundation.Date(), configuration: values),
+            for: request,
             loader: UpcomingEventsLoader()
         )
         return timeline.entries.first ?? UpcomingEventsEntry.placeholder(at: Foundation.Date(), configuration: values)
@@ -135,11 +159,23 @@ struct UpcomingEventsProvider: WidgetKit.AppIntentTimelineProvider {
 
     /// Entries dated by the spec's schedule and the spec's policy (events.widgets.yaml:36).
     func timeline(for configuration: UpcomingEventsIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<UpcomingEventsEntry> {
+        let request = UpcomingEventsRequest(
+            date: Foundation.Date(), configuration: UpcomingEventsConfiguration(configuration),
+            family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = await UpcomingEventsInfo.timeline(
-            for: UpcomingEventsRequest(date: Foundation.Date(), configuration: UpcomingEventsConfiguration(configuration)),
+            for: request,
             loader: UpcomingEventsLoader()
         )
         return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (events.widgets.yaml:25).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        switch family {
+        case .systemLarge: return .systemLarge
+        default: return .systemMedium
+        }
     }
 }
 

@@ -25,22 +25,43 @@ struct CharacterDetailRequest: Swift.Hashable, Swift.Sendable {
     var date: Foundation.Date
     /// The parameters the person chose (game.widgets.yaml:31).
     var configuration: CharacterDetailConfiguration
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (game.widgets.yaml:29).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (game.widgets.yaml:24).
+    var isPreview: Swift.Bool
 
     /// Creates a `CharacterDetailRequest` from all its parts (game.widgets.yaml:24).
-    init(date: Foundation.Date, configuration: CharacterDetailConfiguration) {
+    init(date: Foundation.Date, configuration: CharacterDetailConfiguration, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.configuration = configuration
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
 /// What `CharacterDetail`'s loader returns for one timeline (game.widgets.yaml:24).
 struct CharacterDetailLoad: Swift.Sendable {
-    /// What every entry of the timeline shows (game.widgets.yaml:24).
-    var content: CharacterDetailContent
+    /// What the entries show (game.widgets.yaml:24).
+    var content: WidgetSchedule.TimelineContent<CharacterDetailContent>
 
-    /// What the loader returns: `return .content(CharacterDetailContent(...))` (game.widgets.yaml:24).
+    /// Creates a `CharacterDetailLoad` from all its parts (game.widgets.yaml:24).
+    init(content: WidgetSchedule.TimelineContent<CharacterDetailContent>) {
+        self.content = content
+    }
+
+    /// One content for every entry: `return .content(CharacterDetailContent(...))` (game.widgets.yaml:24).
     static func content(_ content: CharacterDetailContent) -> Self {
-        Self(content: content)
+        Self(content: .content(content))
+    }
+
+    /// A content for each entry date: `return .perEntry { date in CharacterDetailContent(...) }` (game.widgets.yaml:24).
+    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> CharacterDetailContent) -> Self {
+        Self(content: .perEntry(content))
+    }
+
+    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, CharacterDetailContent(...))])` (game.widgets.yaml:24).
+    static func dated(_ contents: [(Foundation.Date, CharacterDetailContent)]) -> Self {
+        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
     }
 }
 
@@ -86,12 +107,14 @@ enum CharacterDetailInfo {
         let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind, configuration: request.configuration)
         do {
             let load = try await loader.load(request)
-            cache?.store(load.content, loadedAt: request.date, for: cacheKey)
             let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed
+                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
+                dynamicDates: load.content.dynamicDates
             )
-            let entries = evaluation.entryDates.map {
-                CharacterDetailEntry(date: $0, configuration: request.configuration, content: load.content, state: .loaded)
+            let contents = load.content.contents(at: evaluation.entryDates)
+            cache?.store(contents, loadedAt: request.date, for: cacheKey)
+            let entries = contents.map {
+                CharacterDetailEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: .loaded)
             }
             return (entries, evaluation.nextRequestDate)
         } catch {
@@ -99,8 +122,8 @@ enum CharacterDetailInfo {
             let evaluation = timelineRule.evaluate(
                 requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
             )
-            let entries = evaluation.entryDates.map {
-                CharacterDetailEntry(date: $0, configuration: request.configuration, content: fallback.content ?? CharacterDetailContent.placeholder(at: $0), state: fallback.state)
+            let entries = fallback.contents(at: evaluation.entryDates, placeholder: CharacterDetailContent.placeholder(at:)).map {
+                CharacterDetailEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: fallback.state)
             }
             return (entries, evaluation.nextRequestDate)
         }
@@ -111,21 +134,42 @@ enum CharacterDetailInfo {
 struct GameStatusRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (game.widgets.yaml:57).
     var date: Foundation.Date
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (game.widgets.yaml:51).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (game.widgets.yaml:46).
+    var isPreview: Swift.Bool
 
     /// Creates a `GameStatusRequest` from all its parts (game.widgets.yaml:46).
-    init(date: Foundation.Date) {
+    init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
 /// What `GameStatus`'s loader returns for one timeline (game.widgets.yaml:46).
 struct GameStatusLoad: Swift.Sendable {
-    /// What every entry of the timeline shows (game.widgets.yaml:46).
-    var content: GameStatusContent
+    /// What the entries show (game.widgets.yaml:46).
+    var content: WidgetSchedule.TimelineContent<GameStatusContent>
 
-    /// What the loader returns: `return .content(GameStatusContent(...))` (game.widgets.yaml:46).
+    /// Creates a `GameStatusLoad` from all its parts (game.widgets.yaml:46).
+    init(content: WidgetSchedule.TimelineContent<GameStatusContent>) {
+        self.content = content
+    }
+
+    /// One content for every entry: `return .content(GameStatusContent(...))` (game.widgets.yaml:46).
     static func content(_ content: GameStatusContent) -> Self {
-        Self(content: content)
+        Self(content: .content(content))
+    }
+
+    /// A content for each entry date: `return .perEntry { date in GameStatusContent(...) }` (game.widgets.yaml:46).
+    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> GameStatusContent) -> Self {
+        Self(content: .perEntry(content))
+    }
+
+    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, GameStatusContent(...))])` (game.widgets.yaml:46).
+    static func dated(_ contents: [(Foundation.Date, GameStatusContent)]) -> Self {
+        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
     }
 }
 
@@ -167,12 +211,14 @@ enum GameStatusInfo {
         let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind)
         do {
             let load = try await loader.load(request)
-            cache?.store(load.content, loadedAt: request.date, for: cacheKey)
             let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed
+                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
+                dynamicDates: load.content.dynamicDates
             )
-            let entries = evaluation.entryDates.map {
-                GameStatusEntry(date: $0, content: load.content, state: .loaded)
+            let contents = load.content.contents(at: evaluation.entryDates)
+            cache?.store(contents, loadedAt: request.date, for: cacheKey)
+            let entries = contents.map {
+                GameStatusEntry(date: $0.date, content: $0.content, state: .loaded)
             }
             return (entries, evaluation.nextRequestDate)
         } catch {
@@ -180,8 +226,8 @@ enum GameStatusInfo {
             let evaluation = timelineRule.evaluate(
                 requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
             )
-            let entries = evaluation.entryDates.map {
-                GameStatusEntry(date: $0, content: fallback.content ?? GameStatusContent.placeholder(at: $0), state: fallback.state)
+            let entries = fallback.contents(at: evaluation.entryDates, placeholder: GameStatusContent.placeholder(at:)).map {
+                GameStatusEntry(date: $0.date, content: $0.content, state: fallback.state)
             }
             return (entries, evaluation.nextRequestDate)
         }
@@ -192,21 +238,42 @@ enum GameStatusInfo {
 struct LeaderboardRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (game.widgets.yaml:71).
     var date: Foundation.Date
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (game.widgets.yaml:65).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (game.widgets.yaml:60).
+    var isPreview: Swift.Bool
 
     /// Creates a `LeaderboardRequest` from all its parts (game.widgets.yaml:60).
-    init(date: Foundation.Date) {
+    init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
 /// What `Leaderboard`'s loader returns for one timeline (game.widgets.yaml:60).
 struct LeaderboardLoad: Swift.Sendable {
-    /// What every entry of the timeline shows (game.widgets.yaml:60).
-    var content: LeaderboardContent
+    /// What the entries show (game.widgets.yaml:60).
+    var content: WidgetSchedule.TimelineContent<LeaderboardContent>
 
-    /// What the loader returns: `return .content(LeaderboardContent(...))` (game.widgets.yaml:60).
+    /// Creates a `LeaderboardLoad` from all its parts (game.widgets.yaml:60).
+    init(content: WidgetSchedule.TimelineContent<LeaderboardContent>) {
+        self.content = content
+    }
+
+    /// One content for every entry: `return .content(LeaderboardContent(...))` (game.widgets.yaml:60).
     static func content(_ content: LeaderboardContent) -> Self {
-        Self(content: content)
+        Self(content: .content(content))
+    }
+
+    /// A content for each entry date: `return .perEntry { date in LeaderboardContent(...) }` (game.widgets.yaml:60).
+    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> LeaderboardContent) -> Self {
+        Self(content: .perEntry(content))
+    }
+
+    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, LeaderboardContent(...))])` (game.widgets.yaml:60).
+    static func dated(_ contents: [(Foundation.Date, LeaderboardContent)]) -> Self {
+        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
     }
 }
 
@@ -249,12 +316,14 @@ enum LeaderboardInfo {
         let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind)
         do {
             let load = try await loader.load(request)
-            cache?.store(load.content, loadedAt: request.date, for: cacheKey)
             let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed
+                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
+                dynamicDates: load.content.dynamicDates
             )
-            let entries = evaluation.entryDates.map {
-                LeaderboardEntry(date: $0, content: load.content, state: .loaded)
+            let contents = load.content.contents(at: evaluation.entryDates)
+            cache?.store(contents, loadedAt: request.date, for: cacheKey)
+            let entries = contents.map {
+                LeaderboardEntry(date: $0.date, content: $0.content, state: .loaded)
             }
             return (entries, evaluation.nextRequestDate)
         } catch {
@@ -262,8 +331,8 @@ enum LeaderboardInfo {
             let evaluation = timelineRule.evaluate(
                 requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
             )
-            let entries = evaluation.entryDates.map {
-                LeaderboardEntry(date: $0, content: fallback.content ?? LeaderboardContent.placeholder(at: $0), state: fallback.state)
+            let entries = fallback.contents(at: evaluation.entryDates, placeholder: LeaderboardContent.placeholder(at:)).map {
+                LeaderboardEntry(date: $0.date, content: $0.content, state: fallback.state)
             }
             return (entries, evaluation.nextRequestDate)
         }
@@ -302,8 +371,12 @@ struct CharacterDetailProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return CharacterDetailEntry.placeholder(at: Foundation.Date(), configuration: values)
         }
+        let request = CharacterDetailRequest(
+            date: Foundation.Date(), configuration: values,
+            family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = await CharacterDetailInfo.timeline(
-            for: CharacterDetailRequest(date: Foundation.Date(), configuration: values),
+            for: request,
             loader: CharacterDetailLoader()
         )
         return timeline.entries.first ?? CharacterDetailEntry.placeholder(at: Foundation.Date(), configuration: values)
@@ -311,8 +384,12 @@ struct CharacterDetailProvider: WidgetKit.AppIntentTimelineProvider {
 
     /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:42).
     func timeline(for configuration: SelectCharacterIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<CharacterDetailEntry> {
+        let request = CharacterDetailRequest(
+            date: Foundation.Date(), configuration: CharacterDetailConfiguration(configuration),
+            family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = await CharacterDetailInfo.timeline(
-            for: CharacterDetailRequest(date: Foundation.Date(), configuration: CharacterDetailConfiguration(configuration)),
+            for: request,
             loader: CharacterDetailLoader()
         )
         return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
@@ -325,6 +402,25 @@ struct CharacterDetailProvider: WidgetKit.AppIntentTimelineProvider {
             intent.character = value
             return WidgetKit.AppIntentRecommendation(intent: intent, description: value.title)
         }
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (game.widgets.yaml:29).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        #if os(iOS)
+        switch family {
+        case .systemMedium: return .systemMedium
+        case .accessoryCircular: return .accessoryCircular
+        default: return .systemSmall
+        }
+        #elseif os(watchOS)
+        switch family {
+        case .accessoryRectangular: return .accessoryRectangular
+        case .accessoryCorner: return .accessoryCorner
+        default: return .accessoryCircular
+        }
+        #else
+        return .systemSmall
+        #endif
     }
 }
 
@@ -379,9 +475,12 @@ struct GameStatusProvider: WidgetKit.TimelineProvider {
             completion(GameStatusEntry.placeholder(at: Foundation.Date()))
             return
         }
+        let request = GameStatusRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         Swift.Task {
             let timeline = await GameStatusInfo.timeline(
-                for: GameStatusRequest(date: Foundation.Date()),
+                for: request,
                 loader: GameStatusLoader()
             )
             completion(timeline.entries.first ?? GameStatusEntry.placeholder(at: Foundation.Date()))
@@ -390,13 +489,33 @@ struct GameStatusProvider: WidgetKit.TimelineProvider {
 
     /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:57).
     func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<GameStatusEntry>) -> Swift.Void) {
+        let request = GameStatusRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         Swift.Task {
             let timeline = await GameStatusInfo.timeline(
-                for: GameStatusRequest(date: Foundation.Date()),
+                for: request,
                 loader: GameStatusLoader()
             )
             completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
         }
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (game.widgets.yaml:51).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        #if os(iOS)
+        switch family {
+        case .accessoryInline: return .accessoryInline
+        default: return .systemSmall
+        }
+        #elseif os(watchOS)
+        switch family {
+        case .accessoryRectangular: return .accessoryRectangular
+        default: return .accessoryInline
+        }
+        #else
+        return .systemSmall
+        #endif
     }
 }
 
@@ -448,9 +567,12 @@ struct LeaderboardProvider: WidgetKit.TimelineProvider {
             completion(LeaderboardEntry.placeholder(at: Foundation.Date()))
             return
         }
+        let request = LeaderboardRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         Swift.Task {
             let timeline = await LeaderboardInfo.timeline(
-                for: LeaderboardRequest(date: Foundation.Date()),
+                for: request,
                 loader: LeaderboardLoader(),
                 jitterSeed: GameWidgetsInstallation.jitterSeed(kind: WidgetKinds.leaderboard)
             )
@@ -460,14 +582,29 @@ struct LeaderboardProvider: WidgetKit.TimelineProvider {
 
     /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:71).
     func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<LeaderboardEntry>) -> Swift.Void) {
+        let request = LeaderboardRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         Swift.Task {
             let timeline = await LeaderboardInfo.timeline(
-                for: LeaderboardRequest(date: Foundation.Date()),
+                for: request,
                 loader: LeaderboardLoader(),
                 jitterSeed: GameWidgetsInstallation.jitterSeed(kind: WidgetKinds.leaderboard)
             )
             completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
         }
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (game.widgets.yaml:65).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        #if os(iOS)
+        switch family {
+        case .systemLarge: return .systemLarge
+        default: return .systemMedium
+        }
+        #else
+        return .systemMedium
+        #endif
     }
 }
 

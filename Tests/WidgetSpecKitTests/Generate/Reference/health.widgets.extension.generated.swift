@@ -19,21 +19,55 @@ import WidgetKit
 struct CharacterHealthRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (health.widgets.yaml:20).
     var date: Foundation.Date
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (health.widgets.yaml:16).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (health.widgets.yaml:12).
+    var isPreview: Swift.Bool
 
     /// Creates a `CharacterHealthRequest` from all its parts (health.widgets.yaml:12).
-    init(date: Foundation.Date) {
+    init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
+        self.family = family
+        self.isPreview = isPreview
     }
+}
+
+/// The plans of `CharacterHealth`'s timeline: the loader's result says which applies (health.widgets.yaml:23).
+enum CharacterHealthPlan: Swift.String, Swift.CaseIterable, Swift.Sendable {
+    /// The spec's `timeline` (health.widgets.yaml:20).
+    case `default`
+    /// The plan `full` (health.widgets.yaml:23).
+    case full
+    /// The plan `dragon` (health.widgets.yaml:24).
+    case dragon
 }
 
 /// What `CharacterHealth`'s loader returns for one timeline (health.widgets.yaml:12).
 struct CharacterHealthLoad: Swift.Sendable {
-    /// What every entry of the timeline shows (health.widgets.yaml:12).
-    var content: CharacterHealthContent
+    /// The plan that applies; `.default` is the spec's `timeline` (health.widgets.yaml:23).
+    var plan: CharacterHealthPlan
+    /// What the entries show (health.widgets.yaml:12).
+    var content: WidgetSchedule.TimelineContent<CharacterHealthContent>
 
-    /// What the loader returns: `return .content(CharacterHealthContent(...))` (health.widgets.yaml:12).
-    static func content(_ content: CharacterHealthContent) -> Self {
-        Self(content: content)
+    /// Creates a `CharacterHealthLoad` from all its parts (health.widgets.yaml:12).
+    init(plan: CharacterHealthPlan, content: WidgetSchedule.TimelineContent<CharacterHealthContent>) {
+        self.plan = plan
+        self.content = content
+    }
+
+    /// One content for every entry: `return .content(CharacterHealthContent(...))` (health.widgets.yaml:12).
+    static func content(_ content: CharacterHealthContent, plan: CharacterHealthPlan = .default) -> Self {
+        Self(plan: plan, content: .content(content))
+    }
+
+    /// A content for each entry date: `return .perEntry { date in CharacterHealthContent(...) }` (health.widgets.yaml:12).
+    static func perEntry(plan: CharacterHealthPlan = .default, _ content: @escaping @Sendable (Foundation.Date) -> CharacterHealthContent) -> Self {
+        Self(plan: plan, content: .perEntry(content))
+    }
+
+    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, CharacterHealthContent(...))])` (health.widgets.yaml:12).
+    static func dated(_ contents: [(Foundation.Date, CharacterHealthContent)], plan: CharacterHealthPlan = .default) -> Self {
+        Self(plan: plan, content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
     }
 }
 
@@ -79,12 +113,14 @@ enum CharacterHealthInfo {
         let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind)
         do {
             let load = try await loader.load(request)
-            cache?.store(load.content, loadedAt: request.date, for: cacheKey)
             let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed
+                requestedAt: request.date, in: timeZone, plan: load.plan.rawValue, jitterSeed: jitterSeed,
+                dynamicDates: load.content.dynamicDates
             )
-            let entries = evaluation.entryDates.map {
-                CharacterHealthEntry(date: $0, content: load.content, state: .loaded)
+            let contents = load.content.contents(at: evaluation.entryDates)
+            cache?.store(contents, loadedAt: request.date, for: cacheKey)
+            let entries = contents.map {
+                CharacterHealthEntry(date: $0.date, content: $0.content, state: .loaded)
             }
             return (entries, evaluation.nextRequestDate)
         } catch {
@@ -92,8 +128,8 @@ enum CharacterHealthInfo {
             let evaluation = timelineRule.evaluate(
                 requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
             )
-            let entries = evaluation.entryDates.map {
-                CharacterHealthEntry(date: $0, content: fallback.content ?? CharacterHealthContent.placeholder(at: $0), state: fallback.state)
+            let entries = fallback.contents(at: evaluation.entryDates, placeholder: CharacterHealthContent.placeholder(at:)).map {
+                CharacterHealthEntry(date: $0.date, content: $0.content, state: fallback.state)
             }
             return (entries, evaluation.nextRequestDate)
         }
@@ -117,9 +153,12 @@ struct CharacterHealthProvider: WidgetKit.TimelineProvider {
             completion(CharacterHealthEntry.placeholder(at: Foundation.Date()))
             return
         }
+        let request = CharacterHealthRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         Swift.Task {
             let timeline = await CharacterHealthInfo.timeline(
-                for: CharacterHealthRequest(date: Foundation.Date()),
+                for: request,
                 loader: CharacterHealthLoader()
             )
             completion(timeline.entries.first ?? CharacterHealthEntry.placeholder(at: Foundation.Date()))
@@ -128,12 +167,23 @@ struct CharacterHealthProvider: WidgetKit.TimelineProvider {
 
     /// Entries dated by the spec's schedule and the spec's policy (health.widgets.yaml:20).
     func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<CharacterHealthEntry>) -> Swift.Void) {
+        let request = CharacterHealthRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         Swift.Task {
             let timeline = await CharacterHealthInfo.timeline(
-                for: CharacterHealthRequest(date: Foundation.Date()),
+                for: request,
                 loader: CharacterHealthLoader()
             )
             completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
+        }
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (health.widgets.yaml:16).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        switch family {
+        case .accessoryCircular: return .accessoryCircular
+        default: return .systemSmall
         }
     }
 }

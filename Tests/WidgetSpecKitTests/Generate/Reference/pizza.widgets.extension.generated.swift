@@ -23,10 +23,16 @@ import WidgetKit
 struct OrderPizzaRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (pizza.widgets.yaml:15).
     var date: Foundation.Date
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (pizza.widgets.yaml:13).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (pizza.widgets.yaml:9).
+    var isPreview: Swift.Bool
 
     /// Creates a `OrderPizzaRequest` from all its parts (pizza.widgets.yaml:9).
-    init(date: Foundation.Date) {
+    init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
@@ -72,18 +78,32 @@ struct OrderPizzaProvider: WidgetKit.TimelineProvider {
             completion(OrderPizzaEntry.placeholder(at: Foundation.Date()))
             return
         }
+        let request = OrderPizzaRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = OrderPizzaInfo.timeline(
-            for: OrderPizzaRequest(date: Foundation.Date())
+            for: request
         )
         completion(timeline.entries.first ?? OrderPizzaEntry.placeholder(at: Foundation.Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (pizza.widgets.yaml:15).
     func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<OrderPizzaEntry>) -> Swift.Void) {
+        let request = OrderPizzaRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = OrderPizzaInfo.timeline(
-            for: OrderPizzaRequest(date: Foundation.Date())
+            for: request
         )
         completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (pizza.widgets.yaml:13).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        switch family {
+        case .accessoryCircular: return .accessoryCircular
+        default: return .systemSmall
+        }
     }
 }
 

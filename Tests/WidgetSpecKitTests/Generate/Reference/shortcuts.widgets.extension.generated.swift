@@ -19,10 +19,16 @@ import WidgetKit
 struct SearchRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (shortcuts.widgets.yaml:13).
     var date: Foundation.Date
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (shortcuts.widgets.yaml:10).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (shortcuts.widgets.yaml:16).
+    var isPreview: Swift.Bool
 
     /// Creates a `SearchRequest` from all its parts (shortcuts.widgets.yaml:16).
-    init(date: Foundation.Date) {
+    init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
@@ -57,10 +63,16 @@ enum SearchInfo {
 struct NewNoteRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (shortcuts.widgets.yaml:13).
     var date: Foundation.Date
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (shortcuts.widgets.yaml:10).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (shortcuts.widgets.yaml:21).
+    var isPreview: Swift.Bool
 
     /// Creates a `NewNoteRequest` from all its parts (shortcuts.widgets.yaml:21).
-    init(date: Foundation.Date) {
+    init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
@@ -95,10 +107,16 @@ enum NewNoteInfo {
 struct ScanRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (shortcuts.widgets.yaml:13).
     var date: Foundation.Date
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (shortcuts.widgets.yaml:10).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (shortcuts.widgets.yaml:26).
+    var isPreview: Swift.Bool
 
     /// Creates a `ScanRequest` from all its parts (shortcuts.widgets.yaml:26).
-    init(date: Foundation.Date) {
+    init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
@@ -146,18 +164,32 @@ struct SearchProvider: WidgetKit.TimelineProvider {
             completion(SearchEntry.placeholder(at: Foundation.Date()))
             return
         }
+        let request = SearchRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = SearchInfo.timeline(
-            for: SearchRequest(date: Foundation.Date())
+            for: request
         )
         completion(timeline.entries.first ?? SearchEntry.placeholder(at: Foundation.Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
     func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<SearchEntry>) -> Swift.Void) {
+        let request = SearchRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = SearchInfo.timeline(
-            for: SearchRequest(date: Foundation.Date())
+            for: request
         )
         completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (shortcuts.widgets.yaml:10).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        switch family {
+        case .accessoryCircular: return .accessoryCircular
+        default: return .systemSmall
+        }
     }
 }
 
@@ -204,18 +236,32 @@ struct NewNoteProvider: WidgetKit.TimelineProvider {
             completion(NewNoteEntry.placeholder(at: Foundation.Date()))
             return
         }
+        let request = NewNoteRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = NewNoteInfo.timeline(
-            for: NewNoteRequest(date: Foundation.Date())
+            for: request
         )
         completion(timeline.entries.first ?? NewNoteEntry.placeholder(at: Foundation.Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
     func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<NewNoteEntry>) -> Swift.Void) {
+        let request = NewNoteRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = NewNoteInfo.timeline(
-            for: NewNoteRequest(date: Foundation.Date())
+            for: request
         )
         completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (shortcuts.widgets.yaml:10).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        switch family {
+        case .accessoryCircular: return .accessoryCircular
+        default: return .systemSmall
+        }
     }
 }
 
@@ -262,18 +308,32 @@ struct ScanProvider: WidgetKit.TimelineProvider {
             completion(ScanEntry.placeholder(at: Foundation.Date()))
             return
         }
+        let request = ScanRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = ScanInfo.timeline(
-            for: ScanRequest(date: Foundation.Date())
+            for: request
         )
         completion(timeline.entries.first ?? ScanEntry.placeholder(at: Foundation.Date()))
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
     func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<ScanEntry>) -> Swift.Void) {
+        let request = ScanRequest(
+            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = ScanInfo.timeline(
-            for: ScanRequest(date: Foundation.Date())
+            for: request
         )
         completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (shortcuts.widgets.yaml:10).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        switch family {
+        case .accessoryCircular: return .accessoryCircular
+        default: return .systemSmall
+        }
     }
 }
 

@@ -25,22 +25,43 @@ struct StockPriceRequest: Swift.Hashable, Swift.Sendable {
     var date: Foundation.Date
     /// The parameters the person chose (stocks.widgets.yaml:18).
     var configuration: StockPriceConfiguration
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (stocks.widgets.yaml:16).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (stocks.widgets.yaml:11).
+    var isPreview: Swift.Bool
 
     /// Creates a `StockPriceRequest` from all its parts (stocks.widgets.yaml:11).
-    init(date: Foundation.Date, configuration: StockPriceConfiguration) {
+    init(date: Foundation.Date, configuration: StockPriceConfiguration, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.configuration = configuration
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
 /// What `StockPrice`'s loader returns for one timeline (stocks.widgets.yaml:11).
 struct StockPriceLoad: Swift.Sendable {
-    /// What every entry of the timeline shows (stocks.widgets.yaml:11).
-    var content: StockPriceContent
+    /// What the entries show (stocks.widgets.yaml:11).
+    var content: WidgetSchedule.TimelineContent<StockPriceContent>
 
-    /// What the loader returns: `return .content(StockPriceContent(...))` (stocks.widgets.yaml:11).
+    /// Creates a `StockPriceLoad` from all its parts (stocks.widgets.yaml:11).
+    init(content: WidgetSchedule.TimelineContent<StockPriceContent>) {
+        self.content = content
+    }
+
+    /// One content for every entry: `return .content(StockPriceContent(...))` (stocks.widgets.yaml:11).
     static func content(_ content: StockPriceContent) -> Self {
-        Self(content: content)
+        Self(content: .content(content))
+    }
+
+    /// A content for each entry date: `return .perEntry { date in StockPriceContent(...) }` (stocks.widgets.yaml:11).
+    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> StockPriceContent) -> Self {
+        Self(content: .perEntry(content))
+    }
+
+    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, StockPriceContent(...))])` (stocks.widgets.yaml:11).
+    static func dated(_ contents: [(Foundation.Date, StockPriceContent)]) -> Self {
+        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
     }
 }
 
@@ -86,12 +107,14 @@ enum StockPriceInfo {
         let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind, configuration: request.configuration)
         do {
             let load = try await loader.load(request)
-            cache?.store(load.content, loadedAt: request.date, for: cacheKey)
             let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed
+                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
+                dynamicDates: load.content.dynamicDates
             )
-            let entries = evaluation.entryDates.map {
-                StockPriceEntry(date: $0, configuration: request.configuration, content: load.content, state: .loaded)
+            let contents = load.content.contents(at: evaluation.entryDates)
+            cache?.store(contents, loadedAt: request.date, for: cacheKey)
+            let entries = contents.map {
+                StockPriceEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: .loaded)
             }
             return (entries, evaluation.nextRequestDate)
         } catch {
@@ -99,8 +122,8 @@ enum StockPriceInfo {
             let evaluation = timelineRule.evaluate(
                 requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
             )
-            let entries = evaluation.entryDates.map {
-                StockPriceEntry(date: $0, configuration: request.configuration, content: fallback.content ?? StockPriceContent.placeholder(at: $0), state: fallback.state)
+            let entries = fallback.contents(at: evaluation.entryDates, placeholder: StockPriceContent.placeholder(at:)).map {
+                StockPriceEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: fallback.state)
             }
             return (entries, evaluation.nextRequestDate)
         }
@@ -139,8 +162,12 @@ struct StockPriceProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return StockPriceEntry.placeholder(at: Foundation.Date(), configuration: values)
         }
+        let request = StockPriceRequest(
+            date: Foundation.Date(), configuration: values,
+            family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = await StockPriceInfo.timeline(
-            for: StockPriceRequest(date: Foundation.Date(), configuration: values),
+            for: request,
             loader: StockPriceLoader(),
             jitterSeed: StockWidgetsInstallation.jitterSeed(kind: WidgetKinds.stockPrice)
         )
@@ -149,12 +176,30 @@ struct StockPriceProvider: WidgetKit.AppIntentTimelineProvider {
 
     /// Entries dated by the spec's schedule and the spec's policy (stocks.widgets.yaml:26).
     func timeline(for configuration: StockPriceIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<StockPriceEntry> {
+        let request = StockPriceRequest(
+            date: Foundation.Date(), configuration: StockPriceConfiguration(configuration),
+            family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = await StockPriceInfo.timeline(
-            for: StockPriceRequest(date: Foundation.Date(), configuration: StockPriceConfiguration(configuration)),
+            for: request,
             loader: StockPriceLoader(),
             jitterSeed: StockWidgetsInstallation.jitterSeed(kind: WidgetKinds.stockPrice)
         )
         return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (stocks.widgets.yaml:16).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        #if os(iOS)
+        switch family {
+        case .accessoryRectangular: return .accessoryRectangular
+        default: return .systemSmall
+        }
+        #elseif os(macOS)
+        return .systemSmall
+        #else
+        return .systemSmall
+        #endif
     }
 }
 

@@ -31,11 +31,19 @@ enum AppSkeleton {
         }
         for widget in spec.widgets {
             let names = WidgetNames(widget: widget)
-            if names.hasLoader {
-                lines += [
-                    "struct \(names.loader): \(names.loading) {", loadFunction(names, dates: "[request.date]"), "}",
-                ]
-            }
+            guard names.hasLoader else { continue }
+            // The request's family and preview flag, the content forms and, with plans, the last plan.
+            let plan = widget.timeline.plans.last.map { "." + SwiftLiteral.identifier($0.name.value) }
+            lines += [
+                "struct \(names.loader): \(names.loading) {",
+                "    func load(_ request: \(names.request)) async throws -> \(names.load) {",
+                "        if request.isPreview || request.family == .systemLarge {",
+                "            return .content(\(names.content).placeholder(at: request.date))",
+                "        }",
+                "        return " + loadResult(names, dates: "[request.date]", plan: plan),
+                "    }",
+                "}",
+            ]
         }
         let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
         if !activities.isEmpty {
@@ -121,14 +129,15 @@ enum AppSkeleton {
         return "WidgetReloads.\(SwiftLiteral.identifier(event.name.value))(" + arguments.joined(separator: ", ") + ")"
     }
 
-    /// `func load(_:)` returning the placeholders (and `dates` for a dynamic schedule), or throwing.
-    private static func loadFunction(_ names: WidgetNames, dates: String, throwing: Bool = false) -> String {
-        let content = ".placeholder(at: Foundation.Date(timeIntervalSince1970: 0))"
-        let body =
-            throwing
-            ? "throw Swift.CancellationError()"
-            : ".content(\(content)" + (names.isDynamic ? ", entryDates: \(dates)" : "") + ")"
-        return "    func load(_ request: \(names.request)) async throws -> \(names.load) { \(body) }"
+    /// The placeholders at each entry date: `dates` with them for a dynamic schedule (`.dated`), else per entry
+    /// (`.perEntry`); `plan` (an expression of the widget's plan enum) for a widget with plans.
+    private static func loadResult(_ names: WidgetNames, dates: String, plan: String?) -> String {
+        let content = "\(names.content).placeholder(at: $0)"
+        let planArgument = plan.map { "plan: \($0)" }
+        if names.isDynamic {
+            return ".dated(\(dates).map { ($0, \(content)) }" + (planArgument.map { ", \($0)" } ?? "") + ")"
+        }
+        return ".perEntry(" + (planArgument.map { "\($0)" } ?? "") + ") { \(content) }"
     }
 
     /// Fixed request dates (around daylight-saving changes and a day's end) plus the first request times the
@@ -156,35 +165,48 @@ enum AppSkeleton {
         [request.addingTimeInterval(7200), request.addingTimeInterval(600)]
     }
 
-    /// A `main` that prints every widget's timeline for every request date, time zone and outcome.
+    /// The names of the plans a widget's loader can choose: `default`, then `timeline.plans`.
+    static func planNames(_ widget: WidgetDecl) -> [String] {
+        [TimelineRule.defaultPlanName] + widget.timeline.plans.map(\.name.value)
+    }
+
+    /// A `main` that prints every widget's timeline for every request date, time zone and plan, and on failure.
     static func runnerSource(for spec: Spec) -> String {
         var lines = ["import Foundation", ""]
         var calls: [String] = []
         for widget in spec.widgets {
             let names = WidgetNames(widget: widget)
-            var arguments = [
-                "for: \(names.request)(date: request" + (names.isConfigurable ? ", configuration: .defaults" : "") + ")"
-            ]
-            var failing = arguments
-            if names.hasLoader {
-                lines += [
-                    "struct Run\(names.loader): \(names.loading) {", loadFunction(names, dates: dynamicDatesSource),
-                    "}",
-                    "struct Failing\(names.loader): \(names.loading) {",
-                    loadFunction(names, dates: dynamicDatesSource, throwing: true), "}",
-                ]
-                arguments.append("loader: Run\(names.loader)()")
-                failing.append("loader: Failing\(names.loader)()")
-            }
+            let request =
+                "for: \(names.request)(date: request" + (names.isConfigurable ? ", configuration: .defaults" : "")
+                + ", family: .systemSmall)"
             let tail = ["in: zone", "jitterSeed: \(jitterSeed)"]
-            let call = names.hasLoader ? "await " : ""
-            func printCall(_ outcome: String, _ arguments: [String]) -> String {
-                "do { let timeline = \(call)\(names.info).timeline(\((arguments + tail).joined(separator: ", "))); "
+            func printCall(_ outcome: String, _ loader: String?) -> String {
+                let arguments = [request] + (loader.map { ["loader: \($0)"] } ?? []) + tail
+                return "do { let timeline = \(loader == nil ? "" : "await ")\(names.info).timeline("
+                    + arguments.joined(separator: ", ") + "); "
                     + "print(AppOutput.line(\"\(widget.name.value)\", zone, request, \"\(outcome)\", "
                     + "timeline.entries.map(\\.date), timeline.nextRequestDate)) }"
             }
-            calls.append(printCall("success", arguments))
-            if names.hasLoader { calls.append(printCall("failure", failing)) }
+            guard names.hasLoader else {
+                calls.append(printCall("success", nil))
+                continue
+            }
+            let plan = names.declaresPlan ? "\(names.plan)(rawValue: plan)!" : nil
+            lines += [
+                "struct Run\(names.loader): \(names.loading) {",
+                "    var plan = \"\(TimelineRule.defaultPlanName)\"",
+                "    func load(_ request: \(names.request)) async throws -> \(names.load) {",
+                "        " + loadResult(names, dates: dynamicDatesSource, plan: plan),
+                "    }",
+                "}",
+                "struct Failing\(names.loader): \(names.loading) {",
+                "    func load(_ request: \(names.request)) async throws -> \(names.load) { throw Swift.CancellationError() }",
+                "}",
+            ]
+            for name in planNames(widget) {
+                calls.append(printCall(outcome(plan: name), "Run\(names.loader)(plan: \"\(name)\")"))
+            }
+            calls.append(printCall("failure", "Failing\(names.loader)()"))
         }
         lines += [
             "@main",
@@ -206,6 +228,11 @@ enum AppSkeleton {
         }
         lines += ["    }", "}", "", outputSource]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How a line names the outcome of a load that chose `plan`: `success` for the default plan.
+    static func outcome(plan: String) -> String {
+        plan == TimelineRule.defaultPlanName ? "success" : "success(\(plan))"
     }
 
     /// The line format, shared by the runner (as source) and the test (as a function).
