@@ -104,7 +104,7 @@ public struct EventDecl: Hashable, Codable, Sendable {
 public enum EventTargets: Hashable, Codable, Sendable {
     /// `reloads: all`; the range of the value.
     case all(SourceRange)
-    /// Widget names, resolved against `widgets`.
+    /// Names resolved against `widgets` and, where controls can be reloaded (events, actions), `controls`.
     case widgets([Located<String>])
 }
 
