@@ -68,7 +68,8 @@ extension GenerationContext {
             members.append(
                 staticConstant(
                     "reloadedControlKinds", "[\(QualifiedName.string)]?", Self.kindList(targets.controls),
-                    doc: doc("The control kinds `perform()` reloads once the handler returns (nil: every kind)", range)))
+                    doc: doc("The control kinds `perform()` reloads once the handler returns (nil: every kind)", range))
+            )
         }
         let parameters = performParameters(action)
         members.append(
@@ -168,10 +169,14 @@ extension GenerationContext {
         let parameters = performParameters(action)
         guard !parameters.isEmpty else { return nil }
         let values = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
-        let defaults = [nil] + action.parameters.map { parameter -> String? in
-            if let value = parameter.defaultValue { return values.expression(value.value, type: parameter.type.value) }
-            return parameter.type.value.isOptional ? "nil" : nil
-        }
+        let defaults =
+            [nil]
+            + action.parameters.map { parameter -> String? in
+                if let value = parameter.defaultValue {
+                    return values.expression(value.value, type: parameter.type.value)
+                }
+                return parameter.type.value.isOptional ? "nil" : nil
+            }
         let list = zip(parameters, action.isToggle ? defaults : Array(defaults.dropFirst())).map { parameter, value in
             "\(parameter.name): \(parameter.type)" + (value.map { " = \($0)" } ?? "")
         }

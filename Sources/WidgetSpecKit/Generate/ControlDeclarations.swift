@@ -86,7 +86,8 @@ extension GenerationContext {
                         doc: doc("The spec's `previewValue`, shown in the add sheet", range),
                         body: [
                             .line(
-                                "\(names.value)(isOn: \(preview), configuration: \(names.configuration)(configuration))")
+                                "\(names.value)(isOn: \(preview), configuration: \(names.configuration)(configuration))"
+                            )
                         ])),
                 .function(
                     SwiftFunction(

@@ -47,7 +47,9 @@ extension GenerationContext {
             return "\(target.platform.rawValue) \(needed)"
         }
         var guarded = statements
-        if !missing.isEmpty { guarded = [.if(["#available(" + (missing + ["*"]).joined(separator: ", ") + ")"], guarded)] }
+        if !missing.isEmpty {
+            guarded = [.if(["#available(" + (missing + ["*"]).joined(separator: ", ") + ")"], guarded)]
+        }
         if platforms.contains(.visionOS) { guarded = [.conditional(SwiftConditional(Self.controlCondition, guarded))] }
         return guarded
     }

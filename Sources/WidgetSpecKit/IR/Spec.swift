@@ -28,8 +28,8 @@ public struct Spec: Hashable, Codable, Sendable {
         file: String, version: Int = 1, bundle: Located<String>, isMain: Bool = TopLevelKey.defaultMain,
         access: AccessLevel = TopLevelKey.defaultAccess, platforms: [PlatformVersion], enums: [EnumDecl] = [],
         models: [ModelDecl] = [], entities: [EntityDecl] = [], widgets: [WidgetDecl] = [],
-        controls: [ControlDecl] = [], actions: [ActionDecl] = [], activities: [ActivityDecl] = [], events: [EventDecl] = [], report: ReportDefaults = ReportDefaults(),
-        checks: CheckSettings = CheckSettings()
+        controls: [ControlDecl] = [], actions: [ActionDecl] = [], activities: [ActivityDecl] = [],
+        events: [EventDecl] = [], report: ReportDefaults = ReportDefaults(), checks: CheckSettings = CheckSettings()
     ) {
         self.file = file
         self.version = version

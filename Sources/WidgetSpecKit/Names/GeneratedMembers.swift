@@ -61,7 +61,8 @@ enum GeneratedMembers {
                 found.append(
                     Collision(
                         name: field.name, what: "field of entity '\(entity.name.value)'",
-                        generated: "`\(entity.name.value).\(field.name.value)`, generated for its `AppEntity` conformance"))
+                        generated: "`\(entity.name.value).\(field.name.value)`, generated for its `AppEntity` "
+                            + "conformance"))
             }
         }
         for decl in spec.enums {

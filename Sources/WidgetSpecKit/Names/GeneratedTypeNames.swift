@@ -198,9 +198,10 @@ extension SwiftGenerator {
         for action in spec.actions {
             let generated = ActionNames(action: action)
             let owner = action.name.value
-            for (type, what) in [(generated.intent, "intent"), (generated.handling, "handling protocol"),
-                (generated.info, "info enum")]
-            {
+            for (type, what) in [
+                (generated.intent, "intent"), (generated.handling, "handling protocol"),
+                (generated.info, "info enum"),
+            ] {
                 add(type, "`\(type)`, the \(what) of action '\(owner)'", action.name.range, .derived)
             }
             add(

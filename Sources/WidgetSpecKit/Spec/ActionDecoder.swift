@@ -40,7 +40,8 @@ struct ActionReferences {
     func resolve(_ node: YAMLNode, owner: String) -> Located<String>? {
         guard let name = context.string(node) else { return nil }
         guard declared.contains(name.value) else {
-            let list = declared.isEmpty ? "the spec declares no actions" : "the actions are \(Suggestions.list(declared))"
+            let list =
+                declared.isEmpty ? "the spec declares no actions" : "the actions are \(Suggestions.list(declared))"
             context.error(
                 .unknownAction,
                 "\(owner) runs unknown action '\(MessageText.excerpt(name.value))'"

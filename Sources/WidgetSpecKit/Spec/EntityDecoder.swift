@@ -67,7 +67,9 @@ struct EntityDecoder {
                 "entity \(model.name.value) has no field '\(MessageText.excerpt(name.value))'"
                     + Suggestions.didYouMean(name.value, in: fieldNames),
                 at: name.range, notes: [DiagnosticNote("its fields are \(Suggestions.list(fieldNames))")],
-                fixIt: Suggestions.closest(to: name.value, in: fieldNames).map { FixIt(replacing: name.range, with: $0) })
+                fixIt: Suggestions.closest(to: name.value, in: fieldNames).map {
+                    FixIt(replacing: name.range, with: $0)
+                })
             return nil
         }
         let type = field.type.value

@@ -47,7 +47,9 @@ struct TopLevelDecoder {
             reader.value(.activities), expected: "a mapping of activity names to activities",
             decode: activityDecoder.decode)
         let events =
-            reader.value(.events).map { EventDecoder(context: context, names: names).decode($0, targets: reloadTargets) }
+            reader.value(.events).map {
+                EventDecoder(context: context, names: names).decode($0, targets: reloadTargets)
+            }
             ?? []
         let report = reader.value(.report).flatMap {
             ReportDecoder(context: context).decode(

@@ -417,7 +417,8 @@ enum InteractionRules: CheckerRuleGroup {
     /// `reloads` naming the only widget that runs the action.
     private static func checkOwnReload(_ action: ActionDecl, _ context: inout CheckContext) {
         guard case .widgets(let names)? = action.reloads else { return }
-        let runners = context.spec.widgets.filter { widget in widget.actions.contains { $0.value == action.name.value } }
+        let runners = context.spec.widgets.filter { widget in widget.actions.contains { $0.value == action.name.value }
+        }
         guard runners.count == 1, let runner = runners.first,
             context.spec.controls.allSatisfy({ $0.action.value != action.name.value })
         else { return }

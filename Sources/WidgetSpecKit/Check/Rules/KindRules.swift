@@ -207,7 +207,8 @@ enum KindRules: CheckerRuleGroup {
     }
 
     /// WS0604, WS0601 and the character rules over one kind of owner; returns the first owner of each kind.
-    private static func checkUnique(_ owners: [Owner], scope: String, _ context: inout CheckContext) -> [String: Owner] {
+    private static func checkUnique(_ owners: [Owner], scope: String, _ context: inout CheckContext) -> [String: Owner]
+    {
         var first: [String: Owner] = [:]
         for owner in owners {
             let kind = owner.kind.value

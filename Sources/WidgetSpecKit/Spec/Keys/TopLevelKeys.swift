@@ -43,7 +43,8 @@ enum TopLevelKey: String, SpecShapeKeys {
         case .activities:
             optional(.map(key: .typeName, value: .object(ActivityKey.id)), "Live Activities, by name.")
         case .events:
-            optional(.map(key: .memberName, value: .object(EventKey.id)), "App events that reload widgets and controls.")
+            optional(
+                .map(key: .memberName, value: .object(EventKey.id)), "App events that reload widgets and controls.")
         case .report: optional(.object(ReportKey.id), "Defaults for `widgetspec report`.")
         case .checks: optional(.object(ChecksKey.id), "Checker rules switched off or on for the whole file.")
         }

@@ -252,7 +252,8 @@ public protocol _LimitedAvailabilityWidgetMarker {}
     public static func buildOptional(_ widget: (any Widget & _LimitedAvailabilityWidgetMarker)?) -> some Widget {
         _BuiltWidget()
     }
-    public static func buildLimitedAvailability(_ widget: some Widget) -> any Widget & _LimitedAvailabilityWidgetMarker {
+    public static func buildLimitedAvailability(_ widget: some Widget) -> any Widget & _LimitedAvailabilityWidgetMarker
+    {
         _LimitedWidget()
     }
     @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)

@@ -212,7 +212,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
 
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
 @available(visionOS, unavailable)
-@MainActor @preconcurrency public struct StaticControlConfiguration<Content: ControlWidgetTemplate>:
+@MainActor @preconcurrency
+public struct StaticControlConfiguration<Content: ControlWidgetTemplate>:
     ControlWidgetConfiguration
 {
     @MainActor @preconcurrency public init(
@@ -227,7 +228,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
 
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
 @available(visionOS, unavailable)
-@MainActor @preconcurrency public struct AppIntentControlConfiguration<
+@MainActor @preconcurrency
+public struct AppIntentControlConfiguration<
     Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate
 >: ControlWidgetConfiguration {
     @MainActor @preconcurrency public init(
@@ -263,7 +265,8 @@ public struct ControlWidgetButtonDefaultActionLabel: View {
 }
 
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
-@MainActor @preconcurrency public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>:
+@MainActor @preconcurrency
+public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>:
     ControlWidgetTemplate
 {
     @MainActor @preconcurrency public init(action: Action, @ViewBuilder label: @escaping () -> Label)
@@ -279,7 +282,8 @@ public struct ControlWidgetToggleDefaultLabel: View {
 }
 
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
-@MainActor @preconcurrency public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>:
+@MainActor @preconcurrency
+public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>:
     ControlWidgetTemplate
 {
     /// The toggle shows "On" and "Off" as its value label.

@@ -1,8 +1,8 @@
+import AppIntents
 // Stub of Apple's cross-import overlay of SwiftUI and App Intents: files that import both see these initializers
 // (developer.apple.com/documentation/swiftui/button/init(intent:label:) and
 // .../toggle/init(isOn:intent:label:); iOS 17, macOS 14, watchOS 10). Bodies are never run.
 @_exported import SwiftUI
-import AppIntents
 
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, tvOS 17.0, *)
 extension Button {

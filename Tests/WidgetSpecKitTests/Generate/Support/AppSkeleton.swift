@@ -120,9 +120,11 @@ enum AppSkeleton {
     private static func handlerSource(_ action: ActionDecl) -> String {
         let names = ActionNames(action: action)
         let value = action.isToggle ? ["value: Swift.Bool"] : []
-        let parameters = value + action.parameters.map {
-            "\(SwiftLiteral.identifier($0.name.value)): \($0.type.value.qualifiedSpelling)"
-        }
+        let parameters =
+            value
+            + action.parameters.map {
+                "\(SwiftLiteral.identifier($0.name.value)): \($0.type.value.qualifiedSpelling)"
+            }
         return "struct \(names.handler): \(names.handling) { func perform(\(parameters.joined(separator: ", "))) "
             + "async throws {} }"
     }
