@@ -55,7 +55,8 @@ struct WidgetDecoder {
         return WidgetDecl(
             name: name, kind: kind, displayName: displayName, description: description, families: families, view: view,
             intent: intent, entry: entry, actions: actionNames, timeline: timeline, url: url,
-            contentMarginsDisabled: marginsDisabled, background: background, cache: cache, available: available, checks: checks ?? CheckSettings())
+            contentMarginsDisabled: marginsDisabled, background: background, cache: cache, available: available,
+            checks: checks ?? CheckSettings())
     }
 
     /// `background:`, a style or a mapping, with the deprecated `backgroundRemovable` folded in.
