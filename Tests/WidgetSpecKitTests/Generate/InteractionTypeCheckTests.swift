@@ -27,7 +27,8 @@ import Testing
         try view.replacingOccurrences(of: "LIST", with: "\"Groceries\"").write(
             to: viewFile, atomically: true, encoding: .utf8)
         let errors = try #require(try modules.typeCheck(files + [viewFile]), "a String passed as a TodoList compiled")
-        #expect(errors.contains("cannot convert value of type 'String' to expected argument type 'TodoList'"), "\(errors)")
+        #expect(
+            errors.contains("cannot convert value of type 'String' to expected argument type 'TodoList'"), "\(errors)")
         try view.replacingOccurrences(of: "LIST", with: "list").write(to: viewFile, atomically: true, encoding: .utf8)
         let fixed = try modules.typeCheck(files + [viewFile])
         #expect(fixed == nil, "\(fixed ?? "")")

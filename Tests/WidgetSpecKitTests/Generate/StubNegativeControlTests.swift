@@ -156,7 +156,8 @@ import Testing
                 """),
         Control(
             name: "a button given a configuration, not an intent",
-            wrong: "struct V: View { var body: some View { Button(intent: SampleEntry(date: Date())) { Text(\"x\") } } }",
+            wrong:
+                "struct V: View { var body: some View { Button(intent: SampleEntry(date: Date())) { Text(\"x\") } } }",
             fixed: "struct V: View { var body: some View { Button(intent: Press()) { Text(\"x\") } } }"),
         Control(
             name: "a control toggle running an intent that sets no value",
