@@ -77,19 +77,26 @@ extension GenerationContext {
                 SwiftFunction(
                     "perform",
                     parameters: .inline(
-                        parameters.map { "\($0.name): \($0.type)" } + ["handler: some \(names.handling)"]),
+                        ["_ handler: some \(names.handling)"]
+                            + parameters.map { "\($0.label) \(Self.passedValue($0.name)): \($0.type)" }),
                     effects: "async throws", access: access, modifiers: ["static"],
                     doc: doc("Runs the app's handler with the values; `perform()` reloads after it returns", range),
                     body: [
                         .line(
                             "try await handler.perform("
-                                + parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ") + ")")
+                                + parameters.map { "\($0.label): \(Self.passedValue($0.name))" }.joined(
+                                    separator: ", ") + ")")
                     ])))
         return .type(
             SwiftTypeDecl(
                 .enum, names.info, access: access,
                 doc: doc("What the spec says about the action `\(names.name)`, without App Intents", range),
                 members: members))
+    }
+
+    /// The name a value goes by inside `<Action>Info.perform`: the spec's name plus `Value`, never `handler`.
+    private static func passedValue(_ name: String) -> String {
+        (name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name) + "Value"
     }
 
     /// `[WidgetKinds.a, WidgetKinds.b]`, or `nil` for every kind.
@@ -190,7 +197,7 @@ extension GenerationContext {
     /// `perform()`: the handler, then the reloads the spec names.
     private func performFunction(_ action: ActionDecl) -> SwiftDecl {
         let names = ActionNames(action: action)
-        let arguments = performParameters(action).map { "\($0.label): \($0.name)" } + ["handler: \(names.handler)()"]
+        let arguments = ["\(names.handler)()"] + performParameters(action).map { "\($0.label): \($0.name)" }
         let body: [SwiftStatement] =
             [.line("try await \(names.info).perform(\(arguments.joined(separator: ", ")))")]
             + reloadStatements(reloadTargets(action.reloads)) + [.line("return .result()")]

@@ -54,7 +54,7 @@ import Testing
                 "\(parameter.label): " + (parameters.count == 1 ? values : "\(values).\(position)")
             }
             func perform(_ handler: String) -> String {
-                "try await \(names.info).perform(\((arguments + ["handler: \(handler)()"]).joined(separator: ", ")))"
+                "try await \(names.info).perform(\((["\(handler)()"] + arguments).joined(separator: ", ")))"
             }
             let controls = spec.controls.isEmpty ? "[]" : "\(names.info).reloadedControlKinds"
             calls += [

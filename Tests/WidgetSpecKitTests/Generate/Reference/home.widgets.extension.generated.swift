@@ -127,8 +127,8 @@ enum SetLightInfo {
     static let reloadedControlKinds: [Swift.String]? = [ControlKinds.lightToggle]
 
     /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:54).
-    static func perform(value: Swift.Bool, light: Light?, handler: some SetLightHandling) async throws {
-        try await handler.perform(value: value, light: light)
+    static func perform(_ handler: some SetLightHandling, value valueValue: Swift.Bool, light lightValue: Light?) async throws {
+        try await handler.perform(value: valueValue, light: lightValue)
     }
 }
 
@@ -261,7 +261,7 @@ struct SetLightIntent: AppIntents.AppIntent {
 
     /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:54).
     func perform() async throws -> some AppIntents.IntentResult {
-        try await SetLightInfo.perform(value: value, light: light, handler: SetLightHandler())
+        try await SetLightInfo.perform(SetLightHandler(), value: value, light: light)
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.lightStatus)
         if #available(iOS 18.0, *) {
             WidgetKit.ControlCenter.shared.reloadControls(ofKind: ControlKinds.lightToggle)

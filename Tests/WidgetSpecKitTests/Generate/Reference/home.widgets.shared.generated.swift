@@ -151,7 +151,7 @@ enum TurnAllOffInfo {
     static let reloadedControlKinds: [Swift.String]? = nil
 
     /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:59).
-    static func perform(handler: some TurnAllOffHandling) async throws {
+    static func perform(_ handler: some TurnAllOffHandling) async throws {
         try await handler.perform()
     }
 }
@@ -273,7 +273,7 @@ struct TurnAllOffIntent: AppIntents.AppIntent {
 
     /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:59).
     func perform() async throws -> some AppIntents.IntentResult {
-        try await TurnAllOffInfo.perform(handler: TurnAllOffHandler())
+        try await TurnAllOffInfo.perform(TurnAllOffHandler())
         WidgetKit.WidgetCenter.shared.reloadAllTimelines()
         if #available(iOS 18.0, *) {
             WidgetKit.ControlCenter.shared.reloadAllControls()

@@ -125,8 +125,8 @@ enum CompleteTodoInfo {
     static let reloadedKinds: [Swift.String]? = []
 
     /// Runs the app's handler with the values; `perform()` reloads after it returns (todo.widgets.yaml:43).
-    static func perform(list: TodoList, itemID: Swift.String, handler: some CompleteTodoHandling) async throws {
-        try await handler.perform(list: list, itemID: itemID)
+    static func perform(_ handler: some CompleteTodoHandling, list listValue: TodoList, itemID itemIDValue: Swift.String) async throws {
+        try await handler.perform(list: listValue, itemID: itemIDValue)
     }
 }
 
@@ -222,7 +222,7 @@ struct CompleteTodoIntent: AppIntents.AppIntent {
 
     /// Runs the app's handler, then reloads what the action changes (todo.widgets.yaml:43).
     func perform() async throws -> some AppIntents.IntentResult {
-        try await CompleteTodoInfo.perform(list: list, itemID: itemID, handler: CompleteTodoHandler())
+        try await CompleteTodoInfo.perform(CompleteTodoHandler(), list: list, itemID: itemID)
         return .result()
     }
 }
