@@ -71,7 +71,7 @@ struct ReportCommandTests {
                 ["--timezone", "Mars/Base"],
                 "error: unknown time zone 'Mars/Base' (use an IANA name such as America/New_York)\n"
             ),
-            (["--event", "nope@3h"], "error: no spec declares an event named 'nope' under events:\n"),
+            (["--event", "nope@3h"], "error: no spec declares 'nope' under events: or actions:\n"),
             (
                 ["--format", "pdf"],
                 """

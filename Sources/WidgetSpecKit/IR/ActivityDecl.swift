@@ -118,7 +118,7 @@ public struct ReportDefaults: Hashable, Codable, Sendable {
     public var budgetModel: Located<BudgetAssumption.Model>?
     /// Simulate the `onError` path.
     public var fail: Bool?
-    /// Event name -> offsets from the start; names resolved against `events`.
+    /// Event or action name -> offsets from the start; names resolved against `events`, then `actions`.
     public var events: [ReportOffsets]
     /// Plan name -> offsets from the start at which the app's data selects it; names resolved against the
     /// widgets' plans.

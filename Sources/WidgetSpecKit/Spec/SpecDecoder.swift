@@ -53,7 +53,8 @@ struct TopLevelDecoder {
             ?? []
         let report = reader.value(.report).flatMap {
             ReportDecoder(context: context).decode(
-                $0, owner: reader.keyRange(.report)!, eventNames: declaredNames(reader.value(.events)),
+                $0, owner: reader.keyRange(.report)!,
+                eventNames: declaredNames(reader.value(.events)) + declaredNames(reader.value(.actions)),
                 planNames: declaredPlanNames(reader.value(.widgets)))
         }
         let checks = reader.value(.checks).flatMap {

@@ -130,7 +130,7 @@ extension DiagnosticCatalog {
             ]),
         DiagnosticDescription(
             .unknownEvent, name: "unknown-event", severity: .error,
-            summary: "An event name (in `report.events`) that is not declared under `events`.",
+            summary: "A name in `report.events` that is declared neither under `events` nor under `actions`.",
             source: .specLanguage,
             rationale: "The report fires declared events at the given offsets; an unknown name would fire nothing.",
             triggering: [

@@ -126,8 +126,8 @@ enum ReportKey: String, SpecShapeKeys {
         case .fail: optional(.bool, default: false, "Simulate the `onError` path.")
         case .events:
             optional(
-                .map(key: .memberName, value: .anyOf([.duration, .list(.duration)])),
-                "Event name -> offsets from the start.")
+                .map(key: .anyOf([.memberName, .typeName]), value: .anyOf([.duration, .list(.duration)])),
+                "Event or action name -> offsets from the start.")
         case .plans:
             optional(
                 .map(key: .memberName, value: .anyOf([.duration, .list(.duration)])),

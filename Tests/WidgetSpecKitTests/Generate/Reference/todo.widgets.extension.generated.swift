@@ -19,37 +19,37 @@ import SwiftUI
 import WidgetKit
 #endif
 
-/// What WidgetKit asks `Todo` for: one timeline (todo.widgets.yaml:25).
+/// What WidgetKit asks `Todo` for: one timeline (todo.widgets.yaml:26).
 struct TodoRequest: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit asked: the entries are dated from here (todo.widgets.yaml:39).
+    /// When WidgetKit asked: the entries are dated from here (todo.widgets.yaml:40).
     var date: Foundation.Date
-    /// The parameters the person chose (todo.widgets.yaml:30).
+    /// The parameters the person chose (todo.widgets.yaml:31).
     var configuration: TodoConfiguration
 
-    /// Creates a `TodoRequest` from all its parts (todo.widgets.yaml:25).
+    /// Creates a `TodoRequest` from all its parts (todo.widgets.yaml:26).
     init(date: Foundation.Date, configuration: TodoConfiguration) {
         self.date = date
         self.configuration = configuration
     }
 }
 
-/// What `Todo`'s loader returns for one timeline (todo.widgets.yaml:25).
+/// What `Todo`'s loader returns for one timeline (todo.widgets.yaml:26).
 struct TodoLoad: Swift.Sendable {
-    /// What every entry of the timeline shows (todo.widgets.yaml:25).
+    /// What every entry of the timeline shows (todo.widgets.yaml:26).
     var content: TodoContent
 
-    /// What the loader returns: `return .content(TodoContent(...))` (todo.widgets.yaml:25).
+    /// What the loader returns: `return .content(TodoContent(...))` (todo.widgets.yaml:26).
     static func content(_ content: TodoContent) -> Self {
         Self(content: content)
     }
 }
 
-/// What the app implements for `Todo` (todo.widgets.yaml:25): its data loading.
+/// What the app implements for `Todo` (todo.widgets.yaml:26): its data loading.
 ///
 /// Write `struct TodoLoader: TodoLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `load(_:)` once per timeline.
 protocol TodoLoading: Swift.Sendable {
-    /// Creates the loader; the generated provider calls this (todo.widgets.yaml:25).
+    /// Creates the loader; the generated provider calls this (todo.widgets.yaml:26).
     init()
 
     /// Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`
@@ -58,22 +58,22 @@ protocol TodoLoading: Swift.Sendable {
     func load(_ request: TodoRequest) async throws -> TodoLoad
 }
 
-/// What the spec says about `Todo`, without WidgetKit (todo.widgets.yaml:25).
+/// What the spec says about `Todo`, without WidgetKit (todo.widgets.yaml:26).
 enum TodoInfo {
-    /// The widget's kind (todo.widgets.yaml:26).
+    /// The widget's kind (todo.widgets.yaml:27).
     static let kind: Swift.String = WidgetKinds.todo
-    /// The gallery name (todo.widgets.yaml:27).
+    /// The gallery name (todo.widgets.yaml:28).
     static let displayName: Swift.String = "To-Do"
-    /// The gallery description (todo.widgets.yaml:28).
+    /// The gallery description (todo.widgets.yaml:29).
     static let description: Swift.String = "Your next items, one tap to complete."
-    /// The intent's title (todo.widgets.yaml:27).
+    /// The intent's title (todo.widgets.yaml:28).
     static let intentTitle: Swift.String = "To-Do"
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (todo.widgets.yaml:39).
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (todo.widgets.yaml:40).
     static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
         plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.never)
     )
 
-    /// The entries and the next request date (nil: never) for a request (todo.widgets.yaml:39).
+    /// The entries and the next request date (nil: never) for a request (todo.widgets.yaml:40).
     static func timeline(
         for request: TodoRequest,
         loader: some TodoLoading,
@@ -105,12 +105,12 @@ enum TodoInfo {
     }
 }
 
-/// What the app implements for the action `CompleteTodo` (todo.widgets.yaml:43): what it does.
+/// What the app implements for the action `CompleteTodo` (todo.widgets.yaml:44): what it does.
 ///
 /// Write `struct CompleteTodoHandler: CompleteTodoHandling` in the widget extension; the generated intent creates it with `init()`
 /// and calls `perform` when a button, a toggle or a control runs the action.
 protocol CompleteTodoHandling: Swift.Sendable {
-    /// Creates the handler; the generated intent calls this (todo.widgets.yaml:43).
+    /// Creates the handler; the generated intent calls this (todo.widgets.yaml:44).
     init()
 
     /// Performs the action with the values the view or control passed.
@@ -119,29 +119,29 @@ protocol CompleteTodoHandling: Swift.Sendable {
     func perform(list: TodoList, itemID: Swift.String) async throws
 }
 
-/// What the spec says about the action `CompleteTodo`, without App Intents (todo.widgets.yaml:43).
+/// What the spec says about the action `CompleteTodo`, without App Intents (todo.widgets.yaml:44).
 enum CompleteTodoInfo {
-    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (todo.widgets.yaml:43).
+    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (todo.widgets.yaml:44).
     static let reloadedKinds: [Swift.String]? = []
 
-    /// Runs the app's handler with the values; `perform()` reloads after it returns (todo.widgets.yaml:43).
+    /// Runs the app's handler with the values; `perform()` reloads after it returns (todo.widgets.yaml:44).
     static func perform(_ handler: some CompleteTodoHandling, list listValue: TodoList, itemID itemIDValue: Swift.String) async throws {
         try await handler.perform(list: listValue, itemID: itemIDValue)
     }
 }
 
 #if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents)
-/// The timeline provider of `Todo` (todo.widgets.yaml:25).
+/// The timeline provider of `Todo` (todo.widgets.yaml:26).
 struct TodoProvider: WidgetKit.AppIntentTimelineProvider {
-    /// Creates the provider (todo.widgets.yaml:25).
+    /// Creates the provider (todo.widgets.yaml:26).
     init() {}
 
-    /// The placeholder entry, built from the spec's placeholders (todo.widgets.yaml:25).
+    /// The placeholder entry, built from the spec's placeholders (todo.widgets.yaml:26).
     func placeholder(in context: WidgetKit.TimelineProviderContext) -> TodoEntry {
         TodoEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (todo.widgets.yaml:25).
+    /// The gallery shows the placeholder; elsewhere the first entry (todo.widgets.yaml:26).
     func snapshot(for configuration: TodoIntent, in context: WidgetKit.TimelineProviderContext) async -> TodoEntry {
         let values = TodoConfiguration(configuration)
         if context.isPreview {
@@ -154,7 +154,7 @@ struct TodoProvider: WidgetKit.AppIntentTimelineProvider {
         return timeline.entries.first ?? TodoEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (todo.widgets.yaml:39).
+    /// Entries dated by the spec's schedule and the spec's policy (todo.widgets.yaml:40).
     func timeline(for configuration: TodoIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<TodoEntry> {
         let timeline = await TodoInfo.timeline(
             for: TodoRequest(date: Foundation.Date(), configuration: TodoConfiguration(configuration)),
@@ -164,12 +164,12 @@ struct TodoProvider: WidgetKit.AppIntentTimelineProvider {
     }
 }
 
-/// To-Do (todo.widgets.yaml:25).
+/// To-Do (todo.widgets.yaml:26).
 struct Todo: SwiftUI.Widget {
-    /// Creates the widget (todo.widgets.yaml:25).
+    /// Creates the widget (todo.widgets.yaml:26).
     init() {}
 
-    /// The configuration; the view is the app's `TodoView` (todo.widgets.yaml:25).
+    /// The configuration; the view is the app's `TodoView` (todo.widgets.yaml:26).
     var body: some SwiftUI.WidgetConfiguration {
         WidgetKit.AppIntentConfiguration(
             kind: WidgetKinds.todo, intent: TodoIntent.self, provider: TodoProvider()
@@ -181,62 +181,62 @@ struct Todo: SwiftUI.Widget {
         .supportedFamilies(Self.supportedFamilies)
     }
 
-    /// The families on the platform being compiled (todo.widgets.yaml:29).
+    /// The families on the platform being compiled (todo.widgets.yaml:30).
     private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.systemMedium, WidgetKit.WidgetFamily.accessoryRectangular]
     }
 
-    /// The app's view on the system's container background (todo.widgets.yaml:25).
+    /// The app's view on the system's container background (todo.widgets.yaml:26).
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
         view.containerBackground(.fill.tertiary, for: .widget)
     }
 }
 
-/// The intent of the action `CompleteTodo` (todo.widgets.yaml:43).
+/// The intent of the action `CompleteTodo` (todo.widgets.yaml:44).
 struct CompleteTodoIntent: AppIntents.AppIntent {
-    /// The intent's title (todo.widgets.yaml:44).
+    /// The intent's title (todo.widgets.yaml:45).
     static var title: LocalizedStringResource {
         "Complete To-Do"
     }
 
-    /// The intent's description (todo.widgets.yaml:45).
+    /// The intent's description (todo.widgets.yaml:46).
     static var description: AppIntents.IntentDescription? {
         AppIntents.IntentDescription("Marks the item done.")
     }
 
-    /// `list` (todo.widgets.yaml:47).
+    /// `list` (todo.widgets.yaml:48).
     @Parameter(title: "List")
     var list: TodoList
-    /// `itemID` (todo.widgets.yaml:48).
+    /// `itemID` (todo.widgets.yaml:49).
     @Parameter(title: "Item")
     var itemID: Swift.String
 
-    /// Creates the intent; the system sets its parameters (todo.widgets.yaml:43).
+    /// Creates the intent; the system sets its parameters (todo.widgets.yaml:44).
     init() {}
 
-    /// The intent with the values the action runs with (todo.widgets.yaml:43).
+    /// The intent with the values the action runs with (todo.widgets.yaml:44).
     init(list: TodoList, itemID: Swift.String) {
         self.list = list
         self.itemID = itemID
     }
 
-    /// Runs the app's handler, then reloads what the action changes (todo.widgets.yaml:43).
+    /// Runs the app's handler, then reloads what the action changes (todo.widgets.yaml:44).
     func perform() async throws -> some AppIntents.IntentResult {
         try await CompleteTodoInfo.perform(CompleteTodoHandler(), list: list, itemID: itemID)
         return .result()
     }
 }
 
-/// The App Intents types of the extension part, for the `includedPackages` of the extension's `AppIntentsPackage` when this part is compiled in a package (todo.widgets.yaml:6).
+/// The App Intents types of the extension part, for the `includedPackages` of the extension's `AppIntentsPackage` when this part is compiled in a package (todo.widgets.yaml:7).
 struct TodoWidgetsExtensionAppIntents: AppIntents.AppIntentsPackage {}
 
-/// The widget extension's entry point (todo.widgets.yaml:6).
+/// The widget extension's entry point (todo.widgets.yaml:7).
 @main
 struct TodoWidgets: SwiftUI.WidgetBundle {
-    /// Creates the bundle (todo.widgets.yaml:6).
+    /// Creates the bundle (todo.widgets.yaml:7).
     init() {}
 
-    /// The widgets, in gallery order (todo.widgets.yaml:6).
+    /// The widgets, in gallery order (todo.widgets.yaml:7).
     var body: some SwiftUI.Widget {
         Todo()
     }

@@ -15,36 +15,36 @@ import AppIntents
 import WidgetKit
 #endif
 
-/// The kinds of the widgets of `TodoWidgets` (todo.widgets.yaml:6).
+/// The kinds of the widgets of `TodoWidgets` (todo.widgets.yaml:7).
 enum WidgetKinds {
-    /// The kind of `Todo` (todo.widgets.yaml:26).
+    /// The kind of `Todo` (todo.widgets.yaml:27).
     static let todo: Swift.String = "com.example.todo"
 }
 
-/// The `TodoItem` model (todo.widgets.yaml:20).
+/// The `TodoItem` model (todo.widgets.yaml:21).
 struct TodoItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// `id` (todo.widgets.yaml:21).
+    /// `id` (todo.widgets.yaml:22).
     var id: Swift.String
-    /// `title` (todo.widgets.yaml:22).
+    /// `title` (todo.widgets.yaml:23).
     var title: Swift.String
 
-    /// Creates a `TodoItem` from all its fields (todo.widgets.yaml:20).
+    /// Creates a `TodoItem` from all its fields (todo.widgets.yaml:21).
     init(id: Swift.String, title: Swift.String) {
         self.id = id
         self.title = title
     }
 }
 
-/// The `TodoList` entity (todo.widgets.yaml:11).
+/// The `TodoList` entity (todo.widgets.yaml:12).
 struct TodoList: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.Identifiable {
-    /// `id` (todo.widgets.yaml:11).
+    /// `id` (todo.widgets.yaml:12).
     var id: Swift.String
-    /// `name` (todo.widgets.yaml:14).
+    /// `name` (todo.widgets.yaml:15).
     var name: Swift.String
-    /// `openItems` (todo.widgets.yaml:15).
+    /// `openItems` (todo.widgets.yaml:16).
     var openItems: Swift.Int
 
-    /// Creates a `TodoList` from all its fields (todo.widgets.yaml:11).
+    /// Creates a `TodoList` from all its fields (todo.widgets.yaml:12).
     init(id: Swift.String, name: Swift.String, openItems: Swift.Int) {
         self.id = id
         self.name = name
@@ -52,73 +52,73 @@ struct TodoList: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.Identifiab
     }
 }
 
-/// What the app implements for the entity `TodoList` (todo.widgets.yaml:11): where its instances come from.
+/// What the app implements for the entity `TodoList` (todo.widgets.yaml:12): where its instances come from.
 ///
 /// Write `struct TodoListFinder: TodoListFinding` beside the shared part (in the app and in the widget
 /// extension, or once in the module that compiles the shared part); the generated query creates it
 /// with `init()` for each question the system asks.
 protocol TodoListFinding: Swift.Sendable {
-    /// Creates the finder; the generated query calls this (todo.widgets.yaml:11).
+    /// Creates the finder; the generated query calls this (todo.widgets.yaml:12).
     init()
 
-    /// The entities offered as choices (todo.widgets.yaml:11).
+    /// The entities offered as choices (todo.widgets.yaml:12).
     func suggestedEntities() async throws -> [TodoList]
 
-    /// The entities with these identifiers; skip those that no longer exist (todo.widgets.yaml:11).
+    /// The entities with these identifiers; skip those that no longer exist (todo.widgets.yaml:12).
     func entities(for identifiers: [Swift.String]) async throws -> [TodoList]
 
-    /// The entity a parameter starts with before the person picks one (todo.widgets.yaml:11).
+    /// The entity a parameter starts with before the person picks one (todo.widgets.yaml:12).
     func defaultResult() async -> TodoList?
 
-    /// The entities whose names match what the person typed (todo.widgets.yaml:11).
+    /// The entities whose names match what the person typed (todo.widgets.yaml:12).
     func entities(matching text: Swift.String) async throws -> [TodoList]
 }
 
-/// The values of `TodoIntent`'s parameters, as the app sees them (todo.widgets.yaml:30).
+/// The values of `TodoIntent`'s parameters, as the app sees them (todo.widgets.yaml:31).
 struct TodoConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// `list` (todo.widgets.yaml:32).
+    /// `list` (todo.widgets.yaml:33).
     var list: TodoList
 
-    /// Creates a `TodoConfiguration` from all its fields (todo.widgets.yaml:30).
+    /// Creates a `TodoConfiguration` from all its fields (todo.widgets.yaml:31).
     init(list: TodoList) {
         self.list = list
     }
 
-    /// The parameters' default values (todo.widgets.yaml:30).
+    /// The parameters' default values (todo.widgets.yaml:31).
     static var defaults: TodoConfiguration {
         TodoConfiguration(list: TodoList(id: "", name: "Groceries", openItems: 3))
     }
 }
 
-/// What `Todo` shows: the spec's entry fields (todo.widgets.yaml:25).
+/// What `Todo` shows: the spec's entry fields (todo.widgets.yaml:26).
 struct TodoContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// `items` (todo.widgets.yaml:34).
+    /// `items` (todo.widgets.yaml:35).
     var items: [TodoItem]
 
-    /// Creates a `TodoContent` from all its fields (todo.widgets.yaml:25).
+    /// Creates a `TodoContent` from all its fields (todo.widgets.yaml:26).
     init(items: [TodoItem]) {
         self.items = items
     }
 
-    /// The content built from the spec's placeholders (todo.widgets.yaml:25).
+    /// The content built from the spec's placeholders (todo.widgets.yaml:26).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(items: [TodoItem(id: "1", title: "Milk"), TodoItem(id: "2", title: "Bread")])
     }
 }
 
-/// One timeline entry of `Todo` (todo.widgets.yaml:25).
+/// One timeline entry of `Todo` (todo.widgets.yaml:26).
 @dynamicMemberLookup
 struct TodoEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (todo.widgets.yaml:39).
+    /// When WidgetKit shows the entry (todo.widgets.yaml:40).
     var date: Foundation.Date
-    /// The parameters the person chose (todo.widgets.yaml:30).
+    /// The parameters the person chose (todo.widgets.yaml:31).
     var configuration: TodoConfiguration
-    /// What the entry shows; `entry.field` reads `entry.content.field` (todo.widgets.yaml:25).
+    /// What the entry shows; `entry.field` reads `entry.content.field` (todo.widgets.yaml:26).
     var content: TodoContent
-    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (todo.widgets.yaml:25).
+    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (todo.widgets.yaml:26).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `TodoEntry` from all its parts (todo.widgets.yaml:25).
+    /// Creates a `TodoEntry` from all its parts (todo.widgets.yaml:26).
     init(date: Foundation.Date, configuration: TodoConfiguration, content: TodoContent, state: WidgetSchedule.EntryState) {
         self.date = date
         self.configuration = configuration
@@ -126,26 +126,26 @@ struct TodoEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.state = state
     }
 
-    /// A field of the content, read on the entry (todo.widgets.yaml:25).
+    /// A field of the content, read on the entry (todo.widgets.yaml:26).
     subscript<Value>(dynamicMember keyPath: Swift.KeyPath<TodoContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
-    /// The placeholder entry, built from the spec's placeholders (todo.widgets.yaml:25).
+    /// The placeholder entry, built from the spec's placeholders (todo.widgets.yaml:26).
     static func placeholder(at date: Foundation.Date, configuration: TodoConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: TodoContent.placeholder(at: date), state: .placeholder)
     }
 }
 
-/// The app events that reload widgets (todo.widgets.yaml:51).
+/// The app events that reload widgets (todo.widgets.yaml:52).
 enum WidgetReloads {
-    /// The events of the spec (todo.widgets.yaml:51).
+    /// The events of the spec (todo.widgets.yaml:52).
     enum EventName: Swift.String, Swift.CaseIterable, Swift.Sendable {
-        /// `listChanged` (todo.widgets.yaml:51).
+        /// `listChanged` (todo.widgets.yaml:52).
         case listChanged
     }
 
-    /// The kinds an event reloads; nil means every kind (todo.widgets.yaml:51).
+    /// The kinds an event reloads; nil means every kind (todo.widgets.yaml:52).
     static func kinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .listChanged: [WidgetKinds.todo]
@@ -154,84 +154,84 @@ enum WidgetReloads {
 }
 
 #if canImport(AppIntents)
-/// `TodoList` as an App Intents entity (todo.widgets.yaml:11).
+/// `TodoList` as an App Intents entity (todo.widgets.yaml:12).
 extension TodoList: AppIntents.AppEntity {
-    /// The type's display name (todo.widgets.yaml:11).
+    /// The type's display name (todo.widgets.yaml:12).
     static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
         AppIntents.TypeDisplayRepresentation(name: "To-Do List")
     }
 
-    /// How an instance shows: the spec's `display` fields (todo.widgets.yaml:16).
+    /// How an instance shows: the spec's `display` fields (todo.widgets.yaml:17).
     var displayRepresentation: AppIntents.DisplayRepresentation {
         AppIntents.DisplayRepresentation(title: "\(name)")
     }
 
-    /// The query the system asks for instances (todo.widgets.yaml:11).
+    /// The query the system asks for instances (todo.widgets.yaml:12).
     static var defaultQuery: TodoListQuery {
         TodoListQuery()
     }
 }
 
-/// The query of `TodoList`: it asks the app's `TodoListFinder` (todo.widgets.yaml:11).
+/// The query of `TodoList`: it asks the app's `TodoListFinder` (todo.widgets.yaml:12).
 struct TodoListQuery: AppIntents.EntityStringQuery {
-    /// Creates the query (todo.widgets.yaml:11).
+    /// Creates the query (todo.widgets.yaml:12).
     init() {}
 
-    /// The entities with these identifiers, from the app's finder (todo.widgets.yaml:11).
+    /// The entities with these identifiers, from the app's finder (todo.widgets.yaml:12).
     func entities(for identifiers: [Swift.String]) async throws -> [TodoList] {
         try await TodoListFinder().entities(for: identifiers)
     }
 
-    /// The choices the configuration UI offers, from the app's finder (todo.widgets.yaml:11).
+    /// The choices the configuration UI offers, from the app's finder (todo.widgets.yaml:12).
     func suggestedEntities() async throws -> [TodoList] {
         try await TodoListFinder().suggestedEntities()
     }
 
-    /// The default of a parameter of this entity type, from the app's finder (todo.widgets.yaml:11).
+    /// The default of a parameter of this entity type, from the app's finder (todo.widgets.yaml:12).
     func defaultResult() async -> TodoList? {
         await TodoListFinder().defaultResult()
     }
 
-    /// The entities matching typed text, from the app's finder (todo.widgets.yaml:11).
+    /// The entities matching typed text, from the app's finder (todo.widgets.yaml:12).
     func entities(matching string: Swift.String) async throws -> [TodoList] {
         try await TodoListFinder().entities(matching: string)
     }
 }
 
-/// The configuration intent of `Todo` (todo.widgets.yaml:30).
+/// The configuration intent of `Todo` (todo.widgets.yaml:31).
 struct TodoIntent: AppIntents.WidgetConfigurationIntent {
-    /// The intent's title (todo.widgets.yaml:27).
+    /// The intent's title (todo.widgets.yaml:28).
     static var title: LocalizedStringResource {
         "To-Do"
     }
 
-    /// `list` (todo.widgets.yaml:32).
+    /// `list` (todo.widgets.yaml:33).
     @Parameter(title: "List")
     var list: TodoList
 
-    /// Creates the intent with its defaults (todo.widgets.yaml:30).
+    /// Creates the intent with its defaults (todo.widgets.yaml:31).
     init() {}
 }
 
-/// Reading the parameter values out of `TodoIntent` (todo.widgets.yaml:30).
+/// Reading the parameter values out of `TodoIntent` (todo.widgets.yaml:31).
 extension TodoConfiguration {
-    /// The values the person chose in `intent` (todo.widgets.yaml:30).
+    /// The values the person chose in `intent` (todo.widgets.yaml:31).
     init(_ intent: TodoIntent) {
         self.init(list: intent.list)
     }
 }
 
-/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (todo.widgets.yaml:6).
+/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (todo.widgets.yaml:7).
 struct TodoWidgetsSharedAppIntents: AppIntents.AppIntentsPackage {}
 #endif
 
 #if canImport(WidgetKit) && canImport(AppIntents)
-/// `TodoEntry` as a WidgetKit entry (todo.widgets.yaml:25).
+/// `TodoEntry` as a WidgetKit entry (todo.widgets.yaml:26).
 extension TodoEntry: WidgetKit.TimelineEntry {}
 
-/// Reloading through `WidgetCenter` (todo.widgets.yaml:51).
+/// Reloading through `WidgetCenter` (todo.widgets.yaml:52).
 extension WidgetReloads {
-    /// Reloads the widgets configured with these values: `Todo` (todo.widgets.yaml:51).
+    /// Reloads the widgets configured with these values: `Todo` (todo.widgets.yaml:52).
     static func listChanged(list listValue: Swift.String) {
         WidgetKit.WidgetCenter.shared.getCurrentConfigurations { result in
             guard case .success(let widgets) = result else { return }
