@@ -25,22 +25,43 @@ struct LightStatusRequest: Swift.Hashable, Swift.Sendable {
     var date: Foundation.Date
     /// The parameters the person chose (home.widgets.yaml:23).
     var configuration: LightStatusConfiguration
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (home.widgets.yaml:22).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (home.widgets.yaml:18).
+    var isPreview: Swift.Bool
 
     /// Creates a `LightStatusRequest` from all its parts (home.widgets.yaml:18).
-    init(date: Foundation.Date, configuration: LightStatusConfiguration) {
+    init(date: Foundation.Date, configuration: LightStatusConfiguration, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.configuration = configuration
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
 /// What `LightStatus`'s loader returns for one timeline (home.widgets.yaml:18).
 struct LightStatusLoad: Swift.Sendable {
-    /// What every entry of the timeline shows (home.widgets.yaml:18).
-    var content: LightStatusContent
+    /// What the entries show (home.widgets.yaml:18).
+    var content: WidgetSchedule.TimelineContent<LightStatusContent>
 
-    /// What the loader returns: `return .content(LightStatusContent(...))` (home.widgets.yaml:18).
+    /// Creates a `LightStatusLoad` from all its parts (home.widgets.yaml:18).
+    init(content: WidgetSchedule.TimelineContent<LightStatusContent>) {
+        self.content = content
+    }
+
+    /// One content for every entry: `return .content(LightStatusContent(...))` (home.widgets.yaml:18).
     static func content(_ content: LightStatusContent) -> Self {
-        Self(content: content)
+        Self(content: .content(content))
+    }
+
+    /// A content for each entry date: `return .perEntry { date in LightStatusContent(...) }` (home.widgets.yaml:18).
+    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> LightStatusContent) -> Self {
+        Self(content: .perEntry(content))
+    }
+
+    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, LightStatusContent(...))])` (home.widgets.yaml:18).
+    static func dated(_ contents: [(Foundation.Date, LightStatusContent)]) -> Self {
+        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
     }
 }
 
@@ -84,12 +105,14 @@ enum LightStatusInfo {
         let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind, configuration: request.configuration)
         do {
             let load = try await loader.load(request)
-            cache?.store(load.content, loadedAt: request.date, for: cacheKey)
             let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed
+                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
+                dynamicDates: load.content.dynamicDates
             )
-            let entries = evaluation.entryDates.map {
-                LightStatusEntry(date: $0, configuration: request.configuration, content: load.content, state: .loaded)
+            let contents = load.content.contents(at: evaluation.entryDates)
+            cache?.store(contents, loadedAt: request.date, for: cacheKey)
+            let entries = contents.map {
+                LightStatusEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: .loaded)
             }
             return (entries, evaluation.nextRequestDate)
         } catch {
@@ -97,8 +120,8 @@ enum LightStatusInfo {
             let evaluation = timelineRule.evaluate(
                 requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
             )
-            let entries = evaluation.entryDates.map {
-                LightStatusEntry(date: $0, configuration: request.configuration, content: fallback.content ?? LightStatusContent.placeholder(at: $0), state: fallback.state)
+            let entries = fallback.contents(at: evaluation.entryDates, placeholder: LightStatusContent.placeholder(at:)).map {
+                LightStatusEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: fallback.state)
             }
             return (entries, evaluation.nextRequestDate)
         }
@@ -191,8 +214,12 @@ struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return LightStatusEntry.placeholder(at: Foundation.Date(), configuration: values)
         }
+        let request = LightStatusRequest(
+            date: Foundation.Date(), configuration: values,
+            family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = await LightStatusInfo.timeline(
-            for: LightStatusRequest(date: Foundation.Date(), configuration: values),
+            for: request,
             loader: LightStatusLoader()
         )
         return timeline.entries.first ?? LightStatusEntry.placeholder(at: Foundation.Date(), configuration: values)
@@ -200,11 +227,23 @@ struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
 
     /// Entries dated by the spec's schedule and the spec's policy (home.widgets.yaml:30).
     func timeline(for configuration: LightStatusIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<LightStatusEntry> {
+        let request = LightStatusRequest(
+            date: Foundation.Date(), configuration: LightStatusConfiguration(configuration),
+            family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = await LightStatusInfo.timeline(
-            for: LightStatusRequest(date: Foundation.Date(), configuration: LightStatusConfiguration(configuration)),
+            for: request,
             loader: LightStatusLoader()
         )
         return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (home.widgets.yaml:22).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        switch family {
+        case .accessoryCircular: return .accessoryCircular
+        default: return .systemSmall
+        }
     }
 }
 

@@ -25,22 +25,43 @@ struct TodoRequest: Swift.Hashable, Swift.Sendable {
     var date: Foundation.Date
     /// The parameters the person chose (todo.widgets.yaml:31).
     var configuration: TodoConfiguration
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (todo.widgets.yaml:30).
+    var family: WidgetSchedule.Family
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (todo.widgets.yaml:26).
+    var isPreview: Swift.Bool
 
     /// Creates a `TodoRequest` from all its parts (todo.widgets.yaml:26).
-    init(date: Foundation.Date, configuration: TodoConfiguration) {
+    init(date: Foundation.Date, configuration: TodoConfiguration, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.configuration = configuration
+        self.family = family
+        self.isPreview = isPreview
     }
 }
 
 /// What `Todo`'s loader returns for one timeline (todo.widgets.yaml:26).
 struct TodoLoad: Swift.Sendable {
-    /// What every entry of the timeline shows (todo.widgets.yaml:26).
-    var content: TodoContent
+    /// What the entries show (todo.widgets.yaml:26).
+    var content: WidgetSchedule.TimelineContent<TodoContent>
 
-    /// What the loader returns: `return .content(TodoContent(...))` (todo.widgets.yaml:26).
+    /// Creates a `TodoLoad` from all its parts (todo.widgets.yaml:26).
+    init(content: WidgetSchedule.TimelineContent<TodoContent>) {
+        self.content = content
+    }
+
+    /// One content for every entry: `return .content(TodoContent(...))` (todo.widgets.yaml:26).
     static func content(_ content: TodoContent) -> Self {
-        Self(content: content)
+        Self(content: .content(content))
+    }
+
+    /// A content for each entry date: `return .perEntry { date in TodoContent(...) }` (todo.widgets.yaml:26).
+    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> TodoContent) -> Self {
+        Self(content: .perEntry(content))
+    }
+
+    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, TodoContent(...))])` (todo.widgets.yaml:26).
+    static func dated(_ contents: [(Foundation.Date, TodoContent)]) -> Self {
+        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
     }
 }
 
@@ -84,12 +105,14 @@ enum TodoInfo {
         let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind, configuration: request.configuration)
         do {
             let load = try await loader.load(request)
-            cache?.store(load.content, loadedAt: request.date, for: cacheKey)
             let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed
+                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
+                dynamicDates: load.content.dynamicDates
             )
-            let entries = evaluation.entryDates.map {
-                TodoEntry(date: $0, configuration: request.configuration, content: load.content, state: .loaded)
+            let contents = load.content.contents(at: evaluation.entryDates)
+            cache?.store(contents, loadedAt: request.date, for: cacheKey)
+            let entries = contents.map {
+                TodoEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: .loaded)
             }
             return (entries, evaluation.nextRequestDate)
         } catch {
@@ -97,8 +120,8 @@ enum TodoInfo {
             let evaluation = timelineRule.evaluate(
                 requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
             )
-            let entries = evaluation.entryDates.map {
-                TodoEntry(date: $0, configuration: request.configuration, content: fallback.content ?? TodoContent.placeholder(at: $0), state: fallback.state)
+            let entries = fallback.contents(at: evaluation.entryDates, placeholder: TodoContent.placeholder(at:)).map {
+                TodoEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: fallback.state)
             }
             return (entries, evaluation.nextRequestDate)
         }
@@ -147,8 +170,12 @@ struct TodoProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return TodoEntry.placeholder(at: Foundation.Date(), configuration: values)
         }
+        let request = TodoRequest(
+            date: Foundation.Date(), configuration: values,
+            family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = await TodoInfo.timeline(
-            for: TodoRequest(date: Foundation.Date(), configuration: values),
+            for: request,
             loader: TodoLoader()
         )
         return timeline.entries.first ?? TodoEntry.placeholder(at: Foundation.Date(), configuration: values)
@@ -156,11 +183,24 @@ struct TodoProvider: WidgetKit.AppIntentTimelineProvider {
 
     /// Entries dated by the spec's schedule and the spec's policy (todo.widgets.yaml:40).
     func timeline(for configuration: TodoIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<TodoEntry> {
+        let request = TodoRequest(
+            date: Foundation.Date(), configuration: TodoConfiguration(configuration),
+            family: Self.family(context.family), isPreview: context.isPreview
+        )
         let timeline = await TodoInfo.timeline(
-            for: TodoRequest(date: Foundation.Date(), configuration: TodoConfiguration(configuration)),
+            for: request,
             loader: TodoLoader()
         )
         return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
+    }
+
+    /// The family WidgetKit asks for, as the request carries it (todo.widgets.yaml:30).
+    private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
+        switch family {
+        case .systemMedium: return .systemMedium
+        case .accessoryRectangular: return .accessoryRectangular
+        default: return .systemSmall
+        }
     }
 }
 
