@@ -56,7 +56,8 @@ struct ReportCommand: ParsableCommand {
     @Option(
         name: .customLong("event"),
         help: ArgumentHelp(
-            "Fire an app event at an offset from the start, e.g. logout@3h (repeatable).", valueName: "name@offset"))
+            "Fire an app event, or run an action as a tap would, at an offset from the start, e.g. logout@3h "
+                + "(repeatable).", valueName: "name@offset"))
     var events: [String] = []
 
     @Option(

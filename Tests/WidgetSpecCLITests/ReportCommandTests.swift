@@ -38,6 +38,23 @@ struct ReportCommandTests {
         #expect(reasons?.count == 2)
     }
 
+    @Test func anActionFromTheCommandLineReloadsItsWidgetsWithoutCounting() throws {
+        let result = try WidgetSpecCLI.run([
+            "report", "specs/home.widgets.yaml", "--event", "SetLight@1h", "--event", "lightsChanged@2h", "--format",
+            "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let events = try #require(object["events"] as? [[String: Any]])
+        #expect(events.map { $0["kind"] as? String ?? "event" } == ["action", "event"])
+        let widget = try #require((object["widgets"] as? [[String: Any]])?.first)
+        let reloads = try #require((widget["budget"] as? [String: Any])?["reloads"] as? [[String: Any]])
+        // The first request, the action's reload (not counted), the event's (counted), and the hourly policy's.
+        #expect(reloads.filter { $0["countsAgainstBudget"] as? Bool == false }.count == 1)
+        #expect(reloads.contains { ($0["events"] as? [String]) == ["SetLight"] })
+    }
+
     @Test func plansAndAJitterSeedFromTheCommandLine() throws {
         let result = try WidgetSpecCLI.run([
             "report", "specs/health.widgets.yaml", "--plan", "full@3h", "--event", "dragonAttacked@20h", "--plan",
@@ -71,7 +88,7 @@ struct ReportCommandTests {
                 ["--timezone", "Mars/Base"],
                 "error: unknown time zone 'Mars/Base' (use an IANA name such as America/New_York)\n"
             ),
-            (["--event", "nope@3h"], "error: no spec declares an event named 'nope' under events:\n"),
+            (["--event", "nope@3h"], "error: no spec declares 'nope' under events: or actions:\n"),
             (
                 ["--format", "pdf"],
                 """

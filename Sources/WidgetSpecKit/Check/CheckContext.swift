@@ -11,13 +11,19 @@ struct CheckContext {
         self.schedule = ScheduleSettings(spec: spec)
     }
 
-    /// Reports a finding of `rule`, with the rule's severity; `widget` is the widget whose `checks:` apply.
+    /// Reports a finding of `rule`, with the rule's severity; `widget` (or `control`) is the one whose `checks:`
+    /// apply.
     mutating func report(
         _ rule: DiagnosticDescription, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = [],
-        fixIt: FixIt? = nil, widget: WidgetDecl? = nil
+        fixIt: FixIt? = nil, widget: WidgetDecl? = nil, control: ControlDecl? = nil
     ) {
         let diagnostic = rule.diagnostic(message, at: range, notes: notes, fixIt: fixIt)
-        findings.append(Finding(diagnostic, widget: widget?.name.value))
+        findings.append(Finding(diagnostic, widget: widget?.name.value ?? control?.name.value))
+    }
+
+    /// The deployment minimum of a control on a platform: the spec's, raised by the control's `available`.
+    func minimum(of control: ControlDecl, on platform: Platform) -> OSVersion? {
+        spec.minimum(of: control, on: platform)
     }
 
     /// The deployment minimum of a widget on a platform: the spec's, raised by the widget's `available`.
@@ -31,9 +37,10 @@ struct CheckContext {
     }
 }
 
-/// A diagnostic found by a rule, with the widget it concerns (for per-widget `checks:`).
+/// A diagnostic found by a rule, with the widget or control it concerns (for their `checks:`).
 struct Finding {
     var diagnostic: Diagnostic
+    /// The name of the widget or control.
     var widget: String?
 
     init(_ diagnostic: Diagnostic, widget: String?) {

@@ -1,10 +1,10 @@
 /// Decides which findings are reported: opt-in rules, `--disable` / `--enable`, and `checks:` at the spec's
-/// top level and per widget. (`--warnings-as-errors` is `CheckPipeline`'s, for every stage alike.)
+/// top level and per widget or control. (`--warnings-as-errors` is `CheckPipeline`'s, for every stage alike.)
 struct SeverityControl {
     let spec: Spec
     let options: CheckOptions
 
-    /// Whether a rule is on for a widget (or for the whole file when `widget` is nil).
+    /// Whether a rule is on for a widget or a control, by name (for the whole file when `widget` is nil).
     /// Order of precedence, lowest first: the catalog's default, the spec's top level, the widget, the
     /// command line.
     func isEnabled(_ id: DiagnosticID, widget: String?) -> Bool {
@@ -14,7 +14,10 @@ struct SeverityControl {
             if settings.disabled.contains(where: { $0.value == id }) { enabled = false }
         }
         apply(spec.checks)
-        if let widget, let decl = spec.widget(named: widget) { apply(decl.checks) }
+        if let widget {
+            if let decl = spec.widget(named: widget) { apply(decl.checks) }
+            if let control = spec.control(named: widget) { apply(control.checks) }
+        }
         return options.isEnabled(id, otherwise: enabled)
     }
 
@@ -24,7 +27,7 @@ struct SeverityControl {
 
     /// WS0306 for IDs in `checks:` that are unknown or cannot be switched.
     func settingsDiagnostics() -> [Diagnostic] {
-        let scopes = [spec.checks] + spec.widgets.map(\.checks)
+        let scopes = [spec.checks] + spec.widgets.map(\.checks) + spec.controls.map(\.checks)
         return scopes.flatMap { settings in
             settings.disabled.compactMap { problem(with: $0, for: .disable) }
                 + settings.enabled.compactMap { problem(with: $0, for: .enable) }

@@ -72,7 +72,7 @@ extension DiagnosticID {
     public static let unknownType: DiagnosticID = "WS0301"
     /// A value that is not a case of its enum.
     public static let unknownEnumCase: DiagnosticID = "WS0302"
-    /// A widget name that is not declared under `widgets`.
+    /// A name in `reloads` that is not declared under `widgets` (or `controls`).
     public static let unknownWidget: DiagnosticID = "WS0303"
     /// A parameter name that the widget's intent does not declare.
     public static let unknownParameter: DiagnosticID = "WS0304"
@@ -86,4 +86,6 @@ extension DiagnosticID {
     public static let recursiveModel: DiagnosticID = "WS0308"
     /// A plan name (in `report.plans`) that no widget declares under `timeline.plans`.
     public static let unknownPlan: DiagnosticID = "WS0309"
+    /// An action name that is not declared under `actions`.
+    public static let unknownAction: DiagnosticID = "WS0310"
 }

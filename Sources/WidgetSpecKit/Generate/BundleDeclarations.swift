@@ -5,7 +5,7 @@ extension GenerationContext {
     static let maximumBlockMembers = 10
 
     func bundleDeclarations() -> [SwiftDecl] {
-        var items: [[SwiftStatement]] = spec.widgets.map(bundleItem)
+        var items: [[SwiftStatement]] = spec.widgets.map(bundleItem) + spec.controls.map(bundleItem)
         if generatesActivities {
             items += spec.activities.map {
                 [.conditional(SwiftConditional(Self.activityCondition, [.line("\($0.name.value)LiveActivity()")]))]
@@ -44,8 +44,7 @@ extension GenerationContext {
     /// One widget in the bundle: behind `#if os(...)` when it is offered on some platforms only, inside
     /// `if #available` when the spec says `available`.
     private func bundleItem(_ widget: WidgetDecl) -> [SwiftStatement] {
-        var item: SwiftStatement = .line("\(widget.name.value)()")
-        if let versions = availabilityArguments(widget.available) { item = .if(["#available(\(versions))"], [item]) }
+        let item = availableItem(widget.name.value, widget.available)
         if case .perPlatform(let lists) = widget.families {
             let offered = lists.filter { !$0.families.isEmpty }.map(\.platform)
             if Set(offered) != Set(platforms) {
@@ -54,5 +53,20 @@ extension GenerationContext {
             }
         }
         return [item]
+    }
+
+    /// One control in the bundle: inside `if #available` when the spec says `available`, outside visionOS. A
+    /// reported problem with `if #available` controls on iOS 17 was fixed in Xcode 16.1 (unverified, see
+    /// docs/generated-code.md).
+    private func bundleItem(_ control: ControlDecl) -> [SwiftStatement] {
+        let item = availableItem(control.name.value, control.available)
+        return platforms.contains(.visionOS) ? [.conditional(SwiftConditional(Self.controlCondition, [item]))] : [item]
+    }
+
+    /// `Name()`, inside `if #available(...)` for `available`.
+    private func availableItem(_ name: String, _ available: [PlatformVersion]) -> SwiftStatement {
+        let item: SwiftStatement = .line("\(name)()")
+        guard let versions = availabilityArguments(available) else { return item }
+        return .if(["#available(\(versions))"], [item])
     }
 }

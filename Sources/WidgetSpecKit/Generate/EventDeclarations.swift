@@ -21,26 +21,45 @@ extension GenerationContext {
             }
             return SwiftCase(".\(SwiftLiteral.identifier(event.name.value))", kinds ?? "nil")
         }
+        var members: [SwiftDecl] = [
+            .type(
+                SwiftTypeDecl(
+                    .enum, "EventName", access: access,
+                    inherits: [QualifiedName.string, QualifiedName.caseIterable, QualifiedName.sendable],
+                    doc: doc("The events of the spec", spec.events.first?.name.range ?? spec.bundle.range),
+                    members: cases)),
+            .function(
+                SwiftFunction(
+                    "kinds", parameters: .inline(["reloadedBy event: EventName"]),
+                    result: "[\(QualifiedName.string)]?", access: access, modifiers: ["static"],
+                    doc: doc(
+                        "The kinds an event reloads; nil means every kind",
+                        spec.events.first?.name.range ?? spec.bundle.range),
+                    body: [.switch("event", switchCases)])),
+        ]
+        if !spec.controls.isEmpty { members.append(controlKindsFunction()) }
         return .type(
             SwiftTypeDecl(
                 .enum, SwiftIdentifier.fixedNames.reloads, access: access,
                 doc: doc("The app events that reload widgets", spec.events.first?.name.range ?? spec.bundle.range),
-                members: [
-                    .type(
-                        SwiftTypeDecl(
-                            .enum, "EventName", access: access,
-                            inherits: [QualifiedName.string, QualifiedName.caseIterable, QualifiedName.sendable],
-                            doc: doc("The events of the spec", spec.events.first?.name.range ?? spec.bundle.range),
-                            members: cases)),
-                    .function(
-                        SwiftFunction(
-                            "kinds", parameters: .inline(["reloadedBy event: EventName"]),
-                            result: "[\(QualifiedName.string)]?", access: access, modifiers: ["static"],
-                            doc: doc(
-                                "The kinds an event reloads; nil means every kind",
-                                spec.events.first?.name.range ?? spec.bundle.range),
-                            body: [.switch("event", switchCases)])),
-                ]))
+                members: members))
+    }
+
+    /// `controlKinds(reloadedBy:)`: the control kinds an event reloads.
+    private func controlKindsFunction() -> SwiftDecl {
+        let switchCases = spec.events.map { event in
+            SwiftCase(
+                ".\(SwiftLiteral.identifier(event.name.value))",
+                reloadTargets(event.reloads).controls.map { "[" + $0.joined(separator: ", ") + "]" } ?? "nil")
+        }
+        return .function(
+            SwiftFunction(
+                "controlKinds", parameters: .inline(["reloadedBy event: EventName"]),
+                result: "[\(QualifiedName.string)]?", access: access, modifiers: ["static"],
+                doc: doc(
+                    "The control kinds an event reloads; nil means every control",
+                    spec.events.first?.name.range ?? spec.bundle.range),
+                body: [.switch("event", switchCases)]))
     }
 
     func eventsGlue() -> SwiftDecl {
@@ -57,25 +76,30 @@ extension GenerationContext {
             return .function(
                 SwiftFunction(
                     name, access: access, modifiers: ["static"],
-                    doc: doc("Reloads every widget of the app", event.name.range),
-                    body: [.line("\(QualifiedName.widgetCenter).shared.reloadAllTimelines()")]))
+                    doc: doc(
+                        spec.controls.isEmpty
+                            ? "Reloads every widget of the app" : "Reloads every widget and every control of the app",
+                        event.name.range),
+                    body: reloadStatements(reloadTargets(event.reloads))))
         }
         guard !event.matching.isEmpty else {
+            let names = reloadedNames(event).map { "`\($0)`" }.joined(separator: ", ")
             return .function(
                 SwiftFunction(
-                    name, access: access, modifiers: ["static"],
-                    doc: doc(
-                        "Reloads " + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
-                    body: widgets.map {
-                        .line(
-                            "\(QualifiedName.widgetCenter).shared.reloadTimelines(ofKind: \(WidgetNames(widget: $0).kindConstant))"
-                        )
-                    }))
+                    name, access: access, modifiers: ["static"], doc: doc("Reloads " + names, event.name.range),
+                    body: reloadStatements(reloadTargets(event.reloads))))
         }
         return matchingReloadFunction(event, widgets)
     }
 
-    /// Reloads the widgets whose current configuration has the given values of the `matching` parameters.
+    /// The names an event's `reloads` lists, widgets and controls.
+    private func reloadedNames(_ event: EventDecl) -> [String] {
+        if case .widgets(let names) = event.reloads { return names.map(\.value) }
+        return []
+    }
+
+    /// Reloads the widgets whose current configuration has the given values of the `matching` parameters, and
+    /// the controls the event names (whole kinds: `ControlCenter` reloads by kind).
     private func matchingReloadFunction(_ event: EventDecl, _ widgets: [WidgetDecl]) -> SwiftDecl {
         let matching = event.matching.map(\.value)
         // The parameter types come from the first widget; the checker made them equal in every named widget.
@@ -84,7 +108,8 @@ extension GenerationContext {
             let type =
                 widgets.lazy.compactMap { $0.intent?.parameter(named: parameterName)?.type.value }.first ?? .string
             return
-                "\(SwiftLiteral.identifier(parameterName)) \(Self.matchingValue(parameterName)): \(type.qualifiedSpelling)"
+                "\(SwiftLiteral.identifier(parameterName)) \(Self.matchingValue(parameterName)): "
+                + matchedSpelling(type)
         }
         let closure: [SwiftStatement] = [
             .line("guard case .success(let widgets) = result else { return }"),
@@ -104,7 +129,31 @@ extension GenerationContext {
                 doc: doc(
                     "Reloads the widgets configured with these values: "
                         + widgets.map { "`\($0.name.value)`" }.joined(separator: ", "), event.name.range),
-                body: [.expression(.call(call))]))
+                body: [.expression(.call(call))]
+                    + reloadStatements(ReloadKinds(widgets: [], controls: reloadTargets(event.reloads).controls))))
+    }
+
+    /// How a `matching` value is passed: an entity (or an optional or array of them) by its identifier, others as
+    /// they are.
+    private func matchedSpelling(_ type: TypeRef) -> String {
+        switch type {
+        case .model(let name) where spec.entity(named: name) != nil: QualifiedName.string
+        case .optional(let wrapped): matchedSpelling(wrapped) + "?"
+        case .array(let element): "[" + matchedSpelling(element) + "]"
+        default: type.qualifiedSpelling
+        }
+    }
+
+    /// The expression a configured intent's parameter is compared by: an entity by its `id`.
+    private func matchedValue(_ expression: String, _ type: TypeRef) -> String {
+        switch type {
+        case .model(let name) where spec.entity(named: name) != nil: expression + ".id"
+        case .optional(let wrapped) where matchedSpelling(wrapped) != wrapped.qualifiedSpelling:
+            matchedValue(expression + "?", wrapped)
+        case .array(let element) where matchedSpelling(element) != element.qualifiedSpelling:
+            expression + ".map { " + matchedValue("$0", element) + " }"
+        default: expression
+        }
     }
 
     /// `if` the widget is `widget` and its intent has the `matching` values, its kind is reloaded.
@@ -116,7 +165,11 @@ extension GenerationContext {
             availability + [
                 "widget.kind == \(WidgetNames(widget: widget).kindConstant)",
                 "let intent = widget.widgetConfigurationIntent(of: \(intent.name.value).self)",
-            ] + matching.map { "intent.\(SwiftLiteral.identifier($0)) == \(Self.matchingValue($0))" }
+            ]
+            + matching.map { name in
+                let type = intent.parameter(named: name)?.type.value ?? .string
+                return "\(matchedValue("intent.\(SwiftLiteral.identifier(name))", type)) == \(Self.matchingValue(name))"
+            }
         return .if(conditions, [.line("kinds.insert(widget.kind)")])
     }
 

@@ -36,8 +36,9 @@ struct GenerationContext {
     /// Whether any widget of the spec is configurable.
     var hasIntents: Bool { spec.widgets.contains { $0.intent != nil } }
 
-    /// Whether the shared part declares App Intents types: `AppEnum`s and configuration intents.
-    var declaresAppIntents: Bool { hasIntents || !spec.enums.isEmpty }
+    /// Whether the shared part declares App Intents types: `AppEnum`s, entities, configuration intents and the
+    /// actions that run in the app.
+    var declaresAppIntents: Bool { SwiftGenerator.declaresSharedAppIntents(spec) }
 
     /// The platforms the generated `#if os(...)` conditions name, in spec order.
     var platforms: [Platform] { spec.platforms.map(\.platform) }

@@ -15,6 +15,31 @@ extension GenerationContext {
                     spec.bundle.range)))
     }
 
+    /// `<Bundle>ExtensionAppIntents`: the same for the extension part's intents (actions, control configurations).
+    /// When the shared part is a module of its own (`--import`), it includes the shared part's package.
+    func extensionAppIntentsPackage(sharedIsImported: Bool) -> SwiftDecl {
+        var members: [SwiftDecl] = []
+        if sharedIsImported && SwiftGenerator.declaresSharedAppIntents(spec) {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        "includedPackages", type: "[any \(QualifiedName.appIntentsPackage).Type]", access: access,
+                        modifiers: ["static"],
+                        doc: doc("The shared part's package, which this module imports", spec.bundle.range),
+                        value: .getter([.line("[\(SwiftGenerator.appIntentsPackageName(of: spec)).self]")]))))
+        }
+        return .type(
+            SwiftTypeDecl(
+                .struct, SwiftGenerator.extensionAppIntentsPackageName(of: spec), access: access,
+                attributes: specAvailabilityAttribute(from: \.appIntentsPackageMinimum),
+                inherits: [QualifiedName.appIntentsPackage],
+                doc: doc(
+                    "The App Intents types of the extension part, for the `includedPackages` of the extension's "
+                        + "`AppIntentsPackage` when this part is compiled in a package",
+                    spec.bundle.range),
+                members: members))
+    }
+
     /// `@available(iOS 17.0, *)` naming the spec's platforms whose deployment minimum is below the version
     /// `needed` gives; none when every platform has it.
     func specAvailabilityAttribute(from needed: KeyPath<Platform, OSVersion>) -> [String] {
@@ -26,18 +51,44 @@ extension GenerationContext {
 
     func intentDeclarations(_ widget: WidgetDecl) -> [SwiftDecl] {
         guard let intent = widget.intent else { return [] }
-        return [intentStruct(intent, of: widget), configurationFromIntent(intent, WidgetNames(widget: widget))]
+        return [
+            intentStruct(intent, of: widget),
+            configurationFromIntent(
+                intent, configuration: WidgetNames(widget: widget).configuration,
+                attributes: availabilityAttribute(widget.available)),
+        ]
     }
 
     private func intentStruct(_ intent: IntentDecl, of widget: WidgetDecl) -> SwiftDecl {
+        configurationIntent(
+            intent, conformance: QualifiedName.widgetConfigurationIntent,
+            attributes: availabilityAttribute(widget.available),
+            doc: doc("The configuration intent of `\(widget.name.value)`", intent.range))
+    }
+
+    /// A configuration intent: its title, description and parameters, created with its defaults.
+    func configurationIntent(
+        _ intent: IntentDecl, conformance: String, attributes: [String] = [], doc summary: String
+    ) -> SwiftDecl {
+        var members = intentMetadata(title: intent.title, description: intent.description)
+        members += intent.parameters.map(parameterProperty)
+        members.append(emptyInitializer("Creates the intent with its defaults", intent.range))
+        return .type(
+            SwiftTypeDecl(
+                .struct, intent.name.value, access: access, attributes: attributes, inherits: [conformance],
+                doc: summary, members: members))
+    }
+
+    /// `static var title` and, when the spec gives one, `static var description` of an intent.
+    func intentMetadata(title: Located<String>, description: Located<String>?) -> [SwiftDecl] {
         var members: [SwiftDecl] = [
             .property(
                 SwiftProperty(
                     "title", type: "LocalizedStringResource", access: access, modifiers: ["static"],
-                    doc: doc("The intent's title", intent.title.range),
-                    value: .getter([.line(SwiftLiteral.string(intent.title.value))])))
+                    doc: doc("The intent's title", title.range),
+                    value: .getter([.line(SwiftLiteral.string(title.value))])))
         ]
-        if let description = intent.description {
+        if let description {
             members.append(
                 .property(
                     SwiftProperty(
@@ -48,17 +99,11 @@ extension GenerationContext {
                             .line("\(QualifiedName.intentDescription)(\(SwiftLiteral.string(description.value)))")
                         ]))))
         }
-        members += intent.parameters.map(parameterProperty)
-        members.append(emptyInitializer("Creates the intent with its defaults", intent.range))
-        return .type(
-            SwiftTypeDecl(
-                .struct, intent.name.value, access: access, attributes: availabilityAttribute(widget.available),
-                inherits: [QualifiedName.widgetConfigurationIntent],
-                doc: doc("The configuration intent of `\(widget.name.value)`", intent.range), members: members))
+        return members
     }
 
     /// `@Parameter(title:description:default:) var name: Type`.
-    private func parameterProperty(_ parameter: ParameterDecl) -> SwiftDecl {
+    func parameterProperty(_ parameter: ParameterDecl) -> SwiftDecl {
         let defaults = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
         var arguments = ["title: \(SwiftLiteral.string(parameter.title.value))"]
         if let description = parameter.description {
@@ -75,13 +120,13 @@ extension GenerationContext {
     }
 
     /// `init(_ intent:)` on the configuration values: the values the person chose.
-    private func configurationFromIntent(_ intent: IntentDecl, _ names: WidgetNames) -> SwiftDecl {
+    func configurationFromIntent(_ intent: IntentDecl, configuration: String, attributes: [String] = []) -> SwiftDecl {
         let assignments = intent.parameters.map {
             "\(SwiftLiteral.argumentLabel($0.name.value)): intent.\(SwiftLiteral.identifier($0.name.value))"
         }
         return .type(
             SwiftTypeDecl(
-                .extension, names.configuration, attributes: availabilityAttribute(names.widget.available),
+                .extension, configuration, attributes: attributes,
                 doc: doc("Reading the parameter values out of `\(intent.name.value)`", intent.range),
                 members: [
                     .initializer(

@@ -41,33 +41,38 @@ extension GenerationContext {
         return SwiftFile(header: header, members: members)
     }
 
-    /// Kinds, enums, models, configuration values, entries, intents, reloads, Live Activity attributes and the
-    /// helpers that start, update and end them: everything the app needs too.
+    /// Kinds, enums, models, entities, configuration values, entries, intents, reloads, the actions the app runs,
+    /// Live Activity attributes and the helpers that start, update and end them: everything the app needs too.
     private func sharedMembers() -> [SwiftDecl] {
+        let appActions = actions(runningInApp: true)
         var frameworks: [String] = []
         if declaresAppIntents { frameworks.append("AppIntents") }
-        if !spec.widgets.isEmpty || !spec.events.isEmpty { frameworks.append("WidgetKit") }
+        if !spec.widgets.isEmpty || !spec.events.isEmpty || !appActions.isEmpty { frameworks.append("WidgetKit") }
         if generatesActivities { frameworks.insert("ActivityKit", at: 0) }
         var members = imports(frameworks: frameworks)
         members.append(kindsNamespace())
+        if !spec.controls.isEmpty { members.append(controlKindsNamespace()) }
         members += spec.enums.map(enumDeclaration)
         members += spec.models.map(modelDeclaration)
+        members += spec.entities.flatMap { [entityDeclaration($0), entityFinding($0)] }
         members += spec.widgets.flatMap(widgetModel)
         if generatesActivities { members += spec.activities.map(activityModel) }
+        members += appActions.flatMap(actionModel)
         if !spec.events.isEmpty { members.append(eventsModel()) }
 
         if declaresAppIntents {
             let appIntents =
-                spec.enums.map(appEnumConformance) + spec.widgets.flatMap(intentDeclarations) + [appIntentsPackage()]
+                spec.enums.map(appEnumConformance) + spec.entities.flatMap(entityGlue)
+                + spec.widgets.flatMap(intentDeclarations) + [appIntentsPackage()]
             members.append(.conditional(SwiftConditional("canImport(AppIntents)", appIntents)))
         }
         var widgetKit = spec.widgets.map(entryConformance)
         if !spec.events.isEmpty { widgetKit.append(eventsGlue()) }
+        widgetKit += appActions.flatMap(actionGlue)
         if !widgetKit.isEmpty {
-            // The `matching` reloads read the configuration intents, which need App Intents.
-            let condition =
-                "canImport(WidgetKit)"
-                + (spec.events.contains { !$0.matching.isEmpty } ? " && canImport(AppIntents)" : "")
+            // The `matching` reloads read the configuration intents, and the actions are intents: App Intents.
+            let needsAppIntents = spec.events.contains { !$0.matching.isEmpty } || !appActions.isEmpty
+            let condition = "canImport(WidgetKit)" + (needsAppIntents ? " && canImport(AppIntents)" : "")
             members.append(.conditional(SwiftConditional(condition, widgetKit)))
         }
         if generatesActivities {
@@ -77,11 +82,12 @@ extension GenerationContext {
         return members
     }
 
-    /// What only the widget extension compiles: loading and timelines (Foundation-only), providers, widgets,
-    /// the Live Activity widgets and the bundle.
+    /// What only the widget extension compiles: loading and timelines (Foundation-only), the actions it runs and
+    /// the controls' values, providers, widgets, intents, controls, the Live Activity widgets and the bundle.
     private func extensionMembers(imports modules: [String]) -> [SwiftDecl] {
+        let extensionActions = actions(runningInApp: false)
         var frameworks: [String] = []
-        if hasIntents { frameworks.append("AppIntents") }
+        if extensionUsesAppIntents { frameworks.append("AppIntents") }
         frameworks += ["SwiftUI", "WidgetKit"]
         if generatesActivities { frameworks.insert("ActivityKit", at: 0) }
         var members = imports(frameworks: frameworks, modules: modules)
@@ -90,10 +96,17 @@ extension GenerationContext {
             members.append(widgetInfo(widget))
         }
         if spec.widgets.contains(where: { $0.timeline.rule.jitter != nil }) { members.append(installationModel()) }
+        members += extensionActions.flatMap(actionModel)
+        members += spec.controls.flatMap(controlModel)
 
         var widgetKit: [SwiftDecl] = []
         for widget in spec.widgets {
             widgetKit += [provider(widget), widgetStruct(widget)] + backgroundProtocol(widget)
+        }
+        widgetKit += extensionActions.flatMap(actionGlue)
+        widgetKit += spec.controls.flatMap(controlGlue)
+        if SwiftGenerator.declaresExtensionAppIntents(spec) {
+            widgetKit.append(extensionAppIntentsPackage(sharedIsImported: !modules.isEmpty))
         }
         widgetKit += bundleDeclarations()
         members.append(.conditional(SwiftConditional(widgetKitCondition, widgetKit)))
@@ -105,9 +118,15 @@ extension GenerationContext {
         return members
     }
 
-    /// Everything WidgetKit needs; App Intents too when a widget is configurable.
+    /// Whether the extension part names App Intents types: configuration intents, actions, controls.
+    private var extensionUsesAppIntents: Bool {
+        hasIntents || !spec.actions.isEmpty || !spec.controls.isEmpty
+    }
+
+    /// Everything WidgetKit needs; App Intents too when a widget is configurable or the spec has actions or
+    /// controls.
     private var widgetKitCondition: String {
-        "canImport(WidgetKit) && canImport(SwiftUI)" + (hasIntents ? " && canImport(AppIntents)" : "")
+        "canImport(WidgetKit) && canImport(SwiftUI)" + (extensionUsesAppIntents ? " && canImport(AppIntents)" : "")
     }
 
     /// `Foundation`, `WidgetSchedule` and `modules` plainly; each Apple framework behind `#if canImport`.

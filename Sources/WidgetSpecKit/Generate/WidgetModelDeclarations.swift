@@ -4,46 +4,55 @@ extension GenerationContext {
     func widgetModel(_ widget: WidgetDecl) -> [SwiftDecl] {
         let names = WidgetNames(widget: widget)
         var decls: [SwiftDecl] = []
-        if let intent = widget.intent { decls.append(configuration(intent, names)) }
+        if let intent = widget.intent {
+            decls.append(configuration(intent, type: names.configuration, url: widget.url))
+        }
         if names.hasLoader { decls.append(content(names)) }
         decls.append(entry(names))
         return decls
     }
 
-    private func configuration(_ intent: IntentDecl, _ names: WidgetNames) -> SwiftDecl {
+    /// The values of an intent's parameters as a Foundation struct (`<Widget>Configuration`,
+    /// `<Control>Configuration`), with the defaults and, for a widget with `url`, its `widgetURL`.
+    func configuration(_ intent: IntentDecl, type: String, url: Located<URLTemplate>?) -> SwiftDecl {
         let values = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
         let fields = intent.parameters.map { Field(name: $0.name, type: $0.type) }
         let defaults = intent.parameters.map { parameter in
-            let value = parameter.defaultValue.map { values.expression($0.value, type: parameter.type.value) } ?? "nil"
+            // An entity parameter has no default in the spec (its query's `defaultResult()` is one): the entity
+            // built from its placeholders stands in.
+            let type = parameter.type.value
+            let value =
+                parameter.defaultValue.map { values.expression($0.value, type: type) }
+                ?? (type.isOptional ? "nil" : values.obviousPlaceholder(for: type))
             return "\(SwiftLiteral.argumentLabel(parameter.name.value)): \(value)"
         }
         var members = storedProperties(fields)
-        members.append(memberwiseInitializer(fields, type: names.configuration, at: intent.range))
+        members.append(memberwiseInitializer(fields, type: type, at: intent.range))
         members.append(
             .property(
                 SwiftProperty(
-                    "defaults", type: names.configuration, access: access, modifiers: ["static"],
+                    "defaults", type: type, access: access, modifiers: ["static"],
                     doc: doc("The parameters' default values", intent.range),
-                    value: .getter([.line("\(names.configuration)(\(defaults.joined(separator: ", ")))")]))))
-        if let url = names.widget.url {
-            members.append(widgetURLProperty(url, names))
+                    value: .getter([.line("\(type)(\(defaults.joined(separator: ", ")))")]))))
+        if let url {
+            members.append(widgetURLProperty(url, intent))
             members.append(urlComponentFunction(intent))
         }
         return .type(
             SwiftTypeDecl(
-                .struct, names.configuration, access: access, inherits: QualifiedName.valueConformances,
+                .struct, type, access: access, inherits: QualifiedName.valueConformances,
                 doc: doc("The values of `\(intent.name.value)`'s parameters, as the app sees them", intent.range),
                 members: members))
     }
 
     /// `widgetURL`: the template with each `{parameter}` replaced by the percent-encoded value.
-    private func widgetURLProperty(_ url: Located<URLTemplate>, _ names: WidgetNames) -> SwiftDecl {
+    private func widgetURLProperty(_ url: Located<URLTemplate>, _ intent: IntentDecl) -> SwiftDecl {
         var pieces: [String] = []
         for segment in url.value.segments {
             switch segment {
             case .literal(let text): pieces.append(SwiftLiteral.string(text))
             case .parameter(let name, _):
-                let type = names.widget.intent?.parameter(named: name)?.type.value ?? .string
+                let type = intent.parameter(named: name)?.type.value ?? .string
                 pieces.append("Self.urlComponent(\(Self.urlText(SwiftLiteral.identifier(name), type: type)))")
             }
         }

@@ -104,7 +104,7 @@ public struct EventDecl: Hashable, Codable, Sendable {
 public enum EventTargets: Hashable, Codable, Sendable {
     /// `reloads: all`; the range of the value.
     case all(SourceRange)
-    /// Widget names, resolved against `widgets`.
+    /// Names resolved against `widgets` and, where controls can be reloaded (events, actions), `controls`.
     case widgets([Located<String>])
 }
 
@@ -118,7 +118,7 @@ public struct ReportDefaults: Hashable, Codable, Sendable {
     public var budgetModel: Located<BudgetAssumption.Model>?
     /// Simulate the `onError` path.
     public var fail: Bool?
-    /// Event name -> offsets from the start; names resolved against `events`.
+    /// Event or action name -> offsets from the start; names resolved against `events`, then `actions`.
     public var events: [ReportOffsets]
     /// Plan name -> offsets from the start at which the app's data selects it; names resolved against the
     /// widgets' plans.

@@ -15,7 +15,10 @@ public struct Spec: Hashable, Codable, Sendable {
     public var platforms: [PlatformVersion]
     public var enums: [EnumDecl]
     public var models: [ModelDecl]
+    public var entities: [EntityDecl]
     public var widgets: [WidgetDecl]
+    public var controls: [ControlDecl]
+    public var actions: [ActionDecl]
     public var activities: [ActivityDecl]
     public var events: [EventDecl]
     public var report: ReportDefaults
@@ -24,9 +27,9 @@ public struct Spec: Hashable, Codable, Sendable {
     public init(
         file: String, version: Int = 1, bundle: Located<String>, isMain: Bool = TopLevelKey.defaultMain,
         access: AccessLevel = TopLevelKey.defaultAccess, platforms: [PlatformVersion], enums: [EnumDecl] = [],
-        models: [ModelDecl] = [], widgets: [WidgetDecl] = [],
-        activities: [ActivityDecl] = [], events: [EventDecl] = [], report: ReportDefaults = ReportDefaults(),
-        checks: CheckSettings = CheckSettings()
+        models: [ModelDecl] = [], entities: [EntityDecl] = [], widgets: [WidgetDecl] = [],
+        controls: [ControlDecl] = [], actions: [ActionDecl] = [], activities: [ActivityDecl] = [],
+        events: [EventDecl] = [], report: ReportDefaults = ReportDefaults(), checks: CheckSettings = CheckSettings()
     ) {
         self.file = file
         self.version = version
@@ -36,7 +39,10 @@ public struct Spec: Hashable, Codable, Sendable {
         self.platforms = platforms
         self.enums = enums
         self.models = models
+        self.entities = entities
         self.widgets = widgets
+        self.controls = controls
+        self.actions = actions
         self.activities = activities
         self.events = events
         self.report = report
@@ -55,8 +61,21 @@ public struct Spec: Hashable, Codable, Sendable {
     }
 
     public func enumDecl(named name: String) -> EnumDecl? { enums.first { $0.name.value == name } }
-    public func modelDecl(named name: String) -> ModelDecl? { models.first { $0.name.value == name } }
+    /// A model, or an entity as the model of its fields: a `.model` type names either.
+    public func modelDecl(named name: String) -> ModelDecl? {
+        models.first { $0.name.value == name } ?? entity(named: name)?.model
+    }
+    public func entity(named name: String) -> EntityDecl? { entities.first { $0.name.value == name } }
     public func widget(named name: String) -> WidgetDecl? { widgets.first { $0.name.value == name } }
+    public func control(named name: String) -> ControlDecl? { controls.first { $0.name.value == name } }
+    public func action(named name: String) -> ActionDecl? { actions.first { $0.name.value == name } }
+
+    /// The deployment minimum of a control on a platform: the spec's, raised by the control's `available`.
+    public func minimum(of control: ControlDecl, on platform: Platform) -> OSVersion? {
+        guard let base = minimum(for: platform) else { return nil }
+        let raised = control.available.first { $0.platform == platform }?.version
+        return max(base, raised ?? base)
+    }
 }
 
 /// The access level of generated declarations.

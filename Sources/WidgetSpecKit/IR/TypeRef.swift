@@ -11,7 +11,7 @@ public indirect enum TypeRef: Hashable, Codable, Sendable, CustomStringConvertib
     case closedRange(TypeRef)
     /// A type declared under `enums`.
     case enumeration(String)
-    /// A type declared under `models`.
+    /// A type declared under `models`, or an entity declared under `entities` (a model with an `id`).
     case model(String)
 
     /// The type as Swift spells it.

@@ -13,6 +13,8 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
     public var intent: IntentDecl?
     /// The `TimelineEntry` fields besides `date`.
     public var entry: [Field]
+    /// `actions:`: the actions the widget's view runs with `Button(intent:)` or `Toggle(isOn:intent:)`.
+    public var actions: [Located<String>]
     public var timeline: TimelineDecl
     public var url: Located<URLTemplate>?
     public var contentMarginsDisabled: Bool
@@ -27,7 +29,7 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
     public init(
         name: Located<String>, kind: Located<String>, displayName: Located<String>, description: Located<String>? = nil,
         families: WidgetFamilies, view: Located<String>, intent: IntentDecl? = nil, entry: [Field] = [],
-        timeline: TimelineDecl, url: Located<URLTemplate>? = nil,
+        actions: [Located<String>] = [], timeline: TimelineDecl, url: Located<URLTemplate>? = nil,
         contentMarginsDisabled: Bool = WidgetKey.defaultContentMarginsDisabled,
         background: WidgetBackground = WidgetBackground(), cache: ContentCacheDecl? = nil,
         available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings()
@@ -40,6 +42,7 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
         self.view = view
         self.intent = intent
         self.entry = entry
+        self.actions = actions
         self.timeline = timeline
         self.url = url
         self.contentMarginsDisabled = contentMarginsDisabled

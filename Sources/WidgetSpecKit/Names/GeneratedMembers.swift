@@ -18,6 +18,9 @@ enum GeneratedMembers {
     /// members, `rawValue` and `hashValue`, may share a name with a case.)
     static let planStatics = ["allCases"]
 
+    /// The instance members of an entity besides its fields: `id` is one of its fields, and `AppEntity` adds this.
+    static let entityMembers = ["displayRepresentation"]
+
     static func collisions(in spec: Spec) -> [Collision] {
         var found: [Collision] = []
         for widget in spec.widgets {
@@ -30,24 +33,36 @@ enum GeneratedMembers {
                         widget: widget))
             }
             guard let intent = widget.intent else { continue }
-            let parameterNames = Set(intent.parameters.map(\.name.value))
-            for parameter in intent.parameters {
-                let name = parameter.name.value
-                if name == "widgetURL" && widget.url != nil {
-                    found.append(
-                        Collision(
-                            name: parameter.name, what: "intent parameter",
-                            generated: "`\(names.configuration).widgetURL`, the URL built from the widget's `url`",
-                            widget: widget))
-                }
-                if name.hasPrefix("_") && parameterNames.contains(String(name.dropFirst())) {
-                    found.append(
-                        Collision(
-                            name: parameter.name, what: "intent parameter",
-                            generated: "the storage Swift declares for the `@Parameter` property "
-                                + "'\(name.dropFirst())' of `\(intent.name.value)`",
-                            widget: widget))
-                }
+            for parameter in intent.parameters where parameter.name.value == "widgetURL" && widget.url != nil {
+                found.append(
+                    Collision(
+                        name: parameter.name, what: "intent parameter",
+                        generated: "`\(names.configuration).widgetURL`, the URL built from the widget's `url`",
+                        widget: widget))
+            }
+            found += storageCollisions(intent.parameters, of: intent.name.value, what: "intent parameter", widget)
+        }
+        for control in spec.controls {
+            guard let intent = control.intent else { continue }
+            found += storageCollisions(intent.parameters, of: intent.name.value, what: "intent parameter", nil)
+        }
+        for action in spec.actions {
+            let intent = ActionNames(action: action).intent
+            found += storageCollisions(action.parameters, of: intent, what: "action parameter", nil)
+            for parameter in action.parameters where parameter.name.value == "perform" {
+                found.append(
+                    Collision(
+                        name: parameter.name, what: "action parameter",
+                        generated: "`\(intent).perform()`, the method that runs the action"))
+            }
+        }
+        for entity in spec.entities {
+            for field in entity.model.fields where entityMembers.contains(field.name.value) {
+                found.append(
+                    Collision(
+                        name: field.name, what: "field of entity '\(entity.name.value)'",
+                        generated: "`\(entity.name.value).\(field.name.value)`, generated for its `AppEntity` "
+                            + "conformance"))
             }
         }
         for decl in spec.enums {
@@ -59,5 +74,21 @@ enum GeneratedMembers {
             }
         }
         return found
+    }
+
+    /// A parameter `_x` beside a parameter `x`: Swift declares `_x` as the storage of the `@Parameter` `x`.
+    private static func storageCollisions(
+        _ parameters: [ParameterDecl], of intent: String, what: String, _ widget: WidgetDecl?
+    ) -> [Collision] {
+        let names = Set(parameters.map(\.name.value))
+        return parameters.compactMap { parameter in
+            let name = parameter.name.value
+            guard name.hasPrefix("_"), names.contains(String(name.dropFirst())) else { return nil }
+            return Collision(
+                name: parameter.name, what: what,
+                generated: "the storage Swift declares for the `@Parameter` property '\(name.dropFirst())' of "
+                    + "`\(intent)`",
+                widget: widget)
+        }
     }
 }

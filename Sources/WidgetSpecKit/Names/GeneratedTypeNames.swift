@@ -35,8 +35,11 @@ enum SpecTypeDeclaration: Hashable, Sendable {
     case bundle
     case enumeration
     case model
+    case entity
     case widget
     case intent(widget: String)
+    case control
+    case controlIntent(control: String)
     case activity
 
     /// How the decoder's duplicate message names it: "enum", "intent of Picker".
@@ -45,8 +48,11 @@ enum SpecTypeDeclaration: Hashable, Sendable {
         case .bundle: "bundle"
         case .enumeration: "enum"
         case .model: "model"
+        case .entity: "entity"
         case .widget: "widget"
         case .intent(let widget): "intent of \(widget)"
+        case .control: "control"
+        case .controlIntent(let control): "intent of \(control)"
         case .activity: "Live Activity"
         }
     }
@@ -56,6 +62,7 @@ enum SpecTypeDeclaration: Hashable, Sendable {
         switch self {
         case .bundle: "the bundle '\(name)'"
         case .intent(let widget): "the intent '\(name)' of widget '\(widget)'"
+        case .controlIntent(let control): "the intent '\(name)' of control '\(control)'"
         default: "\(noun) '\(name)'"
         }
     }
@@ -66,9 +73,12 @@ enum SpecTypeDeclaration: Hashable, Sendable {
         case .bundle: 0
         case .enumeration: 1
         case .model: 2
-        case .widget: 3
-        case .intent: 4
-        case .activity: 5
+        case .entity: 3
+        case .widget: 4
+        case .intent: 5
+        case .control: 6
+        case .controlIntent: 7
+        case .activity: 8
         }
     }
 }
@@ -100,9 +110,17 @@ extension SwiftGenerator {
             let name = installationTypeName(of: spec)
             add(name, "`\(name)`, the jitter seed helper of the bundle", bundle.range, .derived)
         }
-        if !spec.enums.isEmpty || spec.widgets.contains(where: { $0.intent != nil }) {
+        if !spec.controls.isEmpty {
+            let name = SwiftIdentifier.fixedNames.controlKinds
+            add(name, "`\(name)`, the control kind constants", bundle.range, .derived)
+        }
+        if declaresSharedAppIntents(spec) {
             let name = appIntentsPackageName(of: spec)
             add(name, "`\(name)`, the App Intents package of the shared part", bundle.range, .derived)
+        }
+        if declaresExtensionAppIntents(spec) {
+            let name = extensionAppIntentsPackageName(of: spec)
+            add(name, "`\(name)`, the App Intents package of the extension part", bundle.range, .derived)
         }
         for part in bundlePartNames(of: spec) {
             add(part, "`\(part)`, a part of the bundle '\(bundle.value)'", bundle.range, .derived)
@@ -112,6 +130,17 @@ extension SwiftGenerator {
         }
         for decl in spec.models {
             declare(.model, decl.name)
+        }
+        for entity in spec.entities {
+            let generated = EntityNames(entity: entity)
+            let name = entity.name
+            declare(.entity, name)
+            for (type, what) in [(generated.query, "query"), (generated.finding, "finding protocol")] {
+                add(type, "`\(type)`, the \(what) of entity '\(name.value)'", name.range, .derived)
+            }
+            add(
+                generated.finder, "`\(generated.finder)`, the finder the app writes for entity '\(name.value)'",
+                name.range, .app)
         }
         for widget in spec.widgets {
             let generated = WidgetNames(widget: widget)
@@ -145,6 +174,40 @@ extension SwiftGenerator {
                 widget.view.value, "`\(widget.view.value)`, the view the app writes for widget '\(owner)'",
                 widget.view.range, .appView, widget: owner)
         }
+        for control in spec.controls {
+            let generated = ControlNames(control: control)
+            let owner = control.name.value
+            func derived(_ name: String, _ what: String) {
+                add(name, "`\(name)`, the \(what) of control '\(owner)'", control.name.range, .derived)
+            }
+            declare(.control, control.name)
+            if let intent = control.intent {
+                declare(.controlIntent(control: owner), intent.name)
+                derived(generated.configuration, "configuration struct")
+            }
+            if control.isToggle {
+                derived(generated.valueProvider, "value provider")
+                derived(generated.valueLoading, "value loading protocol")
+                if generated.hasValueStruct { derived(generated.value, "value struct") }
+                add(
+                    generated.valueLoader,
+                    "`\(generated.valueLoader)`, the value loader the app writes for control '\(owner)'",
+                    control.name.range, .app)
+            }
+        }
+        for action in spec.actions {
+            let generated = ActionNames(action: action)
+            let owner = action.name.value
+            for (type, what) in [
+                (generated.intent, "intent"), (generated.handling, "handling protocol"),
+                (generated.info, "info enum"),
+            ] {
+                add(type, "`\(type)`, the \(what) of action '\(owner)'", action.name.range, .derived)
+            }
+            add(
+                generated.handler, "`\(generated.handler)`, the handler the app writes for action '\(owner)'",
+                action.name.range, .app)
+        }
         for activity in spec.activities {
             let name = activity.name.value
             declare(.activity, activity.name)
@@ -171,8 +234,23 @@ extension SwiftGenerator {
     /// The helper that gives each installation its stable jitter seed.
     static func installationTypeName(of spec: Spec) -> String { spec.bundle.value + "Installation" }
 
-    /// The `AppIntentsPackage` of the shared part's App Intents types (its enums and configuration intents).
+    /// The `AppIntentsPackage` of the shared part's App Intents types (its enums, entities, configuration intents
+    /// and the actions that run in the app).
     static func appIntentsPackageName(of spec: Spec) -> String { spec.bundle.value + "SharedAppIntents" }
+
+    /// The `AppIntentsPackage` of the extension part's App Intents types (its actions and control intents).
+    static func extensionAppIntentsPackageName(of spec: Spec) -> String { spec.bundle.value + "ExtensionAppIntents" }
+
+    /// Whether the shared part declares App Intents types.
+    static func declaresSharedAppIntents(_ spec: Spec) -> Bool {
+        !spec.enums.isEmpty || !spec.entities.isEmpty || spec.widgets.contains { $0.intent != nil }
+            || spec.actions.contains(where: \.runsInApp)
+    }
+
+    /// Whether the extension part declares App Intents types.
+    static func declaresExtensionAppIntents(_ spec: Spec) -> Bool {
+        spec.actions.contains { !$0.runsInApp } || spec.controls.contains { $0.intent != nil }
+    }
 
     /// Live Activities exist on iOS only; a spec without iOS gets none.
     static func generatesActivities(_ spec: Spec) -> Bool {
@@ -182,7 +260,8 @@ extension SwiftGenerator {
     /// The nested bundles that keep every builder block at most `maximumBlockMembers` long, level by level:
     /// `<Bundle>Part<level>_<index>`.
     static func bundlePartNames(of spec: Spec) -> [String] {
-        var count = spec.widgets.count + (generatesActivities(spec) ? spec.activities.count : 0)
+        var count =
+            spec.widgets.count + spec.controls.count + (generatesActivities(spec) ? spec.activities.count : 0)
         var names: [String] = []
         var level = 0
         while count > GenerationContext.maximumBlockMembers {

@@ -18,6 +18,7 @@ enum QualifiedName {
     static let closedRange = "Swift.ClosedRange"
     static let void = "Swift.Void"
     static let keyPath = "Swift.KeyPath"
+    static let identifiable = "Swift.Identifiable"
     /// The conformances of every generated value type.
     static let valueConformances = [codable, hashable, sendable]
 
@@ -56,6 +57,10 @@ enum QualifiedName {
     static let view = "SwiftUI.View"
     static let viewBuilder = "SwiftUI.ViewBuilder"
     static let zStack = "SwiftUI.ZStack"
+    static let controlWidget = "SwiftUI.ControlWidget"
+    static let controlWidgetConfiguration = "SwiftUI.ControlWidgetConfiguration"
+    static let label = "SwiftUI.Label"
+    static let text = "SwiftUI.Text"
 
     // WidgetKit
     static let timelineEntry = "WidgetKit.TimelineEntry"
@@ -73,6 +78,13 @@ enum QualifiedName {
     static let activityConfiguration = "WidgetKit.ActivityConfiguration"
     static let activityViewContext = "WidgetKit.ActivityViewContext"
     static let dynamicIsland = "WidgetKit.DynamicIsland"
+    static let controlCenter = "WidgetKit.ControlCenter"
+    static let staticControlConfiguration = "WidgetKit.StaticControlConfiguration"
+    static let appIntentControlConfiguration = "WidgetKit.AppIntentControlConfiguration"
+    static let controlWidgetButton = "WidgetKit.ControlWidgetButton"
+    static let controlWidgetToggle = "WidgetKit.ControlWidgetToggle"
+    static let controlValueProvider = "WidgetKit.ControlValueProvider"
+    static let appIntentControlValueProvider = "WidgetKit.AppIntentControlValueProvider"
 
     // AppIntents
     static let appEnum = "AppIntents.AppEnum"
@@ -81,6 +93,14 @@ enum QualifiedName {
     static let intentDescription = "AppIntents.IntentDescription"
     static let displayRepresentation = "AppIntents.DisplayRepresentation"
     static let typeDisplayRepresentation = "AppIntents.TypeDisplayRepresentation"
+    static let appEntity = "AppIntents.AppEntity"
+    static let entityQuery = "AppIntents.EntityQuery"
+    static let entityStringQuery = "AppIntents.EntityStringQuery"
+    static let appIntent = "AppIntents.AppIntent"
+    static let intentResult = "AppIntents.IntentResult"
+    static let setValueIntent = "AppIntents.SetValueIntent"
+    static let liveActivityIntent = "AppIntents.LiveActivityIntent"
+    static let controlConfigurationIntent = "AppIntents.ControlConfigurationIntent"
 
     // ActivityKit
     static let activityAttributes = "ActivityKit.ActivityAttributes"

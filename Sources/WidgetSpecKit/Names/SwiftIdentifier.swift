@@ -47,6 +47,8 @@ public enum SwiftIdentifier {
             "the generated intents use Foundation's `LocalizedStringResource` by this name"
         for name in ["Self", "Any", "Type", "Protocol"] { reasons[name] = "it is a Swift keyword" }
         reasons[fixedNames.kinds] = "the generated code declares `\(fixedNames.kinds)` (the kind constants)"
+        reasons[fixedNames.controlKinds] =
+            "the generated code declares `\(fixedNames.controlKinds)` (the control kind constants)"
         reasons[fixedNames.reloads] = "the generated code declares `\(fixedNames.reloads)` (the app events)"
         return reasons
     }()
@@ -57,7 +59,7 @@ public enum SwiftIdentifier {
     ]
 
     /// The fixed top-level names of every generated file.
-    static let fixedNames = (kinds: "WidgetKinds", reloads: "WidgetReloads")
+    static let fixedNames = (kinds: "WidgetKinds", controlKinds: "ControlKinds", reloads: "WidgetReloads")
 
     /// Member names that cannot be used even in backticks.
     static let reservedMemberNames: Set<String> = ["self", "Self", "init", "Type", "Protocol", "_"]

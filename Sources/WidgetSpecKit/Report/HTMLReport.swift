@@ -55,7 +55,7 @@ private struct HTMLReportPage {
             page.line("<ul>")
             for event in result.events {
                 let targets = event.widgets.isEmpty ? "no widget" : event.widgets.joined(separator: ", ")
-                let mode = event.foreground ? " (foreground: not counted against the budget)" : ""
+                let mode = event.exemption.map { " (\($0.rawValue): not counted against the budget)" } ?? ""
                 page.line(
                     "<li><code>\(Markup.escape(event.name))</code> at \(clock.dayAndClock(event.at))\(mode) reloads "
                         + "\(Markup.escape(targets))</li>")

@@ -147,7 +147,8 @@ struct HTMLTimelineChart {
         for event in result.events {
             let ex = x(event.at)
             let title =
-                "\(event.name) at \(clock.dayAndClock(event.at)) reloads \(event.widgets.joined(separator: ", "))"
+                (event.kind == .action ? "action " : "")
+                + "\(event.name) at \(clock.dayAndClock(event.at)) reloads \(event.widgets.joined(separator: ", "))"
             svg.line(
                 "<g class=\"event-mark\"><title>\(Markup.escape(title))</title>"
                     + "<path d=\"M\(n(ex)),\(n(y + 4)) l5,7 l-5,7 l-5,-7 z\" fill=\"\(HTMLStyle.color(for: .event))\"/>"

@@ -39,13 +39,16 @@ struct JSONReport: ReportRenderer {
         return root.rendered()
     }
 
+    /// An app event; an action's run adds `"kind": "action"`.
     private func event(_ clock: ReportClock, _ event: EventOccurrence) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("name", .string(event.name)),
             ("at", .string(clock.iso(event.at))),
             ("widgets", .array(event.widgets.map { .string($0) })),
             ("foreground", .bool(event.foreground)),
-        ])
+        ]
+        if event.kind == .action { members.append(("kind", .string(event.kind.rawValue))) }
+        return .object(members)
     }
 
     private func widget(_ clock: ReportClock, _ widget: WidgetTimeline) -> JSONValue {

@@ -27,7 +27,7 @@ private struct MarkdownReportLines {
             for event in result.events {
                 let targets =
                     event.widgets.isEmpty ? "no widget" : event.widgets.map { "`\($0)`" }.joined(separator: ", ")
-                let mode = event.foreground ? " (foreground, not counted)" : ""
+                let mode = event.exemption.map { " (\($0.rawValue), not counted)" } ?? ""
                 lines.append("- `\(event.name)` at \(clock.dayAndClock(event.at))\(mode) reloads \(targets)")
             }
             lines.append("")

@@ -74,7 +74,7 @@ public struct ReportSettings: Hashable, Sendable {
             case .startOutOfRange(let text):
                 "the start '\(text)' is outside the supported years \(SpecLimits.startYears.lowerBound) to "
                     + "\(SpecLimits.startYears.upperBound)"
-            case .unknownEvent(let name): "no spec declares an event named '\(name)' under events:"
+            case .unknownEvent(let name): "no spec declares '\(name)' under events: or actions:"
             case .unknownPlan(let name):
                 "no widget declares a plan named '\(name)' under timeline.plans (default and onError are every "
                     + "widget's)"
@@ -108,7 +108,7 @@ public struct ReportSettings: Hashable, Sendable {
             guard let date = local.date(in: zone) else { return .failure(.nonexistentStart(local.description)) }
             startDate = date
         }
-        let declared = Set(specs.flatMap { $0.events.map(\.name.value) })
+        let declared = Set(specs.flatMap { $0.events.map(\.name.value) + $0.actions.map(\.name.value) })
         let events: [ScheduledEvent]
         if let given = self.events {
             if let unknown = given.first(where: { !declared.contains($0.name) }) {

@@ -7,7 +7,7 @@ enum ReportText {
         if let cause = reload.cause { details.append(cause.rawValue) }
         if let planned = reload.planned { details.append("asked \(clock.dayAndClock(planned))") }
         if !reload.events.isEmpty { details.append(reload.events.joined(separator: ", ")) }
-        if !reload.countsAgainstBudget { details.append("foreground") }
+        if let exemption = reload.exemption { details.append(exemption.rawValue) }
         if reload.plan != TimelineRule.defaultPlanName { details.append("plan \(reload.plan)") }
         if !details.isEmpty { text += " (" + details.joined(separator: ", ") + ")" }
         return text

@@ -24,8 +24,9 @@ private struct TextReportLines {
         if let plans = ReportText.plans(result.options, clock: clock) { lines.append(fit(plans)) }
         for event in result.events {
             let targets = event.widgets.isEmpty ? "no widget" : event.widgets.joined(separator: ", ")
-            let mode = event.foreground ? " (foreground)" : ""
-            lines.append(fit("Event \(event.name) at \(clock.dayAndClock(event.at))\(mode) reloads \(targets)"))
+            let noun = event.kind == .action ? "Action" : "Event"
+            let mode = event.kind == .action ? " (not counted)" : event.foreground ? " (foreground)" : ""
+            lines.append(fit("\(noun) \(event.name) at \(clock.dayAndClock(event.at))\(mode) reloads \(targets)"))
         }
         if !result.widgets.isEmpty {
             lines += ["", fit(paint("Guaranteed view", .bold))] + guaranteedTable()

@@ -136,10 +136,9 @@ enum ValueKindSchema {
             schema["additionalProperties"] = false
         } else {
             schema["propertyNames"] = [
-                "anyOf": [
-                    .object(Self.schema(for: key)), ["pattern": .string(SchemaPatterns.extensionKey)],
-                    ["const": "<<"],
-                ]
+                "anyOf": .array(
+                    flattened([key]).map { .object(Self.schema(for: $0)) }
+                        + [["pattern": .string(SchemaPatterns.extensionKey)], ["const": "<<"]])
             ]
             schema["additionalProperties"] = .object(Self.schema(for: value))
         }

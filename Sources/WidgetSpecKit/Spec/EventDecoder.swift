@@ -1,44 +1,56 @@
-/// Decodes `events:`, resolving widget names.
+/// Decodes `events:`, resolving widget and control names.
 struct EventDecoder {
     let context: DecodingContext
     let names: NameRules
 
-    func decode(_ node: YAMLNode, widgetNames: [String]) -> [EventDecl] {
+    /// `targets` are the names `reloads` may use: the widgets', then the controls'.
+    func decode(_ node: YAMLNode, targets: ReloadTargetNames) -> [EventDecl] {
         guard let entries = context.freeEntries(node, expected: "a mapping of event names to events") else { return [] }
         return entries.compactMap { key, value -> EventDecl? in
             let name = names.memberName(Located(key.text, at: key.range))
             guard let reader = MappingReader<EventKey>(value, owner: key.range, context: context) else {
                 return nil
             }
-            let targets = reader.value(.reloads).flatMap { reloadTargets($0, widgetNames: widgetNames) }
+            let reloads = reader.value(.reloads).flatMap { targets.decode($0, context: context, owner: "event") }
             let matching =
                 reader.value(.matching).map { node in
                     context.oneOrMany(node).compactMap { context.string($0).flatMap(names.memberName) }
                 } ?? []
             let foreground = reader.value(.foreground).flatMap(context.bool)?.value ?? EventKey.defaultForeground
-            guard let name, let targets else { return nil }
-            return EventDecl(name: name, reloads: targets, matching: matching, foreground: foreground)
+            guard let name, let reloads else { return nil }
+            return EventDecl(name: name, reloads: reloads, matching: matching, foreground: foreground)
         }
     }
+}
 
-    /// `reloads:`: `all`, or widget names that must all resolve.
-    private func reloadTargets(_ node: YAMLNode, widgetNames: [String]) -> EventTargets? {
+/// The names an event's or an action's `reloads` may use: `all`, or widgets and controls by name.
+struct ReloadTargetNames {
+    var widgets: [String]
+    var controls: [String]
+
+    var all: [String] { widgets + controls }
+
+    /// `reloads:`: `all`, or names that must all resolve; `owner` names what reloads in messages ("event").
+    func decode(_ node: YAMLNode, context: DecodingContext, owner: String) -> EventTargets? {
         if let scalar = node.scalar, scalar.text == EventKey.allWidgets { return .all(node.range) }
-        guard let items = context.list(node, expected: "'all' or a list of widget names") else { return nil }
+        let what = controls.isEmpty ? "widget" : "widget or control"
+        guard let items = context.list(node, expected: "'all' or a list of \(what) names") else { return nil }
+        let names = all
         let resolved = items.compactMap { item -> Located<String>? in
-            guard let widget = context.string(item) else { return nil }
-            guard widgetNames.contains(widget.value) else {
+            guard let target = context.string(item) else { return nil }
+            guard names.contains(target.value) else {
+                let listed = controls.isEmpty ? "the widgets are" : "the widgets and controls are"
                 context.error(
                     .unknownWidget,
-                    "event reloads unknown widget '\(widget.value)'\(Suggestions.didYouMean(widget.value, in: widgetNames))",
-                    at: widget.range,
-                    notes: [DiagnosticNote("the widgets are \(Suggestions.list(widgetNames))")],
-                    fixIt: Suggestions.closest(to: widget.value, in: widgetNames).map {
-                        FixIt(replacing: widget.range, with: $0)
+                    "\(owner) reloads unknown \(what) '\(target.value)'\(Suggestions.didYouMean(target.value, in: names))",
+                    at: target.range,
+                    notes: [DiagnosticNote("\(listed) \(Suggestions.list(names))")],
+                    fixIt: Suggestions.closest(to: target.value, in: names).map {
+                        FixIt(replacing: target.range, with: $0)
                     })
                 return nil
             }
-            return widget
+            return target
         }
         return resolved.count == items.count ? .widgets(resolved) : nil
     }

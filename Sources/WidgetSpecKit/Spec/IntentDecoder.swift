@@ -13,13 +13,16 @@ struct IntentDecoder {
             ?? IntentKey.defaultName.name(for: widget, at: owner)
         let title = reader.value(.title).flatMap(context.string) ?? displayName ?? Located(widget, at: owner)
         let description = reader.value(.description).flatMap(context.string)
-        var parameters: [ParameterDecl] = []
-        if let node = reader.value(.parameters),
-            let entries = context.freeEntries(node, expected: "a mapping of parameter names to parameters")
-        {
-            parameters = entries.compactMap { decodeParameter(name: $0.key, node: $0.value) }
-        }
+        let parameters = reader.value(.parameters).map(decodeParameters) ?? []
         return IntentDecl(name: name, title: title, description: description, parameters: parameters, range: owner)
+    }
+
+    /// `parameters:` of an intent or an action.
+    func decodeParameters(_ node: YAMLNode) -> [ParameterDecl] {
+        guard let entries = context.freeEntries(node, expected: "a mapping of parameter names to parameters") else {
+            return []
+        }
+        return entries.compactMap { decodeParameter(name: $0.key, node: $0.value) }
     }
 
     private func decodeParameter(name key: YAMLScalar, node: YAMLNode) -> ParameterDecl? {
@@ -35,7 +38,19 @@ struct IntentDecoder {
         else { return nil }
         let title = reader.value(.title).flatMap(context.string) ?? defaultTitle
         let description = reader.value(.description).flatMap(context.string)
-        let defaultValue = reader.value(.default).flatMap { values.decode($0, as: type.value) }
+        var defaultValue: Located<Value>?
+        if let node = reader.value(.default) {
+            if let entity = fields.types.entity(in: type.value) {
+                // An entity's value comes from the app's data; its query's `defaultResult()` is the default.
+                context.error(
+                    .invalidValue,
+                    "a parameter of entity type '\(entity)' takes no 'default': the entity query's defaultResult() "
+                        + "provides it",
+                    at: node.range)
+            } else {
+                defaultValue = values.decode(node, as: type.value)
+            }
+        }
         return ParameterDecl(name: name, type: type, title: title, description: description, defaultValue: defaultValue)
     }
 
@@ -45,13 +60,15 @@ struct IntentDecoder {
             switch type {
             case .string, .int, .double, .bool, .date, .url, .enumeration: true
             case .optional(let wrapped), .array(let wrapped): supported(wrapped)
-            case .closedRange, .model: false
+            case .model(let name): fields.types.entityNames.contains(name)
+            case .closedRange: false
             }
         }
         guard supported(type.value) else {
             context.error(
                 .invalidTypeExpression,
-                "intent parameters can't have type \(type.value); use String, Int, Double, Bool, Date, URL, an enum, or optionals and arrays of those",
+                "intent parameters can't have type \(type.value); use String, Int, Double, Bool, Date, URL, an enum, "
+                    + "an entity, or optionals and arrays of those",
                 at: type.range)
             return false
         }

@@ -25,23 +25,36 @@ struct TopLevelDecoder {
         guard let reader = MappingReader<TopLevelKey>(root, owner: owner, context: context) else { return nil }
         let header = header(reader)
         let types = declaredTypes(reader)
-        let widgetDecoder = WidgetDecoder(context: context, fields: types.fields, values: types.values, names: names)
+        // References resolve against every declared name, so one broken widget doesn't cascade into more errors.
+        let actionReferences = ActionReferences(context: context, declared: declaredNames(reader.value(.actions)))
+        let reloadTargets = ReloadTargetNames(
+            widgets: declaredNames(reader.value(.widgets)), controls: declaredNames(reader.value(.controls)))
+        let intents = IntentDecoder(context: context, fields: types.fields, values: types.values, names: names)
+        let widgetDecoder = WidgetDecoder(
+            context: context, fields: types.fields, values: types.values, names: names, actions: actionReferences)
         let widgets = declarations(
             reader.value(.widgets), expected: "a mapping of widget names to widgets", decode: widgetDecoder.decode)
+        let controls = declarations(
+            reader.value(.controls), expected: "a mapping of control names to controls",
+            decode: ControlDecoder(context: context, intents: intents, names: names, actions: actionReferences).decode
+        )
+        let actions = declarations(
+            reader.value(.actions), expected: "a mapping of action names to actions",
+            decode: ActionDecoder(context: context, intents: intents, names: names, targets: reloadTargets).decode)
         let activityDecoder = ActivityDecoder(
             context: context, fields: types.fields, values: types.values, names: names)
         let activities = declarations(
             reader.value(.activities), expected: "a mapping of activity names to activities",
             decode: activityDecoder.decode)
-        // References resolve against every declared name, so one broken widget doesn't cascade into more errors.
         let events =
             reader.value(.events).map {
-                EventDecoder(context: context, names: names).decode(
-                    $0, widgetNames: declaredNames(reader.value(.widgets)))
-            } ?? []
+                EventDecoder(context: context, names: names).decode($0, targets: reloadTargets)
+            }
+            ?? []
         let report = reader.value(.report).flatMap {
             ReportDecoder(context: context).decode(
-                $0, owner: reader.keyRange(.report)!, eventNames: declaredNames(reader.value(.events)),
+                $0, owner: reader.keyRange(.report)!,
+                eventNames: declaredNames(reader.value(.events)) + declaredNames(reader.value(.actions)),
                 planNames: declaredPlanNames(reader.value(.widgets)))
         }
         let checks = reader.value(.checks).flatMap {
@@ -52,7 +65,8 @@ struct TopLevelDecoder {
         let spec = Spec(
             file: context.file, bundle: header.bundle ?? Located("", at: owner), isMain: header.isMain,
             access: header.access, platforms: header.platforms, enums: types.enums, models: types.models,
-            widgets: widgets, activities: activities, events: events, report: report ?? ReportDefaults(),
+            entities: types.entities, widgets: widgets, controls: controls, actions: actions, activities: activities,
+            events: events, report: report ?? ReportDefaults(),
             checks: checks ?? CheckSettings())
         UniqueNames(context: context).report(in: spec)
         return header.bundle == nil ? nil : spec
@@ -96,10 +110,11 @@ struct TopLevelDecoder {
         return context.platformVersions(node)
     }
 
-    /// The enums and models, and the decoders that resolve types and values against them.
+    /// The enums, models and entities, and the decoders that resolve types and values against them.
     private struct DeclaredTypes {
         var enums: [EnumDecl]
         var models: [ModelDecl]
+        var entities: [EntityDecl]
         var fields: FieldDecoder
         var values: ValueDecoder
     }
@@ -114,18 +129,25 @@ struct TopLevelDecoder {
         let modelNodes = reader.value(.models).map(modelNames) ?? []
         // Types resolve against every declared name, so an enum or model with a problem of its own doesn't
         // also make each of its uses an unknown type.
-        let types = TypeExpressionParser(
+        var types = TypeExpressionParser(
             enumNames: Set(declaredNames(reader.value(.enums))), modelNames: Set(declaredNames(reader.value(.models))))
+        types.entityNames = Set(declaredNames(reader.value(.entities)))
         let fields = FieldDecoder(context: context, types: types, names: names)
         let drafts = modelNodes.map { (name: $0.name, drafts: fields.drafts($0.fields, owner: $0.name.range)) }
+        let entityDecoder = EntityDecoder(context: context, fields: fields, names: names)
+        let entityDrafts = declarations(
+            reader.value(.entities), expected: "a mapping of entity names to entities", decode: entityDecoder.draft)
+        // An entity's value is a model's: its fields, `id` first.
+        let valueTypes = drafts + entityDrafts.map { (name: $0.name, drafts: $0.fields) }
         let values = ValueDecoder(
             enums: Dictionary(
                 enums.map { ($0.name.value, ValueDecoder.EnumCases($0)) }, uniquingKeysWith: { first, _ in first }),
-            models: Dictionary(drafts.map { ($0.name.value, $0.drafts) }, uniquingKeysWith: { first, _ in first }),
+            models: Dictionary(valueTypes.map { ($0.name.value, $0.drafts) }, uniquingKeysWith: { first, _ in first }),
             context: context)
         let models = drafts.map { ModelDecl(name: $0.name, fields: fields.finish($0.drafts, values: values)) }
-        ModelCycles(context: context).report(models)
-        return DeclaredTypes(enums: enums, models: models, fields: fields, values: values)
+        let entities = entityDrafts.compactMap { entityDecoder.finish($0, values: values) }
+        ModelCycles(context: context).report(models + entities.map(\.model))
+        return DeclaredTypes(enums: enums, models: models, entities: entities, fields: fields, values: values)
     }
 
     /// The names written under any widget's `timeline.plans`, whether the widget decodes or not.

@@ -4,6 +4,17 @@ struct TypeExpressionParser {
     /// Names the spec declares, for resolution and "did you mean".
     let enumNames: Set<String>
     let modelNames: Set<String>
+    /// Entities resolve as models: their fields are a model's, `id` first.
+    var entityNames: Set<String> = []
+
+    /// The entity `type` is, or holds through optionals and arrays.
+    func entity(in type: TypeRef) -> String? {
+        switch type {
+        case .model(let name): entityNames.contains(name) ? name : nil
+        case .optional(let inner), .array(let inner): entity(in: inner)
+        default: nil
+        }
+    }
 
     static let builtIns: [String: TypeRef] = [
         "String": .string, "Int": .int, "Double": .double, "Bool": .bool, "Date": .date, "URL": .url,
@@ -130,16 +141,20 @@ struct TypeExpressionParser {
     private func resolve(_ name: String, at range: SourceRange) throws -> TypeRef {
         if let builtIn = Self.builtIns[name] { return builtIn }
         if enumNames.contains(name) { return .enumeration(name) }
-        if modelNames.contains(name) { return .model(name) }
+        if modelNames.contains(name) || entityNames.contains(name) { return .model(name) }
         if name == "ClosedRange" || name == "Array" || name == "Optional" {
             throw Failure(.invalidTypeExpression, "'\(name)' needs a generic argument, like \(name)<Date>", range)
         }
-        let candidates = Array(Self.builtIns.keys).sorted() + enumNames.sorted() + modelNames.sorted()
+        let candidates =
+            Array(Self.builtIns.keys).sorted() + enumNames.sorted() + modelNames.sorted() + entityNames.sorted()
         let suggestion = Suggestions.closest(to: name, in: candidates)
         throw Failure(
             .unknownType, "unknown type '\(name)'\(Suggestions.didYouMean(name, in: candidates))", range,
             suggestion: suggestion,
-            notes: ["types are String, Int, Double, Bool, Date, URL, and the names declared under 'enums' and 'models'"]
+            notes: [
+                "types are String, Int, Double, Bool, Date, URL, and the names declared under 'enums', 'models' and "
+                    + "'entities'"
+            ]
         )
     }
 

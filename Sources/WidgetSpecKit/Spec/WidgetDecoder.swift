@@ -4,6 +4,7 @@ struct WidgetDecoder {
     let fields: FieldDecoder
     let values: ValueDecoder
     let names: NameRules
+    let actions: ActionReferences
 
     func decode(name key: YAMLScalar, node: YAMLNode) -> WidgetDecl? {
         let name = names.typeName(Located(key.text, at: key.range))
@@ -21,6 +22,12 @@ struct WidgetDecoder {
         }
         // Fields live in the entry's `content`: a field may be called `date` or `state` like a member of the entry.
         let entry = fields.decode(reader.value(.entry), owner: reader.keyRange(.entry) ?? key.range, values: values)
+        let actionNames =
+            reader.value(.actions).flatMap { node in
+                context.list(node, expected: "a list of action names").map { items in
+                    items.compactMap { actions.resolve($0, owner: "widget '\(key.text)'") }
+                }
+            } ?? []
         let timeline = TimelineDecoder(context: context).decode(
             reader.value(.timeline), owner: reader.keyRange(.timeline) ?? key.range)
         // With a broken intent, url placeholders can't be resolved; the intent's own errors say why.
@@ -47,8 +54,9 @@ struct WidgetDecoder {
         guard let name, let kind, let displayName, let families, let timeline else { return nil }
         return WidgetDecl(
             name: name, kind: kind, displayName: displayName, description: description, families: families, view: view,
-            intent: intent, entry: entry, timeline: timeline, url: url, contentMarginsDisabled: marginsDisabled,
-            background: background, cache: cache, available: available, checks: checks ?? CheckSettings())
+            intent: intent, entry: entry, actions: actionNames, timeline: timeline, url: url,
+            contentMarginsDisabled: marginsDisabled, background: background, cache: cache, available: available,
+            checks: checks ?? CheckSettings())
     }
 
     /// `background:`, a style or a mapping, with the deprecated `backgroundRemovable` folded in.

@@ -143,9 +143,12 @@ extension ReportAssumption {
         summary: "Reloads with the app in the foreground are not counted.",
         source: .apple(["S3"]),
         explanation: """
-            An app event with `foreground: true` reloads at once and does not count [S3]. The other documented \
-            exemptions (an active audio or navigation session, a button or toggle's intent, locale and \
-            accessibility changes) are not modelled.
+            An app event with `foreground: true` reloads at once and does not count [S3]. Nor does an action \
+            (`actions:`) the report runs when `report.events` or `--event` names it: a widget performing an App \
+            Intent is exempt [S3], and WidgetKit reloads the widgets whose button or toggle runs it after \
+            `perform()` [S22]; the kinds the action names reload with it, also uncounted (assumed: Apple names \
+            the widget that performs the intent only). The other documented exemptions (an active audio or \
+            navigation session, locale and accessibility changes) are not modelled.
             """)
 
     public static let matchingEvents = ReportAssumption(
@@ -170,7 +173,7 @@ extension ReportAssumption {
             WidgetKit also reloads widgets on its own: when a rarely visited Home Screen page becomes visible, \
             after a significant location change for widgets that use location [S3], and after a widget's button \
             or toggle runs its intent [S22]. None of these is modelled, nor any other reload the system makes \
-            (after an app update or a configuration edit): the report shows the requests the policies and the \
-            declared app events cause.
+            (after an app update or a configuration edit), except the reload after an action the report is told \
+            to run: the report shows the requests the policies, the declared app events and those actions cause.
             """)
 }

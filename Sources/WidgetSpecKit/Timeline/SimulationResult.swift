@@ -26,13 +26,26 @@ public struct Reload: Hashable, Sendable {
     public var cause: ReloadReason?
     /// The events that caused it, sorted (empty unless `cause` or `reason` is `event`).
     public var events: [String]
-    /// Whether it counts against the budget (foreground events do not).
-    public var countsAgainstBudget: Bool
+    /// Why it does not count against the budget, or nil when it counts.
+    public var exemption: BudgetExemption?
     /// The jitter window the policy spread this request over; the simulated installation asks at its offset in
     /// it (see `JitterRange`).
     public var jitterWindow: DateInterval?
     /// The plan that answered this request: `default`, `onError`, or a plan declared under `timeline.plans`.
     public var plan: String
+}
+
+extension Reload {
+    /// Whether it counts against the budget: foreground events and actions do not [S3].
+    public var countsAgainstBudget: Bool { exemption == nil }
+}
+
+/// Why a reload does not count against the budget [S3].
+public enum BudgetExemption: String, Hashable, Codable, Sendable {
+    /// An app event with `foreground: true`: the app is in the foreground.
+    case foreground
+    /// A widget's button or toggle ran an action: WidgetKit reloads after `perform()` [S22].
+    case action
 }
 
 /// An entry becoming visible.
@@ -183,13 +196,24 @@ public struct WidgetTimeline: Hashable, Sendable {
     }
 }
 
-/// An app event firing during the horizon.
+/// An app event firing, or an action run by a widget's button or toggle, during the horizon.
 public struct EventOccurrence: Hashable, Sendable {
+    /// What fires: an app event (`events:`) or an action (`actions:`).
+    public enum Kind: String, Hashable, Sendable {
+        case event, action
+    }
+
     public var name: String
     public var at: Date
     /// The widgets it reloads, in spec order.
     public var widgets: [String]
     public var foreground: Bool
+    public var kind: Kind
+
+    /// Why its reloads do not count against the budget, or nil when they count.
+    public var exemption: BudgetExemption? {
+        kind == .action ? .action : foreground ? .foreground : nil
+    }
 }
 
 /// The whole prediction: every widget and Live Activity of the simulated specs.

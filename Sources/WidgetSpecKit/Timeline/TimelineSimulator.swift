@@ -102,30 +102,53 @@ public enum TimelineSimulator {
         }
     }
 
-    /// The events of `options` that `spec` declares, at their times inside the horizon.
+    /// The events and actions of `options` that `spec` declares, at their times inside the horizon. A name is
+    /// looked up among the events first.
     static func eventOccurrences(in spec: Spec, options: SimulationOptions) -> [EventOccurrence] {
         let end = options.end
         var result: [EventOccurrence] = []
         for scheduled in options.events {
-            guard let declaration = spec.events.first(where: { $0.name.value == scheduled.name }) else { continue }
             let at = options.start.addingTimeInterval(TimeInterval(scheduled.offset.seconds))
             guard at >= options.start, at < end else { continue }
-            let targets: [String]
-            switch declaration.reloads {
-            case .all: targets = spec.widgets.map(\.name.value)
-            case .widgets(let names):
-                let named = Set(names.map(\.value))
-                targets = spec.widgets.map(\.name.value).filter { named.contains($0) }
+            if let declaration = spec.events.first(where: { $0.name.value == scheduled.name }) {
+                let targets = widgets(in: spec, reloadedBy: declaration.reloads)
+                result.append(
+                    EventOccurrence(
+                        name: scheduled.name, at: at, widgets: targets, foreground: declaration.foreground,
+                        kind: .event))
+            } else if let action = spec.action(named: scheduled.name) {
+                result.append(
+                    EventOccurrence(
+                        name: scheduled.name, at: at, widgets: widgets(in: spec, reloadedBy: action), foreground: false,
+                        kind: .action))
             }
-            result.append(
-                EventOccurrence(name: scheduled.name, at: at, widgets: targets, foreground: declaration.foreground))
         }
         return result.sorted { ($0.at, $0.name) < ($1.at, $1.name) }
     }
 
+    /// The widgets `targets` names, in spec order (controls have no timeline).
+    private static func widgets(in spec: Spec, reloadedBy targets: EventTargets?) -> [String] {
+        switch targets {
+        case nil: return []
+        case .all: return spec.widgets.map(\.name.value)
+        case .widgets(let names):
+            let named = Set(names.map(\.value))
+            return spec.widgets.map(\.name.value).filter { named.contains($0) }
+        }
+    }
+
+    /// The widgets an action's run reloads: those whose button or toggle runs it (WidgetKit reloads them after
+    /// `perform()` [S22]) and those it names, in spec order.
+    private static func widgets(in spec: Spec, reloadedBy action: ActionDecl) -> [String] {
+        let named = Set(widgets(in: spec, reloadedBy: action.reloads))
+        return spec.widgets.filter { widget in
+            named.contains(widget.name.value) || widget.actions.contains { $0.value == action.name.value }
+        }.map(\.name.value)
+    }
+
     /// The reload triggers one widget gets: one per instant strictly after the start (an event at the start
     /// coincides with the first request), counting against the budget unless every event at that instant is a
-    /// foreground one.
+    /// foreground one or an action.
     static func triggers(for widget: String, from occurrences: [EventOccurrence], options: SimulationOptions)
         -> [EventTrigger]
     {
@@ -136,10 +159,10 @@ public enum TimelineSimulator {
             guard at > start else { continue }
             if let last = result.last, last.at == at {
                 result[result.count - 1].names.append(occurrence.name)
-                result[result.count - 1].countsAgainstBudget = last.countsAgainstBudget || !occurrence.foreground
+                // One that counts makes the reload count.
+                result[result.count - 1].exemption = occurrence.exemption.flatMap { _ in last.exemption }
             } else {
-                result.append(
-                    EventTrigger(at: at, names: [occurrence.name], countsAgainstBudget: !occurrence.foreground))
+                result.append(EventTrigger(at: at, names: [occurrence.name], exemption: occurrence.exemption))
             }
         }
         return result

@@ -1,10 +1,11 @@
 import Foundation
 
-/// An app event reaching one widget: its time and whether it counts against the budget.
+/// App events or actions reaching one widget at one instant: their names, and why they don't count against the
+/// budget (nil when they count).
 struct EventTrigger {
     var at: TimeInterval
     var names: [String]
-    var countsAgainstBudget: Bool
+    var exemption: BudgetExemption?
 }
 
 /// Runs the timeline model for one widget in one view, request by request (see docs/report.md). The report and
@@ -57,7 +58,7 @@ struct WidgetSimulator {
         var planned: TimeInterval?
         var cause: ReloadReason?
         var events: [String] = []
-        var countsAgainstBudget = true
+        var exemption: BudgetExemption?
         var jitterWindow: DateInterval?
         var deferral: Deferral?
     }
@@ -111,14 +112,14 @@ struct WidgetSimulator {
     private mutating func record(_ request: Request, plan: String) {
         view.summary.reloads += 1
         if request.reason == .throttled { view.summary.throttled += 1 }
-        if request.countsAgainstBudget { budget.record(request.at) }
+        if request.exemption == nil { budget.record(request.at) }
         if !plansUsed.contains(plan) { plansUsed.append(plan) }
         guard options.recordsDetail else { return }
         view.reloads.append(
             Reload(
                 at: Date(timeIntervalSinceReferenceDate: request.at), reason: request.reason,
                 planned: request.planned.map { Date(timeIntervalSinceReferenceDate: $0) }, cause: request.cause,
-                events: request.events, countsAgainstBudget: request.countsAgainstBudget,
+                events: request.events, exemption: request.exemption,
                 jitterWindow: request.jitterWindow, plan: plan))
     }
 
@@ -177,9 +178,8 @@ struct WidgetSimulator {
 
     /// The reload an event asks for, deferred by the budget when it counts; nil when the budget allows none.
     private func eventRequest(for trigger: EventTrigger) -> Request? {
-        var request = Request(
-            at: trigger.at, reason: .event, events: trigger.names, countsAgainstBudget: trigger.countsAgainstBudget)
-        guard trigger.countsAgainstBudget else { return request }
+        var request = Request(at: trigger.at, reason: .event, events: trigger.names, exemption: trigger.exemption)
+        guard trigger.exemption == nil else { return request }
         guard let slot = budget.earliestSlot(atOrAfter: trigger.at) else { return nil }
         if slot > trigger.at {
             request.deferral = Deferral(

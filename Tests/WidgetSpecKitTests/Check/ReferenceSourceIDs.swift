@@ -1,9 +1,10 @@
 /// The source ids of the "Sources" list of the WidgetKit reference the rules are built from
 /// (shared/reference/widgetkit.md), copied so that the tests do not need that file. There is no S11; S10b,
-/// S33a-f and S34a-e are parts of S10, S33 and S34.
+/// S33a-f and S34a-e are parts of S10, S33 and S34. S38 (App Intents' ControlConfigurationIntent page) is an
+/// addition to the reference for the control rules.
 enum ReferenceSourceIDs {
     static let all: Set<String> = Set(
-        (1...37).filter { $0 != 11 }.map { "S\($0)" } + ["S10b"] + "abcdef".map { "S33\($0)" }
+        (1...38).filter { $0 != 11 }.map { "S\($0)" } + ["S10b"] + "abcdef".map { "S33\($0)" }
             + "abcde".map { "S34\($0)" })
 
     /// Every `[S3]`-style citation in a text.

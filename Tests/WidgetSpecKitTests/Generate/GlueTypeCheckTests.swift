@@ -51,12 +51,16 @@ import Testing
         #expect(example.extensionPart.contains("\nimport SharedWidgets\n"))
         let package = ["-package-name", "Game"]
         let (sharedDirectory, sharedFiles) = try ExampleSpec.write(
-            [(example.outputName(.shared), example.shared)], into: "shared-module")
+            [
+                (example.outputName(.shared), example.shared),
+                ("Shared.swift", AppSkeleton.sharedSource(for: example.spec)),
+            ], into: "shared-module")
         defer { try? FileManager.default.removeItem(at: sharedDirectory) }
         try modules.emitModule("SharedWidgets", sharedFiles, into: sharedDirectory, extraArguments: package)
 
         let imports = ["-I", sharedDirectory.path] + package
-        let extensionSource = "import SharedWidgets\n" + AppSkeleton.extensionSource(for: example.spec)
+        let extensionSource =
+            "import SharedWidgets\n" + AppSkeleton.extensionSource(for: example.spec, includingShared: false)
         let (directory, files) = try ExampleSpec.write(
             [(example.outputName(.extension), example.extensionPart), ("Extension.swift", extensionSource)],
             into: "extension-module")
@@ -65,7 +69,7 @@ import Testing
         #expect(errors == nil, "the extension module:\n\(errors ?? "")")
 
         let app = directory.appendingPathComponent("App.swift")
-        try ("import SharedWidgets\n" + AppSkeleton.appSource(for: example.spec)).write(
+        try ("import SharedWidgets\n" + AppSkeleton.appSource(for: example.spec, includingShared: false)).write(
             to: app, atomically: true, encoding: .utf8)
         let appErrors = try modules.typeCheck([app], extraArguments: imports)
         #expect(appErrors == nil, "the app module:\n\(appErrors ?? "")")

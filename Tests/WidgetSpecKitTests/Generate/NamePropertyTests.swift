@@ -86,7 +86,10 @@ struct HostileSpecGenerator {
         "Beta", "Gamma", "URLWidget", "UrlWidget", "AB", "Ab", "FOO", "Foo", "EntryState", "ContentCache",
         "ContentFallback", "CachedContent", "KeyPath", "ZStack", "AnyView", "Activity", "AppIntentsPackage",
         "WidgetBackground", "ShapeStyle", "FillShapeStyle", "ContainerBackgroundPlacement", "PushType", "Request",
-        "Load", "Key", "Family", "TimelineContent", "DatedContent", "Plan", "Bool",
+        "Load", "Key", "Family", "TimelineContent", "DatedContent", "Plan", "Bool", "AppEntity", "EntityQuery",
+        "EntityStringQuery", "ControlWidget", "ControlCenter", "ControlWidgetToggle", "SetValueIntent", "IntentResult",
+        "Label", "Button", "Toggle", "Image", "ID", "Entity", "Value", "Default", "ControlKinds", "DefaultQuery",
+        "PerformResult", "Configuration",
     ]
     /// Member names: keywords, the generator's own members and locals, plain ones.
     static let memberNames = [
@@ -98,12 +101,15 @@ struct HostileSpecGenerator {
         "self", "init", "_x", "x", "teamValue", "team", "caseDisplayRepresentations", "typeDisplayRepresentation",
         "type", "Type", "protocol", "some", "any", "async", "await", "throws", "nonisolated", "consume",
         "request", "load", "cacheKey", "fallback", "cache", "widgetBackground", "view", "keyPath", "startActivity",
-        "update", "end", "plan", "family", "isPreview", "perEntry", "dated", "contents", "systemSmall",
+        "update", "end", "plan", "family", "isPreview", "perEntry", "dated", "contents", "systemSmall", "handler",
+        "isOn", "perform", "displayRepresentation", "defaultQuery", "identifiers", "string", "reloadedKinds",
+        "previewValue", "currentValue", "name",
     ]
     static let derivedSuffixes = [
         "Entry", "Info", "Provider", "Configuration", "Content", "Loading", "Loader", "View", "Installation",
         "LiveActivity", "DynamicIslandContent", "Part1_1", "Request", "Load", "BackgroundProviding",
-        "SharedAppIntents", "Plan",
+        "SharedAppIntents", "Plan", "ExtensionAppIntents", "Intent", "Handling", "Handler", "Query", "Finding",
+        "Finder", "ValueProvider", "ValueLoading", "ValueLoader", "Value",
     ]
 
     mutating func nextSpec() -> String {
@@ -130,6 +136,21 @@ struct HostileSpecGenerator {
                 }
             }
         }
+        let entityNames = Self.distinct(random.below(3)) { typeName() }.filter {
+            !enumNames.contains($0) && !modelNames.contains($0)
+        }
+        if !entityNames.isEmpty {
+            lines.append("entities:")
+            for name in entityNames {
+                let title = Self.distinct(1) { memberName() }.first { $0 != "id" } ?? "title"
+                let others = Self.distinct(random.below(3)) { memberName() }.filter { $0 != "id" && $0 != title }
+                lines += ["  \(name):", "    fields:", "      \(title): String"]
+                lines += others.map { "      \($0): \(fieldType(enums: enumNames, models: modelNames))" }
+                lines.append("    display: { title: \(title) }")
+                if random.below(2) == 0 { lines.append("    search: true") }
+            }
+        }
+        let actionNames = Self.distinct(random.below(3)) { random.below(3) == 0 ? derived(from: bundle) : typeName() }
         let widgetNames = Self.distinct(1 + random.below(3)) {
             random.below(3) == 0 ? derived(from: bundle) : typeName()
         }
@@ -137,8 +158,13 @@ struct HostileSpecGenerator {
         var parameters: [(widget: String, parameters: [(String, String)])] = []
         for widget in widgetNames {
             lines += widgetLines(
-                widget, enums: enumNames, enumCases: enumCases, models: modelNames, parameters: &parameters)
+                widget, enums: enumNames, enumCases: enumCases, models: modelNames, entities: entityNames,
+                parameters: &parameters)
+            if let action = actionNames.randomElement(using: &random), random.below(2) == 0 {
+                lines.append("    actions: [\(action)]")
+            }
         }
+        lines += actionAndControlLines(actionNames, widgets: widgetNames, enums: enumNames, entities: entityNames)
         if random.below(2) == 0 {
             let name = random.below(3) == 0 ? derived(from: widgetNames[0]) : typeName()
             lines += [
@@ -158,8 +184,53 @@ struct HostileSpecGenerator {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The actions (half of them toggles) with optional parameters, and a control for some of them.
+    private mutating func actionAndControlLines(
+        _ actions: [String], widgets: [String], enums: [String], entities: [String]
+    ) -> [String] {
+        guard !actions.isEmpty else { return [] }
+        var lines = ["actions:"]
+        var toggles: [String: Bool] = [:]
+        for action in actions {
+            let isToggle = random.below(2) == 0
+            toggles[action] = isToggle
+            lines.append("  \(action):")
+            if isToggle { lines.append("    toggle: true") }
+            let names = Self.distinct(random.below(3)) { memberName() }.filter { !(isToggle && $0 == "value") }
+            if !names.isEmpty {
+                lines.append("    parameters:")
+                for name in names {
+                    let base = (["String", "Int"] + enums + entities).randomElement(using: &random) ?? "String"
+                    lines.append("      \(name): \"\(base)?\"")
+                }
+            }
+            let targets = (widgets + [EventKey.allWidgets]).randomElement(using: &random) ?? EventKey.allWidgets
+            lines.append("    reloads: " + (targets == EventKey.allWidgets ? targets : "[\(targets)]"))
+            if random.below(4) == 0 {
+                lines.append(random.below(2) == 0 ? "    openAppWhenRun: true" : "    liveActivity: true")
+            }
+        }
+        let controls = Self.distinct(random.below(3)) { random.below(3) == 0 ? derived(from: actions[0]) : typeName() }
+            .filter { !actions.contains($0) && !widgets.contains($0) }
+        guard !controls.isEmpty else { return lines }
+        lines.append("controls:")
+        for control in controls {
+            let action = actions.randomElement(using: &random) ?? actions[0]
+            lines += [
+                "  \(control):", "    kind: com.example.\(control.lowercased())\(random.below(1000))",
+                "    displayName: \(control)", "    \(toggles[action] == true ? "toggle" : "button"): \(action)",
+                "    available: { iOS: \"18.0\", watchOS: \"26.0\" }",
+            ]
+            if random.below(2) == 0, let entity = entities.randomElement(using: &random) {
+                lines += ["    intent:", "      parameters:", "        \(memberName()): \"\(entity)?\""]
+            }
+            if random.below(2) == 0 { lines.append("    symbol: bolt") }
+        }
+        return lines
+    }
+
     private mutating func widgetLines(
-        _ widget: String, enums: [String], enumCases: [String: [String]], models: [String],
+        _ widget: String, enums: [String], enumCases: [String: [String]], models: [String], entities: [String],
         parameters: inout [(widget: String, parameters: [(String, String)])]
     ) -> [String] {
         var lines = [
@@ -184,6 +255,9 @@ struct HostileSpecGenerator {
                 {
                     widgetParameters.append((name, enumName))
                     lines.append("        \(name): { type: \(enumName), default: \(first) }")
+                } else if let entity = entities.randomElement(using: &random), random.below(2) == 0 {
+                    widgetParameters.append((name, entity))
+                    lines.append("        \(name): \(entity)")
                 } else {
                     widgetParameters.append((name, "String"))
                     lines.append("        \(name): { type: String, default: \"a\" }")

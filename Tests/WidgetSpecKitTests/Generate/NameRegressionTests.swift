@@ -172,6 +172,76 @@ import Testing
               refresh: { reloads: [AppIntent], matching: [widget, widgets, kinds, result, intent] }
 
             """, bundle: "Task"),
+        Case(
+            "entities, actions and controls named like framework types and their members", .compiles,
+            """
+            entities:
+              Result:
+                fields:
+                  name: String
+                  title: String?
+                  typeDisplayRepresentation: String
+                  defaultQuery: Int
+                  entities: Int
+                display: { title: name, subtitle: title }
+                search: true
+              Entity:
+                fields: { value: String }
+                display: { title: value }
+              Default:
+                fields: { x: String }
+                display: { title: id }
+              ID:
+                fields: { y: String }
+                display: { title: y }
+            widgets:
+              Text:
+                kind: com.example.text
+                displayName: T
+                families: [systemSmall]
+                intent:
+                  parameters:
+                    result: Result
+                    entity: Entity?
+                    default: Default
+                    id: ID
+                entry:
+                  value: { type: "Result?", placeholder: nil }
+                actions: [Value, Perform]
+                timeline: { entries: now, policy: never }
+            controls:
+              View:
+                kind: com.example.view
+                displayName: V
+                toggle: Value
+                intent:
+                  parameters:
+                    in: { type: String, default: "x" }
+                    entity: Entity?
+                available: { iOS: "18.0" }
+              Label:
+                kind: com.example.label
+                displayName: L
+                button: Perform
+                available: { iOS: "18.0" }
+            actions:
+              Value:
+                toggle: true
+                parameters:
+                  in: { type: String, default: "x" }
+                  entity: Entity?
+                  handler: { type: Int, default: 1 }
+                reloads: [Text, View, Label]
+              Perform:
+                parameters:
+                  result: { type: "Result?" }
+                  default: { type: "[Default]?" }
+                reloads: all
+                liveActivity: true
+            events:
+              changed: { reloads: [Text, View], matching: [result, entity, default, id] }
+
+            """, bundle: "Task"),
     ]
 
     /// Plans named like the members of the generated plan enum, load and request, and like keywords: each is a
@@ -302,12 +372,88 @@ import Testing
         Case(
             "enum \(name)", .rejected(.reservedName),
             "enums:\n  \(name): { cases: [a] } #<\nwidgets:\n" + widget("Foo"))
-    } + [
-        Case(
-            "an array type nested 28 deep", .rejected(.invalidTypeExpression),
-            "models:\n  Deep:\n    x: \"\(String(repeating: "[", count: 28))Int\(String(repeating: "]", count: 28))\" #<\n"
-                + "widgets:\n" + widget("Foo"))
-    ]
+    }
+        + ["Intent", "Handling", "Info"].map { suffix in
+            Case(
+                "model Foo\(suffix) beside action Foo", .nameCollision,
+                "models:\n  Foo\(suffix): { x: Int }\nwidgets:\n" + widget("Bar")
+                    + "actions:\n  Foo: #<\n    parameters: { x: Int }\n")
+        }
+        + ["Query", "Finding"].map { suffix in
+            Case(
+                "model Foo\(suffix) beside entity Foo", .nameCollision,
+                "models:\n  Foo\(suffix): { x: Int }\nentities:\n  Foo: #<\n    fields: { name: String }\n"
+                    + "    display: { title: name }\nwidgets:\n" + widget("Bar"))
+        }
+        + ["ValueProvider", "ValueLoading"].map { suffix in
+            Case(
+                "model Foo\(suffix) beside toggle control Foo", .nameCollision,
+                "models:\n  Foo\(suffix): { x: Int }\nwidgets:\n" + widget("Bar") + Self.toggleControl("Foo"))
+        } + [
+            Case(
+                "model <Bundle>ExtensionAppIntents with an action", .nameCollision,
+                "models:\n  NameWidgetsExtensionAppIntents: { x: Int } #<\nwidgets:\n" + widget("Bar")
+                    + "actions:\n  Go: {}\n"),
+            Case(
+                "controls FOO and Foo", .nameCollision,
+                "widgets:\n" + widget("Bar")
+                    + """
+                    controls:
+                      FOO:
+                        kind: com.example.foo-upper
+                        displayName: FOO
+                        button: Go
+                        available: { iOS: "18.0" }
+                      Foo: #<
+                        kind: com.example.foo
+                        displayName: Foo
+                        button: Go
+                        available: { iOS: "18.0" }
+                    actions:
+                      Go: {}
+
+                    """),
+            Case(
+                "entity field displayRepresentation", .nameCollision,
+                """
+                entities:
+                  Card:
+                    fields:
+                      name: String
+                      displayRepresentation: String #<
+                    display: { title: name }
+                widgets:
+
+                """ + widget("Bar")),
+            Case(
+                "action parameter perform", .nameCollision,
+                "widgets:\n" + widget("Bar") + "actions:\n  Go:\n    parameters:\n      perform: Int #<\n"),
+            Case(
+                "action parameter _x beside x", .nameCollision,
+                "widgets:\n" + widget("Bar") + "actions:\n  Go:\n    parameters:\n      x: Int\n      _x: Int #<\n"),
+            Case(
+                "model ControlKinds", .rejected(.reservedName),
+                "models:\n  ControlKinds: { x: Int } #<\nwidgets:\n" + widget("Foo")),
+            Case(
+                "an array type nested 28 deep", .rejected(.invalidTypeExpression),
+                "models:\n  Deep:\n    x: \"\(String(repeating: "[", count: 28))Int\(String(repeating: "]", count: 28))\" #<\n"
+                    + "widgets:\n" + widget("Foo")),
+        ]
+
+    /// A toggle control `name` (iOS 18) with its toggle action.
+    static func toggleControl(_ name: String, marker: Bool = true) -> String {
+        """
+        controls:
+          \(name):\(marker ? " #<" : "")
+            kind: com.example.\(name.lowercased())-control
+            displayName: \(name)
+            toggle: Flip
+            available: { iOS: "18.0" }
+        actions:
+          Flip: { toggle: true }
+
+        """
+    }
 
     @Test(arguments: compiling + [planNames])
     func compiles(_ test: Case) throws {

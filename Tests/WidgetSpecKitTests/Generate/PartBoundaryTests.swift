@@ -56,7 +56,8 @@ import Testing
         let withExtension = files + [directory.appendingPathComponent(game.outputName(.extension))]
         try game.extensionPart.write(to: withExtension.last!, atomically: true, encoding: .utf8)
         let extensionSource = directory.appendingPathComponent("Extension.swift")
-        try AppSkeleton.extensionSource(for: game.spec).write(to: extensionSource, atomically: true, encoding: .utf8)
+        try AppSkeleton.extensionSource(for: game.spec, includingShared: false).write(
+            to: extensionSource, atomically: true, encoding: .utf8)
         let fixed = try modules.typeCheck(withExtension + [extensionSource])
         #expect(fixed == nil, "\(fixed ?? "")")
     }

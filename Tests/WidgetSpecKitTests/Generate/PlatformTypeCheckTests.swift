@@ -34,7 +34,7 @@ import Testing
         let sources = [
             (example.outputName(.shared), example.shared), (example.outputName(.extension), example.extensionPart),
             ("Extension.swift", AppSkeleton.extensionSource(for: example.spec)),
-            ("App.swift", AppSkeleton.appSource(for: example.spec)),
+            ("App.swift", AppSkeleton.appSource(for: example.spec, includingShared: false)),
         ]
         let (directory, files) = try ExampleSpec.write(
             sources.map { ($0.0, Self.resolvingConditions($0.1, as: variant.platform)) }, into: "platform")

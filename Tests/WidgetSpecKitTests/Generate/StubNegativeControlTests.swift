@@ -38,6 +38,17 @@ import Testing
                 StaticConfiguration(kind: "w", provider: SampleProvider()) { entry in Text(verbatim: "\\(entry.date)") }
             }
         }
+        struct Press: AppIntent {
+            static var title: LocalizedStringResource { "Press" }
+            init() {}
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        struct Flip: SetValueIntent {
+            static var title: LocalizedStringResource { "Flip" }
+            @Parameter(title: "Value") var value: Bool
+            init() {}
+            func perform() async throws -> some IntentResult { .result() }
+        }
 
         """
 
@@ -141,6 +152,95 @@ import Testing
                     func timeline(for configuration: SampleIntent, in context: Context) async -> Timeline<SampleEntry> {
                         Timeline(entries: [], policy: .never)
                     }
+                }
+                """),
+        Control(
+            name: "a button given a configuration, not an intent",
+            wrong:
+                "struct V: View { var body: some View { Button(intent: SampleEntry(date: Date())) { Text(\"x\") } } }",
+            fixed: "struct V: View { var body: some View { Button(intent: Press()) { Text(\"x\") } } }"),
+        Control(
+            name: "a control toggle running an intent that sets no value",
+            wrong: """
+                struct T: ControlWidget {
+                    var body: some ControlWidgetConfiguration {
+                        StaticControlConfiguration(kind: "t") { ControlWidgetToggle(isOn: true, action: Press()) { Text("x") } }
+                    }
+                }
+                """,
+            fixed: """
+                struct T: ControlWidget {
+                    var body: some ControlWidgetConfiguration {
+                        StaticControlConfiguration(kind: "t") { ControlWidgetToggle(isOn: true, action: Flip()) { Text("x") } }
+                    }
+                }
+                """),
+        Control(
+            name: "a control as a bundle's widget without its builder (an if without #available)",
+            wrong: """
+                struct T: ControlWidget {
+                    var body: some ControlWidgetConfiguration {
+                        StaticControlConfiguration(kind: "t") { ControlWidgetButton(action: Press()) { Text("x") } }
+                    }
+                }
+                let flag = true
+                struct B: WidgetBundle { var body: some Widget { W(); if flag { T() } } }
+                """,
+            fixed: """
+                struct T: ControlWidget {
+                    var body: some ControlWidgetConfiguration {
+                        StaticControlConfiguration(kind: "t") { ControlWidgetButton(action: Press()) { Text("x") } }
+                    }
+                }
+                struct B: WidgetBundle { var body: some Widget { W(); if #available(iOS 18, *) { T() } } }
+                """),
+        Control(
+            name: "two templates in one control",
+            wrong: """
+                struct T: ControlWidget {
+                    var body: some ControlWidgetConfiguration {
+                        StaticControlConfiguration(kind: "t") {
+                            ControlWidgetButton(action: Press()) { Text("x") }
+                            ControlWidgetButton(action: Press()) { Text("y") }
+                        }
+                    }
+                }
+                """,
+            fixed: """
+                struct T: ControlWidget {
+                    var body: some ControlWidgetConfiguration {
+                        StaticControlConfiguration(kind: "t") { ControlWidgetButton(action: Press()) { Text("x") } }
+                    }
+                }
+                """),
+        Control(
+            name: "an entity query for another entity type",
+            wrong: """
+                struct Card: AppEntity {
+                    var id: String
+                    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Card" }
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                    static var defaultQuery: CardQuery { CardQuery() }
+                }
+                struct CardQuery: EntityQuery {
+                    init() {}
+                    func entities(for identifiers: [String]) async throws -> [SampleEntry] { [] }
+                    func suggestedEntities() async throws -> [Card] { [] }
+                    func defaultResult() async -> Card? { nil }
+                }
+                """,
+            fixed: """
+                struct Card: AppEntity {
+                    var id: String
+                    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Card" }
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                    static var defaultQuery: CardQuery { CardQuery() }
+                }
+                struct CardQuery: EntityQuery {
+                    init() {}
+                    func entities(for identifiers: [String]) async throws -> [Card] { [] }
+                    func suggestedEntities() async throws -> [Card] { [] }
+                    func defaultResult() async -> Card? { nil }
                 }
                 """),
         Control(

@@ -51,7 +51,7 @@ struct KeyTableDefaultTests {
     @Test func defaultTextsAreSpelledFromTheirValues() {
         #expect(TopLevelKey.platforms.key.defaultValue == "iOS: \"17.0\"")
         #expect(WidgetKey.view.key.defaultValue == "<Name>View")
-        #expect(IntentKey.name.key.defaultValue == "<Widget>Intent")
+        #expect(IntentKey.name.key.defaultValue == "<Name>Intent")
         #expect(WallClockPolicyKey.on.key.defaultValue == "every day")
         #expect(WallClockPolicyKey.timezone.key.defaultValue == "the device's")
         #expect(ActivityKey.dismissal.key.defaultValue == "default")

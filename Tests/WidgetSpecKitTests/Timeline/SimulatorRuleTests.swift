@@ -46,6 +46,32 @@ import WidgetSpecKit
         #expect(result.budget.summary.budgetUsed == 3)
     }
 
+    @Test func actionsReloadTheirWidgetsAndThoseTheyNameWithoutCounting() {
+        var shows = Fixture.widget("Shows", entries: .now, policy: .never)
+        shows.actions = [Fixture.located("Complete")]
+        let named = Fixture.widget("Named", entries: .now, policy: .never)
+        let other = Fixture.widget("Other", entries: .now, policy: .never)
+        var spec = Fixture.spec(widgets: [other, named, shows], events: [Fixture.event("synced", reloads: nil)])
+        spec.actions = [
+            ActionDecl(
+                name: Fixture.located("Complete"), title: Fixture.located("Complete"),
+                reloads: .widgets([Fixture.located("Named")]))
+        ]
+        // Four runs with a budget of 2: none waits; at 5 h a counting event joins the run, and that reload counts.
+        let events =
+            (1...4).map { ScheduledEvent(name: "Complete", offset: .hours($0)) }
+            + [ScheduledEvent(name: "Complete", offset: .hours(5)), ScheduledEvent(name: "synced", offset: .hours(5))]
+        let result = TimelineSimulator.simulate(
+            [spec], options: Fixture.options(budget: 2, model: .pessimistic, events: events))
+        #expect(result.events.filter { $0.kind == .action }.map(\.widgets).allSatisfy { $0 == ["Named", "Shows"] })
+        #expect(result.events.map(\.exemption) == [.action, .action, .action, .action, .action, nil])
+        let widget = result.widgets[2].budget
+        #expect(Fixture.hours(widget.reloads.map(\.at)) == [0, 1, 2, 3, 4, 5])
+        #expect(widget.reloads.map(\.exemption) == [nil, .action, .action, .action, .action, nil])
+        #expect(widget.summary.deferrals == 0)
+        #expect(result.widgets[0].budget.summary.reloads == 2)
+    }
+
     @Test func backgroundEventsAreDeferredWhenTheBudgetIsUsed() {
         let widget = Fixture.widget("W", entries: .now, policy: .never)
         let spec = Fixture.spec(widgets: [widget], events: [Fixture.event("synced", reloads: nil)])

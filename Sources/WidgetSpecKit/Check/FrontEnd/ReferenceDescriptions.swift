@@ -66,11 +66,12 @@ extension DiagnosticCatalog {
             ]),
         DiagnosticDescription(
             .unknownWidget, name: "unknown-widget", severity: .error,
-            summary: "A widget name that is not declared under `widgets`.",
+            summary: "A name in `reloads` that is not declared under `widgets` (or `controls`).",
             source: .specLanguage,
             rationale: """
-                Events name the widgets they reload by their Swift name; the generated reload function uses their \
-                kind constants. A misspelt name would reload nothing. The message suggests the closest name.
+                Events and actions name the widgets and controls they reload by their Swift name; the generated \
+                reload code uses their kind constants. A misspelt name would reload nothing. The message suggests \
+                the closest name.
                 """,
             triggering: [
                 .widget(
@@ -129,7 +130,7 @@ extension DiagnosticCatalog {
             ]),
         DiagnosticDescription(
             .unknownEvent, name: "unknown-event", severity: .error,
-            summary: "An event name (in `report.events`) that is not declared under `events`.",
+            summary: "A name in `report.events` that is declared neither under `events` nor under `actions`.",
             source: .specLanguage,
             rationale: "The report fires declared events at the given offsets; an unknown name would fire nothing.",
             triggering: [
@@ -266,6 +267,35 @@ extension DiagnosticCatalog {
                           plans:
                             full: [3h]
                             onError: [5h]
+                        """)
+            ]),
+        DiagnosticDescription(
+            .unknownAction, name: "unknown-action", severity: .error,
+            summary: "An action name (in a widget's `actions`, a control's `button` or `toggle`) that is not declared "
+                + "under `actions`.",
+            source: .specLanguage,
+            rationale: """
+                Widget views and controls run the spec's actions through their generated intents \
+                (`<Action>Intent`), so every name must be declared. The message suggests the closest name.
+                """,
+            triggering: [
+                .widget(
+                    "actions: [↓CompleteTodos]",
+                    named: "Todo",
+                    topLevel: """
+                        actions:
+                          CompleteTodo:
+                            parameters: { item: String }
+                        """)
+            ],
+            nonTriggering: [
+                .widget(
+                    "actions: [CompleteTodo]",
+                    named: "Todo",
+                    topLevel: """
+                        actions:
+                          CompleteTodo:
+                            parameters: { item: String }
                         """)
             ]),
     ]

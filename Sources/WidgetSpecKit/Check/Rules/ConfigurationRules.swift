@@ -38,8 +38,9 @@ extension DiagnosticDescription {
         source: .apple(["S18", "S22"]),
         rationale: """
             Widgets don't resolve parameters, so every parameter must already hold a value [S22]; Apple \
-            requires a default for every non-optional parameter [S18]. Give a `default`, or make the type \
-            optional (`Hero?`) and handle `nil` in the provider.
+            requires a default for every non-optional parameter, or an entity query's `defaultResult()` [S18]. \
+            Give a `default`, or make the type optional (`Hero?`) and handle `nil` in the provider. A parameter \
+            of an entity type gets its default from the query, which asks the app's finder.
             """,
         triggering: [
             .widget(
@@ -199,6 +200,8 @@ enum ConfigurationRules: CheckerRuleGroup {
     ) {
         for parameter in intent.parameters where parameter.defaultValue == nil && !parameter.type.value.isOptional {
             let type = parameter.type.value
+            // An entity's default is its query's `defaultResult()` [S18], which the app's finder provides.
+            if case .model(let name) = type, context.spec.entity(named: name) != nil { continue }
             var suggestion = "add `default:`"
             if let example = exampleDefault(for: type, in: context.spec) { suggestion = "add `default: \(example)`" }
             context.report(

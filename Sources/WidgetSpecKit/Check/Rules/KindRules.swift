@@ -1,14 +1,15 @@
-// WS0601, WS0602, WS0604-WS0606: widget kinds.
+// WS0601, WS0602, WS0604-WS0607: widget and control kinds.
 
 extension DiagnosticDescription {
     public static let duplicateKind = DiagnosticDescription(
         "WS0601", name: "duplicate-kind", severity: .error,
-        summary: "Two widgets of one bundle with the same `kind`.",
+        summary: "Two widgets, or two controls, of one bundle with the same `kind`.",
         source: .apple(["S1", "S9"]),
         rationale: """
             `kind` identifies a widget to WidgetKit: it must be unique among an extension's widgets [S1], and \
             `reloadTimelines(ofKind:)` reloads every widget of that kind [S9]. Two widgets sharing one would \
-            replace each other in the gallery.
+            replace each other in the gallery. Controls are identified, and reloaded \
+            (`ControlCenter.reloadControls(ofKind:)`), the same way, among the controls [S1].
             """,
         triggering: [
             .widgets(
@@ -85,6 +86,57 @@ extension DiagnosticDescription {
                 "kind: com.example.game-status")
         ])
 
+    public static let kindSharedByWidgetAndControl = DiagnosticDescription(
+        "WS0607", name: "kind-shared-by-widget-and-control", severity: .warning,
+        summary: "A control whose `kind` is also a widget's.",
+        source: .assumption(
+            """
+            Apple asks for kinds unique among widgets and among controls [S1], not across the two; the tool asks \
+            for more because one string would name two things the app reloads separately.
+            """),
+        rationale: """
+            `WidgetCenter` reloads widgets by kind and `ControlCenter` controls by kind [S1][S9], each in its own \
+            namespace, so a widget and a control may share a kind. But the app then reloads two different \
+            things with one string, and `WidgetKinds` and `ControlKinds` hold equal constants that are easily \
+            mixed up. Give the control a kind of its own (`com.example.app.lights-control`).
+            """,
+        triggering: [
+            .spec(
+                """
+                widgets:
+                  Lights:
+                    kind: com.example.lights
+                    displayName: Lights
+                    families: [systemSmall]
+                controls:
+                  LightsToggle:
+                    kind: ↓com.example.lights
+                    displayName: Lights
+                    button: TurnOff
+                    available: { iOS: "18.0" }
+                actions:
+                  TurnOff: {}
+                """)
+        ],
+        nonTriggering: [
+            .spec(
+                """
+                widgets:
+                  Lights:
+                    kind: com.example.lights
+                    displayName: Lights
+                    families: [systemSmall]
+                controls:
+                  LightsToggle:
+                    kind: com.example.lights-control
+                    displayName: Lights
+                    button: TurnOff
+                    available: { iOS: "18.0" }
+                actions:
+                  TurnOff: {}
+                """)
+        ])
+
     public static let kindNotReverseDNS = DiagnosticDescription(
         "WS0606", name: "kind-not-reverse-dns", severity: .note,
         summary: "A `kind` not written in reverse-DNS form (opt-in).",
@@ -122,31 +174,68 @@ extension DiagnosticDescription {
 enum KindRules: CheckerRuleGroup {
     static let rules: [DiagnosticDescription] = [
         .duplicateKind, .duplicateKindAcrossFiles, .emptyKind, .kindWhitespace, .kindNotReverseDNS,
+        .kindSharedByWidgetAndControl,
     ]
 
+    /// A widget or a control: what has a kind.
+    private struct Owner {
+        var name: String
+        var kind: Located<String>
+        /// "widget" or "control".
+        var noun: String
+        var widget: WidgetDecl?
+        var control: ControlDecl?
+    }
+
     static func check(_ context: inout CheckContext) {
-        var firstWidget: [String: WidgetDecl] = [:]
-        for widget in context.spec.widgets {
-            let kind = widget.kind.value
+        let widgets = context.spec.widgets.map {
+            Owner(name: $0.name.value, kind: $0.kind, noun: "widget", widget: $0)
+        }
+        let controls = context.spec.controls.map {
+            Owner(name: $0.name.value, kind: $0.kind, noun: "control", control: $0)
+        }
+        let widgetKinds = checkUnique(widgets, scope: "in a bundle", &context)
+        let controlKinds = checkUnique(controls, scope: "among a bundle's controls", &context)
+        for (kind, control) in controlKinds.sorted(by: { $0.key < $1.key }) {
+            guard let widget = widgetKinds[kind] else { continue }
+            report(
+                .kindSharedByWidgetAndControl,
+                "kind '\(kind)' of control '\(control.name)' is also the kind of widget '\(widget.name)'; the app "
+                    + "would reload both with one string",
+                owner: control, notes: [DiagnosticNote("the widget's kind", at: widget.kind.range)], &context)
+        }
+    }
+
+    /// WS0604, WS0601 and the character rules over one kind of owner; returns the first owner of each kind.
+    private static func checkUnique(_ owners: [Owner], scope: String, _ context: inout CheckContext) -> [String: Owner]
+    {
+        var first: [String: Owner] = [:]
+        for owner in owners {
+            let kind = owner.kind.value
             if kind.isEmpty {
-                context.report(
-                    .emptyKind, "widget '\(widget.name.value)' has an empty kind", at: widget.kind.range,
-                    widget: widget)
+                report(.emptyKind, "\(owner.noun) '\(owner.name)' has an empty kind", owner: owner, &context)
                 continue
             }
-            if let first = firstWidget[kind] {
-                context.report(
+            if let earlier = first[kind] {
+                report(
                     .duplicateKind,
-                    "kind '\(kind)' of widget '\(widget.name.value)' is already the kind of widget "
-                        + "'\(first.name.value)'; kinds must be unique in a bundle",
-                    at: widget.kind.range,
-                    notes: [DiagnosticNote("first used here", at: first.kind.range)],
-                    widget: widget)
+                    "kind '\(kind)' of \(owner.noun) '\(owner.name)' is already the kind of \(owner.noun) "
+                        + "'\(earlier.name)'; kinds must be unique \(scope)",
+                    owner: owner, notes: [DiagnosticNote("first used here", at: earlier.kind.range)], &context)
             } else {
-                firstWidget[kind] = widget
+                first[kind] = owner
             }
-            checkCharacters(widget, &context)
+            checkCharacters(owner, &context)
         }
+        return first
+    }
+
+    private static func report(
+        _ rule: DiagnosticDescription, _ message: String, owner: Owner, notes: [DiagnosticNote] = [],
+        _ context: inout CheckContext
+    ) {
+        context.report(
+            rule, message, at: owner.kind.range, notes: notes, widget: owner.widget, control: owner.control)
     }
 
     /// WS0602 for specs checked together, sorted by file: the findings of each file, by file.
@@ -171,27 +260,26 @@ enum KindRules: CheckerRuleGroup {
         return findings
     }
 
-    private static func checkCharacters(_ widget: WidgetDecl, _ context: inout CheckContext) {
-        let kind = widget.kind.value
+    private static func checkCharacters(_ owner: Owner, _ context: inout CheckContext) {
+        let kind = owner.kind.value
         let control = kind.unicodeScalars.contains { $0.properties.generalCategory == .control }
         let whitespace = kind.unicodeScalars.contains { $0.properties.isWhitespace }
         if control || whitespace {
             let what = control ? "control characters" : "whitespace"
-            context.report(
-                .kindWhitespace, "kind '\(escaped(kind))' of widget '\(widget.name.value)' contains \(what)",
-                at: widget.kind.range,
+            report(
+                .kindWhitespace, "kind '\(escaped(kind))' of \(owner.noun) '\(owner.name)' contains \(what)",
+                owner: owner,
                 notes: [
                     DiagnosticNote(
-                        "reverse-DNS kinds such as 'com.example.app.\(widget.name.value.lowercased())' are "
-                            + "recommended; renaming a shipped kind removes the widget from Home Screens")
-                ],
-                widget: widget)
+                        "reverse-DNS kinds such as 'com.example.app.\(owner.name.lowercased())' are "
+                            + "recommended; renaming a shipped kind removes the \(owner.noun) from "
+                            + (owner.widget != nil ? "Home Screens" : "Control Center"))
+                ], &context)
         } else if !isReverseDNS(kind) {
-            context.report(
-                .kindNotReverseDNS, "kind '\(kind)' of widget '\(widget.name.value)' is not in reverse-DNS form",
-                at: widget.kind.range,
-                notes: [DiagnosticNote("for example 'com.example.app.\(widget.name.value.lowercased())'")],
-                widget: widget)
+            report(
+                .kindNotReverseDNS, "kind '\(kind)' of \(owner.noun) '\(owner.name)' is not in reverse-DNS form",
+                owner: owner,
+                notes: [DiagnosticNote("for example 'com.example.app.\(owner.name.lowercased())'")], &context)
         }
     }
 

@@ -65,22 +65,28 @@ enum SwiftNameRules: CheckerRuleGroup {
         }
     }
 
-    /// `WidgetKinds` names each kind after its widget in lowerCamelCase, which maps `FOO` and `Foo` alike.
+    /// `WidgetKinds` and `ControlKinds` name each kind after its widget or control in lowerCamelCase, which maps
+    /// `FOO` and `Foo` alike. The two enums are separate namespaces, so a widget and a control may share a constant.
     private static func checkKindConstants(_ context: inout CheckContext) {
-        var first: [String: WidgetDecl] = [:]
-        for widget in context.spec.widgets {
-            let constant = WidgetNames(widget: widget).kindConstant
-            guard let earlier = first[constant] else {
-                first[constant] = widget
-                continue
+        let widgets = context.spec.widgets.map { (name: $0.name, constant: WidgetNames(widget: $0).kindConstant) }
+        let controls = context.spec.controls.map {
+            (name: $0.name, constant: ControlNames(control: $0).kindConstant)
+        }
+        for (noun, owners) in [("widgets", widgets), ("controls", controls)] {
+            var first: [String: Located<String>] = [:]
+            for owner in owners {
+                guard let earlier = first[owner.constant] else {
+                    first[owner.constant] = owner.name
+                    continue
+                }
+                context.report(
+                    .swiftNameCollision,
+                    "\(noun) '\(earlier.value)' and '\(owner.name.value)' would both have the kind constant "
+                        + "`\(owner.constant)`",
+                    at: owner.name.range,
+                    notes: [DiagnosticNote("'\(earlier.value)' is declared here", at: earlier.range)],
+                    widget: context.spec.widget(named: owner.name.value))
             }
-            context.report(
-                .swiftNameCollision,
-                "widgets '\(earlier.name.value)' and '\(widget.name.value)' would both have the kind constant "
-                    + "`\(constant)`",
-                at: widget.name.range,
-                notes: [DiagnosticNote("'\(earlier.name.value)' is declared here", at: earlier.name.range)],
-                widget: widget)
         }
     }
 }

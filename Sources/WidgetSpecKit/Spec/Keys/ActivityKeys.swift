@@ -96,7 +96,8 @@ enum DismissalAfterKey: String, SpecShapeKeys {
 enum EventKey: String, SpecShapeKeys {
     case reloads, matching, foreground
 
-    static let heading = SpecShapeHeading("event", title: "Event", summary: "An app event that reloads widgets.")
+    static let heading = SpecShapeHeading(
+        "event", title: "Event", summary: "An app event that reloads widgets and controls.")
 
     /// The word that makes an event reload every widget.
     static let allWidgets = "all"
@@ -104,7 +105,8 @@ enum EventKey: String, SpecShapeKeys {
 
     var key: SpecKey {
         switch self {
-        case .reloads: required(.anyOf([.oneOf([Self.allWidgets]), .list(.typeName)]), "Widget names, or `all`.")
+        case .reloads:
+            required(.anyOf([.oneOf([Self.allWidgets]), .list(.typeName)]), "Widget and control names, or `all`.")
         case .matching: optional(.anyOf([.memberName, .list(.memberName)]), "Intent parameters the event carries.")
         case .foreground:
             optional(.bool, default: Self.defaultForeground, "Fired while the app is in the foreground.")

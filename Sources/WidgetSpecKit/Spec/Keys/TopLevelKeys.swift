@@ -1,7 +1,8 @@
 /// The top-level mapping of a spec file.
 @usableFromInline
 enum TopLevelKey: String, SpecShapeKeys {
-    case spec, bundle, main, access, platforms, enums, models, widgets, activities, events, report, checks
+    case spec, bundle, main, access, platforms, enums, models, entities, widgets, controls, actions, activities, events
+    case report, checks
 
     static let heading = SpecShapeHeading(
         "spec", title: "Top level", summary: "One spec file describes one widget extension: one bundle.")
@@ -28,10 +29,22 @@ enum TopLevelKey: String, SpecShapeKeys {
             optional(
                 .map(key: .typeName, value: .fields),
                 "Plain structs used inside entries and activities: field name -> type.")
+        case .entities:
+            optional(
+                .map(key: .typeName, value: .object(EntityKey.id)),
+                "App entities the app's data provides, by Swift type name (parameter types).")
         case .widgets: optional(.map(key: .typeName, value: .object(WidgetKey.id)), "The widgets, by Swift type name.")
+        case .controls:
+            optional(.map(key: .typeName, value: .object(ControlKey.id)), "Control widgets, by Swift type name.")
+        case .actions:
+            optional(
+                .map(key: .typeName, value: .object(ActionKey.id)),
+                "App intents that buttons, toggles and controls run, by name (`<Name>Intent`).")
         case .activities:
             optional(.map(key: .typeName, value: .object(ActivityKey.id)), "Live Activities, by name.")
-        case .events: optional(.map(key: .memberName, value: .object(EventKey.id)), "App events that reload widgets.")
+        case .events:
+            optional(
+                .map(key: .memberName, value: .object(EventKey.id)), "App events that reload widgets and controls.")
         case .report: optional(.object(ReportKey.id), "Defaults for `widgetspec report`.")
         case .checks: optional(.object(ChecksKey.id), "Checker rules switched off or on for the whole file.")
         }
@@ -113,8 +126,8 @@ enum ReportKey: String, SpecShapeKeys {
         case .fail: optional(.bool, default: false, "Simulate the `onError` path.")
         case .events:
             optional(
-                .map(key: .memberName, value: .anyOf([.duration, .list(.duration)])),
-                "Event name -> offsets from the start.")
+                .map(key: .anyOf([.memberName, .typeName]), value: .anyOf([.duration, .list(.duration)])),
+                "Event or action name -> offsets from the start.")
         case .plans:
             optional(
                 .map(key: .memberName, value: .anyOf([.duration, .list(.duration)])),

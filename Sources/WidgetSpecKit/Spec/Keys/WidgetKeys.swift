@@ -3,7 +3,7 @@ import WidgetSchedule
 /// One widget (`widgets:` entry).
 @usableFromInline
 enum WidgetKey: String, SpecShapeKeys {
-    case kind, displayName, description, families, view, intent, entry, timeline, url
+    case kind, displayName, description, families, view, intent, entry, actions, timeline, url
     case contentMarginsDisabled, background, backgroundRemovable, cache, available, checks
 
     static let heading = SpecShapeHeading("widget", title: "Widget", summary: "One widget of the bundle.")
@@ -25,6 +25,8 @@ enum WidgetKey: String, SpecShapeKeys {
         case .view: optional(.typeName, default: Self.defaultView, "The user's SwiftUI view, `init(entry:)`.")
         case .intent: optional(.object(IntentKey.id), "Makes the widget configurable with an App Intent.")
         case .entry: optional(.fields, "The `TimelineEntry` fields besides `date`.")
+        case .actions:
+            optional(.list(.typeName), "The actions the view runs with `Button(intent:)` or `Toggle(isOn:intent:)`.")
         case .timeline:
             optional(
                 .object(TimelineKey.id), default: Self.defaultTimeline,
@@ -101,14 +103,15 @@ enum IntentKey: String, SpecShapeKeys {
     case name, title, description, parameters
 
     static let heading = SpecShapeHeading(
-        "intent", title: "Intent", summary: "The widget's `WidgetConfigurationIntent`.")
+        "intent", title: "Intent",
+        summary: "A widget's `WidgetConfigurationIntent` or a control's `ControlConfigurationIntent`.")
 
-    static let defaultName = DerivedName(owner: "Widget", suffix: "Intent")
+    static let defaultName = DerivedName(suffix: "Intent")
 
     var key: SpecKey {
         switch self {
         case .name: optional(.typeName, default: Self.defaultName, "Swift type name of the intent.")
-        case .title: optional(.string, defaultText: "the widget's displayName", "The intent's `title`.")
+        case .title: optional(.string, defaultText: "the displayName", "The intent's `title`.")
         case .description: optional(.string, "The intent's `description`.")
         case .parameters:
             optional(
@@ -128,10 +131,12 @@ enum ParameterKey: String, SpecShapeKeys {
         switch self {
         case .type:
             required(
-                .typeExpression, "String, Int, Double, Bool, Date, URL, an enum, optionals and arrays of those.")
+                .typeExpression,
+                "String, Int, Double, Bool, Date, URL, an enum, an entity, optionals and arrays of those.")
         case .title: optional(.string, defaultText: "the name in words", "Title in the edit UI.")
         case .description: optional(.string, "Description in the edit UI.")
-        case .default: optional(.typedValue, "Default value; required for non-optional parameters.")
+        case .default:
+            optional(.typedValue, "Default value; required for non-optional parameters other than entities.")
         }
     }
 }

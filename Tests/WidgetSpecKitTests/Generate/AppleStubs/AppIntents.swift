@@ -2,19 +2,69 @@
 @_exported import Foundation
 @_exported import FoundationExtras
 
+/// What `perform()` returns (developer.apple.com/documentation/appintents/intentresult, iOS 16).
+public protocol IntentResult: Sendable {}
+
+/// The result type of `.result()` (developer.apple.com/documentation/appintents/intentresultcontainer).
+public struct IntentResultContainer<Value, OpensIntent, Dialog, Snippet>: IntentResult, @unchecked Sendable {}
+
+extension IntentResult {
+    /// Indicates the `AppIntent` finished performing.
+    public static func result() -> Self where Self == IntentResultContainer<Never, Never, Never, Never> { Self() }
+}
+
 public protocol AppIntent: Sendable {
+    associatedtype PerformResult: IntentResult
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription? { get }
+    /// Deprecated in favour of `supportedModes` (iOS 26); Apple advises declaring it in a deprecated extension
+    /// (developer.apple.com/documentation/appintents/appintent/openappwhenrun).
+    @available(iOS, introduced: 16.0, deprecated: 26.0, message: "Use supportedModes")
+    static var openAppWhenRun: Bool { get }
     init()
+    /// `func perform() async throws -> Self.PerformResult` (developer.apple.com/documentation/appintents/appintent/perform()).
+    func perform() async throws -> Self.PerformResult
 }
 
 extension AppIntent {
     public static var description: IntentDescription? { nil }
+    @available(iOS, introduced: 16.0, deprecated: 26.0, message: "Use supportedModes")
+    public static var openAppWhenRun: Bool { false }
     /// `@Parameter` is only available inside intents.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
 }
 
+/// A `perform()` implementation is not required [S15]; the stub's default stands for Apple's.
 public protocol WidgetConfigurationIntent: AppIntent {}
+
+extension WidgetConfigurationIntent {
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
+}
+
+/// An interface for configuring a control (developer.apple.com/documentation/appintents/controlconfigurationintent,
+/// iOS 18, macOS 26, watchOS 26): "you don't need to provide an implementation for perform()".
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public protocol ControlConfigurationIntent: AppIntent {}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+extension ControlConfigurationIntent {
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
+}
+
+/// An intent that contains a value which can be set (developer.apple.com/documentation/appintents/setvalueintent,
+/// iOS 18, macOS 15, watchOS 11, visionOS 2): `ControlWidgetToggle` runs one.
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
+public protocol SetValueIntent<ValueType>: AppIntent {
+    associatedtype ValueType: _IntentValue
+    var value: Self.ValueType { get set }
+}
+
+/// An intent the system runs in the app's process (developer.apple.com/documentation/appintents/
+/// liveactivityintent, iOS 17; unavailable on macOS and watchOS [S22]).
+@available(iOS 17.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public protocol LiveActivityIntent: AppIntent {}
 
 public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
     public init(
@@ -67,6 +117,40 @@ public protocol AppEnum: _IntentValue, RawRepresentable, CaseIterable, Hashable,
 where RawValue: LosslessStringConvertible, UnwrappedType == Self {
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+/// The identifier types of entities (developer.apple.com/documentation/appintents/entityidentifierconvertible);
+/// its requirements are left out: generated code uses `String` identifiers only.
+public protocol EntityIdentifierConvertible {}
+
+extension String: EntityIdentifierConvertible {}
+
+/// developer.apple.com/documentation/appintents/appentity (iOS 16, macOS 13, watchOS 9): `AppValue`, which gives
+/// `ValueType == Self`, is `_IntentValue` with `UnwrappedType == Self` here, as for `AppEnum`.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol AppEntity: _IntentValue, Identifiable, Sendable
+where ID: EntityIdentifierConvertible & Sendable, UnwrappedType == Self {
+    associatedtype DefaultQuery: EntityQuery
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    var displayRepresentation: DisplayRepresentation { get }
+    static var defaultQuery: Self.DefaultQuery { get }
+}
+
+/// developer.apple.com/documentation/appintents/entityquery (iOS 16, macOS 13, watchOS 9). Its `Result` defaults
+/// to `[Entity]` and `DefaultValue` (from `DynamicOptionsProvider`) to the entity, the types generated code uses.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol EntityQuery: Sendable {
+    associatedtype Entity: AppEntity
+    init()
+    func entities(for identifiers: [Self.Entity.ID]) async throws -> [Self.Entity]
+    func suggestedEntities() async throws -> [Self.Entity]
+    func defaultResult() async -> Self.Entity?
+}
+
+/// developer.apple.com/documentation/appintents/entitystringquery/entities(matching:).
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol EntityStringQuery: EntityQuery {
+    func entities(matching string: String) async throws -> [Self.Entity]
 }
 
 /// Registers the App Intents types of a package or framework; an app lists the packages it uses in its own

@@ -77,6 +77,37 @@ public struct Text: View, Equatable, Sendable {
     public var body: Never { fatalError() }
 }
 
+public struct Image: View, Equatable, Sendable {
+    public init(systemName: String) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// developer.apple.com/documentation/swiftui/label: `init(_ titleKey: LocalizedStringKey, systemImage name: String)`
+/// and `init<S: StringProtocol>(_ title: S, systemImage name: String)`, where `Title == Text, Icon == Image`.
+public struct Label<Title: View, Icon: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+/// The intent initializers `Button(intent:)` and `Toggle(isOn:intent:)` are in the cross-import overlay
+/// `_AppIntents_SwiftUI` (`_AppIntents_SwiftUI.swift`), visible in files that import SwiftUI and AppIntents.
+public struct Button<Label: View>: View {
+    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
 public protocol ShapeStyle: Sendable {}
 
 /// Apple's `tertiary` (iOS 17, macOS 14, watchOS 10; developer.apple.com/documentation/swiftui/shapestyle/
@@ -174,9 +205,17 @@ extension WidgetBundle {
     @MainActor @preconcurrency public static func main() {}
 }
 
+/// The marker of a widget built from an `if #available` branch, the only `if` a bundle takes.
+public protocol _LimitedAvailabilityWidgetMarker {}
+
 /// The SDKs without parameter packs: `buildBlock` for 0 to 10 widgets; `if` only as `if #available` without
-/// `else` (`buildOptional` + `buildLimitedAvailability`).
+/// `else` (`buildOptional` takes only what `buildLimitedAvailability` builds). Controls join a bundle through
+/// their own `buildExpression` and `buildLimitedAvailability` (iOS 18; developer.apple.com/documentation/swiftui/
+/// widgetbundlebuilder).
 @resultBuilder public struct WidgetBundleBuilder {
+    public static func buildExpression<Content: Widget>(_ content: Content) -> Content { content }
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+    public static func buildExpression<Content: ControlWidget>(_ content: Content) -> some Widget { _BuiltWidget() }
     public static func buildBlock() -> some Widget { _BuiltWidget() }
     public static func buildBlock<Content: Widget>(_ content: Content) -> some Widget { _BuiltWidget() }
     public static func buildBlock<C0: Widget, C1: Widget>(_ c0: C0, _ c1: C1) -> some Widget { _BuiltWidget() }
@@ -210,6 +249,94 @@ extension WidgetBundle {
     {
         _BuiltWidget()
     }
-    public static func buildOptional(_ widget: (any Widget)?) -> some Widget { _BuiltWidget() }
-    public static func buildLimitedAvailability(_ widget: some Widget) -> some Widget { _BuiltWidget() }
+    public static func buildOptional(_ widget: (any Widget & _LimitedAvailabilityWidgetMarker)?) -> some Widget {
+        _BuiltWidget()
+    }
+    public static func buildLimitedAvailability(_ widget: some Widget) -> any Widget & _LimitedAvailabilityWidgetMarker
+    {
+        _LimitedWidget()
+    }
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+    public static func buildLimitedAvailability(_ widget: some ControlWidget)
+        -> any Widget & _LimitedAvailabilityWidgetMarker
+    { _LimitedWidget() }
+}
+
+/// What `buildLimitedAvailability` builds.
+public struct _LimitedWidget: Widget, _LimitedAvailabilityWidgetMarker {
+    public init() {}
+    public typealias Body = EmptyWidgetConfiguration
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+}
+
+// MARK: - Controls (developer.apple.com/documentation/swiftui/controlwidget and the pages it links; iOS 18,
+// macOS 26, watchOS 26, not visionOS)
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@MainActor @preconcurrency public protocol ControlWidgetTemplate {
+    associatedtype Body: ControlWidgetTemplate
+    @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+extension Never: ControlWidgetTemplate {}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public struct _BuiltControlWidgetTemplate: ControlWidgetTemplate {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// Takes one template: no `if`, no `switch`.
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@resultBuilder public struct ControlWidgetTemplateBuilder {
+    public static func buildExpression<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content) -> some ControlWidgetTemplate {
+        _BuiltControlWidgetTemplate()
+    }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@MainActor @preconcurrency public protocol ControlWidgetConfiguration {
+    associatedtype Body: ControlWidgetConfiguration
+    @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+extension Never: ControlWidgetConfiguration {}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public struct _BuiltControlWidgetConfiguration: ControlWidgetConfiguration {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@resultBuilder public struct ControlWidgetConfigurationBuilder {
+    public static func buildExpression<Content: ControlWidgetConfiguration>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: ControlWidgetConfiguration>(_ content: Content)
+        -> some ControlWidgetConfiguration
+    { _BuiltControlWidgetConfiguration() }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+extension ControlWidgetConfiguration {
+    @MainActor @preconcurrency public func displayName(_ displayName: LocalizedStringResource)
+        -> some ControlWidgetConfiguration
+    { _BuiltControlWidgetConfiguration() }
+    @MainActor @preconcurrency public func description(_ description: LocalizedStringResource)
+        -> some ControlWidgetConfiguration
+    { _BuiltControlWidgetConfiguration() }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@MainActor @preconcurrency public protocol ControlWidget {
+    associatedtype Body: ControlWidgetConfiguration
+    init()
+    @ControlWidgetConfigurationBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+extension ControlWidget {
+    @MainActor @preconcurrency public static func main() {}
 }

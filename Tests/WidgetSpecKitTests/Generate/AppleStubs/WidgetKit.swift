@@ -205,3 +205,103 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
+
+// MARK: - Controls ([S1] §2.1, §2.2 of the reference; the signatures from developer.apple.com/documentation/
+// widgetkit/staticcontrolconfiguration, appintentcontrolconfiguration, controlwidgetbutton, controlwidgettoggle,
+// controlvalueprovider, appintentcontrolvalueprovider and controlcenter: iOS 18, macOS 26, watchOS 26)
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@available(visionOS, unavailable)
+@MainActor @preconcurrency
+public struct StaticControlConfiguration<Content: ControlWidgetTemplate>:
+    ControlWidgetConfiguration
+{
+    @MainActor @preconcurrency public init(
+        kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content
+    ) {}
+    @MainActor @preconcurrency public init<Provider: ControlValueProvider>(
+        kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
+    ) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@available(visionOS, unavailable)
+@MainActor @preconcurrency
+public struct AppIntentControlConfiguration<
+    Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate
+>: ControlWidgetConfiguration {
+    @MainActor @preconcurrency public init(
+        kind: String, intent: Configuration.Type = Configuration.self,
+        @ControlWidgetTemplateBuilder content: @escaping (Configuration) -> Content
+    ) {}
+    @MainActor @preconcurrency public init<Provider: AppIntentControlValueProvider>(
+        kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
+    ) where Configuration == Provider.Configuration {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public protocol ControlValueProvider {
+    associatedtype Value
+    var previewValue: Self.Value { get }
+    func currentValue() async throws -> Self.Value
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public protocol AppIntentControlValueProvider {
+    associatedtype Configuration: ControlConfigurationIntent
+    associatedtype Value
+    func previewValue(configuration: Self.Configuration) -> Self.Value
+    func currentValue(configuration: Self.Configuration) async throws -> Self.Value
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public struct ControlWidgetButtonDefaultActionLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@MainActor @preconcurrency
+public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>:
+    ControlWidgetTemplate
+{
+    @MainActor @preconcurrency public init(action: Action, @ViewBuilder label: @escaping () -> Label)
+    where ActionLabel == ControlWidgetButtonDefaultActionLabel, Action: AppIntent {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+public struct ControlWidgetToggleDefaultLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@MainActor @preconcurrency
+public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>:
+    ControlWidgetTemplate
+{
+    /// The toggle shows "On" and "Off" as its value label.
+    @MainActor @preconcurrency public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label)
+    where ValueLabel == ControlWidgetToggleDefaultLabel, Action: SetValueIntent, Action.ValueType == Bool {}
+    @MainActor @preconcurrency public init(
+        isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label,
+        @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel
+    ) where Action: SetValueIntent, Action.ValueType == Bool {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// Not `Sendable`, like `WidgetCenter`.
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@available(visionOS, unavailable)
+public class ControlCenter {
+    public static let shared = ControlCenter()
+    public func reloadAllControls() {}
+    public func reloadControls(ofKind kind: String) {}
+}

@@ -7,6 +7,10 @@
 import Foundation
 import WidgetSchedule
 
+#if canImport(AppIntents)
+import AppIntents
+#endif
+
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -15,55 +19,58 @@ import SwiftUI
 import WidgetKit
 #endif
 
-/// What WidgetKit asks `BusinessCard` for: one timeline (business-card.widgets.yaml:10).
+/// What WidgetKit asks `BusinessCard` for: one timeline (business-card.widgets.yaml:19).
 struct BusinessCardRequest: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit asked: the entries are dated from here (business-card.widgets.yaml:20).
+    /// When WidgetKit asked: the entries are dated from here (business-card.widgets.yaml:33).
     var date: Foundation.Date
-    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (business-card.widgets.yaml:14).
+    /// The parameters the person chose (business-card.widgets.yaml:24).
+    var configuration: BusinessCardConfiguration
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (business-card.widgets.yaml:23).
     var family: WidgetSchedule.Family
-    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (business-card.widgets.yaml:10).
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (business-card.widgets.yaml:19).
     var isPreview: Swift.Bool
 
-    /// Creates a `BusinessCardRequest` from all its parts (business-card.widgets.yaml:10).
-    init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
+    /// Creates a `BusinessCardRequest` from all its parts (business-card.widgets.yaml:19).
+    init(date: Foundation.Date, configuration: BusinessCardConfiguration, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
+        self.configuration = configuration
         self.family = family
         self.isPreview = isPreview
     }
 }
 
-/// What `BusinessCard`'s loader returns for one timeline (business-card.widgets.yaml:10).
+/// What `BusinessCard`'s loader returns for one timeline (business-card.widgets.yaml:19).
 struct BusinessCardLoad: Swift.Sendable {
-    /// What the entries show (business-card.widgets.yaml:10).
+    /// What the entries show (business-card.widgets.yaml:19).
     var content: WidgetSchedule.TimelineContent<BusinessCardContent>
 
-    /// Creates a `BusinessCardLoad` from all its parts (business-card.widgets.yaml:10).
+    /// Creates a `BusinessCardLoad` from all its parts (business-card.widgets.yaml:19).
     init(content: WidgetSchedule.TimelineContent<BusinessCardContent>) {
         self.content = content
     }
 
-    /// One content for every entry: `return .content(BusinessCardContent(...))` (business-card.widgets.yaml:10).
+    /// One content for every entry: `return .content(BusinessCardContent(...))` (business-card.widgets.yaml:19).
     static func content(_ content: BusinessCardContent) -> Self {
         Self(content: .content(content))
     }
 
-    /// A content for each entry date: `return .perEntry { date in BusinessCardContent(...) }` (business-card.widgets.yaml:10).
+    /// A content for each entry date: `return .perEntry { date in BusinessCardContent(...) }` (business-card.widgets.yaml:19).
     static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> BusinessCardContent) -> Self {
         Self(content: .perEntry(content))
     }
 
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, BusinessCardContent(...))])` (business-card.widgets.yaml:10).
+    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, BusinessCardContent(...))])` (business-card.widgets.yaml:19).
     static func dated(_ contents: [(Foundation.Date, BusinessCardContent)]) -> Self {
         Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
     }
 }
 
-/// What the app implements for `BusinessCard` (business-card.widgets.yaml:10): its data loading.
+/// What the app implements for `BusinessCard` (business-card.widgets.yaml:19): its data loading.
 ///
 /// Write `struct BusinessCardLoader: BusinessCardLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `load(_:)` once per timeline.
 protocol BusinessCardLoading: Swift.Sendable {
-    /// Creates the loader; the generated provider calls this (business-card.widgets.yaml:10).
+    /// Creates the loader; the generated provider calls this (business-card.widgets.yaml:19).
     init()
 
     /// Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`
@@ -72,20 +79,22 @@ protocol BusinessCardLoading: Swift.Sendable {
     func load(_ request: BusinessCardRequest) async throws -> BusinessCardLoad
 }
 
-/// What the spec says about `BusinessCard`, without WidgetKit (business-card.widgets.yaml:10).
+/// What the spec says about `BusinessCard`, without WidgetKit (business-card.widgets.yaml:19).
 enum BusinessCardInfo {
-    /// The widget's kind (business-card.widgets.yaml:11).
+    /// The widget's kind (business-card.widgets.yaml:20).
     static let kind: Swift.String = WidgetKinds.businessCard
-    /// The gallery name (business-card.widgets.yaml:12).
+    /// The gallery name (business-card.widgets.yaml:21).
     static let displayName: Swift.String = "Business Card"
-    /// The gallery description (business-card.widgets.yaml:13).
+    /// The gallery description (business-card.widgets.yaml:22).
     static let description: Swift.String = "Your card, one tap from sharing."
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (business-card.widgets.yaml:20).
+    /// The intent's title (business-card.widgets.yaml:25).
+    static let intentTitle: Swift.String = "Select Card"
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (business-card.widgets.yaml:33).
     static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
         plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.never)
     )
 
-    /// The entries and the next request date (nil: never) for a request (business-card.widgets.yaml:20).
+    /// The entries and the next request date (nil: never) for a request (business-card.widgets.yaml:33).
     static func timeline(
         for request: BusinessCardRequest,
         loader: some BusinessCardLoading,
@@ -93,7 +102,7 @@ enum BusinessCardInfo {
         jitterSeed: Swift.UInt64? = nil,
         cache: WidgetSchedule.ContentCache? = nil
     ) async -> (entries: [BusinessCardEntry], nextRequestDate: Foundation.Date?) {
-        let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind)
+        let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind, configuration: request.configuration)
         do {
             let load = try await loader.load(request)
             let evaluation = timelineRule.evaluate(
@@ -103,7 +112,7 @@ enum BusinessCardInfo {
             let contents = load.content.contents(at: evaluation.entryDates)
             cache?.store(contents, loadedAt: request.date, for: cacheKey)
             let entries = contents.map {
-                BusinessCardEntry(date: $0.date, content: $0.content, state: .loaded)
+                BusinessCardEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: .loaded)
             }
             return (entries, evaluation.nextRequestDate)
         } catch {
@@ -112,57 +121,55 @@ enum BusinessCardInfo {
                 requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
             )
             let entries = fallback.contents(at: evaluation.entryDates, placeholder: BusinessCardContent.placeholder(at:)).map {
-                BusinessCardEntry(date: $0.date, content: $0.content, state: fallback.state)
+                BusinessCardEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: fallback.state)
             }
             return (entries, evaluation.nextRequestDate)
         }
     }
 }
 
-#if canImport(WidgetKit) && canImport(SwiftUI)
-/// The timeline provider of `BusinessCard` (business-card.widgets.yaml:10).
-struct BusinessCardProvider: WidgetKit.TimelineProvider {
-    /// Creates the provider (business-card.widgets.yaml:10).
+#if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents)
+/// The timeline provider of `BusinessCard` (business-card.widgets.yaml:19).
+struct BusinessCardProvider: WidgetKit.AppIntentTimelineProvider {
+    /// Creates the provider (business-card.widgets.yaml:19).
     init() {}
 
-    /// The placeholder entry, built from the spec's placeholders (business-card.widgets.yaml:10).
+    /// The placeholder entry, built from the spec's placeholders (business-card.widgets.yaml:19).
     func placeholder(in context: WidgetKit.TimelineProviderContext) -> BusinessCardEntry {
         BusinessCardEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (business-card.widgets.yaml:10).
-    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (BusinessCardEntry) -> Swift.Void) {
+    /// The gallery shows the placeholder; elsewhere the first entry (business-card.widgets.yaml:19).
+    func snapshot(for configuration: BusinessCardIntent, in context: WidgetKit.TimelineProviderContext) async -> BusinessCardEntry {
+        let values = BusinessCardConfiguration(configuration)
         if context.isPreview {
-            completion(BusinessCardEntry.placeholder(at: Foundation.Date()))
-            return
+            return BusinessCardEntry.placeholder(at: Foundation.Date(), configuration: values)
         }
         let request = BusinessCardRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+            date: Foundation.Date(), configuration: values,
+            family: Self.family(context.family), isPreview: context.isPreview
         )
-        Swift.Task {
-            let timeline = await BusinessCardInfo.timeline(
-                for: request,
-                loader: BusinessCardLoader()
-            )
-            completion(timeline.entries.first ?? BusinessCardEntry.placeholder(at: Foundation.Date()))
-        }
+        let timeline = await BusinessCardInfo.timeline(
+            for: request,
+            loader: BusinessCardLoader()
+        )
+        return timeline.entries.first ?? BusinessCardEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (business-card.widgets.yaml:20).
-    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<BusinessCardEntry>) -> Swift.Void) {
+    /// Entries dated by the spec's schedule and the spec's policy (business-card.widgets.yaml:33).
+    func timeline(for configuration: BusinessCardIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<BusinessCardEntry> {
         let request = BusinessCardRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+            date: Foundation.Date(), configuration: BusinessCardConfiguration(configuration),
+            family: Self.family(context.family), isPreview: context.isPreview
         )
-        Swift.Task {
-            let timeline = await BusinessCardInfo.timeline(
-                for: request,
-                loader: BusinessCardLoader()
-            )
-            completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
-        }
+        let timeline = await BusinessCardInfo.timeline(
+            for: request,
+            loader: BusinessCardLoader()
+        )
+        return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
     }
 
-    /// The family WidgetKit asks for, as the request carries it (business-card.widgets.yaml:14).
+    /// The family WidgetKit asks for, as the request carries it (business-card.widgets.yaml:23).
     private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
         switch family {
         case .systemMedium: return .systemMedium
@@ -172,14 +179,16 @@ struct BusinessCardProvider: WidgetKit.TimelineProvider {
     }
 }
 
-/// Business Card (business-card.widgets.yaml:10).
+/// Business Card (business-card.widgets.yaml:19).
 struct BusinessCard: SwiftUI.Widget {
-    /// Creates the widget (business-card.widgets.yaml:10).
+    /// Creates the widget (business-card.widgets.yaml:19).
     init() {}
 
-    /// The configuration; the view is the app's `BusinessCardView` (business-card.widgets.yaml:10).
+    /// The configuration; the view is the app's `BusinessCardView` (business-card.widgets.yaml:19).
     var body: some SwiftUI.WidgetConfiguration {
-        WidgetKit.StaticConfiguration(kind: WidgetKinds.businessCard, provider: BusinessCardProvider()) { entry in
+        WidgetKit.AppIntentConfiguration(
+            kind: WidgetKinds.businessCard, intent: BusinessCardIntent.self, provider: BusinessCardProvider()
+        ) { entry in
             Self.withBackground(BusinessCardView(entry: entry))
         }
         .configurationDisplayName("Business Card")
@@ -188,24 +197,24 @@ struct BusinessCard: SwiftUI.Widget {
         .containerBackgroundRemovable(false)
     }
 
-    /// The families on the platform being compiled (business-card.widgets.yaml:14).
+    /// The families on the platform being compiled (business-card.widgets.yaml:23).
     private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.systemMedium, WidgetKit.WidgetFamily.accessoryRectangular]
     }
 
-    /// The app's view on the system's container background (business-card.widgets.yaml:22).
+    /// The app's view on the system's container background (business-card.widgets.yaml:35).
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
         view.containerBackground(.fill.tertiary, for: .widget)
     }
 }
 
-/// The widget extension's entry point (business-card.widgets.yaml:5).
+/// The widget extension's entry point (business-card.widgets.yaml:6).
 @main
 struct CardWidgets: SwiftUI.WidgetBundle {
-    /// Creates the bundle (business-card.widgets.yaml:5).
+    /// Creates the bundle (business-card.widgets.yaml:6).
     init() {}
 
-    /// The widgets, in gallery order (business-card.widgets.yaml:5).
+    /// The widgets, in gallery order (business-card.widgets.yaml:6).
     var body: some SwiftUI.Widget {
         BusinessCard()
     }

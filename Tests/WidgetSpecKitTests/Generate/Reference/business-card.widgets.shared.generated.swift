@@ -7,99 +7,246 @@
 import Foundation
 import WidgetSchedule
 
+#if canImport(AppIntents)
+import AppIntents
+#endif
+
 #if canImport(WidgetKit)
 import WidgetKit
 #endif
 
-/// The kinds of the widgets of `CardWidgets` (business-card.widgets.yaml:5).
+/// The kinds of the widgets of `CardWidgets` (business-card.widgets.yaml:6).
 enum WidgetKinds {
-    /// The kind of `BusinessCard` (business-card.widgets.yaml:11).
+    /// The kind of `BusinessCard` (business-card.widgets.yaml:20).
     static let businessCard: Swift.String = "com.example.card"
 }
 
-/// What `BusinessCard` shows: the spec's entry fields (business-card.widgets.yaml:10).
-struct BusinessCardContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// `name` (business-card.widgets.yaml:16).
+/// The `Card` entity (business-card.widgets.yaml:11).
+struct Card: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.Identifiable {
+    /// `id` (business-card.widgets.yaml:11).
+    var id: Swift.String
+    /// `name` (business-card.widgets.yaml:14).
     var name: Swift.String
-    /// `title` (business-card.widgets.yaml:17).
+    /// `company` (business-card.widgets.yaml:15).
+    var company: Swift.String?
+
+    /// Creates a `Card` from all its fields (business-card.widgets.yaml:11).
+    init(id: Swift.String, name: Swift.String, company: Swift.String?) {
+        self.id = id
+        self.name = name
+        self.company = company
+    }
+}
+
+/// What the app implements for the entity `Card` (business-card.widgets.yaml:11): where its instances come from.
+///
+/// Write `struct CardFinder: CardFinding` beside the shared part (in the app and in the widget
+/// extension, or once in the module that compiles the shared part); the generated query creates it
+/// with `init()` for each question the system asks.
+protocol CardFinding: Swift.Sendable {
+    /// Creates the finder; the generated query calls this (business-card.widgets.yaml:11).
+    init()
+
+    /// The entities offered as choices (business-card.widgets.yaml:11).
+    func suggestedEntities() async throws -> [Card]
+
+    /// The entities with these identifiers; skip those that no longer exist (business-card.widgets.yaml:11).
+    func entities(for identifiers: [Swift.String]) async throws -> [Card]
+
+    /// The entity a parameter starts with before the person picks one (business-card.widgets.yaml:11).
+    func defaultResult() async -> Card?
+}
+
+/// The values of `BusinessCardIntent`'s parameters, as the app sees them (business-card.widgets.yaml:24).
+struct BusinessCardConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    /// `card` (business-card.widgets.yaml:27).
+    var card: Card
+
+    /// Creates a `BusinessCardConfiguration` from all its fields (business-card.widgets.yaml:24).
+    init(card: Card) {
+        self.card = card
+    }
+
+    /// The parameters' default values (business-card.widgets.yaml:24).
+    static var defaults: BusinessCardConfiguration {
+        BusinessCardConfiguration(card: Card(id: "", name: "Jane Appleseed", company: nil))
+    }
+}
+
+/// What `BusinessCard` shows: the spec's entry fields (business-card.widgets.yaml:19).
+struct BusinessCardContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    /// `name` (business-card.widgets.yaml:29).
+    var name: Swift.String
+    /// `title` (business-card.widgets.yaml:30).
     var title: Swift.String?
-    /// `qrPayload` (business-card.widgets.yaml:18).
+    /// `qrPayload` (business-card.widgets.yaml:31).
     var qrPayload: Foundation.URL
 
-    /// Creates a `BusinessCardContent` from all its fields (business-card.widgets.yaml:10).
+    /// Creates a `BusinessCardContent` from all its fields (business-card.widgets.yaml:19).
     init(name: Swift.String, title: Swift.String?, qrPayload: Foundation.URL) {
         self.name = name
         self.title = title
         self.qrPayload = qrPayload
     }
 
-    /// The content built from the spec's placeholders (business-card.widgets.yaml:10).
+    /// The content built from the spec's placeholders (business-card.widgets.yaml:19).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(name: "Jane Appleseed", title: "Engineer", qrPayload: Foundation.URL(string: "https://example.com/card/jane")!)
     }
 }
 
-/// One timeline entry of `BusinessCard` (business-card.widgets.yaml:10).
+/// One timeline entry of `BusinessCard` (business-card.widgets.yaml:19).
 @dynamicMemberLookup
 struct BusinessCardEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (business-card.widgets.yaml:20).
+    /// When WidgetKit shows the entry (business-card.widgets.yaml:33).
     var date: Foundation.Date
-    /// What the entry shows; `entry.field` reads `entry.content.field` (business-card.widgets.yaml:10).
+    /// The parameters the person chose (business-card.widgets.yaml:24).
+    var configuration: BusinessCardConfiguration
+    /// What the entry shows; `entry.field` reads `entry.content.field` (business-card.widgets.yaml:19).
     var content: BusinessCardContent
-    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (business-card.widgets.yaml:10).
+    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (business-card.widgets.yaml:19).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `BusinessCardEntry` from all its parts (business-card.widgets.yaml:10).
-    init(date: Foundation.Date, content: BusinessCardContent, state: WidgetSchedule.EntryState) {
+    /// Creates a `BusinessCardEntry` from all its parts (business-card.widgets.yaml:19).
+    init(date: Foundation.Date, configuration: BusinessCardConfiguration, content: BusinessCardContent, state: WidgetSchedule.EntryState) {
         self.date = date
+        self.configuration = configuration
         self.content = content
         self.state = state
     }
 
-    /// A field of the content, read on the entry (business-card.widgets.yaml:10).
+    /// A field of the content, read on the entry (business-card.widgets.yaml:19).
     subscript<Value>(dynamicMember keyPath: Swift.KeyPath<BusinessCardContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
-    /// The placeholder entry, built from the spec's placeholders (business-card.widgets.yaml:10).
-    static func placeholder(at date: Foundation.Date) -> Self {
-        Self(date: date, content: BusinessCardContent.placeholder(at: date), state: .placeholder)
+    /// The placeholder entry, built from the spec's placeholders (business-card.widgets.yaml:19).
+    static func placeholder(at date: Foundation.Date, configuration: BusinessCardConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: BusinessCardContent.placeholder(at: date), state: .placeholder)
     }
 }
 
-/// The app events that reload widgets (business-card.widgets.yaml:25).
+/// The app events that reload widgets (business-card.widgets.yaml:38).
 enum WidgetReloads {
-    /// The events of the spec (business-card.widgets.yaml:25).
+    /// The events of the spec (business-card.widgets.yaml:38).
     enum EventName: Swift.String, Swift.CaseIterable, Swift.Sendable {
-        /// `logout` (business-card.widgets.yaml:25).
+        /// `logout` (business-card.widgets.yaml:38).
         case logout
-        /// `cardDeleted` (business-card.widgets.yaml:27).
+        /// `cardDeleted` (business-card.widgets.yaml:40).
         case cardDeleted
+        /// `cardEdited` (business-card.widgets.yaml:43).
+        case cardEdited
     }
 
-    /// The kinds an event reloads; nil means every kind (business-card.widgets.yaml:25).
+    /// The kinds an event reloads; nil means every kind (business-card.widgets.yaml:38).
     static func kinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .logout: nil
         case .cardDeleted: [WidgetKinds.businessCard]
+        case .cardEdited: [WidgetKinds.businessCard]
         }
     }
 }
 
-#if canImport(WidgetKit)
-/// `BusinessCardEntry` as a WidgetKit entry (business-card.widgets.yaml:10).
+#if canImport(AppIntents)
+/// `Card` as an App Intents entity (business-card.widgets.yaml:11).
+extension Card: AppIntents.AppEntity {
+    /// The type's display name (business-card.widgets.yaml:11).
+    static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+        AppIntents.TypeDisplayRepresentation(name: "Business Card")
+    }
+
+    /// How an instance shows: the spec's `display` fields (business-card.widgets.yaml:16).
+    var displayRepresentation: AppIntents.DisplayRepresentation {
+        AppIntents.DisplayRepresentation(title: "\(name)", subtitle: company.map { "\($0)" })
+    }
+
+    /// The query the system asks for instances (business-card.widgets.yaml:11).
+    static var defaultQuery: CardQuery {
+        CardQuery()
+    }
+}
+
+/// The query of `Card`: it asks the app's `CardFinder` (business-card.widgets.yaml:11).
+struct CardQuery: AppIntents.EntityQuery {
+    /// Creates the query (business-card.widgets.yaml:11).
+    init() {}
+
+    /// The entities with these identifiers, from the app's finder (business-card.widgets.yaml:11).
+    func entities(for identifiers: [Swift.String]) async throws -> [Card] {
+        try await CardFinder().entities(for: identifiers)
+    }
+
+    /// The choices the configuration UI offers, from the app's finder (business-card.widgets.yaml:11).
+    func suggestedEntities() async throws -> [Card] {
+        try await CardFinder().suggestedEntities()
+    }
+
+    /// The default of a parameter of this entity type, from the app's finder (business-card.widgets.yaml:11).
+    func defaultResult() async -> Card? {
+        await CardFinder().defaultResult()
+    }
+}
+
+/// The configuration intent of `BusinessCard` (business-card.widgets.yaml:24).
+struct BusinessCardIntent: AppIntents.WidgetConfigurationIntent {
+    /// The intent's title (business-card.widgets.yaml:25).
+    static var title: LocalizedStringResource {
+        "Select Card"
+    }
+
+    /// `card` (business-card.widgets.yaml:27).
+    @Parameter(title: "Card")
+    var card: Card
+
+    /// Creates the intent with its defaults (business-card.widgets.yaml:24).
+    init() {}
+}
+
+/// Reading the parameter values out of `BusinessCardIntent` (business-card.widgets.yaml:24).
+extension BusinessCardConfiguration {
+    /// The values the person chose in `intent` (business-card.widgets.yaml:24).
+    init(_ intent: BusinessCardIntent) {
+        self.init(card: intent.card)
+    }
+}
+
+/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (business-card.widgets.yaml:6).
+struct CardWidgetsSharedAppIntents: AppIntents.AppIntentsPackage {}
+#endif
+
+#if canImport(WidgetKit) && canImport(AppIntents)
+/// `BusinessCardEntry` as a WidgetKit entry (business-card.widgets.yaml:19).
 extension BusinessCardEntry: WidgetKit.TimelineEntry {}
 
-/// Reloading through `WidgetCenter` (business-card.widgets.yaml:25).
+/// Reloading through `WidgetCenter` (business-card.widgets.yaml:38).
 extension WidgetReloads {
-    /// Reloads every widget of the app (business-card.widgets.yaml:25).
+    /// Reloads every widget of the app (business-card.widgets.yaml:38).
     static func logout() {
         WidgetKit.WidgetCenter.shared.reloadAllTimelines()
     }
 
-    /// Reloads `BusinessCard` (business-card.widgets.yaml:27).
+    /// Reloads `BusinessCard` (business-card.widgets.yaml:40).
     static func cardDeleted() {
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.businessCard)
+    }
+
+    /// Reloads the widgets configured with these values: `BusinessCard` (business-card.widgets.yaml:43).
+    static func cardEdited(card cardValue: Swift.String) {
+        WidgetKit.WidgetCenter.shared.getCurrentConfigurations { result in
+            guard case .success(let widgets) = result else { return }
+            var kinds: Swift.Set<Swift.String> = []
+            for widget in widgets {
+                if widget.kind == WidgetKinds.businessCard,
+                    let intent = widget.widgetConfigurationIntent(of: BusinessCardIntent.self),
+                    intent.card.id == cardValue {
+                    kinds.insert(widget.kind)
+                }
+            }
+            for kind in kinds.sorted() {
+                WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: kind)
+            }
+        }
     }
 }
 #endif

@@ -9,8 +9,14 @@ enum AppSkeleton {
     /// Views, loaders and Live Activity views, as a widget extension would write them, for type-checking with
     /// the stubs. Framework types are spelled with their module, as docs/generated-code.md says an app must when
     /// a spec names its own types `Text`, `View` or `Date`.
-    static func extensionSource(for spec: Spec) -> String {
-        var lines = ["import Foundation", "import SwiftUI", "import WidgetKit", ""]
+    /// `includingShared` adds the app's types the shared part names (`sharedSource`), for an extension that
+    /// compiles the shared part in its own module.
+    static func extensionSource(for spec: Spec, includingShared: Bool = true) -> String {
+        var lines = ["import Foundation", "import SwiftUI", "import WidgetKit"]
+        // Views that run actions construct their intents with `Button(intent:)`, from the SwiftUI and App Intents
+        // cross-import overlay.
+        if !spec.actions.isEmpty { lines.append("import AppIntents") }
+        lines.append("")
         // Widgets may share a view: one initializer per entry type, one background protocol per widget.
         let views = Dictionary(grouping: spec.widgets, by: \.view.value)
         for view in views.keys.sorted() {
@@ -24,6 +30,10 @@ enum AppSkeleton {
                 lines.append("    init(entry: \(WidgetNames(widget: widget).entry)) { date = entry.date }")
             }
             lines.append("    var body: some SwiftUI.View { SwiftUI.Text(verbatim: \"\\(date)\") }")
+            let actions = Set(widgets.flatMap { $0.actions.map(\.value) }).sorted().compactMap(spec.action(named:))
+            for (index, action) in actions.enumerated() {
+                lines.append("    var action\(index): some SwiftUI.View { \(actionView(action, in: spec)) }")
+            }
             if !backgrounds.isEmpty {
                 lines.append("    var widgetBackground: some SwiftUI.View { SwiftUI.Color.blue }")
             }
@@ -45,6 +55,15 @@ enum AppSkeleton {
                 "}",
             ]
         }
+        lines += spec.actions.filter { !$0.runsInApp }.map(handlerSource)
+        for control in spec.controls where control.isToggle {
+            let names = ControlNames(control: control)
+            let parameters = names.isConfigurable ? "_ configuration: \(names.configuration)" : ""
+            lines.append(
+                "struct \(names.valueLoader): \(names.valueLoading) { func currentValue(\(parameters)) async throws "
+                    + "-> Swift.Bool { false } }")
+        }
+        if includingShared { lines.append(sharedSource(for: spec)) }
         let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
         if !activities.isEmpty {
             lines += ["#if " + GenerationContext.activityCondition, "import ActivityKit"]
@@ -76,9 +95,58 @@ enum AppSkeleton {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// What the module that compiles the shared part writes for it: the entities' finders and the handlers of
+    /// the actions the system runs in the app.
+    static func sharedSource(for spec: Spec) -> String {
+        var lines: [String] = []
+        for entity in spec.entities {
+            let names = EntityNames(entity: entity)
+            lines += [
+                "struct \(names.finder): \(names.finding) {",
+                "    func suggestedEntities() async throws -> [\(names.type)] { [] }",
+                "    func entities(for identifiers: [Swift.String]) async throws -> [\(names.type)] { [] }",
+                "    func defaultResult() async -> \(names.type)? { nil }",
+            ]
+            if entity.search {
+                lines.append("    func entities(matching text: Swift.String) async throws -> [\(names.type)] { [] }")
+            }
+            lines.append("}")
+        }
+        lines += spec.actions.filter(\.runsInApp).map(handlerSource)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A handler that does nothing with the action's values.
+    private static func handlerSource(_ action: ActionDecl) -> String {
+        let names = ActionNames(action: action)
+        let value = action.isToggle ? ["value: Swift.Bool"] : []
+        let parameters =
+            value
+            + action.parameters.map {
+                "\(SwiftLiteral.identifier($0.name.value)): \($0.type.value.qualifiedSpelling)"
+            }
+        return "struct \(names.handler): \(names.handling) { func perform(\(parameters.joined(separator: ", "))) "
+            + "async throws {} }"
+    }
+
+    /// A view running `action`: `Button(intent:)`, or `Toggle(isOn:intent:)` for a toggle action, with the typed
+    /// constructor given every value (the obvious placeholder of each type).
+    private static func actionView(_ action: ActionDecl, in spec: Spec) -> String {
+        let values = ValueExpression(spec: spec, dateBase: "Foundation.Date()")
+        var arguments = action.isToggle ? ["value: true"] : []
+        arguments += action.parameters.map {
+            "\(SwiftLiteral.argumentLabel($0.name.value)): \(values.obviousPlaceholder(for: $0.type.value))"
+        }
+        let intent = "\(ActionNames(action: action).intent)(\(arguments.joined(separator: ", ")))"
+        let label = "{ SwiftUI.Text(verbatim: \"run\") }"
+        return action.isToggle
+            ? "SwiftUI.Toggle(isOn: false, intent: \(intent)) \(label)" : "SwiftUI.Button(intent: \(intent)) \(label)"
+    }
+
     /// What an app target writes with the shared part alone: it names the kinds and the entries, sends the
     /// spec's events and starts, updates and ends its Live Activities through the generated helpers.
-    static func appSource(for spec: Spec) -> String {
+    /// `includingShared` adds `sharedSource`, when the app compiles the shared part itself.
+    static func appSource(for spec: Spec, includingShared: Bool = true) -> String {
         var lines = ["import Foundation", "#if canImport(WidgetKit)", "import WidgetKit", "#endif"]
         let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
         if !activities.isEmpty {
@@ -112,21 +180,35 @@ enum AppSkeleton {
             lines.append("    #endif")
         }
         lines.append("}")
+        if includingShared { lines.append(sharedSource(for: spec)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `WidgetReloads.<event>(...)`, with each `matching` value taken from the first widget's defaults.
+    /// `WidgetReloads.<event>(...)`, with each `matching` value taken from the first widget's defaults (an
+    /// entity's by its identifier).
     private static func eventCall(_ event: EventDecl, in spec: Spec) -> String {
         var arguments: [String] = []
         if case .widgets(let targets) = event.reloads,
-            let widget = targets.first.flatMap({ spec.widget(named: $0.value) })
+            let widget = targets.lazy.compactMap({ spec.widget(named: $0.value) }).first
         {
             let configuration = WidgetNames(widget: widget).configuration
-            arguments = event.matching.map {
-                "\(SwiftLiteral.argumentLabel($0.value)): \(configuration).defaults.\(SwiftLiteral.identifier($0.value))"
+            arguments = event.matching.map { name in
+                let type = widget.intent?.parameter(named: name.value)?.type.value ?? .string
+                let value = "\(configuration).defaults.\(SwiftLiteral.identifier(name.value))"
+                return "\(SwiftLiteral.argumentLabel(name.value)): \(identifier(of: value, type, in: spec))"
             }
         }
         return "WidgetReloads.\(SwiftLiteral.identifier(event.name.value))(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// `value`, or the identifier of the entities it holds.
+    private static func identifier(of value: String, _ type: TypeRef, in spec: Spec) -> String {
+        switch type {
+        case .model(let name) where spec.entity(named: name) != nil: value + ".id"
+        case .optional(.model(let name)) where spec.entity(named: name) != nil: value + "?.id"
+        case .array(.model(let name)) where spec.entity(named: name) != nil: value + ".map { $0.id }"
+        default: value
+        }
     }
 
     /// The placeholders at each entry date: `dates` with them for a dynamic schedule (`.dated`), else per entry

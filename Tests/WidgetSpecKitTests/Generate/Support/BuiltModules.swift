@@ -9,8 +9,18 @@ struct BuiltModules: Sendable {
     var stubs: URL
     var scheduleOnly: URL
 
-    /// The stub modules in dependency order.
-    static let stubModules = ["FoundationExtras", "SwiftUI", "AppIntents", "ActivityKit", "WidgetKit"]
+    /// The stub modules in dependency order; the last is the cross-import overlay of SwiftUI and AppIntents.
+    static let stubModules = [
+        "FoundationExtras", "SwiftUI", "AppIntents", "ActivityKit", "WidgetKit", crossImportOverlay,
+    ]
+
+    /// Apple's overlay that adds `Button(intent:)` and `Toggle(isOn:intent:)` to files importing SwiftUI and
+    /// AppIntents; swiftc finds it through `SwiftUI.swiftcrossimport/AppIntents.swiftoverlay` beside the modules
+    /// when cross-import overlays are enabled (`typeCheckArguments`).
+    static let crossImportOverlay = "_AppIntents_SwiftUI"
+
+    /// What every type check of generated code passes swiftc besides the files.
+    static let crossImportArguments = ["-Xfrontend", "-enable-cross-import-overlays"]
 
     static let shared: Result<BuiltModules, Toolchain.Failure> = {
         do {
@@ -35,6 +45,10 @@ struct BuiltModules: Sendable {
                 RepositoryPaths.stubs.appendingPathComponent("\(module).swift").path,
             ])
         }
+        let overlays = stubs.appendingPathComponent("SwiftUI.swiftcrossimport")
+        try FileManager.default.createDirectory(at: overlays, withIntermediateDirectories: true)
+        try "---\nversion: 1\nmodules:\n  - name: \(crossImportOverlay)\n".write(
+            to: overlays.appendingPathComponent("AppIntents.swiftoverlay"), atomically: true, encoding: .utf8)
         let sources = try RepositoryPaths.scheduleSourceFiles()
         try compile(
             [
@@ -63,7 +77,7 @@ struct BuiltModules: Sendable {
     func typeCheck(_ files: [URL], extraArguments: [String] = []) throws -> String? {
         let result = try Toolchain.swiftc(
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", stubs.path]
-                + extraArguments + files.map(\.path))
+                + Self.crossImportArguments + extraArguments + files.map(\.path))
         return result.status == 0 ? nil : result.output
     }
 
@@ -74,7 +88,7 @@ struct BuiltModules: Sendable {
             [
                 "-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
                 "-I", stubs.path, "-o", directory.appendingPathComponent("\(name).swiftmodule").path,
-            ] + extraArguments + files.map(\.path))
+            ] + Self.crossImportArguments + extraArguments + files.map(\.path))
         guard result.status == 0 else { throw Toolchain.Failure(description: "module \(name):\n\(result.output)") }
     }
 

@@ -1,0 +1,210 @@
+/// The actions: the protocol the app's handler conforms to and what the action reloads (Foundation-only), and the
+/// `AppIntent` whose `perform()` runs the handler and then reloads. An action the system runs in the app
+/// (`openAppWhenRun`, `LiveActivityIntent` [S22]) is in the shared part; the others in the extension part.
+extension GenerationContext {
+    /// The actions of one part: those that run in the app for the shared part, the others for the extension part.
+    func actions(runningInApp: Bool) -> [ActionDecl] { spec.actions.filter { $0.runsInApp == runningInApp } }
+
+    /// `<Action>Handling` and `<Action>Info`.
+    func actionModel(_ action: ActionDecl) -> [SwiftDecl] {
+        [handlingProtocol(action), actionInfo(action)]
+    }
+
+    /// The values `perform` passes the handler: a toggle's new `value` first, then the spec's parameters.
+    private func performParameters(_ action: ActionDecl) -> [(label: String, name: String, type: String)] {
+        let value = action.isToggle ? [ActionDecl.toggleValueParameter] : []
+        return value.map { (SwiftLiteral.argumentLabel($0), $0, QualifiedName.bool) }
+            + action.parameters.map {
+                (
+                    SwiftLiteral.argumentLabel($0.name.value), SwiftLiteral.identifier($0.name.value),
+                    $0.type.value.qualifiedSpelling
+                )
+            }
+    }
+
+    private func handlingProtocol(_ action: ActionDecl) -> SwiftDecl {
+        let names = ActionNames(action: action)
+        let range = action.name.range
+        let parameters = performParameters(action).map { "\($0.name): \($0.type)" }
+        let place =
+            action.runsInApp
+            ? "beside the shared part: the system runs the action\nin the app" : "in the widget extension"
+        let doc =
+            "What the app implements for the action `\(names.name)` (\(line(range))): what it does.\n\n"
+            + "Write `struct \(names.handler): \(names.handling)` \(place); the generated intent creates it with "
+            + "`init()`\nand calls `perform` when a button, a toggle or a control runs the action."
+        return .type(
+            SwiftTypeDecl(
+                .protocol, names.handling, access: access, inherits: [QualifiedName.sendable], doc: doc,
+                members: [
+                    .initializer(
+                        SwiftInitializer(
+                            "", doc: self.doc("Creates the handler; the generated intent calls this", range), body: nil
+                        )),
+                    .function(
+                        SwiftFunction(
+                            "perform", parameters: .inline(parameters), effects: "async throws",
+                            doc: "Performs the action with the values the view or control passed"
+                                + (action.isToggle ? " (`value`: the state the toggle is set to)" : "")
+                                + ".\nStore what the widgets show before returning: WidgetKit reloads the widget "
+                                + "that ran the action\nwhen this returns.",
+                            body: nil)),
+                ]))
+    }
+
+    /// `<Action>Info`: what `perform()` reloads, and the run of the handler, without App Intents.
+    private func actionInfo(_ action: ActionDecl) -> SwiftDecl {
+        let names = ActionNames(action: action)
+        let range = action.name.range
+        let targets = reloadTargets(action.reloads)
+        var members = [
+            staticConstant(
+                "reloadedKinds", "[\(QualifiedName.string)]?", Self.kindList(targets.widgets),
+                doc: doc(
+                    "The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the "
+                        + "widget whose button ran the action, which WidgetKit reloads itself", range))
+        ]
+        if !spec.controls.isEmpty {
+            members.append(
+                staticConstant(
+                    "reloadedControlKinds", "[\(QualifiedName.string)]?", Self.kindList(targets.controls),
+                    doc: doc("The control kinds `perform()` reloads once the handler returns (nil: every kind)", range))
+            )
+        }
+        let parameters = performParameters(action)
+        members.append(
+            .function(
+                SwiftFunction(
+                    "perform",
+                    parameters: .inline(
+                        ["_ handler: some \(names.handling)"]
+                            + parameters.map { "\($0.label) \(Self.passedValue($0.name)): \($0.type)" }),
+                    effects: "async throws", access: access, modifiers: ["static"],
+                    doc: doc("Runs the app's handler with the values; `perform()` reloads after it returns", range),
+                    body: [
+                        .line(
+                            "try await handler.perform("
+                                + parameters.map { "\($0.label): \(Self.passedValue($0.name))" }.joined(
+                                    separator: ", ") + ")")
+                    ])))
+        return .type(
+            SwiftTypeDecl(
+                .enum, names.info, access: access,
+                doc: doc("What the spec says about the action `\(names.name)`, without App Intents", range),
+                members: members))
+    }
+
+    /// The name a value goes by inside `<Action>Info.perform`: the spec's name plus `Value`, never `handler`.
+    private static func passedValue(_ name: String) -> String {
+        (name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name) + "Value"
+    }
+
+    /// `[WidgetKinds.a, WidgetKinds.b]`, or `nil` for every kind.
+    private static func kindList(_ kinds: [String]?) -> String {
+        kinds.map { "[" + $0.joined(separator: ", ") + "]" } ?? "nil"
+    }
+
+    /// The intent, its conformances and the `perform()` that runs the handler and reloads.
+    func actionGlue(_ action: ActionDecl) -> [SwiftDecl] {
+        let names = ActionNames(action: action)
+        let range = action.name.range
+        var members = intentMetadata(title: action.title, description: action.description)
+        if action.isToggle {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        ActionDecl.toggleValueParameter, type: QualifiedName.bool, access: access,
+                        attributes: ["@Parameter(title: \"Value\")"],
+                        doc: doc("The state the toggle is set to (`SetValueIntent`)", range))))
+        }
+        members += action.parameters.map(parameterProperty)
+        members.append(emptyInitializer("Creates the intent; the system sets its parameters", range))
+        if let constructor = typedConstructor(action) { members.append(constructor) }
+        members.append(performFunction(action))
+        var decls: [SwiftDecl] = [
+            .type(
+                SwiftTypeDecl(
+                    .struct, names.intent, access: access,
+                    attributes: specAvailabilityAttribute(from: \.appEnumMinimum), inherits: [QualifiedName.appIntent],
+                    doc: doc("The intent of the action `\(names.name)`", range), members: members))
+        ]
+        if action.isToggle {
+            decls.append(
+                .type(
+                    SwiftTypeDecl(
+                        .extension, names.intent, attributes: specAvailabilityAttribute(from: \.setValueIntentMinimum),
+                        inherits: [QualifiedName.setValueIntent],
+                        doc: doc("A toggle action sets a `Bool`: `Toggle(isOn:intent:)` and control toggles", range))))
+        }
+        if action.opensApp {
+            // Apple deprecates `openAppWhenRun` for `supportedModes` (iOS 26) and advises declaring it in a
+            // deprecated extension for the OS versions before.
+            decls.append(
+                .type(
+                    SwiftTypeDecl(
+                        .extension, names.intent, attributes: ["@available(*, deprecated)"],
+                        doc: doc("The system runs the action in the app, in the foreground", range),
+                        members: [
+                            .property(
+                                SwiftProperty(
+                                    "openAppWhenRun", type: QualifiedName.bool, access: access,
+                                    modifiers: ["static"], doc: doc("Open the app to run the action", range),
+                                    value: .getter([.line("true")])))
+                        ])))
+        }
+        if action.isLiveActivityIntent {
+            decls.append(
+                .conditional(
+                    SwiftConditional(
+                        Self.activityCondition.replacing("canImport(ActivityKit)", with: "canImport(AppIntents)"),
+                        [
+                            .type(
+                                SwiftTypeDecl(
+                                    .extension, names.intent,
+                                    attributes: specAvailabilityAttribute(from: \.appIntentMinimum),
+                                    inherits: [QualifiedName.liveActivityIntent],
+                                    doc: doc(
+                                        "The system runs the action in the app's process, where it can change Live "
+                                            + "Activities", range)))
+                        ])))
+        }
+        return decls
+    }
+
+    /// `init(value:item:)`: what a view or control writes, every value named; none for an action without values.
+    private func typedConstructor(_ action: ActionDecl) -> SwiftDecl? {
+        let parameters = performParameters(action)
+        guard !parameters.isEmpty else { return nil }
+        let values = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
+        let defaults =
+            [nil]
+            + action.parameters.map { parameter -> String? in
+                if let value = parameter.defaultValue {
+                    return values.expression(value.value, type: parameter.type.value)
+                }
+                return parameter.type.value.isOptional ? "nil" : nil
+            }
+        let list = zip(parameters, action.isToggle ? defaults : Array(defaults.dropFirst())).map { parameter, value in
+            "\(parameter.name): \(parameter.type)" + (value.map { " = \($0)" } ?? "")
+        }
+        return .initializer(
+            SwiftInitializer(
+                list.joined(separator: ", "), access: access,
+                doc: doc("The intent with the values the action runs with", action.name.range),
+                body: parameters.map { .line("self.\($0.name) = \($0.name)") }))
+    }
+
+    /// `perform()`: the handler, then the reloads the spec names.
+    private func performFunction(_ action: ActionDecl) -> SwiftDecl {
+        let names = ActionNames(action: action)
+        let arguments = ["\(names.handler)()"] + performParameters(action).map { "\($0.label): \($0.name)" }
+        let body: [SwiftStatement] =
+            [.line("try await \(names.info).perform(\(arguments.joined(separator: ", ")))")]
+            + reloadStatements(reloadTargets(action.reloads)) + [.line("return .result()")]
+        return .function(
+            SwiftFunction(
+                "perform", effects: "async throws", result: "some \(QualifiedName.intentResult)", access: access,
+                doc: doc("Runs the app's handler, then reloads what the action changes", action.name.range),
+                body: body))
+    }
+}

@@ -1,0 +1,217 @@
+/// The controls, in the extension part: their configuration values and the protocol the app's value loader
+/// conforms to (Foundation-only), then the configuration intent, the value provider and the `ControlWidget`.
+extension GenerationContext {
+    /// `<Control>Configuration`, `<Control>Value` and `<Control>ValueLoading`, as the control needs them.
+    func controlModel(_ control: ControlDecl) -> [SwiftDecl] {
+        let names = ControlNames(control: control)
+        var decls: [SwiftDecl] = []
+        if let intent = control.intent { decls.append(configuration(intent, type: names.configuration, url: nil)) }
+        if names.hasValueStruct { decls.append(valueStruct(names)) }
+        if control.isToggle { decls.append(valueLoadingProtocol(names)) }
+        return decls
+    }
+
+    /// What a configurable toggle's template gets: its state and the configuration its action needs.
+    private func valueStruct(_ names: ControlNames) -> SwiftDecl {
+        let range = names.control.name.range
+        let fields = [
+            GeneratedField("isOn", QualifiedName.bool, doc("Whether the toggle is on", range)),
+            GeneratedField(
+                "configuration", names.configuration,
+                doc("The parameters the person chose", names.control.intent?.range ?? range)),
+        ]
+        return .type(
+            SwiftTypeDecl(
+                .struct, names.value, access: access, inherits: [QualifiedName.hashable, QualifiedName.sendable],
+                doc: doc("The value of the toggle `\(names.type)`: its state and configuration", range),
+                members: storedMembers(fields, of: names.value, at: range)))
+    }
+
+    private func valueLoadingProtocol(_ names: ControlNames) -> SwiftDecl {
+        let range = names.control.name.range
+        let parameters = names.isConfigurable ? ["_ configuration: \(names.configuration)"] : []
+        let doc =
+            "What the app implements for the control `\(names.type)` (\(line(range))): its state.\n\n"
+            + "Write `struct \(names.valueLoader): \(names.valueLoading)` in the widget extension; the generated "
+            + "value\nprovider creates it with `init()` whenever the system shows the control."
+        return .type(
+            SwiftTypeDecl(
+                .protocol, names.valueLoading, access: access, inherits: [QualifiedName.sendable], doc: doc,
+                members: [
+                    .initializer(
+                        SwiftInitializer(
+                            "", doc: self.doc("Creates the loader; the generated value provider calls this", range),
+                            body: nil)),
+                    .function(
+                        SwiftFunction(
+                            "currentValue", parameters: .inline(parameters), effects: "async throws",
+                            result: QualifiedName.bool,
+                            doc: self.doc("Whether the toggle is on now", range), body: nil)),
+                ]))
+    }
+
+    /// The configuration intent, the value provider and the `ControlWidget`, available where controls are.
+    func controlGlue(_ control: ControlDecl) -> [SwiftDecl] {
+        let names = ControlNames(control: control)
+        let available = availabilityAttribute(control.available)
+        var decls: [SwiftDecl] = []
+        if let intent = control.intent {
+            decls.append(
+                configurationIntent(
+                    intent, conformance: QualifiedName.controlConfigurationIntent, attributes: available,
+                    doc: doc("The configuration intent of the control `\(names.type)`", intent.range)))
+            decls.append(configurationFromIntent(intent, configuration: names.configuration, attributes: available))
+        }
+        if control.isToggle { decls.append(valueProvider(names, attributes: available)) }
+        decls.append(controlStruct(names, attributes: available))
+        return platforms.contains(.visionOS) ? [.conditional(SwiftConditional(Self.controlCondition, decls))] : decls
+    }
+
+    /// `<Control>ValueProvider`: the spec's preview value, and the app's loader for the current one.
+    private func valueProvider(_ names: ControlNames, attributes: [String]) -> SwiftDecl {
+        let control = names.control
+        let range = control.name.range
+        let preview = control.previewValue ? "true" : "false"
+        let loader = "\(names.valueLoader)()"
+        let members: [SwiftDecl]
+        let conformance: String
+        if let intent = control.intent {
+            conformance = QualifiedName.appIntentControlValueProvider
+            let configuration = "configuration: \(intent.name.value)"
+            members = [
+                emptyInitializer("Creates the provider", range),
+                .function(
+                    SwiftFunction(
+                        "previewValue", parameters: .inline([configuration]), result: names.value, access: access,
+                        doc: doc("The spec's `previewValue`, shown in the add sheet", range),
+                        body: [
+                            .line(
+                                "\(names.value)(isOn: \(preview), configuration: \(names.configuration)(configuration))"
+                            )
+                        ])),
+                .function(
+                    SwiftFunction(
+                        "currentValue", parameters: .inline([configuration]), effects: "async throws",
+                        result: names.value, access: access,
+                        doc: doc("The state from the app's `\(names.valueLoader)`", range),
+                        body: [
+                            .line("let values = \(names.configuration)(configuration)"),
+                            .line(
+                                "return \(names.value)(isOn: try await \(loader).currentValue(values), configuration: values)"
+                            ),
+                        ])),
+            ]
+        } else {
+            conformance = QualifiedName.controlValueProvider
+            members = [
+                emptyInitializer("Creates the provider", range),
+                .property(
+                    SwiftProperty(
+                        "previewValue", type: QualifiedName.bool, access: access,
+                        doc: doc("The spec's `previewValue`, shown in the add sheet", range),
+                        value: .getter([.line(preview)]))),
+                .function(
+                    SwiftFunction(
+                        "currentValue", effects: "async throws", result: QualifiedName.bool, access: access,
+                        doc: doc("The state from the app's `\(names.valueLoader)`", range),
+                        body: [.line("try await \(loader).currentValue()")])),
+            ]
+        }
+        return .type(
+            SwiftTypeDecl(
+                .struct, names.valueProvider, access: access, attributes: attributes, inherits: [conformance],
+                doc: doc("The value provider of the toggle `\(names.type)`", range), members: members))
+    }
+
+    private func controlStruct(_ names: ControlNames, attributes: [String]) -> SwiftDecl {
+        let control = names.control
+        var modifiers = [SwiftCall("displayName", .inline([SwiftLiteral.string(control.displayName.value)]))]
+        if let description = control.description {
+            modifiers.append(SwiftCall("description", .inline([SwiftLiteral.string(description.value)])))
+        }
+        let body: [SwiftStatement] = [.expression(.modified(.call(controlConfiguration(names)), modifiers))]
+        return .type(
+            SwiftTypeDecl(
+                .struct, names.type, access: access, attributes: attributes, inherits: [QualifiedName.controlWidget],
+                doc: doc(control.displayName.value, control.name.range),
+                members: [
+                    emptyInitializer("Creates the control", control.name.range),
+                    bodyProperty(
+                        QualifiedName.controlWidgetConfiguration,
+                        doc: doc("The configuration and the template", control.name.range), body),
+                ]))
+    }
+
+    /// The configuration with the template: static or configurable, with the value provider for a toggle.
+    private func controlConfiguration(_ names: ControlNames) -> SwiftCall {
+        let control = names.control
+        let kind = "kind: \(names.kindConstant)"
+        switch (control.intent, control.isToggle) {
+        case (nil, false):
+            return SwiftCall(
+                QualifiedName.staticControlConfiguration, .inline([kind]),
+                trailingClosures: [SwiftClosure([.expression(.call(template(names, values: nil)))])])
+        case (nil, true):
+            return SwiftCall(
+                QualifiedName.staticControlConfiguration, .inline([kind, "provider: \(names.valueProvider)()"]),
+                trailingClosures: [
+                    SwiftClosure(parameters: "isOn", [.expression(.call(template(names, values: nil, isOn: "isOn")))])
+                ])
+        case (let intent?, false):
+            return SwiftCall(
+                QualifiedName.appIntentControlConfiguration, .inline([kind, "intent: \(intent.name.value).self"]),
+                trailingClosures: [
+                    SwiftClosure(
+                        parameters: "configuration",
+                        [.expression(.call(template(names, values: "configuration")))])
+                ])
+        case (_?, true):
+            return SwiftCall(
+                QualifiedName.appIntentControlConfiguration, .inline([kind, "provider: \(names.valueProvider)()"]),
+                trailingClosures: [
+                    SwiftClosure(
+                        parameters: "value",
+                        [.expression(.call(template(names, values: "value.configuration", isOn: "value.isOn")))])
+                ])
+        }
+    }
+
+    /// `ControlWidgetButton` or `ControlWidgetToggle` with the action's intent and the label. `values` is what
+    /// holds the configuration's parameters; `isOn` the toggle's state.
+    private func template(_ names: ControlNames, values: String?, isOn: String? = nil) -> SwiftCall {
+        let control = names.control
+        let action = "action: \(actionIntent(for: control, values: values, isOn: isOn))"
+        var label = SwiftLiteral.string(control.title.value)
+        label =
+            control.symbol.map { "\(QualifiedName.label)(\(label), systemImage: \(SwiftLiteral.string($0.value)))" }
+            ?? "\(QualifiedName.text)(\(label))"
+        let labelClosure = SwiftClosure([.line(label)])
+        guard let isOn else {
+            return SwiftCall(QualifiedName.controlWidgetButton, .inline([action]), trailingClosures: [labelClosure])
+        }
+        var closures = [labelClosure]
+        if let states = control.states {
+            let text = "isOn ? \(SwiftLiteral.string(states.on.value)) : \(SwiftLiteral.string(states.off.value))"
+            closures.append(
+                SwiftClosure(label: "valueLabel", parameters: "isOn", [.line("\(QualifiedName.text)(\(text))")]))
+        }
+        return SwiftCall(
+            QualifiedName.controlWidgetToggle, .inline(["isOn: \(isOn)", action]), trailingClosures: closures)
+    }
+
+    /// The action's intent, from the typed constructor: a toggle sets the opposite state, each parameter the
+    /// configuration has comes from there, the others keep their defaults.
+    private func actionIntent(for control: ControlDecl, values: String?, isOn: String?) -> String {
+        guard let action = spec.action(named: control.action.value) else { return "" }
+        var arguments: [String] = []
+        if action.isToggle, let isOn { arguments.append("\(ActionDecl.toggleValueParameter): !\(isOn)") }
+        if let values, let intent = control.intent {
+            for parameter in action.parameters where intent.parameter(named: parameter.name.value) != nil {
+                arguments.append(
+                    "\(SwiftLiteral.argumentLabel(parameter.name.value)): "
+                        + "\(values).\(SwiftLiteral.identifier(parameter.name.value))")
+            }
+        }
+        return "\(ActionNames(action: action).intent)(\(arguments.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,146 @@
+/// The entities, in the shared part: the struct and the protocol the app's finder conforms to (Foundation-only),
+/// and the `AppEntity` conformance with its `EntityQuery`, which calls the finder. The configuration intents
+/// that name an entity live in the shared part too, so the app and the extension both compile the query.
+extension GenerationContext {
+    /// The entity as a model struct, `Identifiable` by its `id`.
+    func entityDeclaration(_ entity: EntityDecl) -> SwiftDecl {
+        let model = entity.model
+        return .type(
+            SwiftTypeDecl(
+                .struct, model.name.value, access: access,
+                inherits: QualifiedName.valueConformances + [QualifiedName.identifiable],
+                doc: doc(userText: model.doc, fallback: "The `\(model.name.value)` entity", model.name.range),
+                members: storedProperties(model.fields) + [
+                    memberwiseInitializer(model.fields, type: model.name.value, at: model.name.range)
+                ]))
+    }
+
+    /// `<Entity>Finding`: what the app implements so the query can list, look up and default its entities.
+    func entityFinding(_ entity: EntityDecl) -> SwiftDecl {
+        let names = EntityNames(entity: entity)
+        let type = names.type
+        let range = entity.name.range
+        var members: [SwiftDecl] = [
+            .initializer(
+                SwiftInitializer("", doc: doc("Creates the finder; the generated query calls this", range), body: nil)),
+            requirement("suggestedEntities", [], "async throws", "[\(type)]", "The entities offered as choices", range),
+            requirement(
+                "entities", ["for identifiers: [\(QualifiedName.string)]"], "async throws", "[\(type)]",
+                "The entities with these identifiers; skip those that no longer exist", range),
+            requirement(
+                "defaultResult", [], "async", "\(type)?",
+                "The entity a parameter starts with before the person picks one", range),
+        ]
+        if entity.search {
+            members.append(
+                requirement(
+                    "entities", ["matching text: \(QualifiedName.string)"], "async throws", "[\(type)]",
+                    "The entities whose names match what the person typed", range))
+        }
+        let doc =
+            "What the app implements for the entity `\(type)` (\(line(range))): where its instances come from.\n\n"
+            + "Write `struct \(names.finder): \(names.finding)` beside the shared part (in the app and in the "
+            + "widget\nextension, or once in the module that compiles the shared part); the generated query "
+            + "creates it\nwith `init()` for each question the system asks."
+        return .type(
+            SwiftTypeDecl(
+                .protocol, names.finding, access: access, inherits: [QualifiedName.sendable], doc: doc,
+                members: members))
+    }
+
+    /// A protocol requirement: `func name(parameters) effects -> result`.
+    private func requirement(
+        _ name: String, _ parameters: [String], _ effects: String, _ result: String, _ summary: String,
+        _ range: SourceRange
+    ) -> SwiftDecl {
+        .function(
+            SwiftFunction(
+                name, parameters: .inline(parameters), effects: effects, result: result, doc: doc(summary, range),
+                body: nil))
+    }
+
+    /// The `AppEntity` conformance and the `EntityQuery` that asks the app's finder.
+    func entityGlue(_ entity: EntityDecl) -> [SwiftDecl] {
+        let names = EntityNames(entity: entity)
+        let range = entity.name.range
+        let available = specAvailabilityAttribute(from: \.appEnumMinimum)
+        let conformance = SwiftTypeDecl(
+            .extension, names.type, attributes: available, inherits: [QualifiedName.appEntity],
+            doc: doc("`\(names.type)` as an App Intents entity", range),
+            members: [
+                .property(
+                    SwiftProperty(
+                        "typeDisplayRepresentation", type: QualifiedName.typeDisplayRepresentation, access: access,
+                        modifiers: ["static"], doc: doc("The type's display name", range),
+                        value: .getter([
+                            .line(
+                                "\(QualifiedName.typeDisplayRepresentation)(name: \(SwiftLiteral.string(entity.title)))"
+                            )
+                        ]))),
+                .property(
+                    SwiftProperty(
+                        "displayRepresentation", type: QualifiedName.displayRepresentation, access: access,
+                        doc: doc("How an instance shows: the spec's `display` fields", entity.display.title.range),
+                        value: .getter([.line(displayRepresentation(entity))]))),
+                .property(
+                    SwiftProperty(
+                        "defaultQuery", type: names.query, access: access, modifiers: ["static"],
+                        doc: doc("The query the system asks for instances", range),
+                        value: .getter([.line("\(names.query)()")]))),
+            ])
+        return [.type(conformance), .type(query(entity, names, available: available))]
+    }
+
+    /// `DisplayRepresentation(title: "\(name)", subtitle: ...)`: the fields' values as text; an optional subtitle
+    /// shows only when it has a value.
+    private func displayRepresentation(_ entity: EntityDecl) -> String {
+        let display = entity.display
+        var arguments = ["title: \"\\(\(SwiftLiteral.identifier(display.title.value)))\""]
+        if let subtitle = display.subtitle {
+            let name = SwiftLiteral.identifier(subtitle.value)
+            let field = entity.model.fields.first { $0.name.value == subtitle.value }
+            arguments.append(
+                field?.type.value.isOptional == true
+                    ? "subtitle: \(name).map { \"\\($0)\" }" : "subtitle: \"\\(\(name))\"")
+        }
+        return "\(QualifiedName.displayRepresentation)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `<Entity>Query`: each question the system asks goes to a new finder.
+    private func query(_ entity: EntityDecl, _ names: EntityNames, available: [String]) -> SwiftTypeDecl {
+        let range = entity.name.range
+        let finder = "\(names.finder)()"
+        var members: [SwiftDecl] = [
+            emptyInitializer("Creates the query", range),
+            .function(
+                SwiftFunction(
+                    "entities", parameters: .inline(["for identifiers: [\(QualifiedName.string)]"]),
+                    effects: "async throws", result: "[\(names.type)]", access: access,
+                    doc: doc("The entities with these identifiers, from the app's finder", range),
+                    body: [.line("try await \(finder).entities(for: identifiers)")])),
+            .function(
+                SwiftFunction(
+                    "suggestedEntities", effects: "async throws", result: "[\(names.type)]", access: access,
+                    doc: doc("The choices the configuration UI offers, from the app's finder", range),
+                    body: [.line("try await \(finder).suggestedEntities()")])),
+            .function(
+                SwiftFunction(
+                    "defaultResult", effects: "async", result: "\(names.type)?", access: access,
+                    doc: doc("The default of a parameter of this entity type, from the app's finder", range),
+                    body: [.line("await \(finder).defaultResult()")])),
+        ]
+        if entity.search {
+            members.append(
+                .function(
+                    SwiftFunction(
+                        "entities", parameters: .inline(["matching string: \(QualifiedName.string)"]),
+                        effects: "async throws", result: "[\(names.type)]", access: access,
+                        doc: doc("The entities matching typed text, from the app's finder", range),
+                        body: [.line("try await \(finder).entities(matching: string)")])))
+        }
+        return SwiftTypeDecl(
+            .struct, names.query, access: access, attributes: available,
+            inherits: [entity.search ? QualifiedName.entityStringQuery : QualifiedName.entityQuery],
+            doc: doc("The query of `\(names.type)`: it asks the app's `\(names.finder)`", range), members: members)
+    }
+}

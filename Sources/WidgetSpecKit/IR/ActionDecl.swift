@@ -1,0 +1,42 @@
+/// An action (`actions:` entry): an `AppIntent` that a widget's `Button(intent:)` or `Toggle(isOn:intent:)`, or a
+/// control, runs. Its `perform()` calls the app's handler, then reloads what the spec names.
+public struct ActionDecl: Hashable, Codable, Sendable {
+    /// The action's name (the map key); the intent is `<Name>Intent`.
+    public var name: Located<String>
+    /// The intent's `title`; defaults to the name split into words.
+    public var title: Located<String>
+    public var description: Located<String>?
+    /// The intent's `@Parameter`s, which the view's typed constructor fills.
+    public var parameters: [ParameterDecl]
+    /// `toggle: true`: the intent sets a `Bool` (`SetValueIntent`), for `Toggle(isOn:intent:)` and control toggles.
+    public var isToggle: Bool
+    /// The widgets and controls `perform()` reloads besides the widget whose button ran it; nil for none.
+    public var reloads: EventTargets?
+    /// `openAppWhenRun: true`: the system runs the intent in the app, in the foreground.
+    public var opensApp: Bool
+    /// `liveActivity: true`: a `LiveActivityIntent`, which the system runs in the app's process.
+    public var isLiveActivityIntent: Bool
+
+    public init(
+        name: Located<String>, title: Located<String>, description: Located<String>? = nil,
+        parameters: [ParameterDecl] = [], isToggle: Bool = ActionKey.defaultToggle, reloads: EventTargets? = nil,
+        opensApp: Bool = ActionKey.defaultOpenAppWhenRun, isLiveActivityIntent: Bool = ActionKey.defaultLiveActivity
+    ) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.parameters = parameters
+        self.isToggle = isToggle
+        self.reloads = reloads
+        self.opensApp = opensApp
+        self.isLiveActivityIntent = isLiveActivityIntent
+    }
+
+    /// Whether the system runs the intent in the app's process, so the app must compile it ([S22]).
+    public var runsInApp: Bool { opensApp || isLiveActivityIntent }
+
+    public func parameter(named name: String) -> ParameterDecl? { parameters.first { $0.name.value == name } }
+
+    /// The name of the `Bool` parameter a toggle action's `SetValueIntent` declares.
+    public static let toggleValueParameter = "value"
+}

@@ -1,0 +1,55 @@
+/// Decodes one action (`actions:` entry).
+struct ActionDecoder {
+    let context: DecodingContext
+    let intents: IntentDecoder
+    let names: NameRules
+    /// What `reloads` may name.
+    let targets: ReloadTargetNames
+
+    func decode(name key: YAMLScalar, node: YAMLNode) -> ActionDecl? {
+        let name = names.typeName(Located(key.text, at: key.range))
+        guard let reader = MappingReader<ActionKey>(node, owner: key.range, context: context) else { return nil }
+        let title = reader.value(.title).flatMap(context.string) ?? Located(Words.title(key.text), at: key.range)
+        let description = reader.value(.description).flatMap(context.string)
+        let parameters = reader.value(.parameters).map(intents.decodeParameters) ?? []
+        let isToggle = reader.value(.toggle).flatMap(context.bool)?.value ?? ActionKey.defaultToggle
+        if isToggle, let value = parameters.first(where: { $0.name.value == ActionDecl.toggleValueParameter }) {
+            context.error(
+                .duplicateName,
+                "a toggle action declares its Bool '\(ActionDecl.toggleValueParameter)' (SetValueIntent) itself; "
+                    + "rename this parameter",
+                at: value.name.range)
+        }
+        let reloads = reader.value(.reloads).flatMap { targets.decode($0, context: context, owner: "action") }
+        let opensApp = reader.value(.openAppWhenRun).flatMap(context.bool)?.value ?? ActionKey.defaultOpenAppWhenRun
+        let isLiveActivityIntent =
+            reader.value(.liveActivity).flatMap(context.bool)?.value ?? ActionKey.defaultLiveActivity
+        guard let name else { return nil }
+        return ActionDecl(
+            name: name, title: title, description: description, parameters: parameters, isToggle: isToggle,
+            reloads: reloads, opensApp: opensApp, isLiveActivityIntent: isLiveActivityIntent)
+    }
+}
+
+/// The declared action names, which widgets and controls refer to.
+struct ActionReferences {
+    let context: DecodingContext
+    let declared: [String]
+
+    /// A declared action's name, or nil after reporting; `owner` says who refers to it ("widget 'Todo'").
+    func resolve(_ node: YAMLNode, owner: String) -> Located<String>? {
+        guard let name = context.string(node) else { return nil }
+        guard declared.contains(name.value) else {
+            let list =
+                declared.isEmpty ? "the spec declares no actions" : "the actions are \(Suggestions.list(declared))"
+            context.error(
+                .unknownAction,
+                "\(owner) runs unknown action '\(MessageText.excerpt(name.value))'"
+                    + Suggestions.didYouMean(name.value, in: declared),
+                at: name.range, notes: [DiagnosticNote(list)],
+                fixIt: Suggestions.closest(to: name.value, in: declared).map { FixIt(replacing: name.range, with: $0) })
+            return nil
+        }
+        return name
+    }
+}

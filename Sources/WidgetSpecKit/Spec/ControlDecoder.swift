@@ -1,0 +1,65 @@
+/// Decodes one control (`controls:` entry).
+struct ControlDecoder {
+    let context: DecodingContext
+    let intents: IntentDecoder
+    let names: NameRules
+    let actions: ActionReferences
+
+    func decode(name key: YAMLScalar, node: YAMLNode) -> ControlDecl? {
+        let name = names.typeName(Located(key.text, at: key.range))
+        guard let reader = MappingReader<ControlKey>(node, owner: key.range, context: context) else { return nil }
+        let kind = reader.value(.kind).flatMap(context.string)
+        let displayName = reader.value(.displayName).flatMap(context.string)
+        let description = reader.value(.description).flatMap(context.string)
+        let template = decodeTemplate(reader, owner: key)
+        let title = reader.value(.title).flatMap(context.string) ?? displayName ?? Located(key.text, at: key.range)
+        let symbol = reader.value(.symbol).flatMap(context.string)
+        let states = reader.value(.states).flatMap { decodeStates($0, owner: reader.keyRange(.states)!) }
+        let previewValue =
+            reader.value(.previewValue).flatMap(context.bool)?.value ?? ControlKey.defaultPreviewValue
+        if case .button = template {
+            for key in [ControlKey.states, .previewValue] {
+                guard let range = reader.keyRange(key) else { continue }
+                context.error(
+                    .invalidValue, "'\(key.rawValue)' describes a toggle's value; a button control has none",
+                    at: range)
+            }
+        }
+        let intent = reader.value(.intent).flatMap {
+            intents.decode($0, owner: reader.keyRange(.intent)!, widget: key.text, displayName: displayName)
+        }
+        let available = reader.value(.available).map(context.platformVersions) ?? []
+        let checks = reader.value(.checks).flatMap {
+            decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)
+        }
+        guard let name, let kind, let displayName, let template else { return nil }
+        return ControlDecl(
+            name: name, kind: kind, displayName: displayName, description: description, template: template,
+            title: title, symbol: symbol, states: states, previewValue: previewValue, intent: intent,
+            available: available, checks: checks ?? CheckSettings())
+    }
+
+    /// `button:` or `toggle:`, exactly one, naming a declared action.
+    private func decodeTemplate(_ reader: MappingReader<ControlKey>, owner key: YAMLScalar) -> ControlTemplate? {
+        let owner = "control '\(key.text)'"
+        switch (reader.value(.button), reader.value(.toggle)) {
+        case (let button?, nil): return actions.resolve(button, owner: owner).map { .button($0) }
+        case (nil, let toggle?): return actions.resolve(toggle, owner: owner).map { .toggle($0) }
+        case (nil, nil):
+            context.error(
+                .missingKey, "control '\(key.text)' needs 'button' or 'toggle': the action it runs", at: key.range)
+        case (_?, _?):
+            context.error(
+                .invalidValue, "control '\(key.text)' gives both 'button' and 'toggle'; a control is one of them",
+                at: reader.keyRange(.toggle)!)
+        }
+        return nil
+    }
+
+    private func decodeStates(_ node: YAMLNode, owner: SourceRange) -> ControlStates? {
+        guard let reader = MappingReader<ControlStatesKey>(node, owner: owner, context: context),
+            let on = reader.value(.on).flatMap(context.string), let off = reader.value(.off).flatMap(context.string)
+        else { return nil }
+        return ControlStates(on: on, off: off)
+    }
+}

@@ -1,0 +1,123 @@
+/// One app entity (`entities:` entry).
+@usableFromInline
+enum EntityKey: String, SpecShapeKeys {
+    case title, fields, display, search, doc
+
+    static let heading = SpecShapeHeading(
+        "entity", title: "Entity", summary: "An `AppEntity` the app's data provides, with its query.")
+
+    @usableFromInline static let defaultSearch = false
+
+    var key: SpecKey {
+        switch self {
+        case .title: optional(.string, defaultText: "the name in words", "Display name of the type.")
+        case .fields: optional(.fields, "The fields besides `id` (a `String`): field name -> type.")
+        case .display: required(.object(EntityDisplayKey.id), "The fields that show an instance.")
+        case .search:
+            optional(
+                .bool, default: Self.defaultSearch,
+                "Also find entities by text (`EntityStringQuery`, `entities(matching:)`).")
+        case .doc: optional(.string, "Documentation comment.")
+        }
+    }
+}
+
+/// `display:` of an entity.
+enum EntityDisplayKey: String, SpecShapeKeys {
+    case title, subtitle
+
+    static let heading = SpecShapeHeading(
+        "entityDisplay", title: "Entity display", summary: "The `DisplayRepresentation` of an instance.")
+
+    var key: SpecKey {
+        switch self {
+        case .title: required(.memberName, "A `String` field (or `id`) whose value is the title.")
+        case .subtitle: optional(.memberName, "A `String` or `String?` field whose value is the subtitle.")
+        }
+    }
+}
+
+/// One action (`actions:` entry).
+@usableFromInline
+enum ActionKey: String, SpecShapeKeys {
+    case title, description, parameters, toggle, reloads, openAppWhenRun, liveActivity
+
+    static let heading = SpecShapeHeading(
+        "action", title: "Action", summary: "An `AppIntent` that a widget's button or toggle, or a control, runs.")
+
+    @usableFromInline static let defaultToggle = false
+    @usableFromInline static let defaultOpenAppWhenRun = false
+    @usableFromInline static let defaultLiveActivity = false
+
+    var key: SpecKey {
+        switch self {
+        case .title: optional(.string, defaultText: "the name in words", "The intent's `title`.")
+        case .description: optional(.string, "The intent's `description`.")
+        case .parameters:
+            optional(
+                .map(key: .memberName, value: .anyOf([.typeExpression, .object(ParameterKey.id)])),
+                "The `@Parameter`s the view's typed constructor fills.")
+        case .toggle:
+            optional(
+                .bool, default: Self.defaultToggle,
+                "The intent sets a `Bool` `value` (`SetValueIntent`): for `Toggle(isOn:intent:)` and control toggles.")
+        case .reloads:
+            optional(
+                .anyOf([.oneOf([EventKey.allWidgets]), .list(.typeName)]),
+                "Widgets and controls `perform()` reloads after the app's handler, or `all`.")
+        case .openAppWhenRun:
+            optional(.bool, default: Self.defaultOpenAppWhenRun, "Run the intent in the app, in the foreground.")
+        case .liveActivity:
+            optional(
+                .bool, default: Self.defaultLiveActivity,
+                "A `LiveActivityIntent`, which runs in the app's process (iOS).")
+        }
+    }
+}
+
+/// One control (`controls:` entry).
+@usableFromInline
+enum ControlKey: String, SpecShapeKeys {
+    case kind, displayName, description, button, toggle, title, symbol, states, previewValue, intent, available
+    case checks
+
+    static let heading = SpecShapeHeading(
+        "control", title: "Control", summary: "A control widget: a button or a toggle running an action.")
+
+    @usableFromInline static let defaultPreviewValue = false
+
+    var key: SpecKey {
+        switch self {
+        case .kind: required(.string, "The control's kind string, unique among the bundle's controls.")
+        case .displayName: required(.string, "Name shown when a person adds the control.")
+        case .description: optional(.string, "Description shown when a person adds the control.")
+        case .button: optional(.typeName, "The action a `ControlWidgetButton` runs (give `button` or `toggle`).")
+        case .toggle:
+            optional(.typeName, "The toggle action a `ControlWidgetToggle` runs (give `button` or `toggle`).")
+        case .title: optional(.string, defaultText: "the displayName", "The label's text.")
+        case .symbol: optional(.string, "An SF Symbol shown with the title.")
+        case .states: optional(.object(ControlStatesKey.id), "A toggle's value labels. Default: On and Off.")
+        case .previewValue:
+            optional(.bool, default: Self.defaultPreviewValue, "A toggle's value in the add sheet's preview.")
+        case .intent:
+            optional(.object(IntentKey.id), "Makes the control configurable (`ControlConfigurationIntent`).")
+        case .available: optional(.platformVersions, "Wrap the control in `if #available` inside the bundle.")
+        case .checks: optional(.object(ChecksKey.id), "Checker rules switched off or on for this control.")
+        }
+    }
+}
+
+/// `states:` of a toggle control.
+enum ControlStatesKey: String, SpecShapeKeys {
+    case on, off
+
+    static let heading = SpecShapeHeading(
+        "controlStates", title: "Control states", summary: "What a toggle control shows on and off.")
+
+    var key: SpecKey {
+        switch self {
+        case .on: required(.string, "Shown when the toggle is on.")
+        case .off: required(.string, "Shown when the toggle is off.")
+        }
+    }
+}
