@@ -153,6 +153,20 @@ struct ReportCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func theWorkLimitCanBeRaisedOrLiftedOnTheCommandLine() throws {
+        let stopped = try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml", "--work-limit", "10"])
+        #expect(stopped.status == 2)
+        #expect(stopped.stderr.contains("error: the report needs more than 10 units of work"), "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("--work-limit"), "\(stopped.stderr)")
+        #expect(stopped.stdout.isEmpty)
+        let lifted = try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml", "--work-limit", "none"])
+        #expect(lifted.status == 0, "\(lifted.stderr)")
+        #expect(lifted.stdout == (try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml"])).stdout)
+        let bad = try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml", "--work-limit", "0"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--work-limit '0' is not a positive number of units"), "\(bad.stderr)")
+    }
+
     @Test func specErrorsExitWithOne() throws {
         let directory = try TemporaryDirectory()
         let spec = try directory.write("broken.widgets.yaml", "spec: 1\nbundle: Demo\nwidgets: []\n")

@@ -23,11 +23,14 @@ public struct SimulationOptions: Hashable, Sendable {
     /// Whether to keep every reload, render and dead entry, or only the summary figures (for very long
     /// horizons of many widgets, where the lists would not fit in memory).
     public var recordsDetail: Bool
+    /// The units of work (`SimulationWork`) the simulation may take before it stops incomplete;
+    /// `SimulationWork.noLimit` lifts the limit.
+    public var workLimit: Int
 
     public init(
         start: Date, timeZone: TimeZone, horizon: ScheduleDuration = ReportSettings.defaultHorizon,
         budget: BudgetAssumption = BudgetAssumption(), events: [ScheduledEvent] = [], plans: [PlanSwitch] = [],
-        jitterSeed: UInt64? = nil, recordsDetail: Bool = true
+        jitterSeed: UInt64? = nil, recordsDetail: Bool = true, workLimit: Int = SimulationWork.defaultLimit
     ) {
         self.start = start
         self.timeZone = timeZone
@@ -37,6 +40,7 @@ public struct SimulationOptions: Hashable, Sendable {
         self.plans = plans
         self.jitterSeed = jitterSeed
         self.recordsDetail = recordsDetail
+        self.workLimit = workLimit
     }
 
     /// The end of the horizon; instants at or after it are outside.

@@ -222,7 +222,7 @@ public struct SimulationResult: Hashable, Sendable {
     public var widgets: [WidgetTimeline]
     public var activities: [ActivityTimeline]
     public var events: [EventOccurrence]
-    /// False when the simulation stopped at `SimulationWork.limit` before the horizon's end: the figures are
+    /// False when the simulation stopped at the options' work limit before the horizon's end: the figures are
     /// partial and must not be reported.
     public var isComplete = true
 }

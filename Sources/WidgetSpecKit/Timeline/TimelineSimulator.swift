@@ -14,11 +14,11 @@ public enum TimelineSimulator {
     ///   - options: Start, zone, horizon, budget, events and failure mode.
     ///   - names: Widget and activity names to keep; nil keeps all.
     /// Events are resolved in each spec by name; an event a spec does not declare reloads nothing there. Once
-    /// the work exceeds `SimulationWork.limit` the simulation stops: `SimulationResult.isComplete` is false.
+    /// the work exceeds `options.workLimit` the simulation stops: `SimulationResult.isComplete` is false.
     public static func simulate(_ specs: [Spec], options: SimulationOptions, only names: Set<String>? = nil)
         -> SimulationResult
     {
-        var work = SimulationWork()
+        var work = SimulationWork(limit: options.workLimit)
         var widgets: [WidgetTimeline] = []
         var activities: [ActivityTimeline] = []
         var occurrences: [EventOccurrence] = []
