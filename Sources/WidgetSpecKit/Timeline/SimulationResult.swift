@@ -101,6 +101,9 @@ public struct TimelineView: Hashable, Sendable {
     /// `TimelineSimulator.deadEntryListLimit`).
     public var unlistedDeadEntries = 0
     public var deferrals: [Deferral] = []
+    /// Where the lists stop: the time of the first request not listed, nil when every request is. The lists
+    /// of a report share `SimulationOptions.listLimit`; the summary always counts the whole horizon.
+    public var listedUntil: Date?
     public var summary = WidgetSummary()
 
     public init() {}
