@@ -197,10 +197,11 @@ struct HTMLTimelineChart {
     private func drawUnlisted(_ svg: inout Markup, _ view: TimelineView, top: Double, height: Double) {
         guard let until = view.listedUntil else { return }
         let left = x(until)
+        let width = max(x(result.options.end) - left, 1)
+        let title = ReportText.unlistedRequests(view, from: until, options: result.options, clock: clock)
         svg.line(
-            "<rect class=\"unlisted\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(max(x(result.options.end) - left, 1)))\" "
-                + "height=\"\(n(height))\" fill=\"#d0d7de\" opacity=\"0.6\"><title>"
-                + "\(Markup.escape(ReportText.unlistedRequests(view, from: until, options: result.options, clock: clock)))</title></rect>")
+            "<rect class=\"unlisted\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" "
+                + "fill=\"#d0d7de\" opacity=\"0.6\"><title>\(Markup.escape(title))</title></rect>")
     }
 
     private func drawBudget(_ svg: inout Markup, used: Int, y: Double) {

@@ -156,7 +156,8 @@ private struct TextReportLines {
             lines.append(fit("    ... and \(view.unlistedDeadEntries) more dead entries (not listed)"))
         }
         if let until = view.listedUntil {
-            lines.append(fit("    " + ReportText.unlistedRequests(view, from: until, options: result.options, clock: clock)))
+            lines.append(
+                fit("    " + ReportText.unlistedRequests(view, from: until, options: result.options, clock: clock)))
         }
         return lines
     }

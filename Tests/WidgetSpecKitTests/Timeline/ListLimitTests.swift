@@ -59,8 +59,10 @@ import WidgetSpecKit
         let json = ReportFormat.json.renderer.render(result, context: ReportContext())
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let view = (object?["widgets"] as? [[String: Any]])?.first?["budget"] as? [String: Any]
-        #expect(view?["listedUntil"] as? String == ISO8601DateFormatter.string(
-            from: until, timeZone: Fixture.newYork, formatOptions: [.withInternetDateTime]))
+        #expect(
+            view?["listedUntil"] as? String
+                == ISO8601DateFormatter.string(
+                    from: until, timeZone: Fixture.newYork, formatOptions: [.withInternetDateTime]))
         #expect((view?["summary"] as? [String: Any])?["reloads"] as? Int == result.widgets[0].budget.summary.reloads)
     }
 }
