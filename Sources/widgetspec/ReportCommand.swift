@@ -19,7 +19,7 @@ struct ReportCommand: ParsableCommand {
               widgetspec report specs/game.widgets.yaml --widget GameStatus --horizon 3d
               widgetspec report specs/health.widgets.yaml --plan full@3h --budget 40
               widgetspec report specs/ --event logout@3h --format html --output report.html
-              widgetspec report specs/ --horizon 365d --work-limit none --format json --output season.json
+              widgetspec report specs/ --horizon 365d --work-limit none --format json
             """)
 
     @OptionGroup var input: SpecInputOptions
