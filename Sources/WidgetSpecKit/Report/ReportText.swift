@@ -81,8 +81,7 @@ enum ReportText {
         _ view: TimelineView, from until: Date, options: SimulationOptions, clock: ReportClock
     ) -> String {
         "From \(clock.day(until)) \(clock.clock(until)) on, \(view.summary.reloads - view.reloads.count) more "
-            + "requests are counted in the figures but not listed (a report lists at most "
-            + "\(options.listLimit) requests, renders, dead entries and deferrals in all)"
+            + "requests counted, not listed (a report lists at most \(options.listLimit) items)"
     }
 
     /// Whether both views hold the same requests and renders (the budget moved nothing).

@@ -49,7 +49,7 @@ import WidgetSpecKit
         let result = TimelineSimulator.simulate([spec], options: Self.options(listLimit: 40))
         let until = try #require(result.widgets[0].budget.listedUntil)
         let unlisted = result.widgets[0].budget.summary.reloads - result.widgets[0].budget.reloads.count
-        let note = "more requests are counted in the figures but not listed (a report lists at most 40 requests"
+        let note = "more requests counted, not listed (a report lists at most 40 items)"
         for format in [ReportFormat.text, .markdown, .html] {
             let text = format.renderer.render(result, context: ReportContext(width: 400))
             #expect(text.contains("\(unlisted) \(note)"), "\(format)")
