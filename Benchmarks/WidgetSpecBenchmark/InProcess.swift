@@ -22,7 +22,7 @@ enum InProcess {
             case .check: ["check", directory]
             case .generate: ["generate", directory, "--output", output]
             case .report24h: ["report", directory, "--horizon", "24h"]
-            case .report1y: ["report", directory, "--horizon", "365d"]
+            case .report1y: ["report", directory, "--horizon", "365d", "--work-limit", "none"]
             }
         }
     }
@@ -43,6 +43,8 @@ enum InProcess {
         case .report24h, .report1y:
             var settings = ReportSettings()
             settings.horizon = command == .report1y ? .days(365) : .hours(24)
+            // A season's report of a large set takes more than the default work limit, by design.
+            if command == .report1y { settings.workLimit = SimulationWork.noLimit }
             guard case .success(let options) = settings.resolved(for: set.specs) else {
                 fatalError("the benchmark specs' report settings are invalid")
             }

@@ -19,6 +19,7 @@ struct ReportCommand: ParsableCommand {
               widgetspec report specs/game.widgets.yaml --widget GameStatus --horizon 3d
               widgetspec report specs/health.widgets.yaml --plan full@3h --budget 40
               widgetspec report specs/ --event logout@3h --format html --output report.html
+              widgetspec report specs/ --horizon 365d --work-limit none --format json
             """)
 
     @OptionGroup var input: SpecInputOptions
@@ -77,6 +78,13 @@ struct ReportCommand: ParsableCommand {
             valueName: "seed"))
     var jitterSeed: UInt64?
 
+    @Option(
+        name: .customLong("work-limit"),
+        help: ArgumentHelp(
+            "Units of work the report may take (about one per entry date computed), or `none`; default 20000000.",
+            valueName: "units"))
+    var workLimit: String?
+
     @Option(help: "Output format.")
     var format: ReportFormat = .text
 
@@ -114,9 +122,9 @@ struct ReportCommand: ParsableCommand {
         let result = TimelineSimulator.simulate(specs, options: options, only: widgets.isEmpty ? nil : Set(widgets))
         guard result.isComplete else {
             Terminal.writeError(
-                "error: the report needs more than \(SimulationWork.limit) units of work (about one per entry date "
-                    + "computed); shorten the horizon (--horizon, now \(options.horizon)) or report fewer widgets "
-                    + "(--widget)")
+                "error: the report needs more than \(options.workLimit) units of work (about one per entry date "
+                    + "computed); shorten the horizon (--horizon, now \(options.horizon)), report fewer widgets "
+                    + "(--widget), or allow more work (--work-limit, e.g. none)")
             throw ExitStatus.usageOrIO
         }
         let toTerminal = output == nil
@@ -138,7 +146,7 @@ struct ReportCommand: ParsableCommand {
         do {
             return try ReportSettings(
                 start: start, timeZone: timezone, horizon: horizon, budget: budget, budgetModel: budgetModel,
-                events: events, plans: plans, fail: fail, jitterSeed: jitterSeed, now: Date())
+                events: events, plans: plans, fail: fail, jitterSeed: jitterSeed, workLimit: workLimit, now: Date())
         } catch {
             throw ValidationError(error.description)
         }

@@ -153,6 +153,54 @@ struct ReportCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func theWorkLimitCanBeRaisedOrLiftedOnTheCommandLine() throws {
+        let stopped = try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml", "--work-limit", "10"])
+        #expect(stopped.status == 2)
+        #expect(stopped.stderr.contains("error: the report needs more than 10 units of work"), "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("--work-limit"), "\(stopped.stderr)")
+        #expect(stopped.stdout.isEmpty)
+        let lifted = try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml", "--work-limit", "none"])
+        #expect(lifted.status == 0, "\(lifted.stderr)")
+        #expect(lifted.stdout == (try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml"])).stdout)
+        let bad = try WidgetSpecCLI.run(["report", "specs/game.widgets.yaml", "--work-limit", "0"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--work-limit '0' is not a positive number of units"), "\(bad.stderr)")
+    }
+
+    @Test func aYearOfSeveralWidgetsCompletesWithTheOptionAndListsWithinTheLimit() throws {
+        // 4 widgets of day-long one-minute timelines: a year is 4 x 365 x 1,440 entry dates, about 2.1 million.
+        let directory = try TemporaryDirectory()
+        let widgets = (1...4).map { index in
+            """
+              Minute\(index):
+                kind: com.example.minute\(index)
+                displayName: Minute
+                families: [systemSmall]
+                timeline:
+                  entries: { every: 1m, count: 1440 }
+                  policy: atEnd
+            """
+        }
+        let spec = try directory.write(
+            "season.widgets.yaml", "spec: 1\nbundle: Demo\nwidgets:\n" + widgets.joined(separator: "\n") + "\n")
+        let arguments = ["report", spec.path, "--horizon", "365d", "--format", "json", "--work-limit"]
+        let stopped = try WidgetSpecCLI.run(arguments + ["2000000"])
+        #expect(stopped.status == 2)
+        #expect(stopped.stderr.contains("needs more than 2000000 units of work"), "\(stopped.stderr)")
+        let season = try WidgetSpecCLI.run(arguments + ["none"])
+        #expect(season.status == 0, "\(season.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(season.stdout.utf8)) as? [String: Any]
+        let views = (object?["widgets"] as? [[String: Any]] ?? []).compactMap { $0["budget"] as? [String: Any] }
+        #expect(views.count == 4)
+        for view in views {
+            // Every render counted; listed: 100,000 items over 8 views, stopping at the request after 12,500.
+            #expect((view["summary"] as? [String: Any])?["renders"] as? Int == 365 * 1440)
+            let listed = ((view["reloads"] as? [Any])?.count ?? 0) + ((view["renders"] as? [Any])?.count ?? 0)
+            #expect(listed >= 12_500 && listed <= 12_500 + 1_441, "\(listed)")
+            #expect(view["listedUntil"] is String)
+        }
+    }
+
     @Test func specErrorsExitWithOne() throws {
         let directory = try TemporaryDirectory()
         let spec = try directory.write("broken.widgets.yaml", "spec: 1\nbundle: Demo\nwidgets: []\n")

@@ -189,7 +189,19 @@ struct HTMLTimelineChart {
         drawReloads(&svg, view, top: y + 3, bottom: y + laneHeight - 3)
         drawDead(&svg, visibleDead, view: view, y: y + laneHeight - 6)
         drawDeferrals(&svg, view, y: spanTop + spanHeight / 2)
+        drawUnlisted(&svg, view, top: y + 3, height: laneHeight - 6)
         svg.line("</g>")
+    }
+
+    /// A grey band over the part of the horizon whose requests are counted but not listed.
+    private func drawUnlisted(_ svg: inout Markup, _ view: TimelineView, top: Double, height: Double) {
+        guard let until = view.listedUntil else { return }
+        let left = x(until)
+        let width = max(x(result.options.end) - left, 1)
+        let title = ReportText.unlistedRequests(view, from: until, options: result.options, clock: clock)
+        svg.line(
+            "<rect class=\"unlisted\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" "
+                + "fill=\"#d0d7de\" opacity=\"0.6\"><title>\(Markup.escape(title))</title></rect>")
     }
 
     private func drawBudget(_ svg: inout Markup, used: Int, y: Double) {
@@ -233,7 +245,7 @@ struct HTMLTimelineChart {
             denseStart = nil
         }
         for (index, render) in renders.enumerated() {
-            let next = index + 1 < renders.count ? renders[index + 1].at : result.options.end
+            let next = index + 1 < renders.count ? renders[index + 1].at : view.listedUntil ?? result.options.end
             let left = x(render.at)
             let right = x(next)
             if right - left < 1 {

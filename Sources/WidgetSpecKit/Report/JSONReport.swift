@@ -106,6 +106,7 @@ struct JSONReport: ReportRenderer {
             ("deadEntries", .array(view.deadEntries.map { dead(clock, $0, view) })),
         ]
         if view.unlistedDeadEntries > 0 { members.append(("unlistedDeadEntries", .int(view.unlistedDeadEntries))) }
+        if let until = view.listedUntil { members.append(("listedUntil", .string(clock.iso(until)))) }
         members.append(("deferrals", .array(view.deferrals.map { deferral(clock, $0) })))
         members.append(("summary", summary(view.summary)))
         return .object(members)

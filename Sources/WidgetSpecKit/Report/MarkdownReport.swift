@@ -119,13 +119,16 @@ private struct MarkdownReportLines {
         var deadCounts = [Int](repeating: 0, count: view.reloads.count)
         for dead in view.deadEntries { deadCounts[dead.request] += 1 }
         var lines = [
-            "", "<details><summary>\(view.reloads.count) requests, \(title)</summary>", "",
+            "", "<details><summary>\(view.summary.reloads) requests, \(title)</summary>", "",
             "| request | reason | renders | dead entries |", "|---|---|--:|--:|",
         ]
         for (index, reload) in view.reloads.enumerated() {
             lines.append(
                 "| \(clock.dayAndClock(reload.at)) | \(escape(ReportText.reason(reload, clock: clock))) "
                     + "| \(renderCounts[index]) | \(deadCounts[index]) |")
+        }
+        if let until = view.listedUntil {
+            lines += ["", ReportText.unlistedRequests(view, from: until, options: result.options, clock: clock)]
         }
         lines += ["", "</details>"]
         for deferral in view.deferrals where deferral.deferredTo >= result.options.end {

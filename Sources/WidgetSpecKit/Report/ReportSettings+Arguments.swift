@@ -11,6 +11,7 @@ extension ReportSettings {
         case budgetBelowOne(Int)
         case eventNotNameAtOffset(String)
         case planNotNameAtOffset(String)
+        case workLimitNotPositive(String)
 
         public var description: String {
             switch self {
@@ -26,6 +27,8 @@ extension ReportSettings {
                 "--budget must be at least 1 (reloads per 24 hours for each placed widget), found \(budget)"
             case .eventNotNameAtOffset(let text): "--event '\(text)' is not NAME@OFFSET, e.g. logout@3h"
             case .planNotNameAtOffset(let text): "--plan '\(text)' is not NAME@OFFSET, e.g. full@6h"
+            case .workLimitNotPositive(let text):
+                "--work-limit '\(text)' is not a positive number of units, such as 200000000, or `none`"
             }
         }
     }
@@ -35,11 +38,20 @@ extension ReportSettings {
     /// - Parameter now: The instant `--start now` means.
     public init(
         start: String?, timeZone: String?, horizon: String?, budget: Int?, budgetModel: BudgetAssumption.Model? = nil,
-        events: [String], plans: [String] = [], fail: Bool, jitterSeed: UInt64? = nil, now: Date
+        events: [String], plans: [String] = [], fail: Bool, jitterSeed: UInt64? = nil, workLimit: String? = nil,
+        now: Date
     ) throws(ArgumentProblem) {
         self.init(
             timeZone: timeZone, budget: budget, budgetModel: budgetModel, fail: fail ? true : nil,
             jitterSeed: jitterSeed)
+        if let workLimit {
+            if workLimit == "none" {
+                self.workLimit = SimulationWork.noLimit
+            } else {
+                guard let units = Int(workLimit), units >= 1 else { throw .workLimitNotPositive(workLimit) }
+                self.workLimit = units
+            }
+        }
         if let start { self.start = try Start(parsing: start, now: now) }
         if let horizon {
             guard let duration = ScheduleDuration(parsing: horizon), duration.seconds > 0 else {

@@ -28,11 +28,14 @@ public struct ReportSettings: Hashable, Sendable {
     public var jitterSeed: UInt64?
     /// Keep every reload and render (see `SimulationOptions.recordsDetail`).
     public var recordsDetail: Bool = true
+    /// The units of work the report may take (`SimulationWork`); nil is the default limit. A command-line
+    /// setting only: a spec cannot lift the limit that protects whoever reports on it.
+    public var workLimit: Int?
 
     public init(
         start: Start? = nil, timeZone: String? = nil, horizon: ScheduleDuration? = nil, budget: Int? = nil,
         budgetModel: BudgetAssumption.Model? = nil, events: [ScheduledEvent]? = nil, plans: [PlanSwitch]? = nil,
-        fail: Bool? = nil, jitterSeed: UInt64? = nil
+        fail: Bool? = nil, jitterSeed: UInt64? = nil, workLimit: Int? = nil
     ) {
         self.start = start
         self.timeZone = timeZone
@@ -43,6 +46,7 @@ public struct ReportSettings: Hashable, Sendable {
         self.plans = plans
         self.fail = fail
         self.jitterSeed = jitterSeed
+        self.workLimit = workLimit
     }
 
     /// The fixed defaults, used when neither the command line nor any spec says otherwise: they keep reports
@@ -135,7 +139,8 @@ public struct ReportSettings: Hashable, Sendable {
                     model: budgetModel ?? defaults.lazy.compactMap { $0.budgetModel?.value }.first
                         ?? Self.defaultBudgetModel),
                 events: events,
-                plans: plans, jitterSeed: jitterSeed, recordsDetail: recordsDetail))
+                plans: plans, jitterSeed: jitterSeed, recordsDetail: recordsDetail,
+                workLimit: workLimit ?? SimulationWork.defaultLimit))
     }
 
     /// The plan switches, in time order: `onError` from the start when failing, then the command line's, else

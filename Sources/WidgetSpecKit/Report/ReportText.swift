@@ -1,3 +1,5 @@
+import Foundation
+
 /// Shared wording of the formats: the report's models, assumptions and reload reasons in words.
 enum ReportText {
     /// `deferred (atEnd, asked Mon 14:50)`, `event logout`, `atEnd`, `after (plan dragon)`.
@@ -72,6 +74,14 @@ enum ReportText {
             let names = list.families.isEmpty ? "none" : list.families.joined(separator: ", ")
             return list.platform.map { "\($0): \(names)" } ?? names
         }.joined(separator: "; ")
+    }
+
+    /// The note of a view whose lists stop at `until` (`TimelineView.listedUntil`).
+    static func unlistedRequests(
+        _ view: TimelineView, from until: Date, options: SimulationOptions, clock: ReportClock
+    ) -> String {
+        "From \(clock.day(until)) \(clock.clock(until)) on, \(view.summary.reloads - view.reloads.count) more "
+            + "requests counted, not listed (a report lists at most \(options.listLimit) items)"
     }
 
     /// Whether both views hold the same requests and renders (the budget moved nothing).

@@ -155,6 +155,10 @@ private struct TextReportLines {
         if view.unlistedDeadEntries > 0 {
             lines.append(fit("    ... and \(view.unlistedDeadEntries) more dead entries (not listed)"))
         }
+        if let until = view.listedUntil {
+            lines.append(
+                fit("    " + ReportText.unlistedRequests(view, from: until, options: result.options, clock: clock)))
+        }
         return lines
     }
 

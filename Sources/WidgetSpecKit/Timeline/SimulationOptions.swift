@@ -23,11 +23,19 @@ public struct SimulationOptions: Hashable, Sendable {
     /// Whether to keep every reload, render and dead entry, or only the summary figures (for very long
     /// horizons of many widgets, where the lists would not fit in memory).
     public var recordsDetail: Bool
+    /// The most reloads, renders, dead entries and deferrals listed in one simulation, shared equally among
+    /// its widgets' views: a view stops listing at the first request after its share (`TimelineView.listedUntil`),
+    /// so a season's report of thousands of widgets keeps its memory bounded.
+    public var listLimit: Int
+    /// The units of work (`SimulationWork`) the simulation may take before it stops incomplete;
+    /// `SimulationWork.noLimit` lifts the limit.
+    public var workLimit: Int
 
     public init(
         start: Date, timeZone: TimeZone, horizon: ScheduleDuration = ReportSettings.defaultHorizon,
         budget: BudgetAssumption = BudgetAssumption(), events: [ScheduledEvent] = [], plans: [PlanSwitch] = [],
-        jitterSeed: UInt64? = nil, recordsDetail: Bool = true
+        jitterSeed: UInt64? = nil, recordsDetail: Bool = true, workLimit: Int = SimulationWork.defaultLimit,
+        listLimit: Int = Self.defaultListLimit
     ) {
         self.start = start
         self.timeZone = timeZone
@@ -37,6 +45,8 @@ public struct SimulationOptions: Hashable, Sendable {
         self.plans = plans
         self.jitterSeed = jitterSeed
         self.recordsDetail = recordsDetail
+        self.workLimit = workLimit
+        self.listLimit = listLimit
     }
 
     /// The end of the horizon; instants at or after it are outside.
@@ -51,6 +61,8 @@ public struct SimulationOptions: Hashable, Sendable {
         plans.last { self.date(at: $0.offset) <= date }?.name ?? TimelineRule.defaultPlanName
     }
 
+    /// The default `listLimit`: about 10 MB of lists, a year of a few widgets' requests and renders in full.
+    public static let defaultListLimit = 100_000
     /// The minimum time between two requests of one widget the report assumes (see `ReportAssumption`).
     public static let minimumSpacing = ScheduleDuration.minutes(5)
     /// The sliding window the budget counts reloads in.

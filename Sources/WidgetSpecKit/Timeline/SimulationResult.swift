@@ -101,6 +101,9 @@ public struct TimelineView: Hashable, Sendable {
     /// `TimelineSimulator.deadEntryListLimit`).
     public var unlistedDeadEntries = 0
     public var deferrals: [Deferral] = []
+    /// Where the lists stop: the time of the first request not listed, nil when every request is. The lists
+    /// of a report share `SimulationOptions.listLimit`; the summary always counts the whole horizon.
+    public var listedUntil: Date?
     public var summary = WidgetSummary()
 
     public init() {}
@@ -222,7 +225,7 @@ public struct SimulationResult: Hashable, Sendable {
     public var widgets: [WidgetTimeline]
     public var activities: [ActivityTimeline]
     public var events: [EventOccurrence]
-    /// False when the simulation stopped at `SimulationWork.limit` before the horizon's end: the figures are
+    /// False when the simulation stopped at the options' work limit before the horizon's end: the figures are
     /// partial and must not be reported.
     public var isComplete = true
 }

@@ -14,14 +14,19 @@ public enum TimelineSimulator {
     ///   - options: Start, zone, horizon, budget, events and failure mode.
     ///   - names: Widget and activity names to keep; nil keeps all.
     /// Events are resolved in each spec by name; an event a spec does not declare reloads nothing there. Once
-    /// the work exceeds `SimulationWork.limit` the simulation stops: `SimulationResult.isComplete` is false.
+    /// the work exceeds `options.workLimit` the simulation stops: `SimulationResult.isComplete` is false.
     public static func simulate(_ specs: [Spec], options: SimulationOptions, only names: Set<String>? = nil)
         -> SimulationResult
     {
-        var work = SimulationWork()
+        var work = SimulationWork(limit: options.workLimit)
         var widgets: [WidgetTimeline] = []
         var activities: [ActivityTimeline] = []
         var occurrences: [EventOccurrence] = []
+        let selected = specs.reduce(0) { count, spec in
+            count + spec.widgets.count(where: { names?.contains($0.name.value) ?? true })
+        }
+        // Each widget's two views share its part of the list limit.
+        let detailLimit = options.listLimit / max(2 * selected, 1)
         for spec in specs {
             let bundle = spec.bundle.value
             let specOccurrences = eventOccurrences(in: spec, options: options)
@@ -31,7 +36,9 @@ public enum TimelineSimulator {
                 var timeline = WidgetTimeline(
                     name: widget.name.value, kind: widget.kind.value, bundle: bundle,
                     families: familyNames(widget.families))
-                simulate(widget.timeline.rule, into: &timeline, triggers: triggers, options: options, work: &work)
+                simulate(
+                    widget.timeline.rule, into: &timeline, triggers: triggers, options: options,
+                    detailLimit: detailLimit, work: &work)
                 widgets.append(timeline)
             }
             for activity in spec.activities where names?.contains(activity.name.value) ?? true {
@@ -47,7 +54,7 @@ public enum TimelineSimulator {
     /// Both views of one widget, and the other end of the jitter range when no seed is given.
     static func simulate(
         _ rule: TimelineRule, into timeline: inout WidgetTimeline, triggers: [EventTrigger],
-        options: SimulationOptions, work: inout SimulationWork
+        options: SimulationOptions, detailLimit: Int, work: inout SimulationWork
     ) {
         /// The budget view, then the guaranteed view; a budget that moved no request leaves the same requests,
         /// so the guaranteed view is simulated only when it differs (most widgets cost one run, not two).
@@ -57,7 +64,7 @@ public enum TimelineSimulator {
             func run(_ limit: ReloadBudget.Limit) -> (TimelineView, [String]) {
                 var simulator = WidgetSimulator(
                     rule: rule, options: options, budget: limit, triggers: triggers, installation: installation,
-                    listLimit: deadEntryListLimit)
+                    listLimit: deadEntryListLimit, detailLimit: detailLimit)
                 return (simulator.run(work: &work), simulator.plansUsed)
             }
             let budget = run(ReloadBudget.Limit(options.budget))

@@ -23,7 +23,10 @@ struct WidgetSimulator {
     let options: SimulationOptions
     /// Sorted by time, all strictly after the start and before the end, one per instant.
     let triggers: [EventTrigger]
+    /// The most dead entries listed.
     let listLimit: Int
+    /// The most items (reloads, renders, dead entries, deferrals) listed before the lists stop at a request.
+    let detailLimit: Int
     let installation: Installation
 
     private var view = TimelineView()
@@ -41,12 +44,13 @@ struct WidgetSimulator {
 
     init(
         rule: TimelineRule, options: SimulationOptions, budget: ReloadBudget.Limit, triggers: [EventTrigger] = [],
-        installation: Installation = .offset(0), listLimit: Int
+        installation: Installation = .offset(0), listLimit: Int, detailLimit: Int = .max
     ) {
         self.rule = rule
         self.options = options
         self.triggers = triggers
         self.listLimit = listLimit
+        self.detailLimit = detailLimit
         self.installation = installation
         self.budget = ReloadBudget(budget)
     }
@@ -71,9 +75,10 @@ struct WidgetSimulator {
         var request: Request? = Request(at: startTime, reason: .initial)
         while let current = request, current.at < end, !work.isExceeded {
             let index = view.summary.reloads
+            let listsRequest = lists
             let requestDate = Date(timeIntervalSinceReferenceDate: current.at)
             let evaluation = evaluate(at: requestDate)
-            record(current, plan: evaluation.planName)
+            record(current, plan: evaluation.planName, listed: listsRequest)
             work.add(request: evaluation.plan, dates: evaluation.entryDates.count)
             if firstEvaluation == nil { firstEvaluation = evaluation }
             if let policyDate = evaluation.policyDate {
@@ -82,16 +87,32 @@ struct WidgetSimulator {
             }
             let automatic = automaticRequest(after: current.at, evaluation: evaluation)
             request = chooseNext(automatic: automatic, triggers: &nextTrigger)
+            renderEntries(
+                evaluation.entryDates, request: index, at: current.at, nextRequest: request?.at, end: end,
+                listed: listsRequest)
+            if lists, let next = request, next.at < end, listedItems >= detailLimit { stopListing(at: next.at) }
             if let next = request, let deferral = next.deferral, deferral.planned.timeIntervalSinceReferenceDate < end {
                 view.summary.deferrals += 1
-                if options.recordsDetail { view.deferrals.append(deferral) }
+                if lists { view.deferrals.append(deferral) }
             }
-            renderEntries(evaluation.entryDates, request: index, at: current.at, nextRequest: request?.at, end: end)
         }
         let tail = end - (lastRender ?? startTime)
         view.summary.longestGapSeconds = max(view.summary.longestGapSeconds, Int(tail.rounded()))
         view.summary.budgetUsed = budget.peak
         return view
+    }
+
+    /// Whether the lists still grow: detail is recorded and the view has not used its share.
+    private var lists: Bool { options.recordsDetail && view.listedUntil == nil }
+
+    private var listedItems: Int {
+        view.reloads.count + view.renders.count + view.deadEntries.count + view.deferrals.count
+    }
+
+    /// Stops the lists before the request at `time`, whose entry replaces any render listed at that instant.
+    private mutating func stopListing(at time: TimeInterval) {
+        view.listedUntil = Date(timeIntervalSinceReferenceDate: time)
+        if view.renders.last?.at == view.listedUntil { view.renders.removeLast() }
     }
 
     /// The provider's answer at `date`, with the plan the app's data selects then and this installation's jitter.
@@ -109,12 +130,12 @@ struct WidgetSimulator {
         }
     }
 
-    private mutating func record(_ request: Request, plan: String) {
+    private mutating func record(_ request: Request, plan: String, listed: Bool) {
         view.summary.reloads += 1
         if request.reason == .throttled { view.summary.throttled += 1 }
         if request.exemption == nil { budget.record(request.at) }
         if !plansUsed.contains(plan) { plansUsed.append(plan) }
-        guard options.recordsDetail else { return }
+        guard listed else { return }
         view.reloads.append(
             Reload(
                 at: Date(timeIntervalSinceReferenceDate: request.at), reason: request.reason,
@@ -197,16 +218,17 @@ struct WidgetSimulator {
     /// `nextRequest` (nil: until the end).
     private mutating func renderEntries(
         _ dates: [Date], request: Int, at requestTime: TimeInterval, nextRequest: TimeInterval?,
-        end: TimeInterval
+        end: TimeInterval, listed: Bool
     ) {
         let firstFuture = Self.firstIndex(in: dates, after: requestTime)
         let firstDead = nextRequest.map { Self.firstIndex(in: dates, after: $0) } ?? dates.count
         let firstOutside = min(firstDead, Self.firstIndex(in: dates, atOrAfter: end))
         // Of the entries dated at or before the request, only the latest shows, at the request.
-        if firstFuture > 0 { addRender(at: requestTime, entry: firstFuture - 1, request: request) }
+        if firstFuture > 0 { addRender(at: requestTime, entry: firstFuture - 1, request: request, listed: listed) }
         if firstFuture < firstOutside {
             for entry in firstFuture..<firstOutside {
-                addRender(at: dates[entry].timeIntervalSinceReferenceDate, entry: entry, request: request)
+                addRender(
+                    at: dates[entry].timeIntervalSinceReferenceDate, entry: entry, request: request, listed: listed)
             }
         }
         guard firstDead < dates.count else { return }
@@ -217,7 +239,7 @@ struct WidgetSimulator {
             )
         }
         view.summary.deadEntries += dates.count - firstDead
-        guard options.recordsDetail else { return }
+        guard listed else { return }
         for entry in firstDead..<dates.count {
             guard view.deadEntries.count < listLimit else {
                 view.unlistedDeadEntries += dates.count - entry
@@ -227,18 +249,18 @@ struct WidgetSimulator {
         }
     }
 
-    private mutating func addRender(at time: TimeInterval, entry: Int, request: Int) {
+    private mutating func addRender(at time: TimeInterval, entry: Int, request: Int, listed: Bool) {
         let render = Render(at: Date(timeIntervalSinceReferenceDate: time), entry: entry, request: request)
         if let lastRender, lastRender == time {
             // A new timeline's entry replaces the old timeline's entry at the same instant.
-            if options.recordsDetail { view.renders[view.renders.count - 1] = render }
+            if listed { view.renders[view.renders.count - 1] = render }
             return
         }
         let previous = lastRender ?? options.start.timeIntervalSinceReferenceDate
         view.summary.longestGapSeconds = max(view.summary.longestGapSeconds, Int((time - previous).rounded()))
         view.summary.renders += 1
         lastRender = time
-        if options.recordsDetail { view.renders.append(render) }
+        if listed { view.renders.append(render) }
     }
 
     /// The index of the first date strictly after `time` (binary search; `dates` is ascending).

@@ -149,6 +149,26 @@ import WidgetSpecKit
                 == "--budget must be at least 1 (reloads per 24 hours for each placed widget), found 0")
     }
 
+    @Test func workLimitIsAPositiveNumberOrNone() throws {
+        func limit(_ text: String?) throws(ReportSettings.ArgumentProblem) -> Int? {
+            try ReportSettings(
+                start: nil, timeZone: nil, horizon: nil, budget: nil, events: [], fail: false, workLimit: text,
+                now: Self.now
+            ).workLimit
+        }
+        #expect(try limit(nil) == nil)
+        #expect(try limit("500000000") == 500_000_000)
+        #expect(try limit("none") == SimulationWork.noLimit)
+        for text in ["0", "-5", "lots", "1e9"] {
+            #expect(throws: ReportSettings.ArgumentProblem.workLimitNotPositive(text), "\(text)") { try limit(text) }
+        }
+        #expect(
+            ReportSettings.ArgumentProblem.workLimitNotPositive("0").description
+                == "--work-limit '0' is not a positive number of units, such as 200000000, or `none`")
+        #expect(try ReportSettings().resolved(for: [spec()]).get().workLimit == SimulationWork.defaultLimit)
+        #expect(try ReportSettings(workLimit: 5).resolved(for: [spec()]).get().workLimit == 5)
+    }
+
     @Test func plansComeFromTheCommandLineElseFromTheSpecsAndMustBeDeclared() throws {
         let rule = TimelineRule(
             plan: TimelinePlan(entries: .now, policy: .atEnd),
