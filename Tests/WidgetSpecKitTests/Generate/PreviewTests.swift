@@ -5,7 +5,8 @@ import Testing
 
 /// The `#Preview` blocks of the extension part. Linux has no WidgetKit macro plugin to expand `#Preview`, so
 /// these tests read the generated text: where each preview sits (`#if DEBUG`, `#if os(...)`), what it shows
-/// and how it is marked; the glue type-checks compile without `-D DEBUG`, which skips the blocks as a
+/// and how it is marked; and they type-check each preview rewritten as a call of the `Preview` initializer the
+/// macro expands to. The other glue type-checks compile without `-D DEBUG`, which skips the blocks as a
 /// release build does.
 @Suite struct PreviewTests {
     /// One `#Preview(...)` line with the `#if` conditions around it, outermost first, and its attribute lines.
@@ -39,6 +40,69 @@ import Testing
 
     static func previews(_ stem: String) throws -> [Preview] {
         previews(in: try ExampleSpec.named(stem).extensionPart)
+    }
+
+    /// `source` with each `#Preview(...) { ... } label: { ... }` turned into a function returning the `Preview`
+    /// its macro builds; the attributes before it stay, now on the function.
+    static func previewsAsInitializerCalls(_ source: String) -> String {
+        var count = 0
+        var closingLabelSeen = false
+        var lines: [String] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("#Preview(") {
+                count += 1
+                lines.append("@MainActor func preview\(count)() -> Preview { Preview(" + line.dropFirst(9))
+            } else if line.hasPrefix("} timeline: {") || line.hasPrefix("} contentStates: {") {
+                closingLabelSeen = true
+                lines.append(line)
+            } else if closingLabelSeen && line == "}" {
+                closingLabelSeen = false
+                lines.append("} }")
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The extension's sources with the previews rewritten and the `os(...)` conditions resolved for
+    /// `platform` (Linux has every `os(...)` false), written into a new directory.
+    static func writeRewritten(_ example: ExampleSpec, as platform: Platform, _ extensionPart: String? = nil) throws
+        -> (directory: URL, files: [URL])
+    {
+        let sources = [
+            (example.outputName(.shared), example.shared),
+            (example.outputName(.extension), previewsAsInitializerCalls(extensionPart ?? example.extensionPart)),
+            ("Extension.swift", AppSkeleton.extensionSource(for: example.spec)),
+        ]
+        return try ExampleSpec.write(
+            sources.map { ($0.0, PlatformTypeCheckTests.resolvingConditions($0.1, as: platform)) }, into: "previews")
+    }
+
+    /// Every preview type-checks with `DEBUG` set, on each platform of its spec: the widget, the entries its
+    /// timeline shows, the activity's attributes and content state.
+    @Test(arguments: PlatformTypeCheckTests.variants)
+    func previewsTypeCheckAsTheirExpansionsWithDebug(_ variant: PlatformTypeCheckTests.Variant) throws {
+        let modules = try BuiltModules.get()
+        #expect(!Self.previewsAsInitializerCalls(variant.example.extensionPart).contains("#Preview"))
+        let (directory, files) = try Self.writeRewritten(variant.example, as: variant.platform)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errors = try modules.typeCheck(files, extraArguments: ["-D", "DEBUG"])
+        #expect(errors == nil, "\(variant.testDescription):\n\(errors ?? "")")
+    }
+
+    /// The negative control: a timeline value that is no `TimelineEntry` is rejected.
+    @Test func aPreviewOfSomethingElseThanAnEntryFailsToTypeCheck() throws {
+        let modules = try BuiltModules.get()
+        let example = try ExampleSpec.named("game.widgets")
+        let entry = "} timeline: {\n    LeaderboardEntry.placeholder(at: Foundation.Date())"
+        #expect(example.extensionPart.contains(entry))
+        let wrong = example.extensionPart.replacingOccurrences(
+            of: entry, with: "} timeline: {\n    Foundation.Date()")
+        let (directory, files) = try Self.writeRewritten(example, as: .iOS, wrong)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errors = try modules.typeCheck(files, extraArguments: ["-D", "DEBUG"])
+        #expect(errors?.contains("TimelineEntry") == true, "\(errors ?? "no error")")
     }
 
     @Test(arguments: ExampleSpec.all)
