@@ -1,7 +1,8 @@
 /// Xcode previews of the extension part, behind `#if DEBUG` so release builds skip them: for each widget one
 /// `#Preview` per family it lists, and for each Live Activity its Lock Screen and its three Dynamic Island
 /// presentations. Every preview shows the spec's placeholders, marked `.placeholder`, never passed off as
-/// loaded content. They declare no Swift names; their display names are unique within the spec.
+/// loaded content. They declare no Swift names; their display names are unique within the spec. `previews: false`
+/// turns them off.
 ///
 /// Apple's macros (WidgetKit [S1]; developer.apple.com/documentation/widgetkit/preview(_:as:widget:timeline:)
 /// and preview(_:as:using:widget:contentstates:)):
@@ -20,7 +21,7 @@ extension GenerationContext {
 
     /// The previews of every widget, in spec order.
     func widgetPreviews() -> [SwiftDecl] {
-        let previews = spec.widgets.flatMap(widgetPreviews)
+        let previews = spec.generatesPreviews ? spec.widgets.flatMap(widgetPreviews) : []
         return previews.isEmpty ? [] : [.conditional(SwiftConditional(Self.previewCondition, previews))]
     }
 
@@ -69,7 +70,7 @@ extension GenerationContext {
 
     /// The previews of every Live Activity, in spec order.
     func activityPreviews() -> [SwiftDecl] {
-        let previews = spec.activities.flatMap(activityPreviews)
+        let previews = spec.generatesPreviews ? spec.activities.flatMap(activityPreviews) : []
         return previews.isEmpty ? [] : [.conditional(SwiftConditional(Self.previewCondition, previews))]
     }
 

@@ -206,4 +206,32 @@ import Testing
         }
         #expect(source.contains("} contentStates: {\n    Ride.ContentState(minutesLeft: 5)\n}"))
     }
+
+    @Test func previewsFalseTurnsThemOff() throws {
+        let text = """
+            spec: 1
+            bundle: Quiet
+            previews: false
+            widgets:
+              Clock:
+                kind: com.example.clock
+                displayName: Clock
+                families: [systemSmall]
+            activities:
+              Ride:
+                attributes: { driver: String }
+                state: { minutesLeft: Int }
+                lockScreenView: RideLockScreenView
+                dynamicIsland: RideIsland
+
+            """
+        let loaded = SpecLoader.load(SourceFile(path: "quiet.widgets.yaml", text: text))
+        let spec = try #require(loaded.spec)
+        #expect(!(loaded.diagnostics + Checker.check([spec])).hasErrors)
+        #expect(!spec.generatesPreviews)
+        let source = SwiftGenerator.generate(spec, part: .extension, sourcePath: "quiet.widgets.yaml")
+        #expect(source.contains("struct RideLiveActivity"))
+        #expect(!source.contains("#Preview"))
+        #expect(!source.contains("#if DEBUG"))
+    }
 }
