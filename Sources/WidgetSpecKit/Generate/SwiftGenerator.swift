@@ -83,7 +83,8 @@ extension GenerationContext {
     }
 
     /// What only the widget extension compiles: loading and timelines (Foundation-only), the actions it runs and
-    /// the controls' values, providers, widgets, intents, controls, the Live Activity widgets and the bundle.
+    /// the controls' values, providers, widgets, intents, controls, the Live Activity widgets, the bundle and the
+    /// previews.
     private func extensionMembers(imports modules: [String]) -> [SwiftDecl] {
         let extensionActions = actions(runningInApp: false)
         var frameworks: [String] = []
@@ -108,12 +109,13 @@ extension GenerationContext {
         if SwiftGenerator.declaresExtensionAppIntents(spec) {
             widgetKit.append(extensionAppIntentsPackage(sharedIsImported: !modules.isEmpty))
         }
-        widgetKit += bundleDeclarations()
+        widgetKit += bundleDeclarations() + widgetPreviews()
         members.append(.conditional(SwiftConditional(widgetKitCondition, widgetKit)))
         if generatesActivities {
             members.append(
                 .conditional(
-                    SwiftConditional(Self.activityCondition, spec.activities.flatMap(activityExtensionGlue))))
+                    SwiftConditional(
+                        Self.activityCondition, spec.activities.flatMap(activityExtensionGlue) + activityPreviews())))
         }
         return members
     }

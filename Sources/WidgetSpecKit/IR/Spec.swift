@@ -11,6 +11,8 @@ public struct Spec: Hashable, Codable, Sendable {
     /// Whether the bundle is the extension's `@main` entry point.
     public var isMain: Bool
     public var access: AccessLevel
+    /// Whether the extension part declares Xcode previews.
+    public var generatesPreviews: Bool
     /// Deployment minimums, one per platform, sorted by platform.
     public var platforms: [PlatformVersion]
     public var enums: [EnumDecl]
@@ -26,7 +28,8 @@ public struct Spec: Hashable, Codable, Sendable {
 
     public init(
         file: String, version: Int = 1, bundle: Located<String>, isMain: Bool = TopLevelKey.defaultMain,
-        access: AccessLevel = TopLevelKey.defaultAccess, platforms: [PlatformVersion], enums: [EnumDecl] = [],
+        access: AccessLevel = TopLevelKey.defaultAccess, generatesPreviews: Bool = TopLevelKey.defaultPreviews,
+        platforms: [PlatformVersion], enums: [EnumDecl] = [],
         models: [ModelDecl] = [], entities: [EntityDecl] = [], widgets: [WidgetDecl] = [],
         controls: [ControlDecl] = [], actions: [ActionDecl] = [], activities: [ActivityDecl] = [],
         events: [EventDecl] = [], report: ReportDefaults = ReportDefaults(), checks: CheckSettings = CheckSettings()
@@ -36,6 +39,7 @@ public struct Spec: Hashable, Codable, Sendable {
         self.bundle = bundle
         self.isMain = isMain
         self.access = access
+        self.generatesPreviews = generatesPreviews
         self.platforms = platforms
         self.enums = enums
         self.models = models

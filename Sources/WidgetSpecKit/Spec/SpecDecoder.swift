@@ -64,19 +64,20 @@ struct TopLevelDecoder {
         // Without a valid bundle, the other names are still checked: an empty name collides with none.
         let spec = Spec(
             file: context.file, bundle: header.bundle ?? Located("", at: owner), isMain: header.isMain,
-            access: header.access, platforms: header.platforms, enums: types.enums, models: types.models,
-            entities: types.entities, widgets: widgets, controls: controls, actions: actions, activities: activities,
-            events: events, report: report ?? ReportDefaults(),
+            access: header.access, generatesPreviews: header.generatesPreviews, platforms: header.platforms,
+            enums: types.enums, models: types.models, entities: types.entities, widgets: widgets, controls: controls,
+            actions: actions, activities: activities, events: events, report: report ?? ReportDefaults(),
             checks: checks ?? CheckSettings())
         UniqueNames(context: context).report(in: spec)
         return header.bundle == nil ? nil : spec
     }
 
-    /// What the file is and whom it targets: `spec`, `bundle`, `main`, `access` and `platforms`.
+    /// What the file is and whom it targets: `spec`, `bundle`, `main`, `access`, `previews` and `platforms`.
     private struct Header {
         var bundle: Located<String>?
         var isMain: Bool
         var access: AccessLevel
+        var generatesPreviews: Bool
         var platforms: [PlatformVersion]
     }
 
@@ -92,7 +93,9 @@ struct TopLevelDecoder {
             reader.value(.access).flatMap {
                 context.word($0, what: "access level", choices: AccessLevel.allCases.map { ($0.rawValue, $0) })
             }?.value ?? TopLevelKey.defaultAccess
-        return Header(bundle: bundle, isMain: isMain, access: access, platforms: platforms(reader))
+        let previews = reader.value(.previews).flatMap(context.bool)?.value ?? TopLevelKey.defaultPreviews
+        return Header(
+            bundle: bundle, isMain: isMain, access: access, generatesPreviews: previews, platforms: platforms(reader))
     }
 
     /// `platforms:`, or the default minimums (located at the top of the file).

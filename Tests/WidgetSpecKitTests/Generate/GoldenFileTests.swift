@@ -53,7 +53,8 @@ import Testing
             for decl in decls {
                 let (name, doc): (String, String?)
                 switch decl {
-                case .importModule, .comment: continue
+                // A preview declares no name a person reads or calls.
+                case .importModule, .comment, .macroExpansion: continue
                 case .conditional(let conditional):
                     for branch in conditional.branches { visit(branch.body, inProtocol: inProtocol) }
                     visit(conditional.otherwise ?? [], inProtocol: inProtocol)

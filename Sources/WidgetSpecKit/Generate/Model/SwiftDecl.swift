@@ -28,6 +28,8 @@ indirect enum SwiftDecl: Hashable, Sendable {
     case conditional(SwiftConditional<SwiftDecl>)
     /// A `// ...` comment line.
     case comment(String)
+    /// A freestanding declaration macro, `#name(...) { ... }`, after its attributes (`@available(...)`).
+    case macroExpansion(SwiftCall, attributes: [String])
 }
 
 /// `struct`, `enum`, `extension` or `protocol`.

@@ -126,6 +126,9 @@ struct SwiftRenderer {
             self.conditional(conditional) { renderer, body in renderer.declarations(body) }
         case .comment(let text):
             emit("// \(text)")
+        case .macroExpansion(let call, let attributes):
+            for attribute in attributes { emit(attribute) }
+            expression(.call(call), prefix: "#")
         }
     }
 

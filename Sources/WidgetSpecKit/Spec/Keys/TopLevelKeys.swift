@@ -1,14 +1,15 @@
 /// The top-level mapping of a spec file.
 @usableFromInline
 enum TopLevelKey: String, SpecShapeKeys {
-    case spec, bundle, main, access, platforms, enums, models, entities, widgets, controls, actions, activities, events
-    case report, checks
+    case spec, bundle, main, access, previews, platforms, enums, models, entities, widgets, controls, actions
+    case activities, events, report, checks
 
     static let heading = SpecShapeHeading(
         "spec", title: "Top level", summary: "One spec file describes one widget extension: one bundle.")
 
     @usableFromInline static let defaultMain = true
     @usableFromInline static let defaultAccess = AccessLevel.internal
+    @usableFromInline static let defaultPreviews = true
     static let defaultPlatforms: [Platform: OSVersion] = [.iOS: OSVersion(17)]
 
     var key: SpecKey {
@@ -20,6 +21,11 @@ enum TopLevelKey: String, SpecShapeKeys {
             optional(
                 .oneOf(AccessLevel.allCases.map(\.rawValue)), default: Self.defaultAccess,
                 "Access level of generated declarations.")
+        case .previews:
+            optional(
+                .bool, default: Self.defaultPreviews,
+                "Generate Xcode `#Preview`s (behind `#if DEBUG`) of every widget family and Live Activity presentation."
+            )
         case .platforms:
             optional(
                 .platformVersions, default: Self.defaultPlatforms,

@@ -340,3 +340,8 @@ extension ControlWidgetConfiguration {
 extension ControlWidget {
     @MainActor @preconcurrency public static func main() {}
 }
+
+/// DeveloperToolsSupport's `Preview`, re-exported by SwiftUI: what `#Preview` expands to. Its initializers for
+/// widgets and Live Activities are WidgetKit's (developer.apple.com/documentation/developertoolssupport/preview).
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+public struct Preview {}

@@ -305,3 +305,48 @@ public class ControlCenter {
     public func reloadAllControls() {}
     public func reloadControls(ofKind kind: String) {}
 }
+
+// Previews: the initializers of `Preview` that WidgetKit's `#Preview` macros expand to, with their builders
+// (developer.apple.com/documentation/developertoolssupport/preview/init(_:as:widget:timeline:) and
+// init(_:as:using:widget:contentstates:), widgetkit/previewtimelinebuilder, widgetkit/previewactivitybuilder).
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+@resultBuilder public struct PreviewTimelineBuilder {
+    public static func buildExpression(_ entry: some TimelineEntry) -> [any TimelineEntry] { fatalError() }
+    public static func buildPartialBlock(first: [any TimelineEntry]) -> [any TimelineEntry] { fatalError() }
+    public static func buildPartialBlock(accumulated: [any TimelineEntry], next: [any TimelineEntry])
+        -> [any TimelineEntry]
+    { fatalError() }
+    public static func buildArray(_ components: [[any TimelineEntry]]) -> [any TimelineEntry] { fatalError() }
+}
+
+@available(iOS 16.2, *)
+public enum ActivityPreviewViewKind {
+    public enum DynamicIslandPreviewViewState { case compact, minimal, expanded }
+    case content
+    case dynamicIsland(DynamicIslandPreviewViewState)
+}
+
+@available(iOS 17.0, *)
+@resultBuilder public struct PreviewActivityBuilder<A: ActivityAttributes> {
+    public static func buildExpression(_ contentState: A.ContentState) -> [A.ContentState] { fatalError() }
+    public static func buildPartialBlock(first: [A.ContentState]) -> [A.ContentState] { fatalError() }
+    public static func buildPartialBlock(accumulated: [A.ContentState], next: [A.ContentState]) -> [A.ContentState] {
+        fatalError()
+    }
+    public static func buildArray(_ components: [[A.ContentState]]) -> [A.ContentState] { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+extension Preview {
+    @MainActor public init(
+        _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> some Widget,
+        @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
+    ) { fatalError() }
+
+    @available(iOS 17.0, *)
+    @MainActor public init<Attributes: ActivityAttributes>(
+        _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+        widget: @escaping () -> some Widget,
+        @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]
+    ) { fatalError() }
+}

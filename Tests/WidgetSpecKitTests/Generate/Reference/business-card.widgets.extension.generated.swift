@@ -219,4 +219,24 @@ struct CardWidgets: SwiftUI.WidgetBundle {
         BusinessCard()
     }
 }
+
+#if DEBUG
+#Preview("BusinessCard systemSmall", as: .systemSmall) {
+    BusinessCard()
+} timeline: {
+    BusinessCardEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("BusinessCard systemMedium", as: .systemMedium) {
+    BusinessCard()
+} timeline: {
+    BusinessCardEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("BusinessCard accessoryRectangular", as: .accessoryRectangular) {
+    BusinessCard()
+} timeline: {
+    BusinessCardEntry.placeholder(at: Foundation.Date())
+}
+#endif
 #endif

@@ -219,4 +219,18 @@ struct EventWidgets: SwiftUI.WidgetBundle {
         UpcomingEvents()
     }
 }
+
+#if DEBUG
+#Preview("UpcomingEvents systemMedium", as: .systemMedium) {
+    UpcomingEvents()
+} timeline: {
+    UpcomingEventsEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("UpcomingEvents systemLarge", as: .systemLarge) {
+    UpcomingEvents()
+} timeline: {
+    UpcomingEventsEntry.placeholder(at: Foundation.Date())
+}
+#endif
 #endif

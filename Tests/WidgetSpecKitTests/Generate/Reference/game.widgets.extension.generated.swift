@@ -653,4 +653,84 @@ struct GameWidgets: SwiftUI.WidgetBundle {
         #endif
     }
 }
+
+#if DEBUG
+#if os(iOS)
+#Preview("CharacterDetail systemSmall", as: .systemSmall) {
+    CharacterDetail()
+} timeline: {
+    CharacterDetailEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("CharacterDetail systemMedium", as: .systemMedium) {
+    CharacterDetail()
+} timeline: {
+    CharacterDetailEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("CharacterDetail accessoryCircular", as: .accessoryCircular) {
+    CharacterDetail()
+} timeline: {
+    CharacterDetailEntry.placeholder(at: Foundation.Date())
+}
+#elseif os(watchOS)
+#Preview("CharacterDetail accessoryCircular", as: .accessoryCircular) {
+    CharacterDetail()
+} timeline: {
+    CharacterDetailEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("CharacterDetail accessoryRectangular", as: .accessoryRectangular) {
+    CharacterDetail()
+} timeline: {
+    CharacterDetailEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("CharacterDetail accessoryCorner", as: .accessoryCorner) {
+    CharacterDetail()
+} timeline: {
+    CharacterDetailEntry.placeholder(at: Foundation.Date())
+}
+#endif
+
+#if os(iOS)
+#Preview("GameStatus systemSmall", as: .systemSmall) {
+    GameStatus()
+} timeline: {
+    GameStatusEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("GameStatus accessoryInline", as: .accessoryInline) {
+    GameStatus()
+} timeline: {
+    GameStatusEntry.placeholder(at: Foundation.Date())
+}
+#elseif os(watchOS)
+#Preview("GameStatus accessoryInline", as: .accessoryInline) {
+    GameStatus()
+} timeline: {
+    GameStatusEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("GameStatus accessoryRectangular", as: .accessoryRectangular) {
+    GameStatus()
+} timeline: {
+    GameStatusEntry.placeholder(at: Foundation.Date())
+}
+#endif
+
+#if os(iOS)
+#Preview("Leaderboard systemMedium", as: .systemMedium) {
+    Leaderboard()
+} timeline: {
+    LeaderboardEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("Leaderboard systemLarge", as: .systemLarge) {
+    Leaderboard()
+} timeline: {
+    LeaderboardEntry.placeholder(at: Foundation.Date())
+}
+#endif
+#endif
 #endif

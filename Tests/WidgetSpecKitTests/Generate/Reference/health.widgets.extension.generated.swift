@@ -225,4 +225,18 @@ struct HealthWidgets: SwiftUI.WidgetBundle {
         CharacterHealth()
     }
 }
+
+#if DEBUG
+#Preview("CharacterHealth systemSmall", as: .systemSmall) {
+    CharacterHealth()
+} timeline: {
+    CharacterHealthEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("CharacterHealth accessoryCircular", as: .accessoryCircular) {
+    CharacterHealth()
+} timeline: {
+    CharacterHealthEntry.placeholder(at: Foundation.Date())
+}
+#endif
 #endif

@@ -413,4 +413,18 @@ struct HomeWidgets: SwiftUI.WidgetBundle {
         }
     }
 }
+
+#if DEBUG
+#Preview("LightStatus systemSmall", as: .systemSmall) {
+    LightStatus()
+} timeline: {
+    LightStatusEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("LightStatus accessoryCircular", as: .accessoryCircular) {
+    LightStatus()
+} timeline: {
+    LightStatusEntry.placeholder(at: Foundation.Date())
+}
+#endif
 #endif

@@ -147,6 +147,20 @@ struct PizzaWidgets: SwiftUI.WidgetBundle {
         #endif
     }
 }
+
+#if DEBUG
+#Preview("OrderPizza systemSmall", as: .systemSmall) {
+    OrderPizza()
+} timeline: {
+    OrderPizzaEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("OrderPizza accessoryCircular", as: .accessoryCircular) {
+    OrderPizza()
+} timeline: {
+    OrderPizzaEntry.placeholder(at: Foundation.Date())
+}
+#endif
 #endif
 
 #if canImport(ActivityKit) && !os(macOS) && !os(watchOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
@@ -180,4 +194,30 @@ struct PizzaDeliveryLiveActivity: SwiftUI.Widget {
         type.init(context: context).dynamicIsland
     }
 }
+
+#if DEBUG
+#Preview("PizzaDelivery Lock Screen", as: .content, using: PizzaDelivery(numberOfPizzas: 0, totalAmount: "", orderNumber: "")) {
+    PizzaDeliveryLiveActivity()
+} contentStates: {
+    PizzaDelivery.ContentState(driverName: "", deliveryTimer: Foundation.Date()...Foundation.Date())
+}
+
+#Preview("PizzaDelivery Dynamic Island compact", as: .dynamicIsland(.compact), using: PizzaDelivery(numberOfPizzas: 0, totalAmount: "", orderNumber: "")) {
+    PizzaDeliveryLiveActivity()
+} contentStates: {
+    PizzaDelivery.ContentState(driverName: "", deliveryTimer: Foundation.Date()...Foundation.Date())
+}
+
+#Preview("PizzaDelivery Dynamic Island expanded", as: .dynamicIsland(.expanded), using: PizzaDelivery(numberOfPizzas: 0, totalAmount: "", orderNumber: "")) {
+    PizzaDeliveryLiveActivity()
+} contentStates: {
+    PizzaDelivery.ContentState(driverName: "", deliveryTimer: Foundation.Date()...Foundation.Date())
+}
+
+#Preview("PizzaDelivery Dynamic Island minimal", as: .dynamicIsland(.minimal), using: PizzaDelivery(numberOfPizzas: 0, totalAmount: "", orderNumber: "")) {
+    PizzaDeliveryLiveActivity()
+} contentStates: {
+    PizzaDelivery.ContentState(driverName: "", deliveryTimer: Foundation.Date()...Foundation.Date())
+}
+#endif
 #endif

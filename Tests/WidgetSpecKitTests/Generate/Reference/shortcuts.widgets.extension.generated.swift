@@ -377,4 +377,42 @@ struct ShortcutWidgets: SwiftUI.WidgetBundle {
         Scan()
     }
 }
+
+#if DEBUG
+#Preview("Search systemSmall", as: .systemSmall) {
+    Search()
+} timeline: {
+    SearchEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("Search accessoryCircular", as: .accessoryCircular) {
+    Search()
+} timeline: {
+    SearchEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("NewNote systemSmall", as: .systemSmall) {
+    NewNote()
+} timeline: {
+    NewNoteEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("NewNote accessoryCircular", as: .accessoryCircular) {
+    NewNote()
+} timeline: {
+    NewNoteEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("Scan systemSmall", as: .systemSmall) {
+    Scan()
+} timeline: {
+    ScanEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("Scan accessoryCircular", as: .accessoryCircular) {
+    Scan()
+} timeline: {
+    ScanEntry.placeholder(at: Foundation.Date())
+}
+#endif
 #endif

@@ -248,4 +248,26 @@ struct StockWidgets: SwiftUI.WidgetBundle {
         StockPrice()
     }
 }
+
+#if DEBUG
+#if os(iOS)
+#Preview("StockPrice systemSmall", as: .systemSmall) {
+    StockPrice()
+} timeline: {
+    StockPriceEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("StockPrice accessoryRectangular", as: .accessoryRectangular) {
+    StockPrice()
+} timeline: {
+    StockPriceEntry.placeholder(at: Foundation.Date())
+}
+#elseif os(macOS)
+#Preview("StockPrice systemSmall", as: .systemSmall) {
+    StockPrice()
+} timeline: {
+    StockPriceEntry.placeholder(at: Foundation.Date())
+}
+#endif
+#endif
 #endif

@@ -281,4 +281,24 @@ struct TodoWidgets: SwiftUI.WidgetBundle {
         Todo()
     }
 }
+
+#if DEBUG
+#Preview("Todo systemSmall", as: .systemSmall) {
+    Todo()
+} timeline: {
+    TodoEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("Todo systemMedium", as: .systemMedium) {
+    Todo()
+} timeline: {
+    TodoEntry.placeholder(at: Foundation.Date())
+}
+
+#Preview("Todo accessoryRectangular", as: .accessoryRectangular) {
+    Todo()
+} timeline: {
+    TodoEntry.placeholder(at: Foundation.Date())
+}
+#endif
 #endif
