@@ -82,10 +82,10 @@ enum AppSkeleton {
                 "}",
                 "struct \(name)Loader: \(name)Loading {",
             ]
-            let dates = widget.isDynamic ? ", entryDates: [request.date]" : ""
-            lines.append(
-                "    func load(_ request: \(name)Request) async throws -> \(name)Load { "
-                    + ".content(.placeholder(at: request.date)\(dates)) }")
+            // A dynamic schedule's loader dates its contents; the others give one content for every entry.
+            let content = ".placeholder(at: request.date)"
+            let load = widget.isDynamic ? ".dated([(request.date, \(content))])" : ".content(\(content))"
+            lines.append("    func load(_ request: \(name)Request) async throws -> \(name)Load { \(load) }")
             lines.append("}")
         }
         lines += ["#if canImport(ActivityKit)", "import ActivityKit"]
