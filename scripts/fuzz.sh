@@ -33,9 +33,11 @@ find specs Tests/WidgetSpecKitTests/Spec/Fixtures Examples Fuzz/regressions -pat
 done
 # From inside .build-fuzz, where libFuzzer's -jobs logs (fuzz-N.log) then land.
 cd .build-fuzz
-# -detect_leaks=0: Swift keeps multi-payload enum values (the key tables' indirect cases) in static globals as
-# pointers with tag bits set, which LeakSanitizer does not recognise, so a table first built inside an input reads
-# as a leak. Memory that grows is still caught, by -rss_limit_mb.
+# No leak checks (libFuzzer's -detect_leaks after an input, LeakSanitizer's at exit): Swift keeps multi-payload enum
+# values (the key tables' indirect cases) in static globals as pointers with tag bits set, which LeakSanitizer does
+# not recognise, so a table first built inside an input reads as a leak. Memory that grows is still caught, by
+# -rss_limit_mb.
+export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 "$binary" -dict="$root/Fuzz/widgetspec.dict" -max_len=16384 -timeout=5 -rss_limit_mb=1024 -detect_leaks=0 \
   -print_final_stats=1 \
   -artifact_prefix="$root/$findings/" "$@" "$root/$corpus"
