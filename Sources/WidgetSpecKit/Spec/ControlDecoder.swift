@@ -26,7 +26,9 @@ struct ControlDecoder {
             }
         }
         let intent = reader.value(.intent).flatMap {
-            intents.decode($0, owner: reader.keyRange(.intent)!, widget: key.text, displayName: displayName)
+            intents.decode(
+                $0, owner: reader.keyRange(.intent)!, widget: key.text, what: "control",
+                displayName: displayName.map { DisplayText($0.value, at: $0.range) })
         }
         let available = reader.value(.available).map(context.platformVersions) ?? []
         let checks = reader.value(.checks).flatMap {
