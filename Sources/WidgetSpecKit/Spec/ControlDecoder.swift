@@ -30,6 +30,12 @@ struct ControlDecoder {
                 $0, owner: reader.keyRange(.intent)!, widget: key.text, what: "control",
                 displayName: displayName.map { DisplayText($0.value, at: $0.range) })
         }
+        if let migration = intent?.migration {
+            // SiriKit intents configured widgets only; controls came with App Intents.
+            context.error(
+                .invalidValue, "'migratesFrom' is for a widget's intent; a control never had a SiriKit intent",
+                at: migration.range)
+        }
         let available = reader.value(.available).map(context.platformVersions) ?? []
         let checks = reader.value(.checks).flatMap {
             decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)

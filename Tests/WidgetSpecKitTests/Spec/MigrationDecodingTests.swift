@@ -68,6 +68,33 @@ import Testing
             ])
     }
 
+    @Test func aControlHasNoSiriKitIntentToMigrate() {
+        let lines = diagnosticLines(
+            """
+            spec: 1
+            bundle: Demo
+            platforms: { iOS: "18.0" }
+            controls:
+              Dim:
+                kind: com.example.dim
+                displayName: Dim
+                button: Dim
+                intent:
+                  parameters:
+                    level: { type: Int, default: 30 }
+                  migratesFrom:
+                    intentClassName: DimIntent
+            actions:
+              Dim:
+                parameters:
+                  level: { type: Int, default: 30 }
+            """)
+        #expect(
+            lines == [
+                "12:7 error WS0204 'migratesFrom' is for a widget's intent; a control never had a SiriKit intent"
+            ])
+    }
+
     @Test func twoParametersCannotTakeOverOneName() {
         let lines = diagnosticLines(
             """
