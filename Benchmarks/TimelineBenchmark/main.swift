@@ -61,7 +61,7 @@ func spec(_ scenario: Scenario) -> Spec {
     let decls = (0..<scenario.widgets).map { index in
         WidgetDecl(
             name: Located("Widget\(index)", at: range), kind: Located("com.example.w\(index)", at: range),
-            displayName: Located("W", at: range), families: .shared([Located(.systemSmall, at: range)]),
+            displayName: DisplayText("W", at: range), families: .shared([Located(.systemSmall, at: range)]),
             view: Located("V", at: range), timeline: TimelineDecl(rule: rule, entriesRange: range, policyRange: range))
     }
     return Spec(

@@ -17,6 +17,7 @@ struct WidgetSpecCommand: ParsableCommand {
         subcommands: [
             CheckCommand.self, DiffCommand.self, GenerateCommand.self, ReportCommand.self, PayloadCommand.self,
             DumpCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, InitCommand.self,
+            ImportCommand.self,
         ]
     )
 }

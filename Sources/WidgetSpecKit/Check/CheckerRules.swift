@@ -12,7 +12,7 @@ enum CheckerRules {
     static let groups: [any CheckerRuleGroup.Type] = [
         FamilyRules.self, ConfigurationRules.self, KindRules.self, SwiftNameRules.self, EntryRules.self,
         PolicyRules.self, ReloadRateRules.self, JitterRules.self, ActivityRules.self, EventRules.self,
-        BundleRules.self, InteractionRules.self,
+        BundleRules.self, InteractionRules.self, LocalizationRules.self, MigrationRules.self, ActivityPushRules.self,
     ]
 
     /// Every checker rule, in the order of the groups.

@@ -12,6 +12,7 @@ public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
     case eventsAndBundle = "WS09"
     /// The rules of `widgetspec diff`, which compare two versions of the specs.
     case compatibility = "WS10"
+    case localization = "WS11"
 
     public init(of id: DiagnosticID) {
         self = DiagnosticCategory.allCases.first { id.rawValue.hasPrefix($0.rawValue) } ?? .files
@@ -30,6 +31,7 @@ public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
         case .liveActivities: "Live Activities"
         case .eventsAndBundle: "Events and bundle"
         case .compatibility: "Compatibility between versions (widgetspec diff)"
+        case .localization: "Localization"
         }
     }
 

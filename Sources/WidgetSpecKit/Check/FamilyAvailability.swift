@@ -80,6 +80,10 @@ extension Platform {
         }
     }
 
+    /// The first version with `LocalizedStringResource` and the framework overloads that take it [S1]: what a
+    /// localized spec's generated code passes.
+    var localizedStringResourceMinimum: OSVersion { appEnumMinimum }
+
     /// The first version with `AppIntentsPackage`, per Apple's documentation page (iOS 17, macOS 14, watchOS 10,
     /// visionOS from its first release).
     var appIntentsPackageMinimum: OSVersion {

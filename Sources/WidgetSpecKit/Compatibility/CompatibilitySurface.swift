@@ -62,10 +62,16 @@ public struct CompatibilitySurface: Sendable {
         /// The title and description the configuration sheet shows.
         public var texts: [DisplayText]
         public var parameters: [Parameter]
+        /// The SiriKit intent it replaces (`migratesFrom`): widgets configured with that intent keep their
+        /// settings only while the intent declares it.
+        public var migratedClassName: Located<String>?
     }
 
     public struct Parameter: Sendable {
         public var name: Located<String>
+        /// The name the configuration stores the value under: the generated property's, which for a migrated
+        /// intent is the SiriKit parameter's (`IntentDecl.propertyName(of:)`).
+        public var storedName: String
         public var type: Located<TypeRef>
         public var defaultValue: Located<Value>?
         /// The title and description the configuration sheet shows.
@@ -106,7 +112,13 @@ public struct CompatibilitySurface: Sendable {
     public struct DisplayText: Sendable {
         /// What the text is, for messages.
         public var role: String
+        /// The text in the development language.
         public var text: Located<String>
+
+        init(role: String, text: WidgetSpecKit.DisplayText) {
+            self.role = role
+            self.text = Located(text.value, at: text.range)
+        }
     }
 
     /// A setting of a Live Activity in spec notation, compared as text.
@@ -154,9 +166,11 @@ extension CompatibilitySurface.Intent {
         texts =
             [CompatibilitySurface.DisplayText(role: "title", text: intent.title)]
             + (intent.description.map { [CompatibilitySurface.DisplayText(role: "description", text: $0)] } ?? [])
+        migratedClassName = intent.migration?.intentClassName
         parameters = intent.parameters.map { parameter in
             CompatibilitySurface.Parameter(
-                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                name: parameter.name, storedName: intent.propertyName(of: parameter.name.value), type: parameter.type,
+                defaultValue: parameter.defaultValue,
                 texts: [CompatibilitySurface.DisplayText(role: "title", text: parameter.title)]
                     + (parameter.description.map {
                         [CompatibilitySurface.DisplayText(role: "description", text: $0)]

@@ -108,7 +108,10 @@ extension GenerationContext {
     func actionGlue(_ action: ActionDecl) -> [SwiftDecl] {
         let names = ActionNames(action: action)
         let range = action.name.range
-        var members = intentMetadata(title: action.title, description: action.description)
+        // An action's own title and description are plain strings; its parameters' texts may be localized.
+        var members = intentMetadata(
+            title: DisplayText(action.title.value, at: action.title.range),
+            description: action.description.map { DisplayText($0.value, at: $0.range) })
         if action.isToggle {
             members.append(
                 .property(
@@ -117,7 +120,7 @@ extension GenerationContext {
                         attributes: ["@Parameter(title: \"Value\")"],
                         doc: doc("The state the toggle is set to (`SetValueIntent`)", range))))
         }
-        members += action.parameters.map(parameterProperty)
+        members += action.parameters.map { parameterProperty($0, named: $0.name.value) }
         members.append(emptyInitializer("Creates the intent; the system sets its parameters", range))
         if let constructor = typedConstructor(action) { members.append(constructor) }
         members.append(performFunction(action))

@@ -67,25 +67,82 @@ extension GenerationContext {
     /// `ActivityContent`, `Activity.request` and the rest need iOS 16.2 (the spec's minimum may be 16.1).
     private static let contentAvailability = "@available(iOS 16.2, *)"
 
-    /// `startActivity(_:at:)` on the attributes: `Activity.request` with the spec's stale date and relevance.
+    /// `startActivity(_:at:)` on the attributes: `Activity.request` with the spec's stale date and relevance, and
+    /// the push type its `push` says (a channel's ID is the caller's: `startActivity(_:channel:at:)`, iOS 18).
     private func startFunction(_ activity: ActivityDecl) -> SwiftDecl {
-        .function(
+        var parameters = ["_ state: ContentState", "at date: \(QualifiedName.date) = \(QualifiedName.date)()"]
+        var availability = Self.contentAvailability
+        let pushType: String
+        switch activity.push?.type.value {
+        case nil: pushType = "nil"
+        case .token: pushType = "\(QualifiedName.pushType).token"
+        case .channel:
+            parameters.insert("channel channelID: \(QualifiedName.string)", at: 1)
+            pushType = "\(QualifiedName.pushType).channel(channelID)"
+            availability = "@available(iOS 18.0, *)"
+        }
+        return .function(
             SwiftFunction(
-                "startActivity",
-                parameters: .inline([
-                    "_ state: ContentState", "at date: \(QualifiedName.date) = \(QualifiedName.date)()",
-                ]),
+                "startActivity", parameters: .inline(parameters),
                 effects: "throws", result: "\(QualifiedName.activity)<Self>", access: access,
-                attributes: [Self.contentAvailability, "@discardableResult"],
+                attributes: [availability, "@discardableResult"],
                 doc: doc(
                     "Starts the activity showing `state` (`Activity.request`, while the app is in the foreground), "
-                        + "stale and relevant as the spec says",
-                    activity.name.range),
+                        + "stale and relevant as the spec says" + Self.pushSummary(activity.push),
+                    activity.push?.type.range ?? activity.name.range),
                 body: [
                     .line(
                         "try \(QualifiedName.activity).request(attributes: self, content: Self.content(state, "
-                            + "startedAt: date), pushType: nil)")
+                            + "startedAt: date), pushType: \(pushType))")
                 ]))
+    }
+
+    private static func pushSummary(_ push: ActivityPush?) -> String {
+        switch push?.type.value {
+        case nil: ""
+        case .token: ", receiving pushes at its token (`forEachPushToken(_:)`)"
+        case .channel: ", receiving the pushes of the broadcast channel `channelID`"
+        }
+    }
+
+    /// `forEachPushToStartToken(_:)` on the attributes, for `push.start` (iOS 17.2): each push-to-start token as
+    /// the hexadecimal text APNs takes, for the server.
+    private func pushToStartTokensFunction(_ activity: ActivityDecl) -> SwiftDecl? {
+        guard let push = activity.push, push.start.value else { return nil }
+        return .function(
+            SwiftFunction(
+                "forEachPushToStartToken", parameters: .inline(["_ body: (\(QualifiedName.string)) async -> Void"]),
+                effects: "async", access: access, modifiers: ["static"], attributes: ["@available(iOS 17.2, *)"],
+                doc: doc(
+                    "Calls `body` with each push-to-start token (hexadecimal) the server starts activities with",
+                    push.start.range),
+                body: [
+                    .line("for await token in \(QualifiedName.activity)<Self>.pushToStartTokenUpdates {"),
+                    .line("    await body(\(Self.hexadecimal("token")))"),
+                    .line("}"),
+                ]))
+    }
+
+    /// `forEachPushToken(_:)` on the activity, for `push.type: token`.
+    private func pushTokensFunction(_ activity: ActivityDecl) -> SwiftDecl? {
+        guard let push = activity.push, push.type.value == .token else { return nil }
+        return .function(
+            SwiftFunction(
+                "forEachPushToken", parameters: .inline(["_ body: (\(QualifiedName.string)) async -> Void"]),
+                effects: "async", access: access,
+                doc: doc(
+                    "Calls `body` with each push token (hexadecimal) the server sends this activity's updates to",
+                    push.type.range),
+                body: [
+                    .line("for await token in pushTokenUpdates {"),
+                    .line("    await body(\(Self.hexadecimal("token")))"),
+                    .line("}"),
+                ]))
+    }
+
+    /// A token's bytes as APNs writes them: two lowercase hexadecimal digits each.
+    private static func hexadecimal(_ token: String) -> String {
+        "\(token).map { \(QualifiedName.string)(format: \"%02x\", $0) }.joined()"
     }
 
     /// `update(_:at:)` and `end(_:at:)` on the activity: the spec's stale date counted from the update, and its
@@ -106,12 +163,19 @@ extension GenerationContext {
                 members: [
                     .function(
                         SwiftFunction(
-                            "update", parameters: .inline(["_ state: \(state)", date]), effects: "async",
-                            access: access,
+                            "update",
+                            parameters: .inline([
+                                "_ state: \(state)", "alert: \(QualifiedName.alertConfiguration)? = nil", date,
+                            ]),
+                            effects: "async", access: access,
                             doc: doc(
-                                "Shows `state`, stale after the spec's `staleAfter` from `date`",
+                                "Shows `state`, stale after the spec's `staleAfter` from `date`; with an `alert`, "
+                                    + "the person is alerted (`AlertConfiguration(title:body:sound:)`)",
                                 activity.staleAfter?.range ?? activity.name.range),
-                            body: [.line("await update(\(name).content(state, startedAt: date))")])),
+                            body: [
+                                .line(
+                                    "await update(\(name).content(state, startedAt: date), alertConfiguration: alert)")
+                            ])),
                     .function(
                         SwiftFunction(
                             "end", parameters: .inline(["_ state: \(state)", date]), effects: "async",
@@ -123,7 +187,7 @@ extension GenerationContext {
                                 .line(
                                     "await end(\(name).content(state, startedAt: date), dismissalPolicy: \(dismissal))")
                             ])),
-                ]))
+                ] + [pushTokensFunction(activity)].compactMap { $0 }))
     }
 
     /// The protocol the app's Dynamic Island type conforms to.
@@ -152,7 +216,7 @@ extension GenerationContext {
                             body: [.line(content)])),
                     dismissalPolicyFunction(activity),
                     startFunction(activity),
-                ]))
+                ] + [pushToStartTokensFunction(activity)].compactMap { $0 }))
     }
 
     private func dismissalPolicyFunction(_ activity: ActivityDecl) -> SwiftDecl {

@@ -168,7 +168,8 @@ extension GenerationContext {
             ]
             + matching.map { name in
                 let type = intent.parameter(named: name)?.type.value ?? .string
-                return "\(matchedValue("intent.\(SwiftLiteral.identifier(name))", type)) == \(Self.matchingValue(name))"
+                let property = "intent.\(SwiftLiteral.identifier(intent.propertyName(of: name)))"
+                return "\(matchedValue(property, type)) == \(Self.matchingValue(name))"
             }
         return .if(conditions, [.line("kinds.insert(widget.kind)")])
     }

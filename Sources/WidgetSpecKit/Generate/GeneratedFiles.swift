@@ -4,10 +4,14 @@ import Foundation
 public struct GeneratedFile: Hashable, Sendable {
     public var name: String
     public var contents: String
+    /// For a file that cannot carry the generated header (a String Catalog is JSON): the generated file beside it
+    /// whose header vouches that this one is widgetspec's too.
+    public var companion: String?
 
-    public init(name: String, contents: String) {
+    public init(name: String, contents: String, companion: String? = nil) {
         self.name = name
         self.contents = contents
+        self.companion = companion
     }
 }
 
@@ -34,7 +38,12 @@ public enum GeneratedFileWriter {
         let path = (directory as NSString).appendingPathComponent(file.name)
         guard let data = FileManager.default.contents(atPath: path) else { return .missing }
         if data.elementsEqual(file.contents.utf8) { return .upToDate }
-        return isGenerated(data) ? .stale : .foreign
+        guard let companion = file.companion else { return isGenerated(data) ? .stale : .foreign }
+        // widgetspec's when it marked the file, or when the file that vouches for it is its own.
+        let companionData = FileManager.default.contents(
+            atPath: (directory as NSString).appendingPathComponent(companion))
+        let isOwn = OutputFileWriter.hasOwnAttribute(path) || companionData.map(isGenerated) == true
+        return isOwn ? .stale : .foreign
     }
 
     /// Whether existing bytes start with widgetspec's header.
@@ -64,8 +73,10 @@ public enum GeneratedFileWriter {
         for (file, state) in zip(files, states) where state != .upToDate {
             let path = (directory as NSString).appendingPathComponent(file.name)
             do {
+                // A companion-vouched file's state is already known to be widgetspec's (or missing).
                 try OutputFileWriter.write(
-                    Data(file.contents.utf8), to: path, inputs: inputs, isOwnContent: isGenerated)
+                    Data(file.contents.utf8), to: path, inputs: inputs,
+                    isOwnContent: { isGenerated($0) || file.companion != nil })
             } catch .cannotWrite(_, let reason) {
                 throw .cannotWrite(path: path, reason: reason)
             } catch {
@@ -113,7 +124,8 @@ extension GeneratedFileWriter {
 }
 
 extension SwiftGenerator {
-    /// The generated files of `specs`, one per part, named by `WidgetSpecOutputFileName`, sorted by name.
+    /// The generated files of `specs`, one per part and the String Catalog of a localized spec, named by
+    /// `WidgetSpecOutputFileName`, sorted by name.
     ///
     /// - Parameters:
     ///   - imports: Modules the extension part imports (see `generate(_:part:sourcePath:access:imports:)`).
@@ -123,12 +135,20 @@ extension SwiftGenerator {
         imports: [String] = [], displayPath: (String) -> String = { $0 }
     ) -> [GeneratedFile] {
         specs.flatMap { spec in
-            parts.map { part in
+            var files = parts.map { part in
                 GeneratedFile(
                     name: WidgetSpecOutputFileName.forSpec(named: spec.file, part: part),
                     contents: generate(
                         spec, part: part, sourcePath: displayPath(spec.file), access: access, imports: imports))
             }
+            // The String Catalog goes with the shared part, which declares where its texts are looked up.
+            if parts.contains(.shared), let catalog = StringCatalog(spec: spec) {
+                files.append(
+                    GeneratedFile(
+                        name: WidgetSpecOutputFileName.catalog(forSpec: spec.file), contents: catalog.text,
+                        companion: WidgetSpecOutputFileName.forSpec(named: spec.file, part: .shared)))
+            }
+            return files
         }.sorted { $0.name < $1.name }
     }
 }

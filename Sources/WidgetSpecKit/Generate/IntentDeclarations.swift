@@ -66,27 +66,37 @@ extension GenerationContext {
             doc: doc("The configuration intent of `\(widget.name.value)`", intent.range))
     }
 
-    /// A configuration intent: its title, description and parameters, created with its defaults.
+    /// A configuration intent: its title, description and parameters, created with its defaults; one that
+    /// migrates a SiriKit intent names it and adopts `CustomIntentMigratedAppIntent`.
     func configurationIntent(
         _ intent: IntentDecl, conformance: String, attributes: [String] = [], doc summary: String
     ) -> SwiftDecl {
         var members = intentMetadata(title: intent.title, description: intent.description)
-        members += intent.parameters.map(parameterProperty)
+        if let migration = intent.migration {
+            members.append(
+                staticConstant(
+                    "intentClassName", QualifiedName.string, SwiftLiteral.string(migration.intentClassName.value),
+                    doc: doc(
+                        "The SiriKit intent this one replaces: widgets configured with it keep their settings",
+                        migration.intentClassName.range)))
+        }
+        members += intent.parameters.map { parameterProperty($0, named: intent.propertyName(of: $0.name.value)) }
         members.append(emptyInitializer("Creates the intent with its defaults", intent.range))
+        let migrated = intent.migration == nil ? [] : [QualifiedName.customIntentMigratedAppIntent]
         return .type(
             SwiftTypeDecl(
-                .struct, intent.name.value, access: access, attributes: attributes, inherits: [conformance],
+                .struct, intent.name.value, access: access, attributes: attributes, inherits: [conformance] + migrated,
                 doc: summary, members: members))
     }
 
     /// `static var title` and, when the spec gives one, `static var description` of an intent.
-    func intentMetadata(title: Located<String>, description: Located<String>?) -> [SwiftDecl] {
+    func intentMetadata(title: DisplayText, description: DisplayText?) -> [SwiftDecl] {
         var members: [SwiftDecl] = [
             .property(
                 SwiftProperty(
                     "title", type: "LocalizedStringResource", access: access, modifiers: ["static"],
                     doc: doc("The intent's title", title.range),
-                    value: .getter([.line(SwiftLiteral.string(title.value))])))
+                    value: .getter([.line(displayText(title, as: .resource))])))
         ]
         if let description {
             members.append(
@@ -96,25 +106,26 @@ extension GenerationContext {
                         modifiers: ["static"],
                         doc: doc("The intent's description", description.range),
                         value: .getter([
-                            .line("\(QualifiedName.intentDescription)(\(SwiftLiteral.string(description.value)))")
+                            .line("\(QualifiedName.intentDescription)(\(displayText(description, as: .resource)))")
                         ]))))
         }
         return members
     }
 
-    /// `@Parameter(title:description:default:) var name: Type`.
-    func parameterProperty(_ parameter: ParameterDecl) -> SwiftDecl {
+    /// `@Parameter(title:description:default:) var name: Type`; `name` is the property's (a migrated intent's
+    /// SiriKit name, `IntentDecl.propertyName(of:)`).
+    func parameterProperty(_ parameter: ParameterDecl, named name: String) -> SwiftDecl {
         let defaults = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
-        var arguments = ["title: \(SwiftLiteral.string(parameter.title.value))"]
+        var arguments = ["title: \(displayText(parameter.title, as: .resource))"]
         if let description = parameter.description {
-            arguments.append("description: \(SwiftLiteral.string(description.value))")
+            arguments.append("description: \(displayText(description, as: .resource))")
         }
         if let value = parameter.defaultValue {
             arguments.append("default: \(defaults.expression(value.value, type: parameter.type.value.unwrapped))")
         }
         return .property(
             SwiftProperty(
-                SwiftLiteral.identifier(parameter.name.value), type: parameter.type.value.qualifiedSpelling,
+                SwiftLiteral.identifier(name), type: parameter.type.value.qualifiedSpelling,
                 access: access, attributes: ["@Parameter(\(arguments.joined(separator: ", ")))"],
                 doc: doc("`\(parameter.name.value)`", parameter.name.range)))
     }
@@ -122,7 +133,8 @@ extension GenerationContext {
     /// `init(_ intent:)` on the configuration values: the values the person chose.
     func configurationFromIntent(_ intent: IntentDecl, configuration: String, attributes: [String] = []) -> SwiftDecl {
         let assignments = intent.parameters.map {
-            "\(SwiftLiteral.argumentLabel($0.name.value)): intent.\(SwiftLiteral.identifier($0.name.value))"
+            "\(SwiftLiteral.argumentLabel($0.name.value)): "
+                + "intent.\(SwiftLiteral.identifier(intent.propertyName(of: $0.name.value)))"
         }
         return .type(
             SwiftTypeDecl(

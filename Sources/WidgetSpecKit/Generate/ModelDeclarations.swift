@@ -20,14 +20,11 @@ extension GenerationContext {
         var members: [SwiftDecl] = decl.cases.map { enumCase in
             .enumCase(
                 name: SwiftLiteral.identifier(enumCase.name.value), rawValue: nil,
-                doc: doc(enumCase.title, enumCase.name.range))
+                doc: doc(enumCase.title.value, enumCase.name.range))
         }
-        members.append(
-            staticConstant(
-                "typeTitle", QualifiedName.string, SwiftLiteral.string(decl.title),
-                doc: doc("The type's display title", decl.name.range)))
+        members.append(textProperty("typeTitle", decl.title, doc: doc("The type's display title", decl.name.range)))
         let titles = decl.cases.map {
-            SwiftCase(".\(SwiftLiteral.identifier($0.name.value))", SwiftLiteral.string($0.title))
+            SwiftCase(".\(SwiftLiteral.identifier($0.name.value))", displayText($0.title, as: .string))
         }
         members.append(
             .property(
@@ -46,7 +43,7 @@ extension GenerationContext {
     func appEnumConformance(_ decl: EnumDecl) -> SwiftDecl {
         let cases = decl.cases.map {
             ".\(SwiftLiteral.identifier($0.name.value)): "
-                + "\(QualifiedName.displayRepresentation)(title: \(SwiftLiteral.string($0.title)))"
+                + "\(QualifiedName.displayRepresentation)(title: \(displayText($0.title, as: .resource)))"
         }
         return .type(
             SwiftTypeDecl(
@@ -60,7 +57,7 @@ extension GenerationContext {
                             modifiers: ["static"], doc: doc("The type's display title", decl.name.range),
                             value: .getter([
                                 .line(
-                                    "\(QualifiedName.typeDisplayRepresentation)(name: \(SwiftLiteral.string(decl.title)))"
+                                    "\(QualifiedName.typeDisplayRepresentation)(name: \(displayText(decl.title, as: .resource)))"
                                 )
                             ]))),
                     .property(

@@ -30,6 +30,25 @@ public enum WidgetSpecOutputFileName {
         stem(ofSpec: inputPath) + suffix
     }
 
+    /// The String Catalog of a spec that declares `localization`, written beside the shared part:
+    /// `game.widgets.yaml` gives `game.widgets.xcstrings`, whose table is `game.widgets`.
+    public static func catalog(forSpec inputPath: String) -> String {
+        stem(ofSpec: inputPath) + ".xcstrings"
+    }
+
+    /// Whether a spec's text declares `localization`, as the build plugins decide it before any parsing: a line
+    /// that starts with the key `localization` (plain or quoted) and its colon, the way a top-level key is written
+    /// in block style. The checker warns when a spec localizes where this does not look (a flow-style or merged
+    /// top level).
+    public static func declaresLocalization(specText: String) -> Bool {
+        specText.split(whereSeparator: \.isNewline).contains { line in
+            for key in ["localization", "\"localization\"", "'localization'"] where line.hasPrefix(key) {
+                if line.dropFirst(key.count).drop(while: { $0 == " " || $0 == "\t" }).first == ":" { return true }
+            }
+            return false
+        }
+    }
+
     /// The spec's file name without `.yaml` or `.yml`: two specs with one stem would generate the same files.
     public static func stem(ofSpec inputPath: String) -> String {
         let fileName =

@@ -195,13 +195,15 @@ extension GenerationContext {
                 parameters: "value",
                 [
                     .line("let intent = \(intent.name.value)()"),
-                    .line("intent.\(SwiftLiteral.identifier(match.parameter.name.value)) = value"),
+                    .line(
+                        "intent.\(SwiftLiteral.identifier(intent.propertyName(of: match.parameter.name.value))) = value"
+                    ),
                     .line("return \(recommendation)(intent: intent, description: value.title)"),
                 ])
             body = .expression(.call(SwiftCall("\(match.enumName).allCases.map", nil, trailingClosures: [perCase])))
         } else {
             body = .line(
-                "[\(recommendation)(intent: \(intent.name.value)(), description: \(SwiftLiteral.string(widget.displayName.value)))]"
+                "[\(recommendation)(intent: \(intent.name.value)(), description: \(displayText(widget.displayName, as: .resource)))]"
             )
         }
         return .function(

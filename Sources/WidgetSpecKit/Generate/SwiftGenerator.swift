@@ -52,6 +52,7 @@ extension GenerationContext {
         var members = imports(frameworks: frameworks)
         members.append(kindsNamespace())
         if !spec.controls.isEmpty { members.append(controlKindsNamespace()) }
+        if let localization = spec.localization { members.append(stringsNamespace(localization)) }
         members += spec.enums.map(enumDeclaration)
         members += spec.models.map(modelDeclaration)
         members += spec.entities.flatMap { [entityDeclaration($0), entityFinding($0)] }

@@ -56,10 +56,10 @@ extension GenerationContext {
     /// settings newer than the deployment minimum through an `if #available` branch (SE-0360).
     private func configurationBody(_ widget: WidgetDecl) -> [SwiftStatement] {
         var modifiers = [
-            SwiftCall("configurationDisplayName", .inline([SwiftLiteral.string(widget.displayName.value)]))
+            SwiftCall("configurationDisplayName", .inline([displayText(widget.displayName, as: .resource)]))
         ]
         if let description = widget.description {
-            modifiers.append(SwiftCall("description", .inline([SwiftLiteral.string(description.value)])))
+            modifiers.append(SwiftCall("description", .inline([displayText(description, as: .resource)])))
         }
         modifiers.append(SwiftCall("supportedFamilies", .inline(["Self.supportedFamilies"])))
         var settings: [SwiftCall] = []

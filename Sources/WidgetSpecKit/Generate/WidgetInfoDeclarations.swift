@@ -27,8 +27,8 @@ extension GenerationContext {
 
     /// The kind, the gallery and intent texts, and a static widget's URL.
     private func texts(_ widget: WidgetDecl) -> [SwiftDecl] {
-        func text(_ name: String, _ value: Located<String>, _ summary: String) -> SwiftDecl {
-            staticConstant(name, QualifiedName.string, SwiftLiteral.string(value.value), doc: doc(summary, value.range))
+        func text(_ name: String, _ value: DisplayText, _ summary: String) -> SwiftDecl {
+            textProperty(name, value, doc: doc(summary, value.range))
         }
         var members = [
             staticConstant(

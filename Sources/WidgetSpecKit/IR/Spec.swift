@@ -13,6 +13,8 @@ public struct Spec: Hashable, Codable, Sendable {
     public var access: AccessLevel
     /// Whether the extension part declares Xcode previews.
     public var generatesPreviews: Bool
+    /// `localization:`: the languages of the display texts; nil when the spec writes them as plain literals.
+    public var localization: LocalizationDecl?
     /// Deployment minimums, one per platform, sorted by platform.
     public var platforms: [PlatformVersion]
     public var enums: [EnumDecl]
@@ -29,7 +31,7 @@ public struct Spec: Hashable, Codable, Sendable {
     public init(
         file: String, version: Int = 1, bundle: Located<String>, isMain: Bool = TopLevelKey.defaultMain,
         access: AccessLevel = TopLevelKey.defaultAccess, generatesPreviews: Bool = TopLevelKey.defaultPreviews,
-        platforms: [PlatformVersion], enums: [EnumDecl] = [],
+        localization: LocalizationDecl? = nil, platforms: [PlatformVersion], enums: [EnumDecl] = [],
         models: [ModelDecl] = [], entities: [EntityDecl] = [], widgets: [WidgetDecl] = [],
         controls: [ControlDecl] = [], actions: [ActionDecl] = [], activities: [ActivityDecl] = [],
         events: [EventDecl] = [], report: ReportDefaults = ReportDefaults(), checks: CheckSettings = CheckSettings()
@@ -40,6 +42,7 @@ public struct Spec: Hashable, Codable, Sendable {
         self.isMain = isMain
         self.access = access
         self.generatesPreviews = generatesPreviews
+        self.localization = localization
         self.platforms = platforms
         self.enums = enums
         self.models = models
@@ -105,10 +108,10 @@ public struct EnumDecl: Hashable, Codable, Sendable {
     public var name: Located<String>
     public var cases: [EnumCase]
     /// The type's display title (`title:`); defaults to the name split into words.
-    public var title: String
+    public var title: DisplayText
     public var doc: String?
 
-    public init(name: Located<String>, cases: [EnumCase], title: String, doc: String? = nil) {
+    public init(name: Located<String>, cases: [EnumCase], title: DisplayText, doc: String? = nil) {
         self.name = name
         self.cases = cases
         self.title = title
@@ -119,9 +122,9 @@ public struct EnumDecl: Hashable, Codable, Sendable {
 public struct EnumCase: Hashable, Codable, Sendable {
     public var name: Located<String>
     /// The display title; defaults to the case name split into words (`eggHead` -> `Egg Head`).
-    public var title: String
+    public var title: DisplayText
 
-    public init(name: Located<String>, title: String) {
+    public init(name: Located<String>, title: DisplayText) {
         self.name = name
         self.title = title
     }

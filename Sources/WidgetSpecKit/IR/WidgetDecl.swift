@@ -5,8 +5,8 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
     /// The Swift type name (the map key).
     public var name: Located<String>
     public var kind: Located<String>
-    public var displayName: Located<String>
-    public var description: Located<String>?
+    public var displayName: DisplayText
+    public var description: DisplayText?
     public var families: WidgetFamilies
     /// The user's SwiftUI view type; `<Name>View` when the spec omits it (then located at the name).
     public var view: Located<String>
@@ -27,7 +27,7 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
     public var checks: CheckSettings
 
     public init(
-        name: Located<String>, kind: Located<String>, displayName: Located<String>, description: Located<String>? = nil,
+        name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
         families: WidgetFamilies, view: Located<String>, intent: IntentDecl? = nil, entry: [Field] = [],
         actions: [Located<String>] = [], timeline: TimelineDecl, url: Located<URLTemplate>? = nil,
         contentMarginsDisabled: Bool = WidgetKey.defaultContentMarginsDisabled,
@@ -123,20 +123,23 @@ public struct PlatformFamilies: Hashable, Codable, Sendable {
 public struct IntentDecl: Hashable, Codable, Sendable {
     /// The intent's Swift type name; `<Widget>Intent` by default.
     public var name: Located<String>
-    public var title: Located<String>
-    public var description: Located<String>?
+    public var title: DisplayText
+    public var description: DisplayText?
     public var parameters: [ParameterDecl]
+    /// `migratesFrom:`: the SiriKit intent this one replaces; nil for a new intent.
+    public var migration: IntentMigration?
     /// The `intent:` key's range.
     public var range: SourceRange
 
     public init(
-        name: Located<String>, title: Located<String>, description: Located<String>? = nil,
-        parameters: [ParameterDecl], range: SourceRange
+        name: Located<String>, title: DisplayText, description: DisplayText? = nil,
+        parameters: [ParameterDecl], migration: IntentMigration? = nil, range: SourceRange
     ) {
         self.name = name
         self.title = title
         self.description = description
         self.parameters = parameters
+        self.migration = migration
         self.range = range
     }
 
@@ -147,12 +150,12 @@ public struct IntentDecl: Hashable, Codable, Sendable {
 public struct ParameterDecl: Hashable, Codable, Sendable {
     public var name: Located<String>
     public var type: Located<TypeRef>
-    public var title: Located<String>
-    public var description: Located<String>?
+    public var title: DisplayText
+    public var description: DisplayText?
     public var defaultValue: Located<Value>?
 
     public init(
-        name: Located<String>, type: Located<TypeRef>, title: Located<String>, description: Located<String>? = nil,
+        name: Located<String>, type: Located<TypeRef>, title: DisplayText, description: DisplayText? = nil,
         defaultValue: Located<Value>? = nil
     ) {
         self.name = name

@@ -40,15 +40,15 @@ enum GeneratedMembers {
                         generated: "`\(names.configuration).widgetURL`, the URL built from the widget's `url`",
                         widget: widget))
             }
-            found += storageCollisions(intent.parameters, of: intent.name.value, what: "intent parameter", widget)
+            found += storageCollisions(intent, widget)
         }
         for control in spec.controls {
             guard let intent = control.intent else { continue }
-            found += storageCollisions(intent.parameters, of: intent.name.value, what: "intent parameter", nil)
+            found += storageCollisions(intent, nil)
         }
         for action in spec.actions {
             let intent = ActionNames(action: action).intent
-            found += storageCollisions(action.parameters, of: intent, what: "action parameter", nil)
+            found += storageCollisions(action.parameters, of: intent, what: "action parameter", nil) { $0 }
             for parameter in action.parameters where parameter.name.value == "perform" {
                 found.append(
                     Collision(
@@ -76,17 +76,27 @@ enum GeneratedMembers {
         return found
     }
 
-    /// A parameter `_x` beside a parameter `x`: Swift declares `_x` as the storage of the `@Parameter` `x`.
+    /// The storage collisions of a configuration intent, whose properties are named as `propertyName(of:)` says
+    /// (a migrated intent's SiriKit names).
+    private static func storageCollisions(_ intent: IntentDecl, _ widget: WidgetDecl?) -> [Collision] {
+        storageCollisions(intent.parameters, of: intent.name.value, what: "intent parameter", widget) {
+            intent.propertyName(of: $0)
+        }
+    }
+
+    /// A parameter whose property is `_x` beside one whose property is `x`: Swift declares `_x` as the storage of
+    /// the `@Parameter` `x`.
     private static func storageCollisions(
-        _ parameters: [ParameterDecl], of intent: String, what: String, _ widget: WidgetDecl?
+        _ parameters: [ParameterDecl], of intent: String, what: String, _ widget: WidgetDecl?,
+        propertyName: (String) -> String
     ) -> [Collision] {
-        let names = Set(parameters.map(\.name.value))
+        let properties = Set(parameters.map { propertyName($0.name.value) })
         return parameters.compactMap { parameter in
-            let name = parameter.name.value
-            guard name.hasPrefix("_"), names.contains(String(name.dropFirst())) else { return nil }
+            let property = propertyName(parameter.name.value)
+            guard property.hasPrefix("_"), properties.contains(String(property.dropFirst())) else { return nil }
             return Collision(
                 name: parameter.name, what: what,
-                generated: "the storage Swift declares for the `@Parameter` property '\(name.dropFirst())' of "
+                generated: "the storage Swift declares for the `@Parameter` property '\(property.dropFirst())' of "
                     + "`\(intent)`",
                 widget: widget)
         }

@@ -114,6 +114,10 @@ extension SwiftGenerator {
             let name = SwiftIdentifier.fixedNames.controlKinds
             add(name, "`\(name)`, the control kind constants", bundle.range, .derived)
         }
+        if spec.localization != nil {
+            let name = stringsTypeName(of: spec)
+            add(name, "`\(name)`, the String Catalog's table and bundle", bundle.range, .derived)
+        }
         if declaresSharedAppIntents(spec) {
             let name = appIntentsPackageName(of: spec)
             add(name, "`\(name)`, the App Intents package of the shared part", bundle.range, .derived)
@@ -233,6 +237,9 @@ extension SwiftGenerator {
 
     /// The helper that gives each installation its stable jitter seed.
     static func installationTypeName(of spec: Spec) -> String { spec.bundle.value + "Installation" }
+
+    /// Where a localized spec's display texts are looked up: the String Catalog's table and bundle.
+    static func stringsTypeName(of spec: Spec) -> String { spec.bundle.value + "Strings" }
 
     /// The `AppIntentsPackage` of the shared part's App Intents types (its enums, entities, configuration intents
     /// and the actions that run in the app).

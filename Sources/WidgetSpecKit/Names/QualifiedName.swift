@@ -30,6 +30,7 @@ enum QualifiedName {
     static let characterSet = "Foundation.CharacterSet"
     static let userDefaults = "Foundation.UserDefaults"
     static let uuid = "Foundation.UUID"
+    static let bundle = "Foundation.Bundle"
 
     // WidgetSchedule
     static let timelineRule = "WidgetSchedule.TimelineRule"
@@ -90,6 +91,7 @@ enum QualifiedName {
     static let appEnum = "AppIntents.AppEnum"
     static let appIntentsPackage = "AppIntents.AppIntentsPackage"
     static let widgetConfigurationIntent = "AppIntents.WidgetConfigurationIntent"
+    static let customIntentMigratedAppIntent = "AppIntents.CustomIntentMigratedAppIntent"
     static let intentDescription = "AppIntents.IntentDescription"
     static let displayRepresentation = "AppIntents.DisplayRepresentation"
     static let typeDisplayRepresentation = "AppIntents.TypeDisplayRepresentation"
@@ -107,6 +109,8 @@ enum QualifiedName {
     static let activityContent = "ActivityKit.ActivityContent"
     static let activity = "ActivityKit.Activity"
     static let activityUIDismissalPolicy = "ActivityKit.ActivityUIDismissalPolicy"
+    static let pushType = "ActivityKit.PushType"
+    static let alertConfiguration = "ActivityKit.AlertConfiguration"
 }
 
 extension TypeRef {

@@ -32,12 +32,23 @@ public enum SpecJSONSchema {
             "description": .string(shape.summary),
             "properties": .object(
                 Dictionary(shape.keys.map { ($0.name, keySchema($0)) }, uniquingKeysWith: { first, _ in first })),
-            "patternProperties": ValueKindSchema.extensionProperties,
+            "patternProperties": patternProperties(shape.freeKeys),
             "additionalProperties": false,
         ]
         let required = shape.keys.filter(\.isRequired).map { SchemaJSON.string($0.name) }
         if !required.isEmpty { schema["required"] = .array(required) }
         return .object(schema)
+    }
+
+    /// `x-` and merge keys, and the shape's free keys.
+    private static func patternProperties(_ freeKeys: SpecFreeKeys?) -> SchemaJSON {
+        guard let freeKeys, case .object(var properties) = ValueKindSchema.extensionProperties else {
+            return ValueKindSchema.extensionProperties
+        }
+        var schema = ValueKindSchema.schema(for: freeKeys.kind)
+        schema["description"] = .string(freeKeys.summary)
+        properties[freeKeys.pattern] = .object(schema)
+        return .object(properties)
     }
 
     static func keySchema(_ key: SpecKey) -> SchemaJSON {

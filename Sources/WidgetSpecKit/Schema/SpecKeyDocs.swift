@@ -54,13 +54,15 @@ public enum SpecKeyDocs {
 
     /// One line per key.
     static func keyList(_ shape: SpecShape) -> [String] {
-        shape.keys.map { key in
+        let fixed = shape.keys.map { key in
             var line = "- [\(key.isRequired ? "x" : " ")] **\(key.name)**: **\(typeName(key.kind))** - \(key.summary)"
             if let value = key.defaultValue {
                 line += SchemaDefaults.isLiteral(value) ? " Default: `\(value)`." : " Default: \(value)."
             }
             return line
         }
+        guard let free = shape.freeKeys else { return fixed }
+        return fixed + ["- [ ] **<\(free.name)>**: **\(typeName(free.kind))** - \(free.summary)"]
     }
 
     /// The fixed vocabularies the tables name.
@@ -101,6 +103,8 @@ public enum SpecKeyDocs {
         case .typeExpression: "Type"
         case .diagnosticID: "Diagnostic ID"
         case .typedValue: "Value of the declared type"
+        case .language: "Language"
+        case .text: "[Text](#display-texts)"
         case .oneOf(let words):
             vocabularies.first { $0.words == words }?.name ?? words.map { "`\($0)`" }.joined(separator: " | ")
         case .list(let element): "[\(typeName(element))]"

@@ -58,6 +58,17 @@ enum ValueKindSchema {
             "description": "A YAML merge key: the keys of the aliased mapping (or list of mappings) are merged in.",
             "anyOf": [["type": "object"], ["type": "array", "items": ["type": "object"]]],
         ],
+        "language": [
+            "description": "A language code: en, de, pt-BR, zh-Hans.",
+            "type": "string", "pattern": .string(SchemaPatterns.languageCode),
+        ],
+        "text": [
+            "description":
+                .string(
+                    "A display text: a string, or, in a spec with `localization`, a mapping of language -> text "
+                        + "with an optional key, table and comment."),
+            "anyOf": [["type": ["string", "number", "boolean"]], ["$ref": "#/$defs/localizedText"]],
+        ],
         "typedValue": [
             "description":
                 .string(
@@ -85,6 +96,8 @@ enum ValueKindSchema {
         case .typeExpression: "typeExpression"
         case .diagnosticID: "diagnosticID"
         case .typedValue: "typedValue"
+        case .language: "language"
+        case .text: "text"
         case .object(let id): id.rawValue
         default: nil
         }
@@ -113,7 +126,7 @@ enum ValueKindSchema {
         case .anyOf(let kinds):
             return ["anyOf": .array(flattened(kinds).map { .object(schema(for: $0)) })]
         case .duration, .wallTime, .version, .timeZone, .dateTime, .typeName, .memberName, .typeExpression,
-            .diagnosticID, .typedValue, .object:
+            .diagnosticID, .typedValue, .language, .text, .object:
             preconditionFailure("handled by definitionName")
         }
     }

@@ -11,7 +11,10 @@ struct ActionDecoder {
         guard let reader = MappingReader<ActionKey>(node, owner: key.range, context: context) else { return nil }
         let title = reader.value(.title).flatMap(context.string) ?? Located(Words.title(key.text), at: key.range)
         let description = reader.value(.description).flatMap(context.string)
-        let parameters = reader.value(.parameters).map(intents.decodeParameters) ?? []
+        let parameters =
+            reader.value(.parameters).map {
+                intents.decodeParameters($0, textKey: key.text, of: "action '\(key.text)'")
+            } ?? []
         let isToggle = reader.value(.toggle).flatMap(context.bool)?.value ?? ActionKey.defaultToggle
         if isToggle, let value = parameters.first(where: { $0.name.value == ActionDecl.toggleValueParameter }) {
             context.error(

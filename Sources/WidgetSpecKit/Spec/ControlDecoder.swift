@@ -26,7 +26,15 @@ struct ControlDecoder {
             }
         }
         let intent = reader.value(.intent).flatMap {
-            intents.decode($0, owner: reader.keyRange(.intent)!, widget: key.text, displayName: displayName)
+            intents.decode(
+                $0, owner: reader.keyRange(.intent)!, widget: key.text, what: "control",
+                displayName: displayName.map { DisplayText($0.value, at: $0.range) })
+        }
+        if let migration = intent?.migration {
+            // SiriKit intents configured widgets only; controls came with App Intents.
+            context.error(
+                .invalidValue, "'migratesFrom' is for a widget's intent; a control never had a SiriKit intent",
+                at: migration.range)
         }
         let available = reader.value(.available).map(context.platformVersions) ?? []
         let checks = reader.value(.checks).flatMap {

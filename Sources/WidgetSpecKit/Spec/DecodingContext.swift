@@ -3,6 +3,8 @@
 final class DecodingContext {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The spec's `localization`, read before any display text (see `text(_:key:role:)`).
+    var localization: LocalizationDecl?
 
     init(file: String) {
         self.file = file

@@ -11,7 +11,10 @@ struct EnumDecoder {
         else { return nil }
         let enumName = name?.value ?? key.text
         let cases = decodeCases(casesNode, of: enumName)
-        let title = reader.value(.title).flatMap(context.string)?.value ?? Words.title(enumName)
+        let role = "the display title of enum '\(enumName)'"
+        let title =
+            reader.value(.title).flatMap { context.text($0, key: "\(enumName).title", role: role) }
+            ?? context.derivedText(Words.title(enumName), at: key.range, key: "\(enumName).title", role: role)
         guard let name, !cases.isEmpty else { return nil }
         return EnumDecl(name: name, cases: cases, title: title, doc: reader.value(.doc).flatMap(context.string)?.value)
     }
@@ -22,14 +25,19 @@ struct EnumDecoder {
         if let items = node.sequence?.items {
             for item in items {
                 guard let text = context.string(item), let caseName = names.memberName(text) else { continue }
-                cases.append(EnumCase(name: caseName, title: Words.title(caseName.value)))
+                let (key, role) = caseText(caseName.value, of: enumName)
+                cases.append(
+                    EnumCase(
+                        name: caseName,
+                        title: context.derivedText(Words.title(caseName.value), at: text.range, key: key, role: role)))
             }
         } else if let pairs = context.freeEntries(node, expected: "a list of case names or a map of case -> title") {
             for (caseKey, titleNode) in pairs {
+                let (key, role) = caseText(caseKey.text, of: enumName)
                 guard let caseName = names.memberName(Located(caseKey.text, at: caseKey.range)),
-                    let title = context.string(titleNode)
+                    let title = context.text(titleNode, key: key, role: role)
                 else { continue }
-                cases.append(EnumCase(name: caseName, title: title.value))
+                cases.append(EnumCase(name: caseName, title: title))
             }
         }
         if node.sequence?.items.isEmpty ?? node.mapping?.entries.isEmpty ?? false {
@@ -46,5 +54,10 @@ struct EnumDecoder {
             }
         }
         return cases
+    }
+
+    /// The key and the role of a case's title.
+    private func caseText(_ caseName: String, of enumName: String) -> (key: String, role: String) {
+        ("\(enumName).cases.\(caseName)", "the title of case '\(caseName)' of enum '\(enumName)'")
     }
 }

@@ -1,33 +1,58 @@
-/// Decodes a widget's `intent:` and its parameters.
+/// Decodes a widget's or a control's `intent:` and its parameters, and an action's parameters.
 struct IntentDecoder {
     let context: DecodingContext
     let fields: FieldDecoder
     let values: ValueDecoder
     let names: NameRules
 
-    /// `owner` is the `intent` key; `widget` the widget's name.
-    func decode(_ node: YAMLNode, owner: SourceRange, widget: String, displayName: Located<String>?) -> IntentDecl? {
+    /// `owner` is the `intent` key; `widget` the name of the widget (or, `what` says, the control).
+    func decode(
+        _ node: YAMLNode, owner: SourceRange, widget: String, what: String = "widget", displayName: DisplayText?
+    ) -> IntentDecl? {
         guard let reader = MappingReader<IntentKey>(node, owner: owner, context: context) else { return nil }
         let name =
             reader.value(.name).flatMap { context.string($0).flatMap(names.typeName) }
             ?? IntentKey.defaultName.name(for: widget, at: owner)
-        let title = reader.value(.title).flatMap(context.string) ?? displayName ?? Located(widget, at: owner)
-        let description = reader.value(.description).flatMap(context.string)
-        let parameters = reader.value(.parameters).map(decodeParameters) ?? []
-        return IntentDecl(name: name, title: title, description: description, parameters: parameters, range: owner)
+        let of = "the configuration intent of \(what) '\(widget)'"
+        let title =
+            reader.value(.title).flatMap { context.text($0, key: "\(widget).intent.title", role: "the title of \(of)") }
+            ?? displayName
+            ?? context.derivedText(widget, at: owner, key: "\(widget).intent.title", role: "the title of \(of)")
+        let description = reader.value(.description).flatMap {
+            context.text($0, key: "\(widget).intent.description", role: "the description of \(of)")
+        }
+        let parametersNode = reader.value(.parameters)
+        let parameters =
+            parametersNode.map { decodeParameters($0, textKey: "\(widget).intent", of: "\(what) '\(widget)'") } ?? []
+        // Every name written, valid or not, so `migratesFrom` doesn't call a parameter with a problem unknown.
+        let declared =
+            parametersNode?.mapping?.entries.compactMap(\.key.scalar?.text).filter { !$0.hasPrefix("x-") } ?? []
+        let migration = reader.value(.migratesFrom).flatMap {
+            MigrationDecoder(context: context, names: names).decode(
+                $0, owner: reader.keyRange(.migratesFrom)!, parameters: parameters, declared: declared)
+        }
+        return IntentDecl(
+            name: name, title: title, description: description, parameters: parameters, migration: migration,
+            range: owner)
     }
 
-    /// `parameters:` of an intent or an action.
-    func decodeParameters(_ node: YAMLNode) -> [ParameterDecl] {
+    /// `parameters:` of an intent or an action; their texts' keys start with `textKey`, and `owner` says whose
+    /// they are ("widget 'Weather'").
+    func decodeParameters(_ node: YAMLNode, textKey: String, of owner: String) -> [ParameterDecl] {
         guard let entries = context.freeEntries(node, expected: "a mapping of parameter names to parameters") else {
             return []
         }
-        return entries.compactMap { decodeParameter(name: $0.key, node: $0.value) }
+        return entries.compactMap { decodeParameter(name: $0.key, node: $0.value, textKey: textKey, of: owner) }
     }
 
-    private func decodeParameter(name key: YAMLScalar, node: YAMLNode) -> ParameterDecl? {
+    private func decodeParameter(name key: YAMLScalar, node: YAMLNode, textKey: String, of owner: String)
+        -> ParameterDecl?
+    {
         guard let name = names.memberName(Located(key.text, at: key.range)) else { return nil }
-        let defaultTitle = Located(Words.title(key.text), at: key.range)
+        let textKey = "\(textKey).\(key.text)"
+        let of = "parameter '\(key.text)' of \(owner)"
+        let defaultTitle = context.derivedText(
+            Words.title(key.text), at: key.range, key: textKey + ".title", role: "the title of \(of)")
         guard node.mapping != nil else {
             guard let type = fields.types.decode(node, context: context), checkParameterType(type) else { return nil }
             return ParameterDecl(name: name, type: type, title: defaultTitle)
@@ -36,8 +61,12 @@ struct IntentDecoder {
             let type = reader.value(.type).flatMap({ fields.types.decode($0, context: context) }),
             checkParameterType(type)
         else { return nil }
-        let title = reader.value(.title).flatMap(context.string) ?? defaultTitle
-        let description = reader.value(.description).flatMap(context.string)
+        let title =
+            reader.value(.title).flatMap { context.text($0, key: textKey + ".title", role: "the title of \(of)") }
+            ?? defaultTitle
+        let description = reader.value(.description).flatMap {
+            context.text($0, key: textKey + ".description", role: "the description of \(of)")
+        }
         var defaultValue: Located<Value>?
         if let node = reader.value(.default) {
             if let entity = fields.types.entity(in: type.value) {

@@ -8,6 +8,8 @@ struct MappingReader<Key: SpecShapeKeys> {
     private let entries: [Key: YAMLMappingEntry]
     /// Keys that an unknown key was taken for a typo of: their absence is already explained.
     let suggestedKeys: Set<Key>
+    /// The entries whose keys are the shape's free keys (`Key.freeKeys`), in the order written.
+    let freeEntries: [(key: YAMLScalar, value: YAMLNode)]
 
     /// Returns nil (after reporting) when `node` is not a mapping.
     init?(_ node: YAMLNode, owner: SourceRange, context: DecodingContext) {
@@ -18,6 +20,7 @@ struct MappingReader<Key: SpecShapeKeys> {
         self.mapping = mapping
         self.owner = owner
         var entries: [Key: YAMLMappingEntry] = [:]
+        var free: [(key: YAMLScalar, value: YAMLNode)] = []
         var suggested: Set<Key> = []
         // Replacing a typo by a key the mapping already has would make a duplicate: no fix-it then (a key that
         // came in through a merge key doesn't count: the typo may be an attempt to override it).
@@ -29,6 +32,10 @@ struct MappingReader<Key: SpecShapeKeys> {
                 continue
             }
             if name.text.hasPrefix("x-") { continue }
+            if Key(rawValue: name.text) == nil, Key.freeKeys?.matches(name.text) == true {
+                free.append((name, entry.value))
+                continue
+            }
             guard let key = Key(rawValue: name.text) else {
                 if let suggestion = Self.reportUnknown(name, present: present, context: context) {
                     suggested.insert(suggestion)
@@ -38,6 +45,7 @@ struct MappingReader<Key: SpecShapeKeys> {
             if entries[key] == nil { entries[key] = entry }
         }
         self.entries = entries
+        self.freeEntries = free
         self.suggestedKeys = suggested
         for key in Key.allCases where key.key.isRequired && entries[key] == nil && !suggested.contains(key) {
             context.error(.missingKey, "missing required key '\(key.rawValue)' in \(Key.phrase)", at: owner)

@@ -64,15 +64,17 @@ struct TopLevelDecoder {
         // Without a valid bundle, the other names are still checked: an empty name collides with none.
         let spec = Spec(
             file: context.file, bundle: header.bundle ?? Located("", at: owner), isMain: header.isMain,
-            access: header.access, generatesPreviews: header.generatesPreviews, platforms: header.platforms,
-            enums: types.enums, models: types.models, entities: types.entities, widgets: widgets, controls: controls,
-            actions: actions, activities: activities, events: events, report: report ?? ReportDefaults(),
+            access: header.access, generatesPreviews: header.generatesPreviews, localization: context.localization,
+            platforms: header.platforms, enums: types.enums, models: types.models, entities: types.entities,
+            widgets: widgets, controls: controls, actions: actions, activities: activities, events: events,
+            report: report ?? ReportDefaults(),
             checks: checks ?? CheckSettings())
         UniqueNames(context: context).report(in: spec)
         return header.bundle == nil ? nil : spec
     }
 
     /// What the file is and whom it targets: `spec`, `bundle`, `main`, `access`, `previews` and `platforms`.
+    /// Reads `localization` into the context too, before any display text is decoded.
     private struct Header {
         var bundle: Located<String>?
         var isMain: Bool
@@ -94,6 +96,9 @@ struct TopLevelDecoder {
                 context.word($0, what: "access level", choices: AccessLevel.allCases.map { ($0.rawValue, $0) })
             }?.value ?? TopLevelKey.defaultAccess
         let previews = reader.value(.previews).flatMap(context.bool)?.value ?? TopLevelKey.defaultPreviews
+        context.localization = reader.value(.localization).flatMap {
+            LocalizationDecoder(context: context).decode($0, owner: reader.keyRange(.localization)!)
+        }
         return Header(
             bundle: bundle, isMain: isMain, access: access, generatesPreviews: previews, platforms: platforms(reader))
     }

@@ -34,6 +34,10 @@ public indirect enum SpecValueKind: Hashable, Sendable {
     case anyOf([SpecValueKind])
     /// A value typed by a declared field or parameter type (a placeholder or a default).
     case typedValue
+    /// A language code: `en`, `de`, `pt-BR`.
+    case language
+    /// A display text: a string, or, in a localized spec, a [Localized text](#localized-text) mapping.
+    case text
 }
 
 /// One key of a mapping in the spec language: a row of its shape's key table.
@@ -67,6 +71,8 @@ public struct SpecShape: Hashable, Sendable {
     public var title: String
     public var summary: String
     public var keys: [SpecKey]
+    /// Keys taken besides the fixed ones (see `SpecFreeKeys`).
+    var freeKeys: SpecFreeKeys?
 
     public var keyNames: [String] { keys.map(\.name) }
     public func key(_ name: String) -> SpecKey? { keys.first { $0.name == name } }
@@ -107,6 +113,7 @@ extension SpecValueKind {
         case .list(let element): element.shapeIDs
         case .map(let key, let value): key.shapeIDs + value.shapeIDs
         case .anyOf(let kinds): kinds.flatMap(\.shapeIDs)
+        case .text: [LocalizedTextKey.id]
         default: []
         }
     }

@@ -119,8 +119,8 @@ struct ValueDecoder {
             orderedNames = decl.cases.map(\.name.value)
             names = Set(orderedNames)
             var byTitle: [String: String] = [:]
-            for enumCase in decl.cases where byTitle[enumCase.title] == nil {
-                byTitle[enumCase.title] = enumCase.name.value
+            for enumCase in decl.cases where byTitle[enumCase.title.value] == nil {
+                byTitle[enumCase.title.value] = enumCase.name.value
             }
             caseNamesByTitle = byTitle
         }

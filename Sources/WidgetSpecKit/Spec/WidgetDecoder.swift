@@ -10,8 +10,12 @@ struct WidgetDecoder {
         let name = names.typeName(Located(key.text, at: key.range))
         guard let reader = MappingReader<WidgetKey>(node, owner: key.range, context: context) else { return nil }
         let kind = reader.value(.kind).flatMap(context.string)
-        let displayName = reader.value(.displayName).flatMap(context.string)
-        let description = reader.value(.description).flatMap(context.string)
+        let displayName = reader.value(.displayName).flatMap {
+            context.text($0, key: "\(key.text).displayName", role: "the gallery name of widget '\(key.text)'")
+        }
+        let description = reader.value(.description).flatMap {
+            context.text($0, key: "\(key.text).description", role: "the gallery description of widget '\(key.text)'")
+        }
         let families = reader.value(.families).flatMap(decodeFamilies)
         let view =
             reader.value(.view).flatMap { context.string($0).flatMap(names.typeName) }

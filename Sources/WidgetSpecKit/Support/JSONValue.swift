@@ -26,6 +26,39 @@ indirect enum JSONValue {
         return output
     }
 
+    /// In the layout Xcode writes String Catalogs in: every member on a line of its own, `"key" : value`, an empty
+    /// object as `{`, a blank line and `}`, and no newline at the end. Xcode then finds nothing to reformat.
+    func renderedInXcodeLayout() -> String {
+        var output = ""
+        writeInXcodeLayout(to: &output, indent: 0)
+        return output
+    }
+
+    private func writeInXcodeLayout(to output: inout String, indent: Int) {
+        let inner = String(repeating: "  ", count: indent + 1)
+        let closing = String(repeating: "  ", count: indent)
+        switch self {
+        case .object(let members):
+            output += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                output += inner + Self.quoted(key) + " : "
+                value.writeInXcodeLayout(to: &output, indent: indent + 1)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += (members.isEmpty ? "\n" : "") + closing + "}"
+        case .array(let elements):
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += inner
+                element.writeInXcodeLayout(to: &output, indent: indent + 1)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += (elements.isEmpty ? "\n" : "") + closing + "]"
+        default:
+            write(to: &output, indent: indent)
+        }
+    }
+
     private var isCompact: Bool {
         switch self {
         case .object(let members): members.count <= 4 && members.allSatisfy { $0.1.isScalar }

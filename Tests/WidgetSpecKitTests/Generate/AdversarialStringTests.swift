@@ -44,8 +44,9 @@ import Testing
         }
     }
 
-    /// The game spec with every user-visible text replaced.
-    static func nastySpec(titles: [String]) throws -> Spec {
+    /// The game spec with every user-visible text replaced; `localized`, with nasty keys and comments too, in a
+    /// String Catalog.
+    static func nastySpec(titles: [String], localized: Bool = false) throws -> Spec {
         var spec = try ExampleSpec.named("game.widgets").spec
         let range = spec.bundle.range
         var texts = nastyCases.makeIterator()
@@ -53,22 +54,54 @@ import Testing
         for index in spec.widgets.indices {
             spec.widgets[index].kind.value = "kind.\(index).\(nextText())"
             spec.widgets[index].displayName.value = nextText()
-            spec.widgets[index].description = Located(nextText(), at: range)
+            spec.widgets[index].description = DisplayText(nextText(), at: range)
             if spec.widgets[index].intent != nil {
                 spec.widgets[index].intent?.title.value = nextText()
-                spec.widgets[index].intent?.description = Located(nextText(), at: range)
+                spec.widgets[index].intent?.description = DisplayText(nextText(), at: range)
                 spec.widgets[index].intent?.parameters[0].title.value = nextText()
             }
         }
-        spec.enums[0].title = nextText()
-        for index in spec.enums[0].cases.indices { spec.enums[0].cases[index].title = nextText() }
+        spec.enums[0].title = DisplayText(nextText(), at: range)
+        for index in spec.enums[0].cases.indices {
+            spec.enums[0].cases[index].title = DisplayText(nextText(), at: range)
+        }
         spec.enums.append(
             EnumDecl(
                 name: Located("RandomTitles", at: range),
                 cases: titles.enumerated().map {
-                    EnumCase(name: Located("c\($0.offset)", at: range), title: $0.element)
+                    EnumCase(name: Located("c\($0.offset)", at: range), title: DisplayText($0.element, at: range))
                 },
-                title: "Random"))
+                title: DisplayText("Random", at: range)))
+        guard localized else { return spec }
+        spec.localization = LocalizationDecl(
+            development: Located("en", at: range), languages: [Located("en", at: range)], range: range)
+        func localize(_ text: inout DisplayText) {
+            let english = LanguageText(language: "en", text: Located(text.value, at: range))
+            text.localization = TextLocalization(
+                key: nextText(), comment: nextText(), role: "a text", values: [english])
+        }
+        func localize(_ text: inout DisplayText?) {
+            if var value = text {
+                localize(&value)
+                text = value
+            }
+        }
+        for index in spec.widgets.indices {
+            localize(&spec.widgets[index].displayName)
+            localize(&spec.widgets[index].description)
+            guard var intent = spec.widgets[index].intent else { continue }
+            localize(&intent.title)
+            localize(&intent.description)
+            for parameter in intent.parameters.indices {
+                localize(&intent.parameters[parameter].title)
+                localize(&intent.parameters[parameter].description)
+            }
+            spec.widgets[index].intent = intent
+        }
+        for index in spec.enums.indices {
+            localize(&spec.enums[index].title)
+            for caseIndex in spec.enums[index].cases.indices { localize(&spec.enums[index].cases[caseIndex].title) }
+        }
         return spec
     }
 
@@ -77,9 +110,15 @@ import Testing
         label + " " + value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: ",")
     }
 
-    @Test func literalsReadBackUnchangedAndTheGlueTypeChecks() throws {
+    /// Plain literals, and localized texts looked up in a catalog the reader does not have (so each reads back
+    /// its development-language text) with nasty keys and comments in their `LocalizedStringResource`s.
+    @Test(arguments: [false, true])
+    func literalsReadBackUnchangedAndTheGlueTypeChecks(localized: Bool) throws {
         let titles = Self.randomStrings(count: 60, seed: 2026)
-        let spec = try Self.nastySpec(titles: titles)
+        let spec = try Self.nastySpec(titles: titles, localized: localized)
+        #expect(
+            SwiftGenerator.generate(spec, part: .shared, sourcePath: "x").contains("LocalizedStringResource(")
+                == localized)
         let example = ExampleSpec(spec: spec, displayPath: "specs/nasty.widgets.yaml")
 
         var reads: [(expression: String, value: String)] = []
@@ -94,9 +133,9 @@ import Testing
             }
         }
         for decl in spec.enums {
-            reads.append(("\(decl.name.value).typeTitle", decl.title))
+            reads.append(("\(decl.name.value).typeTitle", decl.title.value))
             for enumCase in decl.cases {
-                reads.append(("\(decl.name.value).\(enumCase.name.value).title", enumCase.title))
+                reads.append(("\(decl.name.value).\(enumCase.name.value).title", enumCase.title.value))
             }
         }
         let reader =

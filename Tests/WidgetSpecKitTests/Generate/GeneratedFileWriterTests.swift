@@ -99,11 +99,16 @@ import Testing
         let files = SwiftGenerator.files(
             for: examples.reversed(), displayPath: { "specs/" + ($0 as NSString).lastPathComponent })
         #expect(files.map(\.name) == files.map(\.name).sorted())
-        let expected = ExampleSpec.all.sorted { $0.stem < $1.stem }.flatMap { [$0.extensionPart, $0.shared] }
+        // The parts of each spec, and after them (`.xcstrings` sorts after `.extension` and `.shared`) a localized
+        // spec's String Catalog.
+        let expected = ExampleSpec.all.sorted { $0.stem < $1.stem }.flatMap { example in
+            [example.extensionPart, example.shared] + [StringCatalog(spec: example.spec)?.text].compactMap { $0 }
+        }
         #expect(files.map(\.contents) == expected)
         let shared = SwiftGenerator.files(for: examples, parts: [.shared])
-        #expect(shared.count == examples.count)
-        #expect(shared.allSatisfy { $0.name.hasSuffix(".shared.generated.swift") })
+        let localized = examples.filter { $0.localization != nil }
+        #expect(!localized.isEmpty && shared.count == examples.count + localized.count)
+        #expect(shared.allSatisfy { $0.name.hasSuffix(".shared.generated.swift") || $0.name.hasSuffix(".xcstrings") })
     }
 
     @Test func outputNamesDependOnTheFileNameOnly() {

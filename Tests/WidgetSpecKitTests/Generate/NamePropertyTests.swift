@@ -89,7 +89,7 @@ struct HostileSpecGenerator {
         "Load", "Key", "Family", "TimelineContent", "DatedContent", "Plan", "Bool", "AppEntity", "EntityQuery",
         "EntityStringQuery", "ControlWidget", "ControlCenter", "ControlWidgetToggle", "SetValueIntent", "IntentResult",
         "Label", "Button", "Toggle", "Image", "ID", "Entity", "Value", "Default", "ControlKinds", "DefaultQuery",
-        "PerformResult", "Configuration",
+        "PerformResult", "Configuration", "Bundle", "BundleDescription", "Locale",
     ]
     /// Member names: keywords, the generator's own members and locals, plain ones.
     static let memberNames = [
@@ -103,18 +103,21 @@ struct HostileSpecGenerator {
         "request", "load", "cacheKey", "fallback", "cache", "widgetBackground", "view", "keyPath", "startActivity",
         "update", "end", "plan", "family", "isPreview", "perEntry", "dated", "contents", "systemSmall", "handler",
         "isOn", "perform", "displayRepresentation", "defaultQuery", "identifiers", "string", "reloadedKinds",
-        "previewValue", "currentValue", "name",
+        "previewValue", "currentValue", "name", "alert", "forEachPushToken", "forEachPushToStartToken", "token",
+        "channelID",
     ]
     static let derivedSuffixes = [
         "Entry", "Info", "Provider", "Configuration", "Content", "Loading", "Loader", "View", "Installation",
         "LiveActivity", "DynamicIslandContent", "Part1_1", "Request", "Load", "BackgroundProviding",
         "SharedAppIntents", "Plan", "ExtensionAppIntents", "Intent", "Handling", "Handler", "Query", "Finding",
-        "Finder", "ValueProvider", "ValueLoading", "ValueLoader", "Value",
+        "Finder", "ValueProvider", "ValueLoading", "ValueLoader", "Value", "Strings",
     ]
 
     mutating func nextSpec() -> String {
         let bundle = typeName()
         var lines = ["spec: 1", "bundle: \(bundle)", "platforms: { iOS: \"17.0\", watchOS: \"10.0\" }"]
+        // Localized texts in the development language only: every title looks up `<Bundle>Strings`.
+        if random.below(3) == 0 { lines.append("localization: { development: en }") }
         let enumNames = Self.distinct(random.below(3)) { typeName() }
         var enumCases: [String: [String]] = [:]
         if !enumNames.isEmpty {
@@ -172,6 +175,12 @@ struct HostileSpecGenerator {
                 "    attributes: { \(memberName()): \(fieldType(enums: enumNames, models: modelNames)) }",
                 "    state: { \(memberName()): \(fieldType(enums: enumNames, models: modelNames)) }",
             ]
+            // The push helpers: a token stream, a channel start (iOS 18), push-to-start tokens (iOS 17.2).
+            switch random.below(3) {
+            case 0: lines.append("    push: { type: token, start: true }")
+            case 1: lines.append("    push: { type: channel }")
+            default: break
+            }
         }
         if let (widget, widgetParameters) = parameters.first(where: { !$0.parameters.isEmpty }) {
             let matching = widgetParameters.prefix(1 + random.below(2)).map(\.0)
@@ -262,6 +271,13 @@ struct HostileSpecGenerator {
                     widgetParameters.append((name, "String"))
                     lines.append("        \(name): { type: String, default: \"a\" }")
                 }
+            }
+            // A migrated intent names its properties after the SiriKit parameters (`propertyName(of:)`).
+            if random.below(3) == 0 {
+                lines += [
+                    "      migratesFrom:", "        intentClassName: \(typeName())Intent",
+                    "        parameters: { \(widgetParameters[0].0): \(memberName()) }",
+                ]
             }
             if random.below(2) == 0 { lines.append("    url: \"app://w/{\(widgetParameters[0].0)}\"") }
         }

@@ -68,7 +68,7 @@ enum Browser {
                     policy: policies[index % 4]))
             return WidgetDecl(
                 name: Located(name, at: range), kind: Located("com.example.w\(index)", at: range),
-                displayName: Located(name, at: range), families: .shared([Located(.systemSmall, at: range)]),
+                displayName: DisplayText(name, at: range), families: .shared([Located(.systemSmall, at: range)]),
                 view: Located("V", at: range),
                 timeline: TimelineDecl(rule: rule, entriesRange: range, policyRange: range))
         }

@@ -10,7 +10,7 @@ import WidgetSpecKit
         let rule = TimelineRule(plan: TimelinePlan(entries: .every(.hours(1), count: 4, start: .zero), policy: policy))
         let widget = WidgetDecl(
             name: Located("CharacterDetail", at: range), kind: Located("com.example.character", at: range),
-            displayName: Located("Character", at: range), families: .shared([Located(.systemSmall, at: range)]),
+            displayName: DisplayText("Character", at: range), families: .shared([Located(.systemSmall, at: range)]),
             view: Located("V", at: range), timeline: TimelineDecl(rule: rule, entriesRange: range, policyRange: range))
         let spec = Spec(
             file: "t.widgets.yaml", bundle: Located("GameWidgets", at: range),

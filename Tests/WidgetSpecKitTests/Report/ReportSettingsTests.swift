@@ -174,7 +174,7 @@ import WidgetSpecKit
             plan: TimelinePlan(entries: .now, policy: .atEnd),
             plans: ["full": TimelinePlan(entries: .now, policy: .never)])
         let widget = WidgetDecl(
-            name: Located("Health", at: range), kind: Located("k", at: range), displayName: Located("H", at: range),
+            name: Located("Health", at: range), kind: Located("k", at: range), displayName: DisplayText("H", at: range),
             families: .shared([Located(.systemSmall, at: range)]), view: Located("V", at: range),
             timeline: TimelineDecl(rule: rule, entriesRange: range, policyRange: range))
         var health = spec(

@@ -14,10 +14,10 @@ struct EnumAndModelDecodingTests {
             """)
         let decl = try #require(spec.enumDecl(named: "WeatherKind"))
         #expect(decl.name.at == "4:3")
-        #expect(decl.title == "Weather Kind")
+        #expect(decl.title.value == "Weather Kind")
         #expect(decl.doc == "The sky.")
         #expect(decl.cases.map(\.name.value) == ["sunny", "partlyCloudy", "heavyRain2", "uvIndex"])
-        #expect(decl.cases.map(\.title) == ["Sunny", "Partly Cloudy", "Heavy Rain2", "Uv Index"])
+        #expect(decl.cases.map(\.title.value) == ["Sunny", "Partly Cloudy", "Heavy Rain2", "Uv Index"])
         #expect(decl.cases.map(\.name.at) == ["5:13", "5:20", "5:34", "5:46"])
     }
 
@@ -33,11 +33,11 @@ struct EnumAndModelDecodingTests {
                   spouty: "Spouty 🐳"
             """)
         let decl = try #require(spec.enums.first)
-        #expect(decl.title == "Champion")
+        #expect(decl.title.value == "Champion")
         #expect(decl.doc == nil)
         #expect(decl.cases.map(\.name.value) == ["panda", "egghead", "spouty"])
         // `no` is a string where a title is expected.
-        #expect(decl.cases.map(\.title) == ["Power Panda", "no", "Spouty 🐳"])
+        #expect(decl.cases.map(\.title.value) == ["Power Panda", "no", "Spouty 🐳"])
         #expect(decl.cases.map(\.name.at) == ["7:7", "8:7", "9:7"])
     }
 

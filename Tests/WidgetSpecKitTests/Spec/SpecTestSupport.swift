@@ -87,3 +87,8 @@ enum DiagnosticTranscript {
 extension Located {
     var at: String { "\(range.start)" }
 }
+
+extension DisplayText {
+    /// `line:column` of the text, for compact expectations.
+    var at: String { "\(range.start)" }
+}

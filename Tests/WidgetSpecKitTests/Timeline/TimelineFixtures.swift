@@ -11,7 +11,8 @@ enum Fixture {
     static func widget(_ name: String, _ rule: TimelineRule) -> WidgetDecl {
         WidgetDecl(
             name: located(name), kind: located("com.example.\(name.lowercased())"),
-            displayName: located(name), families: .shared([located(.systemSmall)]), view: located("\(name)View"),
+            displayName: DisplayText(name, at: range), families: .shared([located(.systemSmall)]),
+            view: located("\(name)View"),
             timeline: TimelineDecl(rule: rule, entriesRange: range, policyRange: range))
     }
 

@@ -34,7 +34,7 @@ enum DisplayTextRules: CompatibilityRuleGroup {
             guard let oldIntent = old.intent, let newIntent = new.intent, oldIntent.name.value == newIntent.name.value
             else { continue }
             compare(oldIntent.texts, newIntent.texts, of: "intent '\(newIntent.name.value)'", &context)
-            let parameters = Matching(old: oldIntent.parameters, new: newIntent.parameters, by: \.name.value)
+            let parameters = Matching(old: oldIntent.parameters, new: newIntent.parameters, by: \.storedName)
             for (oldParameter, newParameter) in parameters.pairs {
                 compare(
                     oldParameter.texts, newParameter.texts,
@@ -44,11 +44,11 @@ enum DisplayTextRules: CompatibilityRuleGroup {
                     let oldEnum = oldParameter.types.enums[name], let newEnum = newParameter.types.enums[name]
                 else { continue }
                 for (oldCase, newCase) in Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value).pairs
-                where oldCase.title != newCase.title {
+                where oldCase.title.value != newCase.title.value {
                     context.report(
                         .displayTextChanged,
-                        "title of case '\(newCase.name.value)' of enum '\(name)' is '\(newCase.title)', was "
-                            + "'\(oldCase.title)' (safe)",
+                        "title of case '\(newCase.name.value)' of enum '\(name)' is '\(newCase.title.value)', was "
+                            + "'\(oldCase.title.value)' (safe)",
                         at: newCase.name.range)
                 }
             }

@@ -216,7 +216,7 @@ enum IntentChangeRules: CompatibilityRuleGroup {
         _ old: CompatibilitySurface.Intent, _ new: CompatibilitySurface.Intent, enums: inout EnumCaseChanges,
         _ context: inout CompatibilityContext
     ) {
-        let parameters = Matching(old: old.parameters, new: new.parameters, by: \.name.value)
+        let parameters = Matching(old: old.parameters, new: new.parameters, by: \.storedName)
         let addedByType = parameters.added(by: \.type.value)
         for parameter in parameters.removed {
             let successor = addedByType[parameter.type.value]

@@ -11,6 +11,24 @@ protocol SpecShapeKeys: RawRepresentable<String>, CaseIterable, Hashable, Sendab
     /// The key's row: the kind of its value, whether it is required, its default and its summary. Built with
     /// `required(_:_:)` and the `optional` functions.
     var key: SpecKey { get }
+    /// Keys the shape takes besides its fixed ones (languages in a localized text); nil for none.
+    static var freeKeys: SpecFreeKeys? { get }
+}
+
+/// Keys of a shape that are not fixed names but any name of a form (a language code), each with a value of one
+/// kind. The decoder hands them out by name, the JSON Schema lists them as pattern properties, the docs as one row.
+struct SpecFreeKeys: Hashable, Sendable {
+    /// What the docs call such a key: `Language`.
+    var name: String
+    /// The names taken, as an ECMA-262 regular expression that `SchemaPatterns` holds.
+    var pattern: String
+    var kind: SpecValueKind
+    var summary: String
+
+    /// Whether `key` is one of these keys.
+    func matches(_ key: String) -> Bool {
+        (try? Regex(pattern).wholeMatch(in: key)) != nil
+    }
 }
 
 /// What a shape is called: `name` in the JSON Schema's `$defs` and the docs' markers, `title` in headings and
@@ -28,10 +46,13 @@ struct SpecShapeHeading: Sendable {
 }
 
 extension SpecShapeKeys {
+    static var freeKeys: SpecFreeKeys? { nil }
+
     static var id: SpecShapeID { SpecShapeID(rawValue: heading.name, keys: Self.self) }
 
     static var shape: SpecShape {
-        SpecShape(id: id, title: heading.title, summary: heading.summary, keys: allCases.map(\.key))
+        SpecShape(
+            id: id, title: heading.title, summary: heading.summary, keys: allCases.map(\.key), freeKeys: freeKeys)
     }
 
     /// The title inside a sentence ("unknown key 'x' in widget"): lowercased, except titles that are spelled

@@ -1,8 +1,8 @@
 /// The top-level mapping of a spec file.
 @usableFromInline
 enum TopLevelKey: String, SpecShapeKeys {
-    case spec, bundle, main, access, previews, platforms, enums, models, entities, widgets, controls, actions
-    case activities, events, report, checks
+    case spec, bundle, main, access, previews, platforms, localization, enums, models, entities, widgets, controls
+    case actions, activities, events, report, checks
 
     static let heading = SpecShapeHeading(
         "spec", title: "Top level", summary: "One spec file describes one widget extension: one bundle.")
@@ -30,6 +30,8 @@ enum TopLevelKey: String, SpecShapeKeys {
             optional(
                 .platformVersions, default: Self.defaultPlatforms,
                 "Deployment minimums; drive every availability check.")
+        case .localization:
+            optional(.object(LocalizationKey.id), "The languages of the display texts (a String Catalog).")
         case .enums: optional(.map(key: .typeName, value: .object(EnumKey.id)), "Value enums, by Swift name.")
         case .models:
             optional(
@@ -68,9 +70,9 @@ enum EnumKey: String, SpecShapeKeys {
         switch self {
         case .cases:
             required(
-                .anyOf([.list(.memberName), .map(key: .memberName, value: .string)]),
+                .anyOf([.list(.memberName), .map(key: .memberName, value: .text)]),
                 "Case names, or a map of case name -> display title.")
-        case .title: optional(.string, defaultText: "the name in words", "Display title of the type (`AppEnum`).")
+        case .title: optional(.text, defaultText: "the name in words", "Display title of the type (`AppEnum`).")
         case .doc: optional(.string, "Documentation comment.")
         }
     }

@@ -19,8 +19,8 @@ enum WidgetKey: String, SpecShapeKeys {
     var key: SpecKey {
         switch self {
         case .kind: required(.string, "The widget's kind string, unique in the bundle.")
-        case .displayName: required(.string, "Name shown in the widget gallery.")
-        case .description: optional(.string, "Description shown in the widget gallery.")
+        case .displayName: required(.text, "Name shown in the widget gallery.")
+        case .description: optional(.text, "Description shown in the widget gallery.")
         case .families: required(Self.familiesKind, "Supported families, or a list per platform.")
         case .view: optional(.typeName, default: Self.defaultView, "The user's SwiftUI view, `init(entry:)`.")
         case .intent: optional(.object(IntentKey.id), "Makes the widget configurable with an App Intent.")
@@ -100,7 +100,7 @@ enum CacheKey: String, SpecShapeKeys {
 
 /// `intent:` of a widget.
 enum IntentKey: String, SpecShapeKeys {
-    case name, title, description, parameters
+    case name, title, description, parameters, migratesFrom
 
     static let heading = SpecShapeHeading(
         "intent", title: "Intent",
@@ -111,12 +111,16 @@ enum IntentKey: String, SpecShapeKeys {
     var key: SpecKey {
         switch self {
         case .name: optional(.typeName, default: Self.defaultName, "Swift type name of the intent.")
-        case .title: optional(.string, defaultText: "the displayName", "The intent's `title`.")
-        case .description: optional(.string, "The intent's `description`.")
+        case .title: optional(.text, defaultText: "the displayName", "The intent's `title`.")
+        case .description: optional(.text, "The intent's `description`.")
         case .parameters:
             optional(
                 .map(key: .memberName, value: .anyOf([.typeExpression, .object(ParameterKey.id)])),
                 "The `@Parameter`s, in edit-UI order.")
+        case .migratesFrom:
+            optional(
+                .object(MigrationKey.id),
+                "The SiriKit intent this one replaces, so configured widgets keep their settings.")
         }
     }
 }
@@ -133,8 +137,8 @@ enum ParameterKey: String, SpecShapeKeys {
             required(
                 .typeExpression,
                 "String, Int, Double, Bool, Date, URL, an enum, an entity, optionals and arrays of those.")
-        case .title: optional(.string, defaultText: "the name in words", "Title in the edit UI.")
-        case .description: optional(.string, "Description in the edit UI.")
+        case .title: optional(.text, defaultText: "the name in words", "Title in the edit UI.")
+        case .description: optional(.text, "Description in the edit UI.")
         case .default:
             optional(.typedValue, "Default value; required for non-optional parameters other than entities.")
         }

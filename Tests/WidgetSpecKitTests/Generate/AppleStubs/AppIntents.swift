@@ -66,6 +66,15 @@ public protocol SetValueIntent<ValueType>: AppIntent {
 @available(watchOS, unavailable)
 public protocol LiveActivityIntent: AppIntent {}
 
+/// An App Intent that replaces a custom SiriKit intent, so existing shortcuts, donations and configured widgets
+/// keep working (developer.apple.com/documentation/appintents/customintentmigratedappintent: iOS 16, macOS 13,
+/// watchOS 9, tvOS 16; `static var intentClassName: String { get }`, "the name of the SiriKit Intent class that
+/// this app intent replaces").
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    static var intentClassName: String { get }
+}
+
 public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
     public init(
         _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,

@@ -100,25 +100,40 @@ extension PizzaDelivery: ActivityKit.ActivityAttributes {
         ActivityKit.ActivityUIDismissalPolicy.after(end.addingTimeInterval(900))
     }
 
-    /// Starts the activity showing `state` (`Activity.request`, while the app is in the foreground), stale and relevant as the spec says (pizza.widgets.yaml:19).
+    /// Starts the activity showing `state` (`Activity.request`, while the app is in the foreground), stale and relevant as the spec says, receiving pushes at its token (`forEachPushToken(_:)`) (pizza.widgets.yaml:31).
     @available(iOS 16.2, *)
     @discardableResult
     func startActivity(_ state: ContentState, at date: Foundation.Date = Foundation.Date()) throws -> ActivityKit.Activity<Self> {
-        try ActivityKit.Activity.request(attributes: self, content: Self.content(state, startedAt: date), pushType: nil)
+        try ActivityKit.Activity.request(attributes: self, content: Self.content(state, startedAt: date), pushType: ActivityKit.PushType.token)
+    }
+
+    /// Calls `body` with each push-to-start token (hexadecimal) the server starts activities with (pizza.widgets.yaml:31).
+    @available(iOS 17.2, *)
+    static func forEachPushToStartToken(_ body: (Swift.String) async -> Void) async {
+        for await token in ActivityKit.Activity<Self>.pushToStartTokenUpdates {
+            await body(token.map { Swift.String(format: "%02x", $0) }.joined())
+        }
     }
 }
 
 /// Updating and ending a `PizzaDelivery` Live Activity (pizza.widgets.yaml:19).
 @available(iOS 16.2, *)
 extension ActivityKit.Activity where Attributes == PizzaDelivery {
-    /// Shows `state`, stale after the spec's `staleAfter` from `date` (pizza.widgets.yaml:28).
-    func update(_ state: PizzaDelivery.ContentState, at date: Foundation.Date = Foundation.Date()) async {
-        await update(PizzaDelivery.content(state, startedAt: date))
+    /// Shows `state`, stale after the spec's `staleAfter` from `date`; with an `alert`, the person is alerted (`AlertConfiguration(title:body:sound:)`) (pizza.widgets.yaml:28).
+    func update(_ state: PizzaDelivery.ContentState, alert: ActivityKit.AlertConfiguration? = nil, at date: Foundation.Date = Foundation.Date()) async {
+        await update(PizzaDelivery.content(state, startedAt: date), alertConfiguration: alert)
     }
 
     /// Ends the activity showing `state`, dismissed as the spec's `dismissal` says (pizza.widgets.yaml:30).
     func end(_ state: PizzaDelivery.ContentState, at date: Foundation.Date = Foundation.Date()) async {
         await end(PizzaDelivery.content(state, startedAt: date), dismissalPolicy: PizzaDelivery.dismissalPolicy(endedAt: date))
+    }
+
+    /// Calls `body` with each push token (hexadecimal) the server sends this activity's updates to (pizza.widgets.yaml:31).
+    func forEachPushToken(_ body: (Swift.String) async -> Void) async {
+        for await token in pushTokenUpdates {
+            await body(token.map { Swift.String(format: "%02x", $0) }.joined())
+        }
     }
 }
 #endif

@@ -167,21 +167,39 @@ enum AppSkeleton {
         if !activities.isEmpty {
             lines.append("    #if " + GenerationContext.activityCondition)
             for activity in activities {
-                let name = activity.name.value
-                lines += [
-                    "    @available(iOS 16.2, *)",
-                    "    static func run(_ attributes: \(name), _ state: \(name).ContentState) async throws {",
-                    "        let activity = try attributes.startActivity(state)",
-                    "        await activity.update(state)",
-                    "        await activity.end(state)",
-                    "    }",
-                ]
+                lines += activityRun(activity)
             }
             lines.append("    #endif")
         }
         lines.append("}")
         if includingShared { lines.append(sharedSource(for: spec)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Starts, updates (plainly and with an alert) and ends the activity, and hands its push tokens on as the
+    /// spec's `push` says.
+    private static func activityRun(_ activity: ActivityDecl) -> [String] {
+        let name = activity.name.value
+        let isChannel = activity.push?.type.value == .channel
+        var lines = [
+            "    @available(iOS \(isChannel ? "18.0" : "16.2"), *)",
+            "    static func run(_ attributes: \(name), _ state: \(name).ContentState) async throws {",
+            "        let activity = try attributes.startActivity(state\(isChannel ? ", channel: \"Y2hhbm5lbA==\"" : ""))",
+            "        await activity.update(state)",
+            "        let alert = AlertConfiguration(title: \"Update\", body: \"Something changed\", sound: .default)",
+            "        await activity.update(state, alert: alert)",
+        ]
+        if activity.push?.type.value == .token {
+            lines.append("        await activity.forEachPushToken { token in print(token) }")
+        }
+        if activity.push?.start.value == true {
+            lines += [
+                "        if #available(iOS 17.2, *) {",
+                "            await \(name).forEachPushToStartToken { token in print(token) }",
+                "        }",
+            ]
+        }
+        return lines + ["        await activity.end(state)", "    }"]
     }
 
     /// `WidgetReloads.<event>(...)`, with each `matching` value taken from the first widget's defaults (an

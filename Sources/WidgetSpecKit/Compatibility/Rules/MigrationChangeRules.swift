@@ -1,0 +1,88 @@
+// WS10xx: the SiriKit intent a configuration intent replaces (`migratesFrom`), between two versions.
+
+extension DiagnosticDescription {
+    static let migratedConfiguration = DiagnosticSource.assumption(
+        """
+        Apple's article "Migrating widgets from SiriKit Intents to App Intents" \
+        (developer.apple.com/documentation/widgetkit/migrating-from-sirikit-intents-to-app-intents): widgets \
+        configured with a SiriKit intent keep their settings when the App Intent adopts \
+        `CustomIntentMigratedAppIntent` with that intent's `intentClassName`. Apple does not say when the system \
+        converts a placed widget's configuration, so the tool assumes that widgets not yet converted still need \
+        the declaration in every later version.
+        """)
+
+    public static let migrationRemoved = DiagnosticDescription(
+        "WS1029", name: "migration-removed", severity: .error,
+        summary: "An intent that replaced a SiriKit intent and no longer says so.",
+        source: migratedConfiguration,
+        rationale: """
+            Without `migratesFrom` the generated intent no longer adopts `CustomIntentMigratedAppIntent`: widgets \
+            people configured with the SiriKit intent, and not yet converted, reset to the defaults. Reported at \
+            the old spec's class name.
+            """,
+        triggering: [
+            .change(
+                from: .widget(
+                    "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: ↓StatusIntent }"),
+                to: .widget("intent:\n  name: StatusSelection"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .widget("intent:\n  name: StatusSelection"),
+                to: .widget(
+                    "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: StatusIntent }"))
+        ])
+
+    public static let migrationClassChanged = DiagnosticDescription(
+        "WS1030", name: "migration-class-changed", severity: .error,
+        summary: "An intent that replaces another SiriKit class than in the old version.",
+        source: migratedConfiguration,
+        rationale: """
+            The system matches a placed widget's SiriKit configuration to the App Intent by `intentClassName`: \
+            widgets configured with the class the old version named, and not yet converted, reset to the \
+            defaults. Reported at the new class name, with the old one in a note.
+            """,
+        triggering: [
+            .change(
+                from: .widget(
+                    "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: StatusIntent }"),
+                to: .widget(
+                    "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: ↓XYStatusIntent }"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .widget(
+                    "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: StatusIntent }"),
+                to: .widget(
+                    "intent:\n  name: StatusSelection\n  migratesFrom:\n    intentClassName: StatusIntent\n"
+                        + "    parameters: { team: team }\n  parameters: { team: String? }"))
+        ])
+}
+
+/// The `migratesFrom` of intents of widgets paired by kind.
+enum MigrationChangeRules: CompatibilityRuleGroup {
+    static let rules: [DiagnosticDescription] = [.migrationRemoved, .migrationClassChanged]
+
+    static func compare(_ context: inout CompatibilityContext) {
+        let widgets = Matching(old: context.old.widgets, new: context.new.widgets, by: \.kind.value)
+        for (old, new) in widgets.pairs {
+            guard let oldClass = old.intent?.migratedClassName else { continue }
+            guard let newIntent = new.intent, let newClass = newIntent.migratedClassName else {
+                context.report(
+                    .migrationRemoved,
+                    "widget '\(new.name.value)' no longer migrates the SiriKit intent '\(oldClass.value)': placed "
+                        + "widgets still configured with it reset to the defaults",
+                    at: oldClass.range,
+                    notes: [DiagnosticNote("the widget is here in the new version", at: new.kind.range)])
+                continue
+            }
+            if oldClass.value != newClass.value {
+                context.report(
+                    .migrationClassChanged,
+                    "intent '\(newIntent.name.value)' migrates '\(newClass.value)', was '\(oldClass.value)': placed "
+                        + "widgets configured with '\(oldClass.value)' reset to the defaults",
+                    at: newClass.range, notes: [DiagnosticNote("the old class name", at: oldClass.range)])
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// Display texts in generated code. Every text people read (gallery names, intent and parameter titles, enum
+/// titles) is spelled by `displayText(_:as:)`: a string literal when the spec does not localize; with
+/// `localization`, a `LocalizedStringResource` for the frameworks, which resolve it in the person's language
+/// (possibly in another process), or a lookup in the catalog's bundle where code needs a `String` at run time.
+/// The catalog's table is the spec's file name without `.yaml` (the catalog's own name without `.xcstrings`).
+extension GenerationContext {
+    /// What the code at a text's place takes.
+    enum DisplayTextForm {
+        /// A framework argument or property: `LocalizedStringResource` (a literal converts to it, or to
+        /// `LocalizedStringKey`, `IntentDescription`, `DisplayRepresentation`).
+        case resource
+        /// A `String`, looked up when the code runs (Foundation-only code, which runs on Linux too).
+        case string
+    }
+
+    /// The Swift expression of `text` at a place that takes `form`. Key, default value, table and comment are
+    /// literals, as App Intents reads them from the source at build time.
+    func displayText(_ text: DisplayText, as form: DisplayTextForm) -> String {
+        guard let localization = text.localization, let catalog = spec.localization else {
+            return SwiftLiteral.string(text.value)
+        }
+        let strings = SwiftGenerator.stringsTypeName(of: spec)
+        let table = SwiftLiteral.string(localization.table?.value ?? WidgetSpecOutputFileName.stem(ofSpec: spec.file))
+        let key = SwiftLiteral.string(localization.key)
+        let defaultValue = SwiftLiteral.string(text.value)
+        switch form {
+        case .resource:
+            let bundle = catalog.bundle == .module ? "bundle: .atURL(\(strings).bundle.bundleURL), " : ""
+            return "LocalizedStringResource(\(key), defaultValue: \(defaultValue), table: \(table), \(bundle)"
+                + "comment: \(SwiftLiteral.string(localization.comment)))"
+        case .string:
+            return "\(strings).string(\(key), defaultValue: \(defaultValue), table: \(table))"
+        }
+    }
+
+    /// A `String` property holding a display text: a constant for a literal, a lookup for a localized text.
+    func textProperty(_ name: String, _ text: DisplayText, doc: String, isStatic: Bool = true) -> SwiftDecl {
+        let modifiers = isStatic ? ["static"] : []
+        guard text.localization != nil else {
+            return .property(
+                SwiftProperty(
+                    name, type: QualifiedName.string, isLet: true, access: access, modifiers: modifiers, doc: doc,
+                    value: .initial(displayText(text, as: .string))))
+        }
+        return .property(
+            SwiftProperty(
+                name, type: QualifiedName.string, access: access, modifiers: modifiers, doc: doc,
+                value: .getter([.line(displayText(text, as: .string))])))
+    }
+
+    /// `<Bundle>Strings`, Foundation-only: the bundle that holds the String Catalog, and the lookup of a text in
+    /// the person's language.
+    func stringsNamespace(_ localization: LocalizationDecl) -> SwiftDecl {
+        let (bundle, summary) =
+            switch localization.bundle {
+            case .main: ("main", "The bundle holding the catalog: the app's or the widget extension's own")
+            case .module: ("module", "The bundle holding the catalog: the package target's resources")
+            }
+        let catalog = WidgetSpecOutputFileName.catalog(forSpec: spec.file)
+        return .type(
+            SwiftTypeDecl(
+                .enum, SwiftGenerator.stringsTypeName(of: spec), access: access,
+                doc: doc(
+                    "Where the display texts of `\(spec.bundle.value)` are looked up: `\(catalog)`", localization.range),
+                members: [
+                    .property(
+                        SwiftProperty(
+                            "bundle", type: QualifiedName.bundle, access: access, modifiers: ["static"],
+                            doc: doc(summary, localization.range),
+                            value: .getter([.line("\(QualifiedName.bundle).\(bundle)")]))),
+                    .function(
+                        SwiftFunction(
+                            "string",
+                            parameters: .inline([
+                                "_ key: \(QualifiedName.string)", "defaultValue: \(QualifiedName.string)",
+                                "table: \(QualifiedName.string)",
+                            ]),
+                            result: QualifiedName.string, access: access, modifiers: ["static"],
+                            doc: doc(
+                                "The text of `key` in the person's language, or `defaultValue` where the table has "
+                                    + "none",
+                                localization.range),
+                            body: [.line("bundle.localizedString(forKey: key, value: defaultValue, table: table)")])),
+                ]))
+    }
+}

@@ -1,0 +1,125 @@
+/// A string people read: a widget's gallery name, an intent's or a parameter's title, an enum case's title.
+/// Written as a literal, or, in a spec that declares `localization`, with a text per language, a key and a
+/// comment for translators.
+public struct DisplayText: Hashable, Codable, Sendable {
+    /// The text in the development language (a literal's text): what the generated code shows where no
+    /// translation is found.
+    public var value: String
+    /// Where the text was written; for a text derived from a name (a parameter's title), the name.
+    public var range: SourceRange
+    /// Its key, comment and translations, in a spec that declares `localization`; nil otherwise.
+    public var localization: TextLocalization?
+
+    public init(_ value: String, at range: SourceRange, localization: TextLocalization? = nil) {
+        self.value = value
+        self.range = range
+        self.localization = localization
+    }
+}
+
+/// How a display text is localized: where the generated code looks it up, and its text in each language.
+public struct TextLocalization: Hashable, Codable, Sendable {
+    /// The key in the String Catalog (or in the app's `table`).
+    public var key: String
+    /// Where `key:` was written; nil for a key made from the text's place (`CharacterDetail.displayName`).
+    public var keyRange: SourceRange?
+    /// `table:`: a strings table of the app's own that holds the translations; nil for the spec's String Catalog.
+    public var table: Located<String>?
+    /// The comment translators read: the one written, or what the text is.
+    public var comment: String
+    /// What the text is, for messages: "the gallery name of widget 'CharacterDetail'".
+    public var role: String
+    /// The text in each language it was written in, in the order written. A literal (or a derived text) has the
+    /// development language only.
+    public var values: [LanguageText]
+
+    public init(
+        key: String, keyRange: SourceRange? = nil, table: Located<String>? = nil, comment: String, role: String,
+        values: [LanguageText]
+    ) {
+        self.key = key
+        self.keyRange = keyRange
+        self.table = table
+        self.comment = comment
+        self.role = role
+        self.values = values
+    }
+
+    public func value(in language: String) -> Located<String>? {
+        values.first { $0.language == language }?.text
+    }
+}
+
+/// A display text in one language.
+public struct LanguageText: Hashable, Codable, Sendable {
+    /// A language code as Xcode writes it: `en`, `de`, `pt-BR`, `zh-Hans`.
+    public var language: String
+    public var text: Located<String>
+
+    public init(language: String, text: Located<String>) {
+        self.language = language
+        self.text = text
+    }
+}
+
+/// `localization:`: the languages of the spec's display texts, which `generate` writes into a String Catalog.
+public struct LocalizationDecl: Hashable, Codable, Sendable {
+    /// The bundle that holds the String Catalog at run time.
+    public enum Bundle: String, CaseIterable, Hashable, Codable, Sendable {
+        /// The main bundle: the app's, or the widget extension's own (an Xcode project's targets).
+        case main
+        /// `Bundle.module`: the resources of the Swift package target that compiles the shared part.
+        case module
+    }
+
+    /// The language literals are written in: the catalog's source language.
+    public var development: Located<String>
+    /// Every language each text has, the development language first.
+    public var languages: [Located<String>]
+    public var bundle: Bundle
+    /// The `localization` key's range.
+    public var range: SourceRange
+    /// Whether the key starts a line, where the build plugins look for it
+    /// (`WidgetSpecOutputFileName.declaresLocalization(specText:)`).
+    public var isWrittenAtLineStart: Bool
+
+    public init(
+        development: Located<String>, languages: [Located<String>], bundle: Bundle = .main, range: SourceRange
+    ) {
+        self.development = development
+        self.languages = languages
+        self.bundle = bundle
+        self.range = range
+        self.isWrittenAtLineStart = range.start.column == 1
+    }
+
+    public var languageCodes: [String] { languages.map(\.value) }
+}
+
+extension Spec {
+    /// Every display text of the spec, in spec order: what the String Catalog holds and the checker checks. A text
+    /// that serves two places (an intent's title that defaults to the widget's gallery name) is listed at each.
+    public var displayTexts: [DisplayText] {
+        var texts: [DisplayText] = []
+        for decl in enums {
+            texts.append(decl.title)
+            texts += decl.cases.map(\.title)
+        }
+        for widget in widgets {
+            texts.append(widget.displayName)
+            texts += [widget.description].compactMap { $0 }
+            guard let intent = widget.intent else { continue }
+            texts += [intent.title, intent.description].compactMap { $0 } + Self.texts(of: intent.parameters)
+        }
+        for control in controls {
+            guard let intent = control.intent else { continue }
+            texts += [intent.title, intent.description].compactMap { $0 } + Self.texts(of: intent.parameters)
+        }
+        for action in actions { texts += Self.texts(of: action.parameters) }
+        return texts
+    }
+
+    private static func texts(of parameters: [ParameterDecl]) -> [DisplayText] {
+        parameters.flatMap { [$0.title, $0.description].compactMap { $0 } }
+    }
+}

@@ -1,0 +1,92 @@
+/// `migratesFrom:` of an intent: the SiriKit custom intent it replaces, so that widgets people configured with
+/// the old `IntentConfiguration` keep their settings (`CustomIntentMigratedAppIntent`).
+public struct IntentMigration: Hashable, Codable, Sendable {
+    /// The Objective-C class name of the SiriKit intent (`<prefix><name>Intent` in the intent definition).
+    public var intentClassName: Located<String>
+    /// Parameters whose SiriKit name or type the spec states; the others keep their names.
+    public var parameters: [MigratedParameter]
+    /// The `migratesFrom` key's range.
+    public var range: SourceRange
+
+    public init(intentClassName: Located<String>, parameters: [MigratedParameter] = [], range: SourceRange) {
+        self.intentClassName = intentClassName
+        self.parameters = parameters
+        self.range = range
+    }
+
+    /// The SiriKit name of the intent parameter `name`: what the spec maps it from, else its own name.
+    public func oldName(of name: String) -> String {
+        parameters.first { $0.parameter.value == name }?.oldName.value ?? name
+    }
+}
+
+/// One entry of `migratesFrom.parameters`: an intent parameter and the SiriKit parameter it takes over.
+public struct MigratedParameter: Hashable, Codable, Sendable {
+    /// The intent parameter's name in the spec (the map key).
+    public var parameter: Located<String>
+    /// The SiriKit parameter's name.
+    public var oldName: Located<String>
+    /// The SiriKit parameter's type, when the spec states it.
+    public var oldType: Located<SiriKitParameterType>?
+
+    public init(parameter: Located<String>, oldName: Located<String>, oldType: Located<SiriKitParameterType>? = nil) {
+        self.parameter = parameter
+        self.oldName = oldName
+        self.oldType = oldType
+    }
+}
+
+/// A SiriKit intent parameter's type, as the intent definition names it (`INIntentParameterType`), and whether it
+/// takes several values.
+public struct SiriKitParameterType: Hashable, Codable, Sendable, CustomStringConvertible {
+    public enum Base: String, CaseIterable, Hashable, Codable, Sendable {
+        case string = "String"
+        case integer = "Integer"
+        case decimal = "Decimal"
+        case boolean = "Boolean"
+        case url = "URL"
+        case dateComponents = "DateComponents"
+        /// An `Integer` parameter with an enum type (`INIntentParameterEnumType`).
+        case enumeration = "Enum"
+    }
+
+    public var base: Base
+    /// `INIntentParameterSupportsMultipleValues`.
+    public var isArray: Bool
+
+    public init(_ base: Base, isArray: Bool = false) {
+        self.base = base
+        self.isArray = isArray
+    }
+
+    /// `Integer`, or `[Integer]` for several values.
+    public var description: String { isArray ? "[\(base.rawValue)]" : base.rawValue }
+
+    /// Parses `Integer` or `[Integer]`.
+    public init?(parsing text: String) {
+        let isArray = text.hasPrefix("[") && text.hasSuffix("]")
+        let name = isArray ? String(text.dropFirst().dropLast()) : text
+        guard let base = Base(rawValue: name) else { return nil }
+        self.init(base, isArray: isArray)
+    }
+
+    /// Whether a value of this type carries over into a parameter of `type`: the same kind of value (a SiriKit
+    /// enum into an enum), one or several as before; optionality does not matter (SiriKit parameters are all
+    /// optional). `DateComponents` has no counterpart in the spec language.
+    public func carriesOver(into type: TypeRef) -> Bool {
+        var type = type.unwrapped
+        if case .array(let element) = type {
+            guard isArray else { return false }
+            type = element.unwrapped
+        } else if isArray {
+            return false
+        }
+        switch (base, type) {
+        case (.string, .string), (.integer, .int), (.decimal, .double), (.boolean, .bool), (.url, .url),
+            (.enumeration, .enumeration):
+            return true
+        default:
+            return false
+        }
+    }
+}

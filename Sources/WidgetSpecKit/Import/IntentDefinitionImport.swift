@@ -1,0 +1,253 @@
+import Foundation
+
+/// `widgetspec import`: a spec written from an Xcode intent definition (`.intentdefinition`, a property list), one
+/// widget per custom intent that configures widgets, each migrating from its SiriKit intent (`migratesFrom`), so
+/// the move to App Intents keeps the widgets people placed. What the file cannot say (the widget's kind, families,
+/// entry and timeline) is left for the user, marked `TODO`.
+public enum IntentDefinitionImport {
+    /// The spec's text, and what was not imported.
+    public struct Result: Hashable, Sendable {
+        public var spec: String
+        /// One sentence per intent or parameter left out, and why.
+        public var notes: [String]
+    }
+
+    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The bytes are no property list.
+        case notAPropertyList(String)
+        /// A property list that is not an intent definition (no `INIntents`).
+        case notAnIntentDefinition
+        /// An intent definition without a custom intent that configures widgets.
+        case noWidgetIntents
+
+        public var description: String {
+            switch self {
+            case .notAPropertyList(let reason): "not a property list: \(reason)"
+            case .notAnIntentDefinition: "not an intent definition: the property list has no INIntents"
+            case .noWidgetIntents:
+                "no intent of the definition configures widgets (INIntentEligibleForWidgets): nothing to import"
+            }
+        }
+    }
+
+    /// Reads the intent definition `data`; `fileName` names the bundle and the header comment.
+    public static func spec(fromDefinition data: Data, fileName: String) throws(Failure) -> Result {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw .notAPropertyList((error as NSError).localizedDescription)
+        }
+        guard let definition = root as? [String: Any], let intents = definition["INIntents"] as? [[String: Any]] else {
+            throw .notAnIntentDefinition
+        }
+        let enums = (definition["INEnums"] as? [[String: Any]] ?? []).compactMap(DefinitionEnum.init)
+        var notes: [String] = []
+        let widgets = intents.compactMap { intent -> DefinitionIntent? in
+            guard let parsed = DefinitionIntent(intent, enums: enums, notes: &notes) else { return nil }
+            guard parsed.configuresWidgets else {
+                notes.append("intent '\(parsed.name)' does not configure widgets (INIntentEligibleForWidgets): skipped")
+                return nil
+            }
+            return parsed
+        }
+        guard !widgets.isEmpty else { throw .noWidgetIntents }
+        let used = Set(widgets.flatMap { $0.parameters.compactMap(\.enumName) })
+        return Result(
+            spec: SpecWriter(fileName: fileName, enums: enums.filter { used.contains($0.name) }, intents: widgets)
+                .text,
+            notes: notes)
+    }
+}
+
+/// An `INEnums` entry.
+private struct DefinitionEnum {
+    var name: String
+    /// Case name and display name, in the file's order.
+    var cases: [(name: String, title: String)]
+
+    init?(_ plist: [String: Any]) {
+        guard let name = plist["INEnumName"] as? String else { return nil }
+        self.name = name
+        cases = (plist["INEnumValues"] as? [[String: Any]] ?? []).compactMap { value in
+            guard let caseName = value["INEnumValueName"] as? String else { return nil }
+            // Xcode adds `unknown` (index 0), SiriKit's "no value": an App Enum has no such case.
+            if caseName == "unknown", value["INEnumValueIndex"] as? Int ?? 0 == 0 { return nil }
+            return (caseName, value["INEnumValueDisplayName"] as? String ?? Words.title(caseName))
+        }
+    }
+}
+
+/// An `INIntents` entry and the parameters the spec language can express.
+private struct DefinitionIntent {
+    var name: String
+    var className: String
+    var title: String
+    var description: String?
+    var configuresWidgets: Bool
+    var parameters: [DefinitionParameter]
+
+    init?(_ plist: [String: Any], enums: [DefinitionEnum], notes: inout [String]) {
+        guard let name = plist["INIntentName"] as? String, plist["INIntentType"] as? String ?? "Custom" == "Custom"
+        else { return nil }
+        self.name = name
+        className = (plist["INIntentClassPrefix"] as? String ?? "") + name + "Intent"
+        title = plist["INIntentTitle"] as? String ?? Words.title(name)
+        description = (plist["INIntentDescription"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        configuresWidgets = plist["INIntentEligibleForWidgets"] as? Bool ?? false
+        parameters = (plist["INIntentParameters"] as? [[String: Any]] ?? []).compactMap { parameter in
+            let result = DefinitionParameter.read(parameter, enums: enums)
+            if case .failure(let reason) = result { notes.append("intent '\(name)': \(reason)") }
+            return try? result.get()
+        }
+    }
+}
+
+/// A parameter in the spec language's terms.
+private struct DefinitionParameter {
+    var name: String
+    var title: String
+    /// The SiriKit type, as `migratesFrom` writes it.
+    var oldType: SiriKitParameterType
+    /// The spec's type: `String`, `Int`, an enum name; `[T]` for several values.
+    var type: String
+    /// The default as the spec writes it (a YAML scalar), if the definition gives one.
+    var defaultValue: String?
+    var enumName: String?
+
+    struct Unsupported: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func read(_ plist: [String: Any], enums: [DefinitionEnum]) -> Result<DefinitionParameter, Unsupported> {
+        guard let name = plist["INIntentParameterName"] as? String else {
+            return .failure(Unsupported(description: "a parameter without a name: skipped"))
+        }
+        let typeName = plist["INIntentParameterType"] as? String ?? "String"
+        let enumName = plist["INIntentParameterEnumType"] as? String
+        let base: SiriKitParameterType.Base? =
+            enumName != nil ? .enumeration : SiriKitParameterType.Base(rawValue: typeName)
+        guard let base, base != .dateComponents, base != .enumeration || enums.contains(where: { $0.name == enumName })
+        else {
+            return .failure(
+                Unsupported(
+                    description: "parameter '\(name)' is of type \(enumName ?? typeName), which the spec language has "
+                        + "no parameter type for: skipped, add it by hand"))
+        }
+        let isArray = plist["INIntentParameterSupportsMultipleValues"] as? Bool ?? false
+        let scalar: String =
+            switch base {
+            case .string: "String"
+            case .integer: "Int"
+            case .decimal: "Double"
+            case .boolean: "Bool"
+            case .url: "URL"
+            case .enumeration, .dateComponents: enumName ?? typeName
+            }
+        let metadata = plist["INIntentParameterMetadata"] as? [String: Any] ?? [:]
+        let defaultValue = metadata["INIntentParameterMetadataDefaultValue"].flatMap { value -> String? in
+            switch value {
+            case let text as String: base == .enumeration ? text : SpecWriter.quoted(text)
+            case let flag as Bool where base == .boolean: flag ? "true" : "false"
+            case let integer as Int where base == .integer: String(integer)
+            case let integer as Int where base == .decimal: String(integer)
+            case let number as Double where base == .decimal: String(number)
+            default: nil
+            }
+        }
+        return .success(
+            DefinitionParameter(
+                name: name, title: plist["INIntentParameterDisplayName"] as? String ?? Words.title(name),
+                oldType: SiriKitParameterType(base, isArray: isArray), type: isArray ? "[\(scalar)]" : scalar,
+                defaultValue: isArray ? nil : defaultValue, enumName: enumName))
+    }
+
+    /// The parameter's mapping: a default keeps it non-optional; without one it is optional (SiriKit parameters
+    /// may be empty), and an array starts empty.
+    var specLine: String {
+        var keys: [String]
+        if oldType.isArray {
+            keys = ["type: \(type)", "default: []"]
+        } else if let defaultValue {
+            keys = ["type: \(type)", "default: \(defaultValue)"]
+        } else {
+            keys = ["type: \(type)?"]
+        }
+        keys.insert("title: \(SpecWriter.quoted(title))", at: 1)
+        return "{ " + keys.joined(separator: ", ") + " }"
+    }
+}
+
+/// The spec's text.
+private struct SpecWriter {
+    var fileName: String
+    var enums: [DefinitionEnum]
+    var intents: [DefinitionIntent]
+
+    var text: String {
+        let stem = (fileName as NSString).lastPathComponent.components(separatedBy: ".").first ?? ""
+        let bundle =
+            SwiftIdentifier.isIdentifier(stem) && stem.first?.isUppercase == true ? stem + "Widgets" : "Widgets"
+        var lines = [
+            "# Imported by widgetspec from \(Self.comment((fileName as NSString).lastPathComponent)).",
+            "# One widget per intent that configures widgets, each migrating from its SiriKit intent, so the widgets",
+            "# people placed keep their settings. Give each widget the kind its IntentConfiguration had (placed",
+            "# widgets are found by it), its families, its entry fields and its timeline.",
+            "spec: 1",
+            "bundle: \(bundle)",
+            "platforms:",
+            "  iOS: \"17.0\"",
+        ]
+        if !enums.isEmpty {
+            lines += ["", "enums:"]
+            for decl in enums {
+                lines += ["  \(decl.name):", "    cases:"]
+                lines += decl.cases.map { "      \($0.name): \(Self.quoted($0.title))" }
+            }
+        }
+        lines += ["", "widgets:"]
+        for intent in intents {
+            lines += widgetLines(intent)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func widgetLines(_ intent: DefinitionIntent) -> [String] {
+        let kind = intent.name.reduce(into: "") { kind, character in
+            if character.isUppercase, !kind.isEmpty { kind += "-" }
+            kind += character.lowercased()
+        }
+        var lines = [
+            "  \(intent.name)Widget:",
+            "    kind: com.example.\(kind)    # TODO: the kind of the IntentConfiguration this widget replaces",
+            "    displayName: \(Self.quoted(intent.title))",
+        ]
+        if let description = intent.description { lines.append("    description: \(Self.quoted(description))") }
+        lines += [
+            "    families: [systemSmall]    # TODO: the families the widget offered",
+            "    intent:",
+            "      name: \(intent.name)",
+            "      title: \(Self.quoted(intent.title))",
+        ]
+        if !intent.parameters.isEmpty {
+            lines.append("      parameters:")
+            lines += intent.parameters.map { "        \($0.name): \($0.specLine)" }
+        }
+        lines += ["      migratesFrom:", "        intentClassName: \(intent.className)"]
+        if !intent.parameters.isEmpty {
+            lines.append("        parameters:")
+            lines += intent.parameters.map { "          \($0.name): { name: \($0.name), type: \"\($0.oldType)\" }" }
+        }
+        return lines
+    }
+
+    /// A YAML double-quoted scalar: always a string, whatever the text.
+    static func quoted(_ text: String) -> String {
+        JSONValue.quoted(text)
+    }
+
+    /// Text on one comment line.
+    static func comment(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: " ")
+    }
+}

@@ -1,0 +1,140 @@
+/// Display texts: a string, or, in a spec that declares `localization`, a mapping of language -> text with an
+/// optional key, table and comment. Every display text of a spec is read (or derived) here, so each gets its
+/// key, comment and languages in one place.
+extension DecodingContext {
+    /// The display text written at `node`.
+    ///
+    /// - Parameters:
+    ///   - key: The key made from the text's place (`CharacterDetail.displayName`), used unless the spec writes one.
+    ///   - role: What the text is, for messages and the default comment ("the gallery name of widget 'Clock'").
+    func text(_ node: YAMLNode, key: String, role: String) -> DisplayText? {
+        guard node.mapping != nil else {
+            return string(node).map { derivedText($0.value, at: $0.range, key: key, role: role) }
+        }
+        guard let localization else {
+            error(
+                .wrongType, "expected a string, found a mapping", at: node.range,
+                notes: [
+                    DiagnosticNote(
+                        "a display text is a mapping of language -> text only in a spec that declares its languages "
+                            + "with `localization: { development: en, languages: [en, de] }`")
+                ])
+            return nil
+        }
+        guard let reader = MappingReader<LocalizedTextKey>(node, owner: node.range, context: self) else { return nil }
+        let explicitKey = reader.value(.key).flatMap(nonEmptyString)
+        let table = reader.value(.table).flatMap(nonEmptyString)
+        let comment = reader.value(.comment).flatMap(string)?.value
+        let values = reader.freeEntries.compactMap { entry -> LanguageText? in
+            guard declaredLanguage(entry.key, in: localization), let text = string(entry.value) else { return nil }
+            return LanguageText(language: entry.key.text, text: text)
+        }
+        let development = localization.development.value
+        let developmentText = values.first { $0.language == development }?.text
+        if let table {
+            let translations = values.filter { $0.language != development }
+            if let first = translations.first {
+                error(
+                    .invalidValue,
+                    "the translations of a text in table '\(table.value)' live in that table; give at most its "
+                        + "\(development) text here",
+                    at: first.text.range)
+                return nil
+            }
+        } else if developmentText == nil {
+            error(
+                .missingKey,
+                "\(role) has no \(development) text; a text in the spec's String Catalog needs one in the "
+                    + "development language",
+                at: node.range)
+            return nil
+        }
+        let finalKey = explicitKey?.value ?? key
+        let localizationInfo = TextLocalization(
+            key: finalKey, keyRange: explicitKey?.range, table: table, comment: comment ?? Self.comment(for: role),
+            role: role, values: values)
+        return DisplayText(developmentText?.value ?? finalKey, at: node.range, localization: localizationInfo)
+    }
+
+    /// A text the spec derives rather than writes (a title made from a name), or a plain literal: in a localized
+    /// spec it has the development language only.
+    func derivedText(_ value: String, at range: SourceRange, key: String, role: String) -> DisplayText {
+        guard let localization else { return DisplayText(value, at: range) }
+        let values = [LanguageText(language: localization.development.value, text: Located(value, at: range))]
+        return DisplayText(
+            value, at: range,
+            localization: TextLocalization(key: key, comment: Self.comment(for: role), role: role, values: values))
+    }
+
+    /// The comment translators read when the spec writes none: what the text is, as a sentence.
+    static func comment(for role: String) -> String {
+        role.prefix(1).uppercased() + role.dropFirst() + "."
+    }
+
+    private func nonEmptyString(_ node: YAMLNode) -> Located<String>? {
+        guard let text = string(node) else { return nil }
+        guard !text.value.isEmpty else {
+            error(.invalidValue, "the value is empty", at: text.range)
+            return nil
+        }
+        return text
+    }
+
+    /// Whether `key` is a language `localization` declares; reports it otherwise.
+    private func declaredLanguage(_ key: YAMLScalar, in localization: LocalizationDecl) -> Bool {
+        let languages = localization.languageCodes
+        guard !languages.contains(key.text) else { return true }
+        let candidates = languages + LocalizedTextKey.allCases.map(\.rawValue)
+        error(
+            .invalidValue,
+            "language '\(key.text)' is not declared in 'localization'\(Suggestions.didYouMean(key.text, in: candidates))",
+            at: key.range,
+            notes: [DiagnosticNote("the spec's languages are \(Suggestions.list(languages))", at: localization.range)])
+        return false
+    }
+}
+
+/// Decodes `localization:`.
+struct LocalizationDecoder {
+    let context: DecodingContext
+
+    func decode(_ node: YAMLNode, owner: SourceRange) -> LocalizationDecl? {
+        guard let reader = MappingReader<LocalizationKey>(node, owner: owner, context: context) else { return nil }
+        let development = reader.value(.development).flatMap(language)
+        var languages: [Located<String>] = []
+        if let node = reader.value(.languages),
+            let items = context.list(node, expected: "a list of language codes such as [en, de]")
+        {
+            for code in items.compactMap(language) {
+                if let first = languages.first(where: { $0.value == code.value }) {
+                    context.error(
+                        .duplicateName, "language '\(code.value)' is listed twice", at: code.range,
+                        notes: [DiagnosticNote("first listed here", at: first.range)])
+                } else {
+                    languages.append(code)
+                }
+            }
+        }
+        let bundle =
+            reader.value(.bundle).flatMap {
+                context.word($0, what: "catalog bundle", choices: LocalizationKey.bundleWords)
+            }?.value ?? LocalizationKey.defaultBundle
+        guard let development else { return nil }
+        return LocalizationDecl(
+            development: development, languages: [development] + languages.filter { $0.value != development.value },
+            bundle: bundle, range: owner)
+    }
+
+    /// A language code as String Catalogs write it.
+    private func language(_ node: YAMLNode) -> Located<String>? {
+        guard let text = context.string(node) else { return nil }
+        guard LocalizedTextKey.freeKeys?.matches(text.value) == true else {
+            context.error(
+                .invalidValue,
+                "'\(MessageText.excerpt(text.value))' is not a language code; write one like en, de, pt-BR or zh-Hans",
+                at: text.range)
+            return nil
+        }
+        return text
+    }
+}

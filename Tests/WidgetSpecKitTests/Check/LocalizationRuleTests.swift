@@ -1,0 +1,100 @@
+import Testing
+
+@testable import WidgetSpecKit
+
+/// The localization rules' messages, and the agreement between what the build plugins look for and what the
+/// checker warns about.
+@Suite struct LocalizationRuleTests {
+    static func findings(_ text: String) throws -> [Diagnostic] {
+        Checker.check([try decodeSpec(text)])
+    }
+
+    @Test func incompleteTextsNameTheMissingLanguagesAndTheFix() throws {
+        let found = try Self.findings(
+            """
+            spec: 1
+            bundle: Demo
+            localization: { development: en, languages: [en, de, fr] }
+            widgets:
+              Clock:
+                kind: com.example.clock
+                displayName: { en: Clock, de: Uhr, fr: Horloge }
+                families: [systemSmall]
+                intent:
+                  title: { en: Clock, de: Uhr }
+                  parameters:
+                    showSeconds: { type: Bool, default: true }
+            """)
+        #expect(
+            found.map(\.message) == [
+                "the title of the configuration intent of widget 'Clock' has no fr text; write it per language: "
+                    + "{ en: Clock, de: Uhr, fr: … }",
+                "the title of parameter 'showSeconds' of widget 'Clock' has no de and fr text; write it per "
+                    + "language: { en: Show Seconds, de: …, fr: … }",
+            ])
+        // The made-up title points at the parameter's name.
+        #expect(summary(found) == ["WS1101 10:14", "WS1101 12:9"])
+    }
+
+    @Test func aSharedKeyWithTheSameWordsIsOneText() throws {
+        let found = try Self.findings(
+            """
+            spec: 1
+            bundle: Demo
+            localization: { development: en, languages: [en, de] }
+            widgets:
+              A: { kind: a, displayName: { key: shared, en: Hi, de: Hallo }, families: [systemSmall] }
+              B: { kind: b, displayName: { key: shared, en: Hi, de: Hallo }, families: [systemSmall] }
+              C: { kind: c, displayName: { key: shared, en: Hi, de: Servus }, families: [systemSmall] }
+            """)
+        #expect(summary(found) == ["WS1102 7:37"])
+        #expect(
+            found.first?.message
+                == "key 'shared' of the gallery name of widget 'C' is already the key of the gallery name of widget "
+                + "'A', with other words; give one of them its own key")
+        #expect(found.first?.notes.first?.range.map { "\($0.start)" } == "5:37")
+    }
+
+    @Test func everyPlatformBelowTheMinimumIsReported() throws {
+        let found = try Self.findings(
+            """
+            spec: 1
+            bundle: Demo
+            platforms: { iOS: "15.0", watchOS: "9.0", macOS: "12.0" }
+            localization: { development: en }
+            """)
+        #expect(summary(found) == ["WS1103 4:1", "WS1103 4:1"])
+        #expect(found.map(\.message).allSatisfy { $0.hasPrefix("localized texts are `LocalizedStringResource`s") })
+        #expect(found.map { $0.notes.first?.range.map { "\($0.start)" } } == ["3:19", "3:50"])
+    }
+
+    @Test func localizationMergedFromAnAnchorIsUnseenByThePlugins() throws {
+        let text = """
+            spec: 1
+            bundle: Demo
+            x-shared: &shared
+              localization: { development: en }
+            <<: *shared
+            """
+        let spec = try decodeSpec(text)
+        #expect(spec.localization != nil)
+        #expect(!WidgetSpecOutputFileName.declaresLocalization(specText: text))
+        #expect(summary(Checker.check([spec])) == ["WS1104 4:3"])
+    }
+
+    /// The plugins' test on the text and the checker's on the key agree for every spec the catalog and the
+    /// examples hold.
+    @Test func thePluginsSeeExactlyTheLocalizationTheCheckerDoesNotWarnAbout() throws {
+        var texts = DiagnosticCatalog.all.flatMap { $0.triggering + $0.nonTriggering }.map(\.text)
+        texts += [
+            "spec: 1\nbundle: A\n\"localization\" : { development: en }\n",
+            "spec: 1\nbundle: A\nlocalization :\n  development: en\n",
+            "spec: 1\nbundle: A\nx-notes: |\n  localization: none\n",
+        ]
+        for text in texts {
+            guard let spec = loadSpec(text).spec else { continue }
+            let checkerSeesIt = spec.localization?.isWrittenAtLineStart == true
+            #expect(WidgetSpecOutputFileName.declaresLocalization(specText: text) == checkerSeesIt, "\(text)")
+        }
+    }
+}

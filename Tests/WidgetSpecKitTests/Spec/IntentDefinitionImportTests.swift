@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import WidgetSpecKit
+
+/// `widgetspec import`: a sample intent definition in Xcode's format (`Fixtures/import/Commute.intentdefinition`:
+/// an enum with Xcode's `unknown` value, a widget intent with text, enum, integer, boolean, multi-value and
+/// DateComponents parameters, and an intent that configures no widget) becomes a spec that checks cleanly and
+/// generates code that type-checks.
+@Suite struct IntentDefinitionImportTests {
+    static let directory = SpecTestPaths.fixtures().appendingPathComponent("import")
+    static let sample = directory.appendingPathComponent("Commute.intentdefinition")
+
+    static func importSample() throws -> IntentDefinitionImport.Result {
+        try IntentDefinitionImport.spec(fromDefinition: Data(contentsOf: sample), fileName: "Commute.intentdefinition")
+    }
+
+    @Test func theSampleBecomesTheExpectedSpec() throws {
+        let result = try Self.importSample()
+        GoldenFile.check(result.spec, against: Self.directory.appendingPathComponent("Commute.widgets.yaml.expected"))
+        #expect(
+            result.notes == [
+                "intent 'SelectRoute': parameter 'arriveBy' is of type DateComponents, which the spec language has no "
+                    + "parameter type for: skipped, add it by hand",
+                "intent 'BookSeat' does not configure widgets (INIntentEligibleForWidgets): skipped",
+            ])
+    }
+
+    @Test func theImportedSpecChecksAndItsCodeTypeChecks() throws {
+        let spec = try decodeSpec(try Self.importSample().spec, file: "Commute.widgets.yaml")
+        #expect(Checker.check([spec]).filter { $0.severity != .note }.isEmpty)
+        let intent = try #require(spec.widgets.first?.intent)
+        #expect(intent.migration?.intentClassName.value == "SelectRouteIntent")
+        #expect(
+            intent.migration?.parameters.map(\.oldType?.value.description) == [
+                "String", "Enum", "Integer", "Boolean", "[String]",
+            ])
+        // Xcode's `unknown` value is SiriKit's "no value", not a case.
+        #expect(spec.enums.first?.cases.map(\.name.value) == ["driving", "transit", "cycling"])
+
+        let modules = try BuiltModules.get()
+        let example = ExampleSpec(spec: spec, displayPath: "Commute.widgets.yaml")
+        #expect(example.shared.contains("AppIntents.CustomIntentMigratedAppIntent"))
+        let (directory, files) = try example.writeExtension("imported")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errors = try modules.typeCheck(files)
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
+    @Test func theClassPrefixIsPartOfTheClassName() throws {
+        let definition: [String: Any] = [
+            "INIntents": [
+                [
+                    "INIntentName": "Configuration", "INIntentClassPrefix": "GM", "INIntentEligibleForWidgets": true,
+                    "INIntentType": "Custom", "INIntentTitle": "Configuration",
+                ]
+            ]
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: definition, format: .xml, options: 0)
+        let result = try IntentDefinitionImport.spec(fromDefinition: data, fileName: "Intents.intentdefinition")
+        #expect(result.spec.contains("        intentClassName: GMConfigurationIntent\n"))
+        #expect(result.spec.contains("\n  ConfigurationWidget:\n"))
+        #expect(try decodeSpec(result.spec).widgets.first?.intent?.migration != nil)
+    }
+
+    @Test func whatIsNoIntentDefinitionIsRefused() throws {
+        #expect {
+            try IntentDefinitionImport.spec(fromDefinition: Data("not a plist {".utf8), fileName: "x")
+        } throws: {
+            if case .notAPropertyList = $0 as? IntentDefinitionImport.Failure { return true }
+            return false
+        }
+        let noIntents = try PropertyListSerialization.data(
+            fromPropertyList: ["INEnums": [Any]()], format: .xml, options: 0)
+        #expect(throws: IntentDefinitionImport.Failure.notAnIntentDefinition) {
+            try IntentDefinitionImport.spec(fromDefinition: noIntents, fileName: "x")
+        }
+        let noWidgets = try PropertyListSerialization.data(
+            fromPropertyList: ["INIntents": [["INIntentName": "Order", "INIntentType": "Custom"]]], format: .xml,
+            options: 0)
+        #expect(throws: IntentDefinitionImport.Failure.noWidgetIntents) {
+            try IntentDefinitionImport.spec(fromDefinition: noWidgets, fileName: "x")
+        }
+    }
+}

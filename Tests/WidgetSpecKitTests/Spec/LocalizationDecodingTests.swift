@@ -1,0 +1,173 @@
+import Testing
+
+@testable import WidgetSpecKit
+
+/// `localization:` and display texts: the forms, the keys and comments each text gets, and the located errors of
+/// texts that cannot be read.
+@Suite struct LocalizationDecodingTests {
+    static let header = """
+        spec: 1
+        bundle: Demo
+        localization: { development: en, languages: [en, de] }
+
+        """
+
+    @Test func languagesStartWithTheDevelopmentLanguage() throws {
+        let spec = try decodeBody("localization: { development: de, languages: [en, de, pt-BR] }\n")
+        let localization = try #require(spec.localization)
+        #expect(localization.development.value == "de")
+        #expect(localization.languageCodes == ["de", "en", "pt-BR"])
+        #expect(localization.bundle == .main)
+        #expect(localization.isWrittenAtLineStart)
+        #expect(try decodeBody("localization: { development: en }\n").localization?.languageCodes == ["en"])
+        #expect(try decodeBody("").localization == nil)
+    }
+
+    @Test func everyFormOfADisplayText() throws {
+        let spec = try decodeSpec(
+            Self.header + """
+                enums:
+                  Units:
+                    cases: { metric: { en: Metric, de: Metrisch } }
+                widgets:
+                  Forecast:
+                    kind: com.example.forecast
+                    displayName: Forecast
+                    description: { key: gallery.forecast, comment: Keep it short., en: Soon, de: Bald }
+                    families: [systemSmall]
+                    intent:
+                      parameters:
+                        showWind: { type: Bool, default: true, description: { key: wind, table: Localizable } }
+                """)
+        let widget = try #require(spec.widgets.first)
+        // A plain string: the development language only, keyed and commented by its place.
+        let name = try #require(widget.displayName.localization)
+        #expect(widget.displayName.value == "Forecast")
+        #expect(name.key == "Forecast.displayName" && name.keyRange == nil)
+        #expect(name.comment == "The gallery name of widget 'Forecast'.")
+        #expect(name.values.map(\.language) == ["en"])
+        // A mapping with its own key and comment.
+        let description = try #require(widget.description?.localization)
+        #expect(widget.description?.value == "Soon")
+        #expect(description.key == "gallery.forecast" && description.keyRange != nil)
+        #expect(description.comment == "Keep it short.")
+        #expect(description.value(in: "de")?.value == "Bald")
+        // The intent's title is the gallery name, key and all; a parameter's title is made from its name.
+        let intent = try #require(widget.intent)
+        #expect(intent.title == widget.displayName)
+        #expect(intent.parameters[0].title.value == "Show Wind")
+        #expect(intent.parameters[0].title.localization?.key == "Forecast.intent.showWind.title")
+        // A key in a table of the app's: the text is the key until the table translates it.
+        let parameterDescription = try #require(intent.parameters[0].description)
+        #expect(parameterDescription.value == "wind")
+        #expect(parameterDescription.localization?.table?.value == "Localizable")
+        // Enums: the type's title from its name, each case under `cases`.
+        let units = try #require(spec.enums.first)
+        #expect(units.title.localization?.key == "Units.title")
+        #expect(units.cases[0].title.localization?.key == "Units.cases.metric")
+        #expect(units.cases[0].title.localization?.value(in: "de")?.value == "Metrisch")
+    }
+
+    @Test func actionAndControlParametersAreDisplayTextsToo() throws {
+        let spec = try decodeSpec(
+            Self.header + """
+                platforms: { iOS: "18.0" }
+                controls:
+                  Dim:
+                    kind: com.example.dim
+                    displayName: Dim
+                    button: Dim
+                    intent:
+                      title: { en: Room to Dim, de: Zu dimmender Raum }
+                      parameters:
+                        level: { type: Int, default: 30 }
+                actions:
+                  Dim:
+                    title: Dim
+                    parameters:
+                      level: { type: Int, default: 30, title: { en: Level, de: Helligkeit } }
+                """)
+        let action = try #require(spec.actions.first)
+        #expect(action.parameters[0].title.localization?.key == "Dim.level.title")
+        #expect(action.parameters[0].title.localization?.value(in: "de")?.value == "Helligkeit")
+        let intent = try #require(spec.controls.first?.intent)
+        #expect(intent.title.localization?.key == "Dim.intent.title")
+        #expect(intent.parameters[0].title.localization?.key == "Dim.intent.level.title")
+        #expect(intent.parameters[0].title.localization?.role == "the title of parameter 'level' of control 'Dim'")
+        // The String Catalog and the checker see them with the widgets' texts.
+        #expect(
+            spec.displayTexts.compactMap(\.localization?.key)
+                == ["Dim.intent.title", "Dim.intent.level.title", "Dim.level.title"])
+    }
+
+    @Test func withoutLocalizationTextsStayPlain() throws {
+        let widget = try decodeWidget(
+            """
+              Clock:
+                kind: com.example.clock
+                displayName: Clock
+                families: [systemSmall]
+            """)
+        #expect(widget.displayName == DisplayText("Clock", at: widget.displayName.range))
+        #expect(widget.displayName.localization == nil)
+    }
+
+    @Test func textsThatCannotBeRead() {
+        let lines = diagnosticLines(
+            Self.header + """
+                widgets:
+                  A:
+                    kind: a
+                    displayName: { en: A, fr: A }
+                    families: [systemSmall]
+                  B:
+                    kind: b
+                    displayName: { de: B }
+                    families: [systemSmall]
+                  C:
+                    kind: c
+                    displayName: { key: c, table: Localizable, en: C, de: C }
+                    families: [systemSmall]
+                  D:
+                    kind: d
+                    displayName: { kye: d, en: D, de: D, coment: x }
+                    families: [systemSmall]
+                """)
+        #expect(
+            lines == [
+                "7:27 error WS0204 language 'fr' is not declared in 'localization'",
+                "11:18 error WS0203 the gallery name of widget 'B' has no en text; a text in the spec's String "
+                    + "Catalog needs one in the development language",
+                "15:59 error WS0204 the translations of a text in table 'Localizable' live in that table; give at "
+                    + "most its en text here",
+                "19:20 error WS0204 language 'kye' is not declared in 'localization'; did you mean 'key'?",
+                "19:42 error WS0201 unknown key 'coment' in localized text; did you mean 'comment'?",
+            ])
+    }
+
+    @Test func aMappingNeedsDeclaredLanguages() {
+        let lines = diagnosticLines(
+            """
+            spec: 1
+            bundle: Demo
+            widgets:
+              A: { kind: a, displayName: { en: A }, families: [systemSmall] }
+            """)
+        #expect(lines == ["4:30 error WS0202 expected a string, found a mapping"])
+    }
+
+    @Test func languagesThatAreNotCodes() {
+        let lines = diagnosticLines(
+            """
+            spec: 1
+            bundle: Demo
+            localization: { development: English, languages: [en, de, en], bundle: app }
+            """)
+        #expect(
+            lines == [
+                "3:30 error WS0204 'English' is not a language code; write one like en, de, pt-BR or zh-Hans",
+                "3:59 error WS0307 language 'en' is listed twice",
+                "3:72 error WS0204 unknown catalog bundle 'app'",
+            ])
+    }
+}
