@@ -34,14 +34,7 @@ struct PayloadCommand: ParsableCommand {
     @Option(help: "Output format: markdown, json, or the schema of one activity alone.")
     var format: PayloadFormat = .markdown
 
-    @Option(
-        help: ArgumentHelp(
-            "Write to this file (atomically) instead of standard output; never over a spec, an input, or a file "
-                + "widgetspec did not write.", valueName: "file"))
-    var output: String?
-
-    @Flag(help: "Replace an existing --output file that widgetspec did not write (never a spec or an input).")
-    var force = false
+    @OptionGroup var destination: OutputFileOptions
 
     func run() throws {
         let set = input.load()
@@ -69,13 +62,7 @@ struct PayloadCommand: ParsableCommand {
                     + payloads.map { "'\($0.activity.name.value)'" }.joined(separator: ", ") + ")")
         }
         let text = format.render(payloads)
-        guard let output else { return Terminal.write(text) }
-        do {
-            try OutputFileWriter.write(
-                Data(text.utf8), to: output, inputs: input.paths + set.sources.keys, force: force)
-        } catch {
-            throw usageError("\(error)")
-        }
+        try destination.write(text, inputs: input.paths + set.sources.keys)
     }
 
     /// Prints `error: message` and ends with the usage status.

@@ -88,14 +88,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: ReportFormat = .text
 
-    @Option(
-        help: ArgumentHelp(
-            "Write the report to this file (atomically) instead of standard output; never over a spec, an input, "
-                + "or a file widgetspec did not write.", valueName: "file"))
-    var output: String?
-
-    @Flag(help: "Replace an existing --output file that widgetspec did not write (never a spec or an input).")
-    var force = false
+    @OptionGroup var destination: OutputFileOptions
 
     func validate() throws {
         _ = try settings()
@@ -127,18 +120,11 @@ struct ReportCommand: ParsableCommand {
                     + "(--widget), or allow more work (--work-limit, e.g. none)")
             throw ExitStatus.usageOrIO
         }
-        let toTerminal = output == nil
+        let toTerminal = destination.isTerminal
         let context = ReportContext(
             width: toTerminal ? (Terminal.width ?? 120) : 120, colored: toTerminal && Terminal.stdoutAllowsColor)
         let text = format.renderer.render(result, context: context)
-        guard let output else { return Terminal.write(text) }
-        do {
-            try OutputFileWriter.write(
-                Data(text.utf8), to: output, inputs: input.paths + set.sources.keys, force: force)
-        } catch {
-            Terminal.writeError("error: \(error)")
-            throw ExitStatus.usageOrIO
-        }
+        try destination.write(text, inputs: input.paths + set.sources.keys)
     }
 
     /// The command-line settings; bad values are usage errors.
