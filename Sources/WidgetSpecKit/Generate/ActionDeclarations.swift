@@ -33,23 +33,15 @@ extension GenerationContext {
             "What the app implements for the action `\(names.name)` (\(line(range))): what it does.\n\n"
             + "Write `struct \(names.handler): \(names.handling)` \(place); the generated intent creates it with "
             + "`init()`\nand calls `perform` when a button, a toggle or a control runs the action."
-        return .type(
-            SwiftTypeDecl(
-                .protocol, names.handling, access: access, inherits: [QualifiedName.sendable], doc: doc,
-                members: [
-                    .initializer(
-                        SwiftInitializer(
-                            "", doc: self.doc("Creates the handler; the generated intent calls this", range), body: nil
-                        )),
-                    .function(
-                        SwiftFunction(
-                            "perform", parameters: .inline(parameters), effects: "async throws",
-                            doc: "Performs the action with the values the view or control passed"
-                                + (action.isToggle ? " (`value`: the state the toggle is set to)" : "")
-                                + ".\nStore what the widgets show before returning: WidgetKit reloads the widget "
-                                + "that ran the action\nwhen this returns.",
-                            body: nil)),
-                ]))
+        let perform = SwiftFunction(
+            "perform", parameters: .inline(parameters), effects: "async throws",
+            doc: "Performs the action with the values the view or control passed"
+                + (action.isToggle ? " (`value`: the state the toggle is set to)" : "")
+                + ".\nStore what the widgets show before returning: WidgetKit reloads the widget "
+                + "that ran the action\nwhen this returns.",
+            body: nil)
+        return appImplementedProtocol(
+            names.handling, doc: doc, created: "handler", by: "intent", at: range, requirements: [.function(perform)])
     }
 
     /// `<Action>Info`: what `perform()` reloads, and the run of the handler, without App Intents.

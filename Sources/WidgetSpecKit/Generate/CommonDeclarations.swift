@@ -6,6 +6,20 @@ extension GenerationContext {
     }
 
     /// `var body: some <type>`, the one requirement of a `Widget` and of a `WidgetBundle`.
+    /// A protocol the app implements with a type of its own (a loader, a finder, a handler, a value loader):
+    /// `Sendable`, with the `init()` the generated code creates it with, then `requirements`.
+    func appImplementedProtocol(
+        _ name: String, doc: String, created role: String, by creator: String, at range: SourceRange,
+        requirements: [SwiftDecl]
+    ) -> SwiftDecl {
+        let initializer = SwiftInitializer(
+            "", doc: self.doc("Creates the \(role); the generated \(creator) calls this", range), body: nil)
+        return .type(
+            SwiftTypeDecl(
+                .protocol, name, access: access, inherits: [QualifiedName.sendable], doc: doc,
+                members: [.initializer(initializer)] + requirements))
+    }
+
     func bodyProperty(_ type: String, doc: String, _ statements: [SwiftStatement]) -> SwiftDecl {
         .property(SwiftProperty("body", type: "some \(type)", access: access, doc: doc, value: .getter(statements)))
     }

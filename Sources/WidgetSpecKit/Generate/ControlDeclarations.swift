@@ -34,20 +34,12 @@ extension GenerationContext {
             "What the app implements for the control `\(names.type)` (\(line(range))): its state.\n\n"
             + "Write `struct \(names.valueLoader): \(names.valueLoading)` in the widget extension; the generated "
             + "value\nprovider creates it with `init()` whenever the system shows the control."
-        return .type(
-            SwiftTypeDecl(
-                .protocol, names.valueLoading, access: access, inherits: [QualifiedName.sendable], doc: doc,
-                members: [
-                    .initializer(
-                        SwiftInitializer(
-                            "", doc: self.doc("Creates the loader; the generated value provider calls this", range),
-                            body: nil)),
-                    .function(
-                        SwiftFunction(
-                            "currentValue", parameters: .inline(parameters), effects: "async throws",
-                            result: QualifiedName.bool,
-                            doc: self.doc("Whether the toggle is on now", range), body: nil)),
-                ]))
+        let currentValue = SwiftFunction(
+            "currentValue", parameters: .inline(parameters), effects: "async throws", result: QualifiedName.bool,
+            doc: self.doc("Whether the toggle is on now", range), body: nil)
+        return appImplementedProtocol(
+            names.valueLoading, doc: doc, created: "loader", by: "value provider", at: range,
+            requirements: [.function(currentValue)])
     }
 
     /// The configuration intent, the value provider and the `ControlWidget`, available where controls are.

@@ -20,9 +20,7 @@ extension GenerationContext {
         let names = EntityNames(entity: entity)
         let type = names.type
         let range = entity.name.range
-        var members: [SwiftDecl] = [
-            .initializer(
-                SwiftInitializer("", doc: doc("Creates the finder; the generated query calls this", range), body: nil)),
+        var requirements: [SwiftDecl] = [
             requirement("suggestedEntities", [], "async throws", "[\(type)]", "The entities offered as choices", range),
             requirement(
                 "entities", ["for identifiers: [\(QualifiedName.string)]"], "async throws", "[\(type)]",
@@ -32,7 +30,7 @@ extension GenerationContext {
                 "The entity a parameter starts with before the person picks one", range),
         ]
         if entity.search {
-            members.append(
+            requirements.append(
                 requirement(
                     "entities", ["matching text: \(QualifiedName.string)"], "async throws", "[\(type)]",
                     "The entities whose names match what the person typed", range))
@@ -42,10 +40,8 @@ extension GenerationContext {
             + "Write `struct \(names.finder): \(names.finding)` beside the shared part (in the app and in the "
             + "widget\nextension, or once in the module that compiles the shared part); the generated query "
             + "creates it\nwith `init()` for each question the system asks."
-        return .type(
-            SwiftTypeDecl(
-                .protocol, names.finding, access: access, inherits: [QualifiedName.sendable], doc: doc,
-                members: members))
+        return appImplementedProtocol(
+            names.finding, doc: doc, created: "finder", by: "query", at: range, requirements: requirements)
     }
 
     /// A protocol requirement: `func name(parameters) effects -> result`.

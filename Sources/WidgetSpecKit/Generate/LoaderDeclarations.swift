@@ -107,27 +107,19 @@ extension GenerationContext {
 
     private func loadingProtocol(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        let members: [SwiftDecl] = [
-            .initializer(
-                SwiftInitializer(
-                    "", doc: doc("Creates the loader; the generated provider calls this", widget.name.range), body: nil)
-            ),
-            .function(
-                SwiftFunction(
-                    "load", parameters: .inline(["_ request: \(names.request)"]), effects: "async throws",
-                    result: names.load,
-                    doc: "Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`\n"
-                        + "plan, showing the last good content (`stale`) when the widget has a `cache`, else the\n"
-                        + "spec's placeholders marked `failed` with the error's description.",
-                    body: nil)),
-        ]
+        let load = SwiftFunction(
+            "load", parameters: .inline(["_ request: \(names.request)"]), effects: "async throws",
+            result: names.load,
+            doc: "Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`\n"
+                + "plan, showing the last good content (`stale`) when the widget has a `cache`, else the\n"
+                + "spec's placeholders marked `failed` with the error's description.",
+            body: nil)
         let doc =
             "What the app implements for `\(widget.name.value)` (\(line(widget.name.range))): its data loading.\n\n"
             + "Write `struct \(names.loader): \(names.loading)` in the widget extension; the generated provider\n"
             + "creates it with `init()` and calls `load(_:)` once per timeline."
-        return .type(
-            SwiftTypeDecl(
-                .protocol, names.loading, access: access, inherits: [QualifiedName.sendable], doc: doc, members: members
-            ))
+        return appImplementedProtocol(
+            names.loading, doc: doc, created: "loader", by: "provider", at: widget.name.range,
+            requirements: [.function(load)])
     }
 }
