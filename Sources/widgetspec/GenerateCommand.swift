@@ -92,14 +92,7 @@ struct GenerateCommand: ParsableCommand {
         case .outputNameClash(let clash):
             Terminal.writeError("error: \(clash)")
             throw ExitStatus.usageOrIO
-        case .sharedPartNotPublic(let bundles):
-            for bundle in bundles {
-                let start = bundle.range.start
-                Terminal.writeError(
-                    "\(bundle.range.file):\(start.line):\(start.column): error: the extension part imports \(imports.joined(separator: ", ")), so the shared "
-                        + "part of '\(bundle.value)' is compiled in another module, where internal declarations are "
-                        + "invisible; set `access: public` (or `package`) in the spec, or pass --access public")
-            }
+        case .sharedPartNotPublic:
             throw ExitStatus.usageOrIO
         case .generated(let files):
             let specPaths = set.specs.map(\.file)

@@ -189,10 +189,11 @@ struct GenerateCommandTests {
             ])
         #expect(result.status == 2)
         #expect(
-            result.stderr.hasSuffix(
+            result.stderr.hasPrefix(
                 "specs/game.widgets.yaml:5:9: error: the extension part imports G, so the shared part of "
                     + "'GameWidgets' is compiled in another module, where internal declarations are invisible; set "
-                    + "`access: public` (or `package`) in the spec, or pass --access public\n"))
+                    + "`access: public` (or `package`) in the spec, or pass --access public [WS0005]\n"
+                    + " 5 | bundle: GameWidgets\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.url.path).isEmpty)
     }
 

@@ -12,6 +12,8 @@ extension DiagnosticID {
     public static let invalidUTF8: DiagnosticID = "WS0003"
     /// A path given on the command line matched no spec file.
     public static let noSpecFiles: DiagnosticID = "WS0004"
+    /// `generate --import` compiles the shared part in another module, but a spec's declarations are internal.
+    public static let sharedPartNotPublic: DiagnosticID = "WS0005"
 
     // WS01xx: YAML
     /// libyaml rejected the text.

@@ -16,10 +16,10 @@ public enum GeneratePipeline {
         case stoppedByErrors
         /// Two specs would generate files of one name: nothing was generated.
         case outputNameClash(WidgetSpecOutputNameClash)
-        /// The extension part imports the module of the shared part, but these specs' declarations are internal,
-        /// invisible from another module: nothing was generated. Each is the spec's bundle, where the message
-        /// points.
-        case sharedPartNotPublic([Located<String>])
+        /// The extension part imports the module of the shared part, but some specs' declarations are internal,
+        /// invisible from another module: nothing was generated. The diagnostics hold one `sharedPartNotPublic`
+        /// error for each, at the spec's bundle.
+        case sharedPartNotPublic
         /// The generated files, sorted by name.
         case generated([GeneratedFile])
     }
@@ -42,8 +42,16 @@ public enum GeneratePipeline {
             return Output(diagnostics: diagnostics, outcome: .outputNameClash(clash))
         }
         let hidden = set.specs.filter { (access ?? $0.access) == .internal }.map(\.bundle)
-        if !imports.isEmpty && !hidden.isEmpty {
-            return Output(diagnostics: diagnostics, outcome: .sharedPartNotPublic(hidden))
+        if let module = imports.first, !hidden.isEmpty {
+            let errors = hidden.map { bundle in
+                Diagnostic.error(
+                    .sharedPartNotPublic,
+                    "the extension part imports \(module), so the shared part of '\(bundle.value)' is compiled in "
+                        + "another module, where internal declarations are invisible; set `access: public` (or "
+                        + "`package`) in the spec, or pass --access public",
+                    at: bundle.range)
+            }
+            return Output(diagnostics: diagnostics + errors, outcome: .sharedPartNotPublic)
         }
         let files = SwiftGenerator.files(for: set.specs, parts: parts, access: access, imports: imports) {
             headerPath(of: $0, workingDirectory: workingDirectory)

@@ -49,6 +49,30 @@ import Testing
         #expect(output.diagnostics.hasErrors)
     }
 
+    @Test func anImportedSharedPartNeedsPublicDeclarationsInEverySpec() {
+        let set = Self.set([
+            ("specs/hidden.widgets.yaml", Self.spec(bundle: "HiddenWidgets", widget: "Hidden")),
+            ("specs/shown.widgets.yaml", "access: public\n" + Self.spec(bundle: "ShownWidgets", widget: "Shown")),
+        ])
+        let output = GeneratePipeline.run(
+            set, parts: [.extension], imports: ["Shared", "Other"], workingDirectory: "/work")
+        #expect(output.outcome == .sharedPartNotPublic)
+        #expect(output.diagnostics.map(\.id) == [.sharedPartNotPublic])
+        #expect(output.diagnostics.first?.range?.file == "specs/hidden.widgets.yaml")
+        #expect(output.diagnostics.first?.range?.start.line == 2)
+        #expect(
+            output.diagnostics.first?.message.hasPrefix(
+                "the extension part imports Shared, so the shared part of 'HiddenWidgets'") == true)
+
+        let overridden = GeneratePipeline.run(
+            set, parts: [.extension], access: .package, imports: ["Shared"], workingDirectory: "/work")
+        #expect(overridden.diagnostics == [])
+        guard case .generated = overridden.outcome else {
+            Issue.record("nothing generated: \(overridden.outcome)")
+            return
+        }
+    }
+
     @Test func twoSpecsWithOneOutputNameAreAClashNamingBoth() {
         let set = Self.set([
             ("Phone/clock.widgets.yaml", Self.spec(bundle: "PhoneWidgets", widget: "PhoneClock")),

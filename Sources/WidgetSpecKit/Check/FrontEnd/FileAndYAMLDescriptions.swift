@@ -39,6 +39,19 @@ extension DiagnosticCatalog {
                 """,
             exampleNote: "Concerns the command line, not the text of a spec."),
         DiagnosticDescription(
+            .sharedPartNotPublic, name: "shared-part-not-public", severity: .error,
+            summary:
+                "`generate --import` puts the shared part in another module, but the spec's declarations are internal.",
+            source: .specLanguage,
+            rationale: """
+                With `--part extension --import MODULE`, the extension part imports the module that compiles the \
+                shared part (a package's library target). Internal declarations are invisible from another module, \
+                so the extension part could not use the spec's kinds, entries or intents. Set `access: public` (or \
+                `package`) in the spec, or pass `--access public`. Only `generate` reports it, with exit status 2, \
+                and writes nothing.
+                """,
+            exampleNote: "Concerns the command line (`generate --import`), not the text of a spec alone."),
+        DiagnosticDescription(
             .yamlSyntax, name: "yaml-syntax", severity: .error,
             summary: "The file is not well-formed YAML.",
             source: .specLanguage,
