@@ -39,6 +39,24 @@ import Testing
         #expect(errors == nil, "\(errors ?? "")")
     }
 
+    /// The example's widget extension target — its hand-written loaders and SwiftUI views with the extension part
+    /// the plugin generates (`--import GameShared`) — type-checks against the stubs, which on Linux is the only
+    /// check its views get (the package compiles them on Apple platforms alone).
+    @Test func theExamplesExtensionTargetTypeChecksWithItsViews() throws {
+        let modules = try BuiltModules.get()
+        let (spec, shared) = try Self.exampleSharedModule(modules)
+        defer { try? FileManager.default.removeItem(at: shared) }
+        let example = ExampleSpec(
+            spec: spec, displayPath: "Sources/GameShared/game.widgets.yaml", imports: ["GameShared"])
+        let generated = shared.appendingPathComponent(example.outputName(.extension))
+        try example.extensionPart.write(to: generated, atomically: true, encoding: .utf8)
+        let handWritten = try Self.swiftFiles(in: Self.examplePackage.appendingPathComponent("Sources/GameWidgetsKit"))
+        #expect(handWritten.map(\.lastPathComponent) == ["Loaders.swift", "Views.swift"])
+        let errors = try modules.typeCheck(
+            [generated] + handWritten, extraArguments: ["-I", shared.path, "-package-name", "GameWidgets"])
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
     /// The negative control of the boundary: the extension's types are not in the shared part.
     @Test(arguments: [
         "CharacterDetailInfo.kind", "CharacterDetailProvider()", "GameStatusRequest(date: .now, family: .systemSmall)",

@@ -16,6 +16,10 @@ extension Never: View {
     public static func buildBlock() -> EmptyView { fatalError() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { fatalError() }
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)>
+    {
+        fatalError()
+    }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     /// `if #available` branches: their views are erased, so older OS versions never see the newer types.
@@ -154,11 +158,84 @@ extension View {
 public struct Color: View, ShapeStyle, Hashable {
     public static let red = Color()
     public static let blue = Color()
+    public static let purple = Color()
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *) public static let indigo = Color()
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
+// MARK: - What the example package's hand-written views use (Examples/GameWidgets/Sources/GameWidgetsKit/Views.swift)
+
+public struct HorizontalAlignment: Equatable, Sendable {
+    public static let leading = HorizontalAlignment()
+    public static let center = HorizontalAlignment()
+    public static let trailing = HorizontalAlignment()
+}
+
+public struct VStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// developer.apple.com/documentation/swiftui/foreach: `init(_:id:content:)` where `Content: View`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// developer.apple.com/documentation/swiftui/progressview: `init(value:total:)` where both labels are `EmptyView`.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension ProgressView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
+    where Label == EmptyView, CurrentValueLabel == EmptyView {}
+}
+
+public struct Font: Hashable, Sendable {
+    public static let headline = Font()
+    public static let caption = Font()
+    public static let caption2 = Font()
+}
+
+extension Text {
+    public func font(_ font: Font?) -> Text { self }
+
+    public init(_ date: Date, style: Text.DateStyle) {}
+
+    public struct DateStyle: Equatable, Sendable {
+        public static let relative = DateStyle()
+        public static let timer = DateStyle()
+    }
+}
+
+public struct UnitPoint: Hashable, Sendable {
+    public static let top = UnitPoint()
+    public static let bottom = UnitPoint()
+}
+
+public struct LinearGradient: ShapeStyle, View {
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+}
+
 extension View {
+    public func redacted(reason: RedactionReasons) -> some View { self }
     public func padding() -> some View { self }
     public func foregroundStyle(_ color: Color) -> some View { self }
 }
