@@ -134,9 +134,12 @@ public struct TypeTable: Sendable {
     public var enums: [String: EnumDecl]
     public var models: [String: ModelDecl]
 
+    /// Entities are among the models, as their fields (`id` first): a `.model` type names either.
     init(spec: Spec) {
         enums = Dictionary(spec.enums.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        models = Dictionary(spec.models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        models = Dictionary(
+            (spec.models + spec.entities.map(\.model)).map { ($0.name.value, $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 }
 
