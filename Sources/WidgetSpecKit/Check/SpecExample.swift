@@ -59,6 +59,26 @@ public struct SpecExample: Hashable, Sendable {
         return SpecExample(markedText: topLevelLines(topLevel, section: section).joined(separator: "\n"))
     }
 
+    /// A spec with one control on iOS 18: `body` holds its keys besides `kind` and `displayName` (which it may
+    /// replace), without indentation, and defaults to `button: TurnOff`; the standard top level adds
+    /// `platforms: { iOS: "18.0" }` and the actions `TurnOff` and `SetLights` (a toggle), which `topLevel`
+    /// may replace.
+    public static func control(_ body: String = "button: TurnOff", named name: String = "Lights", topLevel: String = "")
+        -> SpecExample
+    {
+        let plainName = withoutMarkers(name)
+        let standard = [
+            ("kind", "kind: com.example.\(plainName.lowercased())"), ("displayName", "displayName: \(plainName)"),
+        ]
+        let header = merged(
+            standard: [
+                ("spec", "spec: 1"), ("bundle", "bundle: GameWidgets"), ("platforms", "platforms: { iOS: \"18.0\" }"),
+                ("actions", "actions: { TurnOff: {}, SetLights: { toggle: true } }"),
+            ], with: topLevel)
+        let section = ["controls:"] + entryLines(name: name, standard: standard, body: body)
+        return SpecExample(markedText: (header + section).joined(separator: "\n"))
+    }
+
     /// The spec a user would write: the markers removed; for a change, the spec after it.
     public var text: String { Self.withoutMarkers(markedText) }
 

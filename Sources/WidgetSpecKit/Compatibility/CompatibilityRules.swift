@@ -12,7 +12,8 @@ protocol CompatibilityRuleGroup: Sendable {
 public enum CompatibilityRules {
     static let groups: [any CompatibilityRuleGroup.Type] = [
         WidgetChangeRules.self, IntentChangeRules.self, CacheChangeRules.self, ActivityChangeRules.self,
-        EventChangeRules.self, DisplayTextRules.self, MigrationChangeRules.self,
+        EventChangeRules.self, DisplayTextRules.self, MigrationChangeRules.self, ControlChangeRules.self,
+        ActionChangeRules.self,
     ]
 
     /// Every rule of `widgetspec diff`, in the order of the groups.

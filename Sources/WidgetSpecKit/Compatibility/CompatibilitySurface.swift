@@ -1,23 +1,30 @@
-/// What one version of the specs promises the world outside the build: the widgets people have placed (found by
-/// kind) with their families and stored configurations, the Live Activities that are running and the push
-/// payloads the server sends them, and the functions the app's code calls. `widgetspec diff` compares two
-/// surfaces; the rest of a spec (timelines, views, placeholders) can change freely from one release to the next.
+/// What one version of the specs promises the world outside the build: the widgets and controls people have
+/// placed (found by kind) with their families and stored configurations, the actions people's shortcuts may run,
+/// the Live Activities that are running and the push payloads the server sends them, and the functions the
+/// app's code calls. `widgetspec diff` compares two surfaces; the rest of a spec (timelines, views,
+/// placeholders) can change freely from one release to the next.
 ///
-/// A feature that adds such a promise (controls, entities, localized keys) adds its part here, in
-/// `init(specs:)`, and a rule group to `CompatibilityRules` that compares it.
+/// A feature that adds such a promise adds its part here, in `init(specs:)`, and a rule group to
+/// `CompatibilityRules` that compares it.
 public struct CompatibilitySurface: Sendable {
     public var widgets: [Widget]
+    public var controls: [Control]
+    public var actions: [Action]
     public var activities: [Activity]
     public var events: [Event]
 
     /// The surface of a set of specs, as one app ships them.
     public init(specs: [Spec]) {
         widgets = []
+        controls = []
+        actions = []
         activities = []
         events = []
         for spec in specs.sorted(by: { $0.file < $1.file }) {
             let types = TypeTable(spec: spec)
             widgets += spec.widgets.map { Widget($0, in: spec) }
+            controls += spec.controls.map { Control($0, types: types) }
+            actions += spec.actions.map { Action($0, types: types) }
             activities += spec.activities.map { Activity($0, types: types) }
             events += spec.events.map { Event($0, in: spec) }
         }
@@ -35,6 +42,28 @@ public struct CompatibilitySurface: Sendable {
         public var intent: Intent?
         /// The last good content the widget keeps in its App Group, when it has `cache:`.
         public var cache: Cache?
+    }
+
+    /// A control: Control Center, the Lock Screen and the Action button know placed controls by their kind.
+    public struct Control: Sendable {
+        /// The Swift type name; the app's code names the control by it (`ControlKinds`).
+        public var name: Located<String>
+        public var kind: Located<String>
+        /// The add sheet's texts: display name and description.
+        public var texts: [DisplayText]
+        /// A button or a toggle, with the action it runs.
+        public var template: ControlTemplate
+        public var intent: Intent?
+    }
+
+    /// An action: an `AppIntent`, `<Name>Intent`, which people's shortcuts may name as well as the spec's
+    /// buttons, toggles and controls.
+    public struct Action: Sendable {
+        public var name: Located<String>
+        /// The intent's type name.
+        public var intentName: String
+        /// The intent's parameters, a toggle action's `value` first.
+        public var parameters: [Parameter]
     }
 
     /// A widget's cached content: an entry's fields as JSON in an App Group's `UserDefaults`, which the next
@@ -114,11 +143,34 @@ public struct CompatibilitySurface: Sendable {
         public var role: String
         /// The text in the development language.
         public var text: Located<String>
+        /// Where its translations are when a strings table of the app's own holds them (`table:`), at the key
+        /// when the spec writes one, else at the text; nil for the spec's own texts, which move with the spec.
+        public var appTableEntry: Located<AppTableEntry>?
 
         init(role: String, text: WidgetSpecKit.DisplayText) {
             self.role = role
             self.text = Located(text.value, at: text.range)
+            appTableEntry = text.localization.flatMap { localization in
+                localization.table.map {
+                    Located(
+                        AppTableEntry(table: $0.value, key: localization.key),
+                        at: localization.keyRange ?? text.range)
+                }
+            }
         }
+
+        init(role: String, text: Located<String>) {
+            self.role = role
+            self.text = text
+        }
+    }
+
+    /// A key in a strings table of the app's own, which the generated code looks a text up by.
+    public struct AppTableEntry: Hashable, Sendable, CustomStringConvertible {
+        public var table: String
+        public var key: String
+
+        public var description: String { "'\(key)' in table '\(table)'" }
     }
 
     /// A setting of a Live Activity in spec notation, compared as text.
@@ -134,9 +186,12 @@ public struct TypeTable: Sendable {
     public var enums: [String: EnumDecl]
     public var models: [String: ModelDecl]
 
+    /// Entities are among the models, as their fields (`id` first): a `.model` type names either.
     init(spec: Spec) {
         enums = Dictionary(spec.enums.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        models = Dictionary(spec.models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        models = Dictionary(
+            (spec.models + spec.entities.map(\.model)).map { ($0.name.value, $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 }
 
@@ -152,31 +207,65 @@ extension CompatibilitySurface.Widget {
                 CompatibilitySurface.PlacedFamily(platform: platform.platform, family: $0)
             }
         }
-        intent = widget.intent.map { CompatibilitySurface.Intent($0, widget: widget, types: TypeTable(spec: spec)) }
+        intent = widget.intent.map { CompatibilitySurface.Intent($0, owner: widget.name, types: TypeTable(spec: spec)) }
         cache = widget.cache.map {
             CompatibilitySurface.Cache(appGroup: $0.appGroup, fields: widget.entry, types: TypeTable(spec: spec))
         }
     }
 }
 
+extension CompatibilitySurface.Control {
+    init(_ control: ControlDecl, types: TypeTable) {
+        name = control.name
+        kind = control.kind
+        texts =
+            [CompatibilitySurface.DisplayText(role: "display name", text: control.displayName)]
+            + (control.description.map { [CompatibilitySurface.DisplayText(role: "description", text: $0)] } ?? [])
+        template = control.template
+        intent = control.intent.map { CompatibilitySurface.Intent($0, owner: control.name, types: types) }
+    }
+}
+
+extension CompatibilitySurface.Action {
+    init(_ action: ActionDecl, types: TypeTable) {
+        name = action.name
+        intentName = ActionNames(action: action).intent
+        // A toggle action's `SetValueIntent` declares `value: Bool`, which the spec does not write.
+        let value = CompatibilitySurface.Parameter(
+            name: Located(ActionDecl.toggleValueParameter, at: action.name.range),
+            storedName: ActionDecl.toggleValueParameter, type: Located(.bool, at: action.name.range), texts: [],
+            types: types)
+        parameters =
+            (action.isToggle ? [value] : [])
+            + action.parameters.map { CompatibilitySurface.Parameter($0, storedName: $0.name.value, types: types) }
+    }
+}
+
 extension CompatibilitySurface.Intent {
-    init(_ intent: IntentDecl, widget: WidgetDecl, types: TypeTable) {
+    /// The intent of a widget or a control, `owner` naming it.
+    init(_ intent: IntentDecl, owner: Located<String>, types: TypeTable) {
         name = intent.name
-        isNameDefaulted = intent.name.range == intent.range && intent.name.value == widget.name.value + "Intent"
+        isNameDefaulted = intent.name.range == intent.range && intent.name.value == owner.value + "Intent"
         texts =
             [CompatibilitySurface.DisplayText(role: "title", text: intent.title)]
             + (intent.description.map { [CompatibilitySurface.DisplayText(role: "description", text: $0)] } ?? [])
         migratedClassName = intent.migration?.intentClassName
-        parameters = intent.parameters.map { parameter in
-            CompatibilitySurface.Parameter(
-                name: parameter.name, storedName: intent.propertyName(of: parameter.name.value), type: parameter.type,
-                defaultValue: parameter.defaultValue,
-                texts: [CompatibilitySurface.DisplayText(role: "title", text: parameter.title)]
-                    + (parameter.description.map {
-                        [CompatibilitySurface.DisplayText(role: "description", text: $0)]
-                    } ?? []),
-                types: types)
+        parameters = intent.parameters.map {
+            CompatibilitySurface.Parameter($0, storedName: intent.propertyName(of: $0.name.value), types: types)
         }
+    }
+}
+
+extension CompatibilitySurface.Parameter {
+    init(_ parameter: ParameterDecl, storedName: String, types: TypeTable) {
+        name = parameter.name
+        self.storedName = storedName
+        type = parameter.type
+        defaultValue = parameter.defaultValue
+        texts =
+            [CompatibilitySurface.DisplayText(role: "title", text: parameter.title)]
+            + (parameter.description.map { [CompatibilitySurface.DisplayText(role: "description", text: $0)] } ?? [])
+        self.types = types
     }
 }
 

@@ -87,6 +87,38 @@ struct SpecExampleTests {
         #expect(example.markedLocations == [SourceLocation(line: 7, column: 7)])
     }
 
+    @Test func aControlGetsTheStandardPlatformActionsAndKeys() {
+        let plain = SpecExample.control()
+        #expect(
+            plain.text == """
+                spec: 1
+                bundle: GameWidgets
+                platforms: { iOS: "18.0" }
+                actions: { TurnOff: {}, SetLights: { toggle: true } }
+                controls:
+                  Lights:
+                    kind: com.example.lights
+                    displayName: Lights
+                    button: TurnOff
+                """)
+        let toggle = SpecExample.control(
+            "toggle: ↓SetLamp\nkind: com.example.lamp", named: "Lamp",
+            topLevel: "actions: { SetLamp: { toggle: true } }")
+        #expect(
+            toggle.text == """
+                spec: 1
+                bundle: GameWidgets
+                platforms: { iOS: "18.0" }
+                actions: { SetLamp: { toggle: true } }
+                controls:
+                  Lamp:
+                    kind: com.example.lamp
+                    displayName: Lamp
+                    toggle: SetLamp
+                """)
+        #expect(toggle.markedLocations == [SourceLocation(line: 9, column: 13)])
+    }
+
     @Test func aFileIsTakenAsWrittenAndMarkersCountScalars() {
         let example = SpecExample.file("---\n↓a: \"é\", ↓b\n↓")
         #expect(example.text == "---\na: \"é\", b\n")

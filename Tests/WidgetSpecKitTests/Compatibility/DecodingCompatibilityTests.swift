@@ -56,6 +56,19 @@ import Testing
         #expect(backward == forward)
     }
 
+    /// An entity is a type of fields like a model, `id` first: its fields are compared too, and a model that
+    /// becomes an entity gains a required `id`.
+    @Test func entitiesAreComparedByTheirFields() throws {
+        let entity = "entities:\n  Card:\n    fields: { name: String }\n    display: { title: name }"
+        let old = try Self.state(entity, state: "      card: Card")
+        let new = try Self.state(
+            "entities:\n  Card:\n    fields: { name: String, company: String }\n    display: { title: name }",
+            state: "      card: Card")
+        #expect(Self.paths(old, new) == (forward: ["card.company"], backward: []))
+        let model = try Self.state("models:\n  Card: { name: String }", state: "      card: Card")
+        #expect(Self.paths(model, old) == (forward: ["card.id"], backward: []))
+    }
+
     @Test func casesCountOnlyWhereTheOtherVersionLacksThem() throws {
         let old = try Self.state("enums:\n  E: { cases: [a, b] }", state: "      e: \"[E]\"")
         let new = try Self.state("enums:\n  E: { cases: [b, c] }", state: "      e: \"[E]\"")

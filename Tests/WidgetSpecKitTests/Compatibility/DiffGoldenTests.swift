@@ -9,7 +9,9 @@ import Testing
 @Suite struct DiffGoldenTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let pairs = directory.appendingPathComponent("Pairs")
-    static let names = ["activities", "cache", "events", "intents", "migrations", "unchanged", "widgets"]
+    static let names = [
+        "activities", "cache", "controls", "events", "intents", "localization", "migrations", "unchanged", "widgets",
+    ]
 
     /// One version of a pair, its files named `old/x.widgets.yaml` or `new/x.widgets.yaml`.
     static func load(_ name: String, _ version: String) throws -> SpecSet {

@@ -1,4 +1,4 @@
-// WS10xx: texts people read, between two versions.
+// WS10xx: texts people read and where their translations are, between two versions.
 
 extension DiagnosticDescription {
     public static let displayTextChanged = DiagnosticDescription(
@@ -6,9 +6,9 @@ extension DiagnosticDescription {
         summary: "A display name, description or title changed: safe.",
         source: .apple(["S1", "S15", "S17"]),
         rationale: """
-            The gallery's name and description [S1], an intent's and a parameter's title and description [S15] \
-            and an enum case's title [S17] are read from the installed version each time they are shown; nothing \
-            placed or stored depends on them.
+            The gallery's name and description and a control's [S1], an intent's and a parameter's title and \
+            description [S15] and an enum case's title [S17] are read from the installed version each time they \
+            are shown; nothing placed or stored depends on them.
             """,
         triggering: [
             .change(
@@ -20,52 +20,126 @@ extension DiagnosticDescription {
                 from: .widget("displayName: Status"),
                 to: .widget("displayName: Status\nfamilies: [systemSmall, systemMedium]"))
         ])
+
+    public static let appTableKeyChanged = DiagnosticDescription(
+        "WS1038", name: "app-table-key-changed", severity: .warning,
+        summary: "A display text translated in the app's own strings table, looked up under another key or table.",
+        source: .assumption(
+            """
+            The tool's own design: a text with `table:` is looked up by its key in a strings table the app \
+            provides, which the spec does not see, and a key made from the text's place (`Status.displayName`) \
+            changes with that place. Foundation's lookup gives the default value, the development language's \
+            text, for a key the table lacks.
+            """),
+        rationale: """
+            The translations in the app's table are under the old key: until the table has the new one, people \
+            in every other language read the development language's text, and translators' work for the text \
+            no longer shows. Rename the key in the table too, or keep the old key with `key:`. Texts in the \
+            spec's own String Catalog move with their key, so a changed key there is no finding; nor is a text \
+            that is gone. Reported at the new key (or the text, when the key comes from its place), with the old \
+            one in a note.
+            """,
+        triggering: [
+            .change(
+                from: .widget(
+                    "displayName: { key: status.name, table: Widgets, en: Status }",
+                    topLevel: "localization: { development: en, languages: [en, de] }"),
+                to: .widget(
+                    "displayName: { key: ↓status.title, table: Widgets, en: Status }",
+                    topLevel: "localization: { development: en, languages: [en, de] }")),
+            .change(
+                from: .widget(
+                    "kind: com.example.status\ndisplayName: { table: Widgets, en: Status }", named: "Status",
+                    topLevel: "localization: { development: en, languages: [en, de] }"),
+                to: .widget(
+                    "kind: com.example.status\ndisplayName: ↓{ table: Widgets, en: Status }", named: "GameStatus",
+                    topLevel: "localization: { development: en, languages: [en, de] }")),
+        ],
+        nonTriggering: [
+            .change(
+                from: .widget(
+                    "displayName: { key: status.name, en: Status, de: Status }",
+                    topLevel: "localization: { development: en, languages: [en, de] }"),
+                to: .widget(
+                    "displayName: { key: status.title, en: Status, de: Status }",
+                    topLevel: "localization: { development: en, languages: [en, de] }"))
+        ])
 }
 
-/// The texts of widgets paired by kind, of their intents (same name) and parameters, and the titles of the cases
-/// of the enums those parameters use.
+/// The texts of widgets and controls paired by kind, of their intents (same name) and parameters, of the
+/// parameters of actions paired by name, and the titles of the cases of the enums intent parameters use: what
+/// they say, and where the app's own strings tables look them up.
 enum DisplayTextRules: CompatibilityRuleGroup {
-    static let rules: [DiagnosticDescription] = [.displayTextChanged]
+    static let rules: [DiagnosticDescription] = [.displayTextChanged, .appTableKeyChanged]
 
     static func compare(_ context: inout CompatibilityContext) {
         var comparedCases = Set<String>()
-        for (old, new) in Matching(old: context.old.widgets, new: context.new.widgets, by: \.kind.value).pairs {
-            compare(old.texts, new.texts, of: "widget '\(new.name.value)'", &context)
+        compare(Matching(placed: context.old.widgets, context.new.widgets), cases: &comparedCases, &context)
+        compare(Matching(placed: context.old.controls, context.new.controls), cases: &comparedCases, &context)
+        for (old, new) in Matching(old: context.old.actions, new: context.new.actions, by: \.name.value).pairs {
+            _ = compareParameters(old.parameters, new.parameters, of: new.intentName, &context)
+        }
+    }
+
+    private static func compare<Item: PlacedByKind>(
+        _ items: Matching<Item>, cases comparedCases: inout Set<String>, _ context: inout CompatibilityContext
+    ) {
+        for (old, new) in items.pairs {
+            compare(old.texts, new.texts, of: "\(Item.noun) '\(new.name.value)'", &context)
             guard let oldIntent = old.intent, let newIntent = new.intent, oldIntent.name.value == newIntent.name.value
             else { continue }
             compare(oldIntent.texts, newIntent.texts, of: "intent '\(newIntent.name.value)'", &context)
-            let parameters = Matching(old: oldIntent.parameters, new: newIntent.parameters, by: \.storedName)
-            for (oldParameter, newParameter) in parameters.pairs {
-                compare(
-                    oldParameter.texts, newParameter.texts,
-                    of: "parameter '\(newParameter.name.value)' of '\(newIntent.name.value)'", &context)
+            let parameters = compareParameters(
+                oldIntent.parameters, newIntent.parameters, of: newIntent.name.value, &context)
+            for (oldParameter, newParameter) in parameters {
                 guard case .enumeration(let name) = newParameter.type.value.storedElement,
                     oldParameter.type.value == newParameter.type.value, comparedCases.insert(name).inserted,
                     let oldEnum = oldParameter.types.enums[name], let newEnum = newParameter.types.enums[name]
                 else { continue }
-                for (oldCase, newCase) in Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value).pairs
-                where oldCase.title.value != newCase.title.value {
-                    context.report(
-                        .displayTextChanged,
-                        "title of case '\(newCase.name.value)' of enum '\(name)' is '\(newCase.title.value)', was "
-                            + "'\(oldCase.title.value)' (safe)",
-                        at: newCase.name.range)
+                for (oldCase, newCase) in Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value).pairs {
+                    let owner = "case '\(newCase.name.value)' of enum '\(name)'"
+                    if oldCase.title.value != newCase.title.value {
+                        context.report(
+                            .displayTextChanged,
+                            "title of \(owner) is '\(newCase.title.value)', was '\(oldCase.title.value)' (safe)",
+                            at: newCase.name.range)
+                    }
+                    compareAppTableEntries(
+                        CompatibilitySurface.DisplayText(role: "title", text: oldCase.title),
+                        CompatibilitySurface.DisplayText(role: "title", text: newCase.title), of: owner, &context)
                 }
             }
         }
     }
 
-    /// Texts paired by role: changed, added or removed.
+    /// The texts of parameters paired by stored name; returns the pairs.
+    private static func compareParameters(
+        _ old: [CompatibilitySurface.Parameter], _ new: [CompatibilitySurface.Parameter], of owner: String,
+        _ context: inout CompatibilityContext
+    ) -> [(old: CompatibilitySurface.Parameter, new: CompatibilitySurface.Parameter)] {
+        let parameters = Matching(old: old, new: new, by: \.storedName)
+        for (oldParameter, newParameter) in parameters.pairs {
+            compare(
+                oldParameter.texts, newParameter.texts, of: "parameter '\(newParameter.name.value)' of '\(owner)'",
+                &context)
+        }
+        return parameters.pairs
+    }
+
+    /// Texts paired by role: changed, added or removed, and moved in the app's strings tables.
     private static func compare(
         _ old: [CompatibilitySurface.DisplayText], _ new: [CompatibilitySurface.DisplayText], of owner: String,
         _ context: inout CompatibilityContext
     ) {
         let texts = Matching(old: old, new: new, by: \.role)
-        for (oldText, newText) in texts.pairs where oldText.text.value != newText.text.value {
-            context.report(
-                .displayTextChanged,
-                "\(newText.role) of \(owner) is '\(newText.text.value)', was '\(oldText.text.value)' (safe)",
-                at: newText.text.range)
+        for (oldText, newText) in texts.pairs {
+            if oldText.text.value != newText.text.value {
+                context.report(
+                    .displayTextChanged,
+                    "\(newText.role) of \(owner) is '\(newText.text.value)', was '\(oldText.text.value)' (safe)",
+                    at: newText.text.range)
+            }
+            compareAppTableEntries(oldText, newText, of: owner, &context)
         }
         for text in texts.added {
             context.report(
@@ -77,5 +151,20 @@ enum DisplayTextRules: CompatibilityRuleGroup {
                 .displayTextChanged, "\(owner) has no \(text.role) any more, was '\(text.text.value)' (safe)",
                 at: text.text.range)
         }
+    }
+
+    /// A text both versions look up in the app's own strings tables, under another key or table in the new one.
+    private static func compareAppTableEntries(
+        _ old: CompatibilitySurface.DisplayText, _ new: CompatibilitySurface.DisplayText, of owner: String,
+        _ context: inout CompatibilityContext
+    ) {
+        guard let oldEntry = old.appTableEntry, let newEntry = new.appTableEntry, oldEntry.value != newEntry.value
+        else { return }
+        context.report(
+            .appTableKeyChanged,
+            "\(new.role) of \(owner) is looked up as \(newEntry.value), was \(oldEntry.value): unless the app's "
+                + "table has the new key, every language shows '\(new.text.value)'",
+            at: newEntry.range,
+            notes: [DiagnosticNote("the key the translations are under", at: oldEntry.range)])
     }
 }

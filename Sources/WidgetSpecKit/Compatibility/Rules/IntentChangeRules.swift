@@ -1,9 +1,10 @@
-// WS10xx: configuration intents between two versions, of widgets paired by kind.
+// WS10xx: configuration intents between two versions, of widgets and of controls paired by kind.
 
 extension DiagnosticDescription {
     static let storedConfiguration = """
         WidgetKit keeps each placed widget's configuration: the intent with the values people chose \
-        (`WidgetInfo.widgetConfigurationIntent(of:)` [S9][S18]). Apple does not document how a configuration is \
+        (`WidgetInfo.widgetConfigurationIntent(of:)` [S9][S18]), and each placed control's \
+        (`ControlInfo.configurationIntent(of:)` [S1]). Apple does not document how a configuration is \
         restored after an update; issue threads of open-source apps (WordPress-iOS, Home Assistant) report that \
         configurations reset when the intent's type name, a parameter's name or type, or an enum's raw values \
         change.
@@ -11,12 +12,12 @@ extension DiagnosticDescription {
 
     public static let intentRenamed = DiagnosticDescription(
         "WS1004", name: "intent-renamed", severity: .error,
-        summary: "A widget's configuration intent with another type name than in the old version.",
+        summary: "A widget's or control's configuration intent with another type name than in the old version.",
         source: .assumption(storedConfiguration),
         rationale: """
-            Placed widgets hold a configuration of the old intent type; after the update their configuration is \
-            reset to the new intent's defaults. The default name `<Widget>Intent` follows the widget's Swift \
-            name, so renaming the widget renames the intent too unless `intent.name` keeps it.
+            Placed widgets and controls hold a configuration of the old intent type; after the update their \
+            configuration is reset to the new intent's defaults. The default name `<Name>Intent` follows the \
+            widget's or control's Swift name, so renaming it renames the intent too unless `intent.name` keeps it.
             """,
         triggering: [
             .change(
@@ -33,16 +34,19 @@ extension DiagnosticDescription {
 
     public static let intentRemoved = DiagnosticDescription(
         "WS1005", name: "intent-removed", severity: .error,
-        summary: "A widget that had a configuration intent and has none in the new version.",
+        summary: "A widget or control that had a configuration intent and has none in the new version.",
         source: .assumption(storedConfiguration),
         rationale: """
-            The widget becomes a static one: what people configured in every placed widget is dropped. Reported \
-            at the old spec's intent.
+            It becomes a static one: what people configured in every placed widget or control is dropped. \
+            Reported at the old spec's intent.
             """,
         triggering: [
             .change(
                 from: .widget("↓intent:\n  parameters: { team: String? }"),
-                to: .widget())
+                to: .widget()),
+            .change(
+                from: .control("button: TurnOff\n↓intent:\n  parameters: { room: String? }"),
+                to: .control("button: TurnOff")),
         ],
         nonTriggering: [
             .change(
@@ -55,14 +59,17 @@ extension DiagnosticDescription {
         summary: "An intent parameter of the old version that the new version does not have.",
         source: .assumption(storedConfiguration),
         rationale: """
-            The value people chose for it in every placed widget is lost. A renamed parameter reads as a removed \
-            one and an added one: the placed widgets get the new parameter's default. Reported at the old \
-            spec's parameter.
+            The value people chose for it in every placed widget or control is lost. A renamed parameter reads \
+            as a removed one and an added one: the placed widgets and controls get the new parameter's default. \
+            Reported at the old spec's parameter.
             """,
         triggering: [
             .change(
                 from: .widget("intent:\n  parameters:\n    ↓team: String?"),
-                to: .widget("intent:\n  parameters:\n    squad: String?"))
+                to: .widget("intent:\n  parameters:\n    squad: String?")),
+            .change(
+                from: .control("button: TurnOff\nintent:\n  parameters:\n    ↓room: String?"),
+                to: .control("button: TurnOff\nintent:\n  parameters:\n    area: String?")),
         ],
         nonTriggering: [
             .change(
@@ -75,8 +82,9 @@ extension DiagnosticDescription {
         summary: "An intent parameter whose type is not the one it had in the old version.",
         source: .assumption(storedConfiguration),
         rationale: """
-            A stored value of the old type does not fit the new one, so placed widgets lose what people chose. \
-            Reported at the new type, with the old one in a note.
+            A stored value of the old type does not fit the new one, so placed widgets and controls lose what \
+            people chose. A renamed entity is another type too: the configuration holds the old entity's \
+            identifier. Reported at the new type, with the old one in a note.
             """,
         triggering: [
             .change(
@@ -94,8 +102,9 @@ extension DiagnosticDescription {
         summary: "A case of an enum that intent parameters use, gone in the new version.",
         source: .assumption(storedConfiguration),
         rationale: """
-            A case's raw value is its name, and placed widgets store the raw value people chose: those that chose \
-            the removed (or renamed) case lose their choice. Reported at the old spec's case, once per enum.
+            A case's raw value is its name, and placed widgets and controls store the raw value people chose: \
+            those that chose the removed (or renamed) case lose their choice. Reported at the old spec's case, \
+            once per enum.
             """,
         triggering: [
             .change(
@@ -121,8 +130,9 @@ extension DiagnosticDescription {
         summary: "An intent, intent parameter or enum case the old version did not have: safe.",
         source: .apple(["S16", "S18"]),
         rationale: """
-            Placed widgets keep what people chose and start with the default for what is new: every non-optional \
-            parameter has one [S16][S18], an optional one starts empty, a new case is one more choice.
+            Placed widgets and controls keep what people chose and start with the default for what is new: \
+            every non-optional parameter has one [S16][S18], an optional one starts empty, a new case is one more \
+            choice. A static widget or control that becomes configurable starts with the defaults.
             """,
         triggering: [
             .change(
@@ -140,8 +150,8 @@ extension DiagnosticDescription {
         summary: "An intent parameter with another default than in the old version: safe.",
         source: .apple(["S16"]),
         rationale: """
-            The default is the value a widget starts with when it is added [S16]: placed widgets keep the value \
-            they have, widgets added after the update start with the new default.
+            The default is the value a widget or control starts with when it is added [S16]: placed ones keep \
+            the value they have, those added after the update start with the new default.
             """,
         triggering: [
             .change(
@@ -155,8 +165,8 @@ extension DiagnosticDescription {
         ])
 }
 
-/// The intents of widgets paired by kind: the intent's name, its parameters by name, their types, defaults and
-/// the cases of the enums they use.
+/// The intents of widgets and of controls paired by kind: the intent's name, its parameters by name, their types,
+/// defaults and the cases of the enums they use.
 enum IntentChangeRules: CompatibilityRuleGroup {
     static let rules: [DiagnosticDescription] = [
         .intentRenamed, .intentRemoved, .parameterRemoved, .parameterTypeChanged, .parameterCaseRemoved,
@@ -164,57 +174,65 @@ enum IntentChangeRules: CompatibilityRuleGroup {
     ]
 
     static func compare(_ context: inout CompatibilityContext) {
-        let widgets = Matching(old: context.old.widgets, new: context.new.widgets, by: \.kind.value)
         var enums = EnumCaseChanges()
-        for (old, new) in widgets.pairs {
+        compare(Matching(placed: context.old.widgets, context.new.widgets), enums: &enums, &context)
+        compare(Matching(placed: context.old.controls, context.new.controls), enums: &enums, &context)
+        enums.report(&context)
+    }
+
+    private static func compare<Item: PlacedByKind>(
+        _ items: Matching<Item>, enums: inout EnumCaseChanges, _ context: inout CompatibilityContext
+    ) {
+        let noun = Item.noun
+        for (old, new) in items.pairs {
             switch (old.intent, new.intent) {
             case (let oldIntent?, nil):
                 context.report(
                     .intentRemoved,
-                    "widget '\(new.name.value)' is no longer configurable: what people configured in every placed "
-                        + "widget is dropped",
+                    "\(noun) '\(new.name.value)' is no longer configurable: what people configured in every placed "
+                        + "\(noun) is dropped",
                     at: oldIntent.name.range,
-                    notes: [DiagnosticNote("the widget is here in the new version", at: new.kind.range)])
+                    notes: [DiagnosticNote("the \(noun) is here in the new version", at: new.kind.range)])
             case (nil, let newIntent?):
                 context.report(
                     .configurationAdded,
-                    "widget '\(new.name.value)' is configurable now; placed widgets start with the defaults of "
+                    "\(noun) '\(new.name.value)' is configurable now; placed \(noun)s start with the defaults of "
                         + "'\(newIntent.name.value)' (safe)",
                     at: newIntent.name.range)
             case (let oldIntent?, let newIntent?):
                 if oldIntent.name.value != newIntent.name.value {
-                    reportRename(oldIntent, newIntent, widget: new, &context)
+                    reportRename(oldIntent, newIntent, of: new, &context)
                 } else {
-                    compareParameters(oldIntent, newIntent, enums: &enums, &context)
+                    compareParameters(oldIntent, newIntent, noun: noun, enums: &enums, &context)
                 }
             case (nil, nil):
                 continue
             }
         }
-        enums.report(&context)
     }
 
-    private static func reportRename(
-        _ old: CompatibilitySurface.Intent, _ new: CompatibilitySurface.Intent, widget: CompatibilitySurface.Widget,
+    private static func reportRename<Item: PlacedByKind>(
+        _ old: CompatibilitySurface.Intent, _ new: CompatibilitySurface.Intent, of item: Item,
         _ context: inout CompatibilityContext
     ) {
-        var notes = [DiagnosticNote("the old name, which placed widgets' configurations have", at: old.name.range)]
+        let noun = Item.noun
+        var notes = [DiagnosticNote("the old name, which placed \(noun)s' configurations have", at: old.name.range)]
         if new.isNameDefaulted {
             notes.append(
                 DiagnosticNote(
-                    "without `intent.name` the name follows the widget's Swift name; write `name: \(old.name.value)` "
-                        + "to keep it"))
+                    "without `intent.name` the name follows the \(noun)'s Swift name; write "
+                        + "`name: \(old.name.value)` to keep it"))
         }
         context.report(
             .intentRenamed,
-            "configuration intent of widget '\(widget.name.value)' is now '\(new.name.value)', was "
-                + "'\(old.name.value)': the configuration of every placed widget resets to the defaults",
+            "configuration intent of \(noun) '\(item.name.value)' is now '\(new.name.value)', was "
+                + "'\(old.name.value)': the configuration of every placed \(noun) resets to the defaults",
             at: new.name.range, notes: notes)
     }
 
     private static func compareParameters(
-        _ old: CompatibilitySurface.Intent, _ new: CompatibilitySurface.Intent, enums: inout EnumCaseChanges,
-        _ context: inout CompatibilityContext
+        _ old: CompatibilitySurface.Intent, _ new: CompatibilitySurface.Intent, noun: String,
+        enums: inout EnumCaseChanges, _ context: inout CompatibilityContext
     ) {
         let parameters = Matching(old: old.parameters, new: new.parameters, by: \.storedName)
         let addedByType = parameters.added(by: \.type.value)
@@ -223,13 +241,13 @@ enum IntentChangeRules: CompatibilityRuleGroup {
             context.report(
                 .parameterRemoved,
                 "parameter '\(parameter.name.value)' of '\(new.name.value)' is gone: the value people chose for it "
-                    + "in every placed widget is lost",
+                    + "in every placed \(noun) is lost",
                 at: parameter.name.range,
                 notes: successor.map {
                     [
                         DiagnosticNote(
                             "if it was renamed to '\($0.name.value)': a rename reads as removed and added, so placed "
-                                + "widgets start with the default of '\($0.name.value)'",
+                                + "\(noun)s start with the default of '\($0.name.value)'",
                             at: $0.name.range)
                     ]
                 } ?? [])
@@ -237,7 +255,7 @@ enum IntentChangeRules: CompatibilityRuleGroup {
         for parameter in parameters.added {
             context.report(
                 .configurationAdded,
-                "parameter '\(parameter.name.value)' of '\(new.name.value)' is new; placed widgets start with its "
+                "parameter '\(parameter.name.value)' of '\(new.name.value)' is new; placed \(noun)s start with its "
                     + "default (safe)",
                 at: parameter.name.range)
         }
@@ -246,7 +264,7 @@ enum IntentChangeRules: CompatibilityRuleGroup {
                 context.report(
                     .parameterTypeChanged,
                     "parameter '\(newParameter.name.value)' of '\(new.name.value)' changed type from "
-                        + "\(oldParameter.type.value) to \(newParameter.type.value): placed widgets lose the value "
+                        + "\(oldParameter.type.value) to \(newParameter.type.value): placed \(noun)s lose the value "
                         + "people chose",
                     at: newParameter.type.range,
                     notes: [DiagnosticNote("the old type", at: oldParameter.type.range)])
@@ -256,10 +274,10 @@ enum IntentChangeRules: CompatibilityRuleGroup {
                 context.report(
                     .parameterDefaultChanged,
                     "default of parameter '\(newParameter.name.value)' of '\(new.name.value)' changed: placed "
-                        + "widgets keep their value, new ones start with the new default (safe)",
+                        + "\(noun)s keep their value, new ones start with the new default (safe)",
                     at: newParameter.defaultValue?.range ?? newParameter.name.range)
             }
-            enums.compare(oldParameter, newParameter, intent: new.name.value)
+            enums.compare(oldParameter, newParameter, intent: new.name.value, noun: noun)
         }
     }
 }
@@ -267,14 +285,15 @@ enum IntentChangeRules: CompatibilityRuleGroup {
 /// The cases of the enums that parameters of both versions use, gathered over every widget so each removed or
 /// added case is reported once, naming the parameters that store it.
 private struct EnumCaseChanges {
-    private var removed: [(enumCase: EnumCase, enumName: String, users: [String])] = []
+    private var removed: [(enumCase: EnumCase, enumName: String, users: [String], nouns: [String])] = []
     /// Where each removed case is in `removed`, by `Enum.case`.
     private var removedIndex: [String: Int] = [:]
     private var added: [(enumCase: EnumCase, enumName: String)] = []
     private var seen = Set<String>()
 
+    /// `noun` says what the intent configures: `widget`, `control`.
     mutating func compare(
-        _ old: CompatibilitySurface.Parameter, _ new: CompatibilitySurface.Parameter, intent: String
+        _ old: CompatibilitySurface.Parameter, _ new: CompatibilitySurface.Parameter, intent: String, noun: String
     ) {
         guard case .enumeration(let name) = old.type.value.storedElement,
             let oldEnum = old.types.enums[name], let newEnum = new.types.enums[name]
@@ -285,9 +304,10 @@ private struct EnumCaseChanges {
             let key = "\(name).\(enumCase.name.value)"
             if let index = removedIndex[key] {
                 removed[index].users.append(user)
+                if !removed[index].nouns.contains(noun) { removed[index].nouns.append(noun) }
             } else {
                 removedIndex[key] = removed.count
-                removed.append((enumCase, name, [user]))
+                removed.append((enumCase, name, [user], [noun]))
             }
         }
         for enumCase in cases.added where seen.insert("\(name).\(enumCase.name.value)").inserted {
@@ -296,10 +316,10 @@ private struct EnumCaseChanges {
     }
 
     func report(_ context: inout CompatibilityContext) {
-        for (enumCase, enumName, users) in removed {
+        for (enumCase, enumName, users, nouns) in removed {
             context.report(
                 .parameterCaseRemoved,
-                "case '\(enumCase.name.value)' of enum '\(enumName)' is gone: placed widgets whose "
+                "case '\(enumCase.name.value)' of enum '\(enumName)' is gone: placed \(nouns.map { $0 + "s" }.joined(separator: " and ")) whose "
                     + "\(Suggestions.joined(users)) is '\(enumCase.name.value)' lose that choice",
                 at: enumCase.name.range,
                 notes: [DiagnosticNote("a case's raw value is its name, so a renamed case reads as removed too")])

@@ -117,33 +117,9 @@ enum WidgetChangeRules: CompatibilityRuleGroup {
     ]
 
     static func compare(_ context: inout CompatibilityContext) {
-        let widgets = Matching(old: context.old.widgets, new: context.new.widgets, by: \.kind.value)
-        var renamed = Set<String>()
-        let addedByName = widgets.added(by: \.name.value)
-        for widget in widgets.removed {
-            if let successor = addedByName[widget.name.value] {
-                renamed.insert(successor.kind.value)
-                context.report(
-                    .widgetKindChanged,
-                    "kind of widget '\(successor.name.value)' changed from '\(widget.kind.value)' to "
-                        + "'\(successor.kind.value)': to WidgetKit that is another widget, so every placed "
-                        + "'\(widget.kind.value)' widget is removed and people must add it again",
-                    at: successor.kind.range,
-                    notes: [DiagnosticNote("the old kind, which placed widgets have", at: widget.kind.range)])
-            } else {
-                context.report(
-                    .widgetRemoved,
-                    "widget kind '\(widget.kind.value)' ('\(widget.name.value)') is gone: every placed widget of "
-                        + "this kind is removed by the update",
-                    at: widget.kind.range,
-                    notes: [DiagnosticNote("no widget of the new version has this kind; keep it to keep them")])
-            }
-        }
-        for widget in widgets.added where !renamed.contains(widget.kind.value) {
-            context.report(
-                .widgetAdded, "widget '\(widget.name.value)' (kind '\(widget.kind.value)') is new (safe)",
-                at: widget.name.range)
-        }
+        let widgets = Matching(placed: context.old.widgets, context.new.widgets)
+        KindChanges.report(
+            widgets, removed: .widgetRemoved, renamed: .widgetKindChanged, added: .widgetAdded, &context)
         for (old, new) in widgets.pairs { compareFamilies(old, new, &context) }
     }
 

@@ -1,0 +1,120 @@
+// WS10xx: actions between two versions, found by name.
+
+extension DiagnosticDescription {
+    static let actionsInShortcuts = DiagnosticSource.assumption(
+        """
+        An action is an `AppIntent` whose type name is `<Name>Intent`, and the generated intent keeps App Intents' \
+        default `isDiscoverable` (true), so people may add it to their shortcuts with the values they set for its \
+        parameters. The reference this tool rests on has no Apple page on how Shortcuts keeps an action; the tool \
+        assumes a shortcut names the intent's type and each parameter, as a widget's configuration does, and \
+        fails to run an intent or a value that is gone. The spec's own buttons, toggles and controls build the \
+        intent each time they are drawn, so they follow the update.
+        """)
+
+    public static let actionRemoved = DiagnosticDescription(
+        "WS1035", name: "action-removed", severity: .warning,
+        summary: "An action of the old version that the new version does not have (removed or renamed).",
+        source: actionsInShortcuts,
+        rationale: """
+            Shortcuts people made with the action's intent can no longer run it. The tool cannot know whether \
+            anyone did, and the widgets and controls that ran it are rebuilt with the new version, so this is a \
+            warning. A renamed action is another intent type: it reads as removed and added. Reported at the old \
+            spec's action.
+            """,
+        triggering: [
+            .change(
+                from: .spec("actions:\n  ↓TurnOff: {}\n  SetLights: { toggle: true }"),
+                to: .spec("actions:\n  SetLights: { toggle: true }"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .spec("actions:\n  TurnOff: {}"),
+                to: .spec("actions:\n  TurnOff: { title: Turn Everything Off }"))
+        ])
+
+    public static let actionParameterChanged = DiagnosticDescription(
+        "WS1036", name: "action-parameter-changed", severity: .warning,
+        summary: "A parameter of an action that is gone (removed or renamed) or has another type.",
+        source: actionsInShortcuts,
+        rationale: """
+            Shortcuts that run the action lose the value people set for the parameter. A toggle action's \
+            `value` is a parameter too: an action that is no longer a toggle loses it. Reported at the old \
+            spec's parameter when it is gone, at the new type when the type changed.
+            """,
+        triggering: [
+            .change(
+                from: .spec("actions:\n  Dim:\n    parameters:\n      ↓level: { type: Int, default: 50 }"),
+                to: .spec("actions:\n  Dim:\n    parameters:\n      brightness: { type: Int, default: 50 }")),
+            .change(
+                from: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: Int, default: 50 }"),
+                to: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: ↓Double, default: 50 }")),
+        ],
+        nonTriggering: [
+            .change(
+                from: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: Int, default: 50 }"),
+                to: .spec(
+                    "actions:\n  Dim:\n    parameters:\n      level: { type: Int, default: 80 }\n      room: String?"))
+        ])
+
+    public static let actionAdded = DiagnosticDescription(
+        "WS1037", name: "action-added", severity: .note,
+        summary: "An action the old version did not have: safe.",
+        source: actionsInShortcuts,
+        rationale: """
+            A new intent; no shortcut runs it yet.
+            """,
+        triggering: [
+            .change(
+                from: .spec("actions:\n  TurnOff: {}"),
+                to: .spec("actions:\n  TurnOff: {}\n  ↓TurnOn: {}"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .spec("actions:\n  TurnOff: {}"),
+                to: .spec("actions:\n  TurnOff: { reloads: all }"))
+        ])
+}
+
+/// Actions paired by name: removed and added actions, and the parameters of each by name.
+enum ActionChangeRules: CompatibilityRuleGroup {
+    static let rules: [DiagnosticDescription] = [.actionRemoved, .actionParameterChanged, .actionAdded]
+
+    static func compare(_ context: inout CompatibilityContext) {
+        let actions = Matching(old: context.old.actions, new: context.new.actions, by: \.name.value)
+        for action in actions.removed {
+            context.report(
+                .actionRemoved,
+                "action '\(action.name.value)' is gone: shortcuts people made with '\(action.intentName)' can no "
+                    + "longer run it",
+                at: action.name.range,
+                notes: [DiagnosticNote("a renamed action is another intent type, `<Name>Intent`")])
+        }
+        for action in actions.added {
+            context.report(.actionAdded, "action '\(action.name.value)' is new (safe)", at: action.name.range)
+        }
+        for (old, new) in actions.pairs { compareParameters(old, new, &context) }
+    }
+
+    private static func compareParameters(
+        _ old: CompatibilitySurface.Action, _ new: CompatibilitySurface.Action, _ context: inout CompatibilityContext
+    ) {
+        let consequence = "shortcuts that run '\(new.intentName)' lose the value people set for it"
+        let parameters = Matching(old: old.parameters, new: new.parameters, by: \.storedName)
+        for parameter in parameters.removed {
+            context.report(
+                .actionParameterChanged,
+                "parameter '\(parameter.name.value)' of action '\(new.name.value)' is gone: \(consequence)",
+                at: parameter.name.range,
+                notes: parameter.name.range == old.name.range
+                    ? [DiagnosticNote("`toggle: true` declared it: the action is no longer a toggle")] : [])
+        }
+        for (oldParameter, newParameter) in parameters.pairs where oldParameter.type.value != newParameter.type.value {
+            context.report(
+                .actionParameterChanged,
+                "parameter '\(newParameter.name.value)' of action '\(new.name.value)' changed type from "
+                    + "\(oldParameter.type.value) to \(newParameter.type.value): \(consequence)",
+                at: newParameter.type.range,
+                notes: [DiagnosticNote("the old type", at: oldParameter.type.range)])
+        }
+    }
+}
