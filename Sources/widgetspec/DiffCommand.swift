@@ -6,12 +6,12 @@ import WidgetSpecKit
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Report what a change to the specs breaks: placed widgets, their configurations, Live Activities.",
+        abstract: "Report what a change to the specs breaks: placed widgets and controls, configurations, Live Activities.",
         discussion: """
             OLD and NEW are spec files or directories. OLD may instead be a git revision (HEAD~1, origin/main, \
             v1.2) of the repository here: then the specs under NEW as that revision holds them are compared with \
-            NEW. --base REV says the same explicitly and takes several paths. Widgets are paired by kind, Live \
-            Activities by type name, events by name, across all the files of each version.
+            NEW. --base REV says the same explicitly and takes several paths. Widgets and controls are paired by \
+            kind, Live Activities by type name, events and actions by name, across all the files of each version.
             Breaking changes are errors at the new spec's lines (at the old spec's line for what was removed), \
             changes that need care warnings, safe changes notes. Formats and FORMAT=FILE as for `check`.
 
