@@ -6,7 +6,8 @@ import WidgetSpecKit
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Report what a change to the specs breaks: placed widgets and controls, configurations, Live Activities.",
+        abstract: "Report what a change to the specs breaks: placed widgets and controls, configurations, "
+            + "Live Activities.",
         discussion: """
             OLD and NEW are spec files or directories. OLD may instead be a git revision (HEAD~1, origin/main, \
             v1.2) of the repository here: then the specs under NEW as that revision holds them are compared with \

@@ -11,11 +11,16 @@ struct GenerateCommandTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: output.url.path).sorted()
         #expect(names.contains("game.widgets.shared.generated.swift"))
         #expect(names.contains("game.widgets.extension.generated.swift"))
-        let specs = try FileManager.default.contentsOfDirectory(
-            atPath: WidgetSpecCLI.repositoryRoot.appendingPathComponent("specs").path)
-        // Two parts per spec, and the String Catalog of the localized one.
-        #expect(names.count == 2 * specs.filter { $0.hasSuffix(".widgets.yaml") }.count + 1)
-        #expect(names.filter { $0.hasSuffix(".xcstrings") } == ["weather.widgets.xcstrings"])
+        let directory = WidgetSpecCLI.repositoryRoot.appendingPathComponent("specs")
+        let specs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".widgets.yaml")
+        }
+        let localized = try specs.filter {
+            try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8).contains("\nlocalization:")
+        }
+        // Two parts per spec, and the String Catalog of each localized one.
+        #expect(names.count == 2 * specs.count + localized.count)
+        #expect(names.filter { $0.hasSuffix(".xcstrings") } == ["home.widgets.xcstrings", "weather.widgets.xcstrings"])
         #expect(
             names.allSatisfy {
                 $0.hasSuffix(".shared.generated.swift") || $0.hasSuffix(".extension.generated.swift")

@@ -49,7 +49,8 @@ public struct CompatibilitySurface: Sendable {
         /// The Swift type name; the app's code names the control by it (`ControlKinds`).
         public var name: Located<String>
         public var kind: Located<String>
-        /// The add sheet's texts: display name and description.
+        /// The add sheet's texts (display name and description) and the control's own: its label when the spec
+        /// writes one, a toggle's value labels.
         public var texts: [DisplayText]
         /// A button or a toggle, with the action it runs.
         public var template: ControlTemplate
@@ -62,6 +63,8 @@ public struct CompatibilitySurface: Sendable {
         public var name: Located<String>
         /// The intent's type name.
         public var intentName: String
+        /// The title and description Shortcuts and Spotlight show.
+        public var texts: [DisplayText]
         /// The intent's parameters, a toggle action's `value` first.
         public var parameters: [Parameter]
     }
@@ -218,9 +221,16 @@ extension CompatibilitySurface.Control {
     init(_ control: ControlDecl, types: TypeTable) {
         name = control.name
         kind = control.kind
-        texts =
-            [CompatibilitySurface.DisplayText(role: "display name", text: control.displayName)]
-            + (control.description.map { [CompatibilitySurface.DisplayText(role: "description", text: $0)] } ?? [])
+        typealias Text = CompatibilitySurface.DisplayText
+        // A label the spec does not write is the display name, compared as such.
+        let label = control.title == control.displayName ? nil : control.title
+        texts = [
+            Text(role: "display name", text: control.displayName),
+            control.description.map { Text(role: "description", text: $0) },
+            label.map { Text(role: "label", text: $0) },
+            control.states.map { Text(role: "state label 'on'", text: $0.on) },
+            control.states.map { Text(role: "state label 'off'", text: $0.off) },
+        ].compactMap { $0 }
         template = control.template
         intent = control.intent.map { CompatibilitySurface.Intent($0, owner: control.name, types: types) }
     }
@@ -230,6 +240,9 @@ extension CompatibilitySurface.Action {
     init(_ action: ActionDecl, types: TypeTable) {
         name = action.name
         intentName = ActionNames(action: action).intent
+        texts =
+            [CompatibilitySurface.DisplayText(role: "title", text: action.title)]
+            + (action.description.map { [CompatibilitySurface.DisplayText(role: "description", text: $0)] } ?? [])
         // A toggle action's `SetValueIntent` declares `value: Bool`, which the spec does not write.
         let value = CompatibilitySurface.Parameter(
             name: Located(ActionDecl.toggleValueParameter, at: action.name.range),

@@ -100,10 +100,7 @@ extension GenerationContext {
     func actionGlue(_ action: ActionDecl) -> [SwiftDecl] {
         let names = ActionNames(action: action)
         let range = action.name.range
-        // An action's own title and description are plain strings; its parameters' texts may be localized.
-        var members = intentMetadata(
-            title: DisplayText(action.title.value, at: action.title.range),
-            description: action.description.map { DisplayText($0.value, at: $0.range) })
+        var members = intentMetadata(title: action.title, description: action.description)
         if action.isToggle {
             members.append(
                 .property(

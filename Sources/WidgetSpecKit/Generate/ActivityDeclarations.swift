@@ -145,49 +145,68 @@ extension GenerationContext {
         "\(token).map { \(QualifiedName.string)(format: \"%02x\", $0) }.joined()"
     }
 
-    /// `update(_:at:)` and `end(_:at:)` on the activity: the spec's stale date counted from the update, and its
-    /// dismissal policy.
+    /// `update(_:alert:at:)` and `end(_:at:)` on the activity, and with `push` their iOS 17.2 variants with a
+    /// `timestamp` (`update(_:alert:timestamp:)`, `end(_:timestamp:)`).
     private func activityHelpers(_ activity: ActivityDecl) -> SwiftDecl {
         let name = activity.name.value
-        let state = "\(name).ContentState"
-        let date = "at date: \(QualifiedName.date) = \(QualifiedName.date)()"
-        let dismissal =
-            if case .after = activity.dismissal.value { "\(name).dismissalPolicy(endedAt: date)" } else {
-                "\(name).dismissalPolicy()"
-            }
+        let timestamped = activity.push == nil ? [] : updateAndEnd(activity, timestamped: true)
         return .type(
             SwiftTypeDecl(
                 .extension, QualifiedName.activity, attributes: [Self.contentAvailability],
                 whereClause: "Attributes == \(name)",
                 doc: doc("Updating and ending a `\(name)` Live Activity", activity.name.range),
-                members: [
-                    .function(
-                        SwiftFunction(
-                            "update",
-                            parameters: .inline([
-                                "_ state: \(state)", "alert: \(QualifiedName.alertConfiguration)? = nil", date,
-                            ]),
-                            effects: "async", access: access,
-                            doc: doc(
-                                "Shows `state`, stale after the spec's `staleAfter` from `date`; with an `alert`, "
-                                    + "the person is alerted (`AlertConfiguration(title:body:sound:)`)",
-                                activity.staleAfter?.range ?? activity.name.range),
-                            body: [
-                                .line(
-                                    "await update(\(name).content(state, startedAt: date), alertConfiguration: alert)")
-                            ])),
-                    .function(
-                        SwiftFunction(
-                            "end", parameters: .inline(["_ state: \(state)", date]), effects: "async",
-                            access: access,
-                            doc: doc(
-                                "Ends the activity showing `state`, dismissed as the spec's `dismissal` says",
-                                activity.dismissal.range),
-                            body: [
-                                .line(
-                                    "await end(\(name).content(state, startedAt: date), dismissalPolicy: \(dismissal))")
-                            ])),
-                ] + [pushTokensFunction(activity)].compactMap { $0 }))
+                members: updateAndEnd(activity, timestamped: false) + timestamped
+                    + [pushTokensFunction(activity)].compactMap { $0 }))
+    }
+
+    /// `update` and `end`: the spec's stale date counted from `date`, and its dismissal policy. The `timestamped`
+    /// ones (iOS 17.2) pass `date` as the time the state's data was generated, so that the system ignores them
+    /// after an update or push with a later one: an app's late update never overwrites a server's newer push.
+    private func updateAndEnd(_ activity: ActivityDecl, timestamped: Bool) -> [SwiftDecl] {
+        let name = activity.name.value
+        let state = "\(name).ContentState"
+        let date =
+            timestamped
+            ? "timestamp date: \(QualifiedName.date)" : "at date: \(QualifiedName.date) = \(QualifiedName.date)()"
+        let timestamp = timestamped ? ", timestamp: date" : ""
+        let attributes = timestamped ? ["@available(iOS 17.2, *)"] : []
+        let from = timestamped ? "timestamp" : "date"
+        let ignored =
+            timestamped ? "; ignored when an update or push with a later timestamp came first (iOS 17.2)" : ""
+        let dismissal =
+            if case .after = activity.dismissal.value { "\(name).dismissalPolicy(endedAt: date)" } else {
+                "\(name).dismissalPolicy()"
+            }
+        return [
+            .function(
+                SwiftFunction(
+                    "update",
+                    parameters: .inline([
+                        "_ state: \(state)", "alert: \(QualifiedName.alertConfiguration)? = nil", date,
+                    ]),
+                    effects: "async", access: access, attributes: attributes,
+                    doc: doc(
+                        "Shows `state`, stale after the spec's `staleAfter` from `\(from)`; with an `alert`, the person "
+                            + "is alerted (`AlertConfiguration(title:body:sound:)`)" + ignored,
+                        activity.staleAfter?.range ?? activity.name.range),
+                    body: [
+                        .line(
+                            "await update(\(name).content(state, startedAt: date), alertConfiguration: alert"
+                                + "\(timestamp))")
+                    ])),
+            .function(
+                SwiftFunction(
+                    "end", parameters: .inline(["_ state: \(state)", date]), effects: "async", access: access,
+                    attributes: attributes,
+                    doc: doc(
+                        "Ends the activity showing `state`, dismissed as the spec's `dismissal` says" + ignored,
+                        activity.dismissal.range),
+                    body: [
+                        .line(
+                            "await end(\(name).content(state, startedAt: date), dismissalPolicy: \(dismissal)"
+                                + "\(timestamp))")
+                    ])),
+        ]
     }
 
     /// The protocol the app's Dynamic Island type conforms to.

@@ -117,9 +117,9 @@ extension GenerationContext {
 
     private func controlStruct(_ names: ControlNames, attributes: [String]) -> SwiftDecl {
         let control = names.control
-        var modifiers = [SwiftCall("displayName", .inline([SwiftLiteral.string(control.displayName.value)]))]
+        var modifiers = [SwiftCall("displayName", .inline([displayText(control.displayName, as: .resource)]))]
         if let description = control.description {
-            modifiers.append(SwiftCall("description", .inline([SwiftLiteral.string(description.value)])))
+            modifiers.append(SwiftCall("description", .inline([displayText(description, as: .resource)])))
         }
         let body: [SwiftStatement] = [.expression(.modified(.call(controlConfiguration(names)), modifiers))]
         return .type(
@@ -173,22 +173,25 @@ extension GenerationContext {
     private func template(_ names: ControlNames, values: String?, isOn: String? = nil) -> SwiftCall {
         let control = names.control
         let action = "action: \(actionIntent(for: control, values: values, isOn: isOn))"
-        var label = SwiftLiteral.string(control.title.value)
-        label =
-            control.symbol.map { "\(QualifiedName.label)(\(label), systemImage: \(SwiftLiteral.string($0.value)))" }
-            ?? "\(QualifiedName.text)(\(label))"
-        let labelClosure = SwiftClosure([.line(label)])
+        let labelClosure = SwiftClosure([.line(label(control))])
         guard let isOn else {
             return SwiftCall(QualifiedName.controlWidgetButton, .inline([action]), trailingClosures: [labelClosure])
         }
         var closures = [labelClosure]
         if let states = control.states {
-            let text = "isOn ? \(SwiftLiteral.string(states.on.value)) : \(SwiftLiteral.string(states.off.value))"
+            let text = "isOn ? \(displayText(states.on, as: .resource)) : \(displayText(states.off, as: .resource))"
             closures.append(
                 SwiftClosure(label: "valueLabel", parameters: "isOn", [.line("\(QualifiedName.text)(\(text))")]))
         }
         return SwiftCall(
             QualifiedName.controlWidgetToggle, .inline(["isOn: \(isOn)", action]), trailingClosures: closures)
+    }
+
+    /// The control's title, with its symbol when the spec gives one.
+    private func label(_ control: ControlDecl) -> String {
+        let title = displayText(control.title, as: .resource)
+        return control.symbol.map { "\(QualifiedName.label)(\(title), systemImage: \(SwiftLiteral.string($0.value)))" }
+            ?? "\(QualifiedName.text)(\(title))"
     }
 
     /// The action's intent, from the typed constructor: a toggle sets the opposite state, each parameter the

@@ -3,9 +3,9 @@
 public struct ActionDecl: Hashable, Codable, Sendable {
     /// The action's name (the map key); the intent is `<Name>Intent`.
     public var name: Located<String>
-    /// The intent's `title`; defaults to the name split into words.
-    public var title: Located<String>
-    public var description: Located<String>?
+    /// The intent's `title`, shown in Shortcuts and Spotlight; defaults to the name split into words.
+    public var title: DisplayText
+    public var description: DisplayText?
     /// The intent's `@Parameter`s, which the view's typed constructor fills.
     public var parameters: [ParameterDecl]
     /// `toggle: true`: the intent sets a `Bool` (`SetValueIntent`), for `Toggle(isOn:intent:)` and control toggles.
@@ -18,7 +18,7 @@ public struct ActionDecl: Hashable, Codable, Sendable {
     public var isLiveActivityIntent: Bool
 
     public init(
-        name: Located<String>, title: Located<String>, description: Located<String>? = nil,
+        name: Located<String>, title: DisplayText, description: DisplayText? = nil,
         parameters: [ParameterDecl] = [], isToggle: Bool = ActionKey.defaultToggle, reloads: EventTargets? = nil,
         opensApp: Bool = ActionKey.defaultOpenAppWhenRun, isLiveActivityIntent: Bool = ActionKey.defaultLiveActivity
     ) {

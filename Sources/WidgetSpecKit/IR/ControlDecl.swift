@@ -4,12 +4,13 @@ public struct ControlDecl: Hashable, Codable, Sendable {
     /// The `ControlWidget` type name (the map key).
     public var name: Located<String>
     public var kind: Located<String>
-    public var displayName: Located<String>
-    public var description: Located<String>?
+    /// The name and description in the add sheet (the controls gallery).
+    public var displayName: DisplayText
+    public var description: DisplayText?
     /// The template and the action it runs.
     public var template: ControlTemplate
     /// The label's text; the display name when the spec omits it.
-    public var title: Located<String>
+    public var title: DisplayText
     /// An SF Symbol shown with the title.
     public var symbol: Located<String>?
     /// A toggle's value labels; nil shows the system's "On" and "Off".
@@ -23,8 +24,8 @@ public struct ControlDecl: Hashable, Codable, Sendable {
     public var checks: CheckSettings
 
     public init(
-        name: Located<String>, kind: Located<String>, displayName: Located<String>, description: Located<String>? = nil,
-        template: ControlTemplate, title: Located<String>, symbol: Located<String>? = nil, states: ControlStates? = nil,
+        name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
+        template: ControlTemplate, title: DisplayText, symbol: Located<String>? = nil, states: ControlStates? = nil,
         previewValue: Bool = ControlKey.defaultPreviewValue, intent: IntentDecl? = nil,
         available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings()
     ) {
@@ -66,10 +67,10 @@ public enum ControlTemplate: Hashable, Codable, Sendable {
 
 /// `states: { on: ..., off: ... }` of a toggle control.
 public struct ControlStates: Hashable, Codable, Sendable {
-    public var on: Located<String>
-    public var off: Located<String>
+    public var on: DisplayText
+    public var off: DisplayText
 
-    public init(on: Located<String>, off: Located<String>) {
+    public init(on: DisplayText, off: DisplayText) {
         self.on = on
         self.off = off
     }

@@ -112,10 +112,14 @@ extension Spec {
             texts += [intent.title, intent.description].compactMap { $0 } + Self.texts(of: intent.parameters)
         }
         for control in controls {
+            texts += [control.displayName, control.description, control.title].compactMap { $0 }
+            texts += [control.states?.on, control.states?.off].compactMap { $0 }
             guard let intent = control.intent else { continue }
             texts += [intent.title, intent.description].compactMap { $0 } + Self.texts(of: intent.parameters)
         }
-        for action in actions { texts += Self.texts(of: action.parameters) }
+        for action in actions {
+            texts += [action.title, action.description].compactMap { $0 } + Self.texts(of: action.parameters)
+        }
         return texts
     }
 

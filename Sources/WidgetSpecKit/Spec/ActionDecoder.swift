@@ -9,11 +9,17 @@ struct ActionDecoder {
     func decode(name key: YAMLScalar, node: YAMLNode) -> ActionDecl? {
         let name = names.typeName(Located(key.text, at: key.range))
         guard let reader = MappingReader<ActionKey>(node, owner: key.range, context: context) else { return nil }
-        let title = reader.value(.title).flatMap(context.string) ?? Located(Words.title(key.text), at: key.range)
-        let description = reader.value(.description).flatMap(context.string)
+        let of = "action '\(key.text)'"
+        let title =
+            reader.value(.title).flatMap { context.text($0, key: "\(key.text).title", role: "the title of \(of)") }
+            ?? context.derivedText(
+                Words.title(key.text), at: key.range, key: "\(key.text).title", role: "the title of \(of)")
+        let description = reader.value(.description).flatMap {
+            context.text($0, key: "\(key.text).description", role: "the description of \(of)")
+        }
         let parameters =
             reader.value(.parameters).map {
-                intents.decodeParameters($0, textKey: key.text, of: "action '\(key.text)'")
+                intents.decodeParameters($0, textKey: key.text, of: of)
             } ?? []
         let isToggle = reader.value(.toggle).flatMap(context.bool)?.value ?? ActionKey.defaultToggle
         if isToggle, let value = parameters.first(where: { $0.name.value == ActionDecl.toggleValueParameter }) {

@@ -9,12 +9,21 @@ struct ControlDecoder {
         let name = names.typeName(Located(key.text, at: key.range))
         guard let reader = MappingReader<ControlKey>(node, owner: key.range, context: context) else { return nil }
         let kind = reader.value(.kind).flatMap(context.string)
-        let displayName = reader.value(.displayName).flatMap(context.string)
-        let description = reader.value(.description).flatMap(context.string)
+        let of = "control '\(key.text)'"
+        let displayName = reader.value(.displayName).flatMap {
+            context.text($0, key: "\(key.text).displayName", role: "the gallery name of \(of)")
+        }
+        let description = reader.value(.description).flatMap {
+            context.text($0, key: "\(key.text).description", role: "the gallery description of \(of)")
+        }
         let template = decodeTemplate(reader, owner: key)
-        let title = reader.value(.title).flatMap(context.string) ?? displayName ?? Located(key.text, at: key.range)
+        let title =
+            reader.value(.title).flatMap { context.text($0, key: "\(key.text).title", role: "the label of \(of)") }
+            ?? displayName
         let symbol = reader.value(.symbol).flatMap(context.string)
-        let states = reader.value(.states).flatMap { decodeStates($0, owner: reader.keyRange(.states)!) }
+        let states = reader.value(.states).flatMap {
+            decodeStates($0, owner: reader.keyRange(.states)!, control: key.text)
+        }
         let previewValue =
             reader.value(.previewValue).flatMap(context.bool)?.value ?? ControlKey.defaultPreviewValue
         if case .button = template {
@@ -27,8 +36,7 @@ struct ControlDecoder {
         }
         let intent = reader.value(.intent).flatMap {
             intents.decode(
-                $0, owner: reader.keyRange(.intent)!, widget: key.text, what: "control",
-                displayName: displayName.map { DisplayText($0.value, at: $0.range) })
+                $0, owner: reader.keyRange(.intent)!, widget: key.text, what: "control", displayName: displayName)
         }
         if let migration = intent?.migration {
             // SiriKit intents configured widgets only; controls came with App Intents.
@@ -40,7 +48,7 @@ struct ControlDecoder {
         let checks = reader.value(.checks).flatMap {
             decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)
         }
-        guard let name, let kind, let displayName, let template else { return nil }
+        guard let name, let kind, let displayName, let template, let title else { return nil }
         return ControlDecl(
             name: name, kind: kind, displayName: displayName, description: description, template: template,
             title: title, symbol: symbol, states: states, previewValue: previewValue, intent: intent,
@@ -64,10 +72,19 @@ struct ControlDecoder {
         return nil
     }
 
-    private func decodeStates(_ node: YAMLNode, owner: SourceRange) -> ControlStates? {
-        guard let reader = MappingReader<ControlStatesKey>(node, owner: owner, context: context),
-            let on = reader.value(.on).flatMap(context.string), let off = reader.value(.off).flatMap(context.string)
-        else { return nil }
+    /// `states:`; their texts' keys are `<Control>.states.on` and `.off`.
+    private func decodeStates(_ node: YAMLNode, owner: SourceRange, control: String) -> ControlStates? {
+        guard let reader = MappingReader<ControlStatesKey>(node, owner: owner, context: context) else { return nil }
+        func label(_ state: ControlStatesKey) -> DisplayText? {
+            reader.value(state).flatMap {
+                context.text(
+                    $0, key: "\(control).states.\(state.rawValue)",
+                    role: "the value label of control '\(control)' when it is \(state.rawValue)")
+            }
+        }
+        let on = label(.on)
+        let off = label(.off)
+        guard let on, let off else { return nil }
         return ControlStates(on: on, off: off)
     }
 }

@@ -36,6 +36,55 @@ import Testing
         #expect(summary(found) == ["WS1101 10:14", "WS1101 12:9"])
     }
 
+    @Test func actionsAndControlsNeedEveryLanguageToo() throws {
+        let found = try Self.findings(
+            """
+            spec: 1
+            bundle: Demo
+            platforms: { iOS: "18.0" }
+            localization: { development: en, languages: [en, de] }
+            controls:
+              Lamp:
+                kind: com.example.lamp
+                displayName: Lamp
+                description: { en: A lamp., de: Eine Lampe. }
+                toggle: SetLamp
+                states: { on: { en: Lit, de: An }, off: Dark }
+            actions:
+              SetLamp:
+                toggle: true
+                description: { key: lamp.set, table: Localizable }
+            """)
+        #expect(
+            found.map(\.message) == [
+                "the gallery name of control 'Lamp' has no de text; write it per language: { en: Lamp, de: … }",
+                "the value label of control 'Lamp' when it is off has no de text; write it per language: "
+                    + "{ en: Dark, de: … }",
+                "the title of action 'SetLamp' has no de text; write it per language: { en: Set Lamp, de: … }",
+            ])
+        // The label is the display name, reported once; the made-up title points at the action's name.
+        #expect(summary(found) == ["WS1101 8:18", "WS1101 11:45", "WS1101 13:3"])
+    }
+
+    @Test func aTextServingTwoPlacesIsReportedOnce() throws {
+        let found = try Self.findings(
+            """
+            spec: 1
+            bundle: Demo
+            localization: { development: en, languages: [en, de] }
+            widgets:
+              Clock:
+                kind: com.example.clock
+                displayName: Clock
+                families: [systemSmall]
+                intent:
+                  parameters:
+                    showSeconds: { type: Bool, default: true, title: { en: Seconds, de: Sekunden } }
+            """)
+        // The intent's title is the gallery name.
+        #expect(summary(found) == ["WS1101 7:18"])
+    }
+
     @Test func aSharedKeyWithTheSameWordsIsOneText() throws {
         let found = try Self.findings(
             """

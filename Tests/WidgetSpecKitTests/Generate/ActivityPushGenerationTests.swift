@@ -30,6 +30,36 @@ import Testing
         #expect(!shared.contains("forEachPushToken"))
         #expect(!shared.contains("forEachPushToStartToken"))
         #expect(shared.contains("alertConfiguration: alert)"))
+        #expect(!shared.contains("timestamp"))
+    }
+
+    /// A server's push and the app's update race: the iOS 17.2 variants pass the time the state's data was
+    /// generated, and the system ignores an update older than one it has shown.
+    @Test func withPushUpdateAndEndTakeATimestampFromIOS17_2() throws {
+        for push in ["{ type: token }", "{ type: channel }"] {
+            let shared = try Self.shared(push: push)
+            #expect(
+                shared.contains(
+                    """
+                        @available(iOS 17.2, *)
+                        func update(_ state: Delivery.ContentState, alert: ActivityKit.AlertConfiguration? = nil, \
+                    timestamp date: Foundation.Date) async {
+                            await update(Delivery.content(state, startedAt: date), alertConfiguration: alert, \
+                    timestamp: date)
+                    """))
+            #expect(
+                shared.contains(
+                    """
+                        @available(iOS 17.2, *)
+                        func end(_ state: Delivery.ContentState, timestamp date: Foundation.Date) async {
+                            await end(Delivery.content(state, startedAt: date), dismissalPolicy: \
+                    Delivery.dismissalPolicy(), timestamp: date)
+                    """))
+            // The variants without a timestamp stay for iOS 16.2.
+            #expect(
+                shared.contains(
+                    "func end(_ state: Delivery.ContentState, at date: Foundation.Date = Foundation.Date()) async {"))
+        }
     }
 
     @Test func aTokenActivityOffersItsTokens() throws {

@@ -68,36 +68,75 @@ import Testing
         #expect(units.cases[0].title.localization?.value(in: "de")?.value == "Metrisch")
     }
 
-    @Test func actionAndControlParametersAreDisplayTextsToo() throws {
+    @Test func actionsAndControlsAreDisplayTextsToo() throws {
         let spec = try decodeSpec(
             Self.header + """
                 platforms: { iOS: "18.0" }
                 controls:
-                  Dim:
-                    kind: com.example.dim
-                    displayName: Dim
-                    button: Dim
+                  Dimmer:
+                    kind: com.example.dimmer
+                    displayName: { en: Dimmer, de: Dimmer }
+                    description: Dims a room.
+                    toggle: Dim
+                    states: { on: { en: Dimmed, de: Gedimmt }, off: { key: bright, en: Bright, de: Hell } }
                     intent:
                       title: { en: Room to Dim, de: Zu dimmender Raum }
                       parameters:
                         level: { type: Int, default: 30 }
                 actions:
                   Dim:
-                    title: Dim
+                    description: { en: Dims the lights., de: Dimmt das Licht., comment: In Shortcuts. }
+                    toggle: true
                     parameters:
                       level: { type: Int, default: 30, title: { en: Level, de: Helligkeit } }
                 """)
         let action = try #require(spec.actions.first)
+        // A title made from the name has the development language only, like a parameter's.
+        #expect(action.title.localization?.key == "Dim.title")
+        #expect(action.title.localization?.values.map(\.language) == ["en"])
+        #expect(action.title.localization?.role == "the title of action 'Dim'")
+        #expect(action.description?.localization?.comment == "In Shortcuts.")
         #expect(action.parameters[0].title.localization?.key == "Dim.level.title")
         #expect(action.parameters[0].title.localization?.value(in: "de")?.value == "Helligkeit")
-        let intent = try #require(spec.controls.first?.intent)
-        #expect(intent.title.localization?.key == "Dim.intent.title")
-        #expect(intent.parameters[0].title.localization?.key == "Dim.intent.level.title")
-        #expect(intent.parameters[0].title.localization?.role == "the title of parameter 'level' of control 'Dim'")
+        let control = try #require(spec.controls.first)
+        #expect(control.displayName.localization?.role == "the gallery name of control 'Dimmer'")
+        #expect(control.description?.localization?.comment == "The gallery description of control 'Dimmer'.")
+        // The label is the display name unless the spec writes `title`.
+        #expect(control.title == control.displayName)
+        #expect(control.states?.on.localization?.key == "Dimmer.states.on")
+        #expect(control.states?.off.localization?.key == "bright")
+        let intent = try #require(control.intent)
+        #expect(intent.title.localization?.key == "Dimmer.intent.title")
+        #expect(intent.parameters[0].title.localization?.key == "Dimmer.intent.level.title")
+        #expect(intent.parameters[0].title.localization?.role == "the title of parameter 'level' of control 'Dimmer'")
         // The String Catalog and the checker see them with the widgets' texts.
         #expect(
-            spec.displayTexts.compactMap(\.localization?.key)
-                == ["Dim.intent.title", "Dim.intent.level.title", "Dim.level.title"])
+            spec.displayTexts.compactMap(\.localization?.key) == [
+                "Dimmer.displayName", "Dimmer.description", "Dimmer.displayName", "Dimmer.states.on", "bright",
+                "Dimmer.intent.title", "Dimmer.intent.level.title", "Dim.title", "Dim.description", "Dim.level.title",
+            ])
+    }
+
+    @Test func aControlsIntentWithoutTitleSharesItsDisplayName() throws {
+        let spec = try decodeSpec(
+            Self.header + """
+                platforms: { iOS: "18.0" }
+                controls:
+                  Dimmer:
+                    kind: com.example.dimmer
+                    displayName: { en: Dimmer, de: Dimmer }
+                    title: { en: Dim, de: Dimmen }
+                    button: Dim
+                    intent:
+                      parameters:
+                        level: { type: Int, default: 30 }
+                actions:
+                  Dim: {}
+                """)
+        let control = try #require(spec.controls.first)
+        #expect(control.title.localization?.key == "Dimmer.title")
+        #expect(control.title.localization?.role == "the label of control 'Dimmer'")
+        #expect(control.intent?.title == control.displayName)
     }
 
     @Test func withoutLocalizationTextsStayPlain() throws {
@@ -154,6 +193,14 @@ import Testing
               A: { kind: a, displayName: { en: A }, families: [systemSmall] }
             """)
         #expect(lines == ["4:30 error WS0202 expected a string, found a mapping"])
+        let actionLines = diagnosticLines(
+            """
+            spec: 1
+            bundle: Demo
+            actions:
+              Dim: { title: { en: Dim } }
+            """)
+        #expect(actionLines == ["4:17 error WS0202 expected a string, found a mapping"])
     }
 
     @Test func languagesThatAreNotCodes() {

@@ -54,7 +54,7 @@ import WidgetSpecKit
         var spec = Fixture.spec(widgets: [other, named, shows], events: [Fixture.event("synced", reloads: nil)])
         spec.actions = [
             ActionDecl(
-                name: Fixture.located("Complete"), title: Fixture.located("Complete"),
+                name: Fixture.located("Complete"), title: DisplayText("Complete", at: Fixture.range),
                 reloads: .widgets([Fixture.located("Named")]))
         ]
         // Four runs with a budget of 2: none waits; at 5 h a counting event joins the run, and that reload counts.

@@ -137,9 +137,11 @@ enum LocalizationRules: CheckerRuleGroup {
                 at: localization.range)
         }
         var first: [String: DisplayText] = [:]
+        // A text that serves two places (an intent's title that is the gallery name) is checked once.
+        var checked = Set<DisplayText>()
         for text in context.spec.displayTexts {
             guard let info = text.localization else { continue }
-            if info.table == nil { checkLanguages(text, info, localization, &context) }
+            if info.table == nil, checked.insert(text).inserted { checkLanguages(text, info, localization, &context) }
             guard let earlier = first[info.key] else {
                 first[info.key] = text
                 continue

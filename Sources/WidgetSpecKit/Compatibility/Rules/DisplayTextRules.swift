@@ -66,8 +66,8 @@ extension DiagnosticDescription {
         ])
 }
 
-/// The texts of widgets and controls paired by kind, of their intents (same name) and parameters, of the
-/// parameters of actions paired by name, and the titles of the cases of the enums intent parameters use: what
+/// The texts of widgets and controls paired by kind, of their intents (same name) and parameters, of actions
+/// paired by name and their parameters, and the titles of the cases of the enums intent parameters use: what
 /// they say, and where the app's own strings tables look them up.
 enum DisplayTextRules: CompatibilityRuleGroup {
     static let rules: [DiagnosticDescription] = [.displayTextChanged, .appTableKeyChanged]
@@ -77,6 +77,7 @@ enum DisplayTextRules: CompatibilityRuleGroup {
         compare(Matching(placed: context.old.widgets, context.new.widgets), cases: &comparedCases, &context)
         compare(Matching(placed: context.old.controls, context.new.controls), cases: &comparedCases, &context)
         for (old, new) in Matching(old: context.old.actions, new: context.new.actions, by: \.name.value).pairs {
+            compare(old.texts, new.texts, of: "action '\(new.name.value)'", &context)
             _ = compareParameters(old.parameters, new.parameters, of: new.intentName, &context)
         }
     }

@@ -51,8 +51,9 @@ enum ActionKey: String, SpecShapeKeys {
 
     var key: SpecKey {
         switch self {
-        case .title: optional(.string, defaultText: "the name in words", "The intent's `title`.")
-        case .description: optional(.string, "The intent's `description`.")
+        case .title:
+            optional(.text, defaultText: "the name in words", "The intent's `title`, shown in Shortcuts and Spotlight.")
+        case .description: optional(.text, "The intent's `description`.")
         case .parameters:
             optional(
                 .map(key: .memberName, value: .anyOf([.typeExpression, .object(ParameterKey.id)])),
@@ -89,12 +90,12 @@ enum ControlKey: String, SpecShapeKeys {
     var key: SpecKey {
         switch self {
         case .kind: required(.string, "The control's kind string, unique among the bundle's controls.")
-        case .displayName: required(.string, "Name shown when a person adds the control.")
-        case .description: optional(.string, "Description shown when a person adds the control.")
+        case .displayName: required(.text, "Name shown when a person adds the control.")
+        case .description: optional(.text, "Description shown when a person adds the control.")
         case .button: optional(.typeName, "The action a `ControlWidgetButton` runs (give `button` or `toggle`).")
         case .toggle:
             optional(.typeName, "The toggle action a `ControlWidgetToggle` runs (give `button` or `toggle`).")
-        case .title: optional(.string, defaultText: "the displayName", "The label's text.")
+        case .title: optional(.text, defaultText: "the displayName", "The label's text.")
         case .symbol: optional(.string, "An SF Symbol shown with the title.")
         case .states: optional(.object(ControlStatesKey.id), "A toggle's value labels. Default: On and Off.")
         case .previewValue:
@@ -116,8 +117,8 @@ enum ControlStatesKey: String, SpecShapeKeys {
 
     var key: SpecKey {
         switch self {
-        case .on: required(.string, "Shown when the toggle is on.")
-        case .off: required(.string, "Shown when the toggle is off.")
+        case .on: required(.text, "Shown when the toggle is on.")
+        case .off: required(.text, "Shown when the toggle is off.")
         }
     }
 }

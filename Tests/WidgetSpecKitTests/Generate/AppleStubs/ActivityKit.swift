@@ -47,7 +47,8 @@ public struct AlertConfiguration {
 /// The object that starts, updates and ends a Live Activity (developer.apple.com/documentation/activitykit/activity,
 /// iOS 16.1; not `Sendable`). The members below are the ones generated code calls:
 /// request(attributes:content:pushType:), update(_:), update(_:alertConfiguration:) and end(_:dismissalPolicy:)
-/// (iOS 16.2), the push tokens and their updates (their pages under .../activity/).
+/// (iOS 16.2), update(_:alertConfiguration:timestamp:) and end(_:dismissalPolicy:timestamp:) (iOS 17.2), the push
+/// tokens and their updates (their pages under .../activity/).
 @available(iOS 16.1, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
@@ -67,6 +68,12 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable {
     @available(iOS 16.2, *)
     public func update(
         _ content: ActivityContent<Activity<Attributes>.ContentState>, alertConfiguration: AlertConfiguration? = nil
+    ) async {}
+
+    @available(iOS 17.2, *)
+    public func update(
+        _ content: ActivityContent<Activity<Attributes>.ContentState>, alertConfiguration: AlertConfiguration? = nil,
+        timestamp: Date
     ) async {}
 
     /// `var pushToken: Data? { get }` and `var pushTokenUpdates: Activity<Attributes>.PushTokenUpdates { get }`
@@ -95,5 +102,11 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable {
     public func end(
         _ content: ActivityContent<Activity<Attributes>.ContentState>?,
         dismissalPolicy: ActivityUIDismissalPolicy = .default
+    ) async {}
+
+    @available(iOS 17.2, *)
+    public func end(
+        _ content: ActivityContent<Activity<Attributes>.ContentState>?,
+        dismissalPolicy: ActivityUIDismissalPolicy = .default, timestamp: Date
     ) async {}
 }

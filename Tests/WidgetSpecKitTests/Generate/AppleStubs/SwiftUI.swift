@@ -87,8 +87,10 @@ public struct Image: View, Equatable, Sendable {
     public var body: Never { fatalError() }
 }
 
-/// developer.apple.com/documentation/swiftui/label: `init(_ titleKey: LocalizedStringKey, systemImage name: String)`
-/// and `init<S: StringProtocol>(_ title: S, systemImage name: String)`, where `Title == Text, Icon == Image`.
+/// developer.apple.com/documentation/swiftui/label: `init(_ titleKey: LocalizedStringKey, systemImage name: String)`,
+/// `init<S: StringProtocol>(_ title: S, systemImage name: String)` and (…/label/init(_:systemimage:), iOS 16,
+/// macOS 13, watchOS 9) `init(_ titleResource: LocalizedStringResource, systemImage name: String)`, where
+/// `Title == Text, Icon == Image`.
 public struct Label<Title: View, Icon: View>: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
@@ -97,6 +99,8 @@ public struct Label<Title: View, Icon: View>: View {
 extension Label where Title == Text, Icon == Image {
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
     @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+    @_disfavoredOverload nonisolated public init(_ titleResource: LocalizedStringResource, systemImage name: String) {}
 }
 
 /// The intent initializers `Button(intent:)` and `Toggle(isOn:intent:)` are in the cross-import overlay

@@ -129,6 +129,18 @@ extension ActivityKit.Activity where Attributes == PizzaDelivery {
         await end(PizzaDelivery.content(state, startedAt: date), dismissalPolicy: PizzaDelivery.dismissalPolicy(endedAt: date))
     }
 
+    /// Shows `state`, stale after the spec's `staleAfter` from `timestamp`; with an `alert`, the person is alerted (`AlertConfiguration(title:body:sound:)`); ignored when an update or push with a later timestamp came first (iOS 17.2) (pizza.widgets.yaml:28).
+    @available(iOS 17.2, *)
+    func update(_ state: PizzaDelivery.ContentState, alert: ActivityKit.AlertConfiguration? = nil, timestamp date: Foundation.Date) async {
+        await update(PizzaDelivery.content(state, startedAt: date), alertConfiguration: alert, timestamp: date)
+    }
+
+    /// Ends the activity showing `state`, dismissed as the spec's `dismissal` says; ignored when an update or push with a later timestamp came first (iOS 17.2) (pizza.widgets.yaml:30).
+    @available(iOS 17.2, *)
+    func end(_ state: PizzaDelivery.ContentState, timestamp date: Foundation.Date) async {
+        await end(PizzaDelivery.content(state, startedAt: date), dismissalPolicy: PizzaDelivery.dismissalPolicy(endedAt: date), timestamp: date)
+    }
+
     /// Calls `body` with each push token (hexadecimal) the server sends this activity's updates to (pizza.widgets.yaml:31).
     func forEachPushToken(_ body: (Swift.String) async -> Void) async {
         for await token in pushTokenUpdates {

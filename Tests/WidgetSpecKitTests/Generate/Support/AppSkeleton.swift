@@ -177,7 +177,7 @@ enum AppSkeleton {
     }
 
     /// Starts, updates (plainly and with an alert) and ends the activity, and hands its push tokens on as the
-    /// spec's `push` says.
+    /// spec's `push` says; with `push`, also updates and ends it with a timestamp (iOS 17.2).
     private static func activityRun(_ activity: ActivityDecl) -> [String] {
         let name = activity.name.value
         let isChannel = activity.push?.type.value == .channel
@@ -196,6 +196,14 @@ enum AppSkeleton {
             lines += [
                 "        if #available(iOS 17.2, *) {",
                 "            await \(name).forEachPushToStartToken { token in print(token) }",
+                "        }",
+            ]
+        }
+        if activity.push != nil {
+            lines += [
+                "        if #available(iOS 17.2, *) {",
+                "            await activity.update(state, alert: alert, timestamp: Foundation.Date())",
+                "            await activity.end(state, timestamp: Foundation.Date())",
                 "        }",
             ]
         }
