@@ -30,7 +30,7 @@ struct JSONReport: ReportRenderer {
                     ])
                 }), to: &output)
         root.member("jitterSeed", options.jitterSeed.map { .string(String($0)) } ?? .null, to: &output)
-        root.member("events", .array(result.events.map { event(clock, $0) }), to: &output)
+        root.arrayMember("events", result.events, to: &output) { event(clock, $0) }
         root.arrayMember("widgets", result.widgets, to: &output) { widget(clock, $0) }
         root.member("activities", .array(result.activities.map { activity(clock, $0) }), to: &output)
         root.member("assumptions", .array(ReportAssumption.all.map(assumption)), to: &output)
