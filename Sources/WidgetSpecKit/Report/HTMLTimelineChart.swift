@@ -43,9 +43,7 @@ struct HTMLTimelineChart {
         output.write(head.text)
         var y = Self.axisHeight
         if !result.events.isEmpty {
-            var lane = Markup()
-            drawEventLane(&lane, y: y)
-            output.write(lane.text)
+            drawEventLane(&output, y: y)
             y += eventLaneHeight + 4
         }
         for (index, widget) in result.widgets.enumerated() {
@@ -153,20 +151,21 @@ struct HTMLTimelineChart {
 
     // MARK: - Lanes
 
-    private func drawEventLane(_ svg: inout Markup, y: Double) {
-        svg.line("<g class=\"lane events\" data-events=\"\(result.events.count)\">")
-        svg.line("<text class=\"lane-name\" x=\"8\" y=\"\(n(y + 16))\">App events</text>")
+    /// Written mark by mark: a season of events, each naming the widgets it reloads, is long.
+    private func drawEventLane(_ output: inout some TextOutputStream, y: Double) {
+        output.write("<g class=\"lane events\" data-events=\"\(result.events.count)\">\n")
+        output.write("<text class=\"lane-name\" x=\"8\" y=\"\(n(y + 16))\">App events</text>\n")
         for event in result.events {
             let ex = x(event.at)
             let title =
                 (event.kind == .action ? "action " : "")
                 + "\(event.name) at \(clock.dayAndClock(event.at)) reloads \(event.widgets.joined(separator: ", "))"
-            svg.line(
+            output.write(
                 "<g class=\"event-mark\"><title>\(Markup.escape(title))</title>"
                     + "<path d=\"M\(n(ex)),\(n(y + 4)) l5,7 l-5,7 l-5,-7 z\" fill=\"\(HTMLStyle.color(for: .event))\"/>"
-                    + "<text x=\"\(n(ex + 8))\" y=\"\(n(y + 15))\">\(Markup.escape(event.name))</text></g>")
+                    + "<text x=\"\(n(ex + 8))\" y=\"\(n(y + 15))\">\(Markup.escape(event.name))</text></g>\n")
         }
-        svg.line("</g>")
+        output.write("</g>\n")
     }
 
     private func drawWidgetLane(_ svg: inout Markup, _ widget: WidgetTimeline, index: Int, y: Double) {
