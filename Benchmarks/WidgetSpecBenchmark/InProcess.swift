@@ -49,7 +49,17 @@ enum InProcess {
                 fatalError("the benchmark specs' report settings are invalid")
             }
             let result = TimelineSimulator.simulate(set.specs, options: options)
-            return ReportFormat.text.renderer.render(result, context: ReportContext(width: 120)).utf8.count
+            // Streamed, as the CLI writes it: the bytes are counted, not kept.
+            var output = ByteCount()
+            ReportFormat.text.renderer.write(result, context: ReportContext(width: 120), to: &output)
+            return output.bytes
         }
     }
+}
+
+/// A report's length, counted as it is written.
+private struct ByteCount: TextOutputStream {
+    var bytes = 0
+
+    mutating func write(_ string: String) { bytes += string.utf8.count }
 }

@@ -20,9 +20,21 @@ struct OutputFileOptions: ParsableArguments {
     /// Writes `text` to `--output`, or to standard output without it; a refused or failed write prints its
     /// reason and ends with the usage status. `inputs` are never written over.
     func write(_ text: String, inputs: [String]) throws {
-        guard let output else { return Terminal.write(text) }
+        try write(inputs: inputs) { $0.write(text) }
+    }
+
+    /// Writes what `contents` streams, as it comes, as `write(_:inputs:)` does: into `--output`'s temporary file
+    /// (renamed over the target only once complete), or to standard output.
+    func write(inputs: [String], contents: (inout FileOutputStream) -> Void) throws {
+        guard let output else {
+            var stream = FileOutputStream(fileDescriptor: STDOUT_FILENO)
+            contents(&stream)
+            guard let failure = stream.flush() else { return }
+            Terminal.writeError("error: cannot write to standard output: \(failure)")
+            throw ExitStatus.usageOrIO
+        }
         do {
-            try OutputFileWriter.write(Data(text.utf8), to: output, inputs: inputs, force: force)
+            try OutputFileWriter.write(to: output, inputs: inputs, force: force) { contents(&$0) }
         } catch {
             Terminal.writeError("error: \(error)")
             throw ExitStatus.usageOrIO

@@ -95,6 +95,18 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let (result, inputs) = try simulate()
+        let toTerminal = destination.isTerminal
+        let context = ReportContext(
+            width: toTerminal ? (Terminal.width ?? 120) : 120, colored: toTerminal && Terminal.stdoutAllowsColor)
+        let renderer = format.renderer
+        try destination.write(inputs: inputs) { renderer.write(result, context: context, to: &$0) }
+    }
+
+    /// Loads, checks and simulates the specs; returns the simulation and the paths the output must not replace.
+    /// The specs are released when it returns, before the report is written: a long report's rendering does
+    /// not add to their memory.
+    private func simulate() throws -> (SimulationResult, inputs: [String]) {
         let set = input.load()
         // The checker's errors stop the report (its warnings are what the report explains, so they stay quiet).
         try DiagnosticOutput.printStoppingOnErrors(
@@ -120,11 +132,7 @@ struct ReportCommand: ParsableCommand {
                     + "(--widget), or allow more work (--work-limit, e.g. none)")
             throw ExitStatus.usageOrIO
         }
-        let toTerminal = destination.isTerminal
-        let context = ReportContext(
-            width: toTerminal ? (Terminal.width ?? 120) : 120, colored: toTerminal && Terminal.stdoutAllowsColor)
-        let text = format.renderer.render(result, context: context)
-        try destination.write(text, inputs: input.paths + set.sources.keys)
+        return (result, input.paths + set.sources.keys)
     }
 
     /// The command-line settings; bad values are usage errors.

@@ -8,12 +8,54 @@ public struct DisplayText: Hashable, Codable, Sendable {
     /// Where the text was written; for a text derived from a name (a parameter's title), the name.
     public var range: SourceRange
     /// Its key, comment and translations, in a spec that declares `localization`; nil otherwise.
-    public var localization: TextLocalization?
+    public var localization: TextLocalization? {
+        get { localizationBox?.localization }
+        set { localizationBox = newValue.map(LocalizationBox.init) }
+    }
+
+    /// Out of line: most specs localize nothing, and inline it made every text 184 bytes instead of 56 (a widget
+    /// has several, each intent parameter two).
+    private var localizationBox: LocalizationBox?
 
     public init(_ value: String, at range: SourceRange, localization: TextLocalization? = nil) {
         self.value = value
         self.range = range
         self.localization = localization
+    }
+
+    private final class LocalizationBox: Sendable {
+        let localization: TextLocalization
+
+        init(_ localization: TextLocalization) { self.localization = localization }
+    }
+
+    public static func == (lhs: DisplayText, rhs: DisplayText) -> Bool {
+        lhs.value == rhs.value && lhs.range == rhs.range && lhs.localization == rhs.localization
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(range)
+        hasher.combine(localization)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case value, range, localization
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(String.self, forKey: .value),
+            at: try container.decode(SourceRange.self, forKey: .range),
+            localization: try container.decodeIfPresent(TextLocalization.self, forKey: .localization))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value, forKey: .value)
+        try container.encode(range, forKey: .range)
+        try container.encodeIfPresent(localization, forKey: .localization)
     }
 }
 

@@ -5,8 +5,8 @@ import Foundation
 struct HTMLReport: ReportRenderer {
     let fileExtension = "html"
 
-    func render(_ result: SimulationResult, context: ReportContext) -> String {
-        HTMLReportPage(result: result).render()
+    func write(_ result: SimulationResult, context: ReportContext, to output: inout some TextOutputStream) {
+        HTMLReportPage(result: result).write(to: &output)
     }
 }
 
@@ -16,80 +16,83 @@ private struct HTMLReportPage {
 
     private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }
 
-    func render() -> String {
-        var page = Markup()
-        page.line("<!DOCTYPE html>")
-        page.line("<html lang=\"en\">")
-        page.line("<head>")
-        page.line("<meta charset=\"utf-8\">")
-        page.line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        page.line("<title>Timeline report</title>")
-        page.line("<style>\n\(HTMLStyle.css)\n</style>")
-        page.line("</head>")
-        page.line("<body>")
-        page.line("<h1>Timeline report</h1>")
-        page.line("<p class=\"subtitle\">\(Markup.escape(ReportText.window(result)))</p>")
-        page.line("<ul class=\"models\">")
-        page.line("<li>\(Markup.escape(ReportText.guaranteedModel))</li>")
-        page.line("<li>\(Markup.escape(ReportText.budgetModel(result.options.budget))) The lanes show this view.</li>")
-        if let plans = ReportText.plans(result.options, clock: clock) { page.line("<li>\(Markup.escape(plans))</li>") }
-        page.line("</ul>")
-        page.line("<figure>")
-        page.line(HTMLTimelineChart(result: result).render())
-        page.line("</figure>")
-        page.line(legend())
-        page.line("<h2>Guaranteed view</h2>")
-        page.line(guaranteedTable())
-        page.line("<h2>Budget view (\(Markup.escape(ReportText.budgetLabel(result.options.budget))))</h2>")
-        page.line(budgetTable())
-        page.line("<h2>Widgets</h2>")
-        page.line("<ul>")
+    func write(to output: inout some TextOutputStream) {
+        func line(_ text: String) {
+            output.write(text)
+            output.write("\n")
+        }
+        line("<!DOCTYPE html>")
+        line("<html lang=\"en\">")
+        line("<head>")
+        line("<meta charset=\"utf-8\">")
+        line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        line("<title>Timeline report</title>")
+        line("<style>\n\(HTMLStyle.css)\n</style>")
+        line("</head>")
+        line("<body>")
+        line("<h1>Timeline report</h1>")
+        line("<p class=\"subtitle\">\(Markup.escape(ReportText.window(result)))</p>")
+        line("<ul class=\"models\">")
+        line("<li>\(Markup.escape(ReportText.guaranteedModel))</li>")
+        line("<li>\(Markup.escape(ReportText.budgetModel(result.options.budget))) The lanes show this view.</li>")
+        if let plans = ReportText.plans(result.options, clock: clock) { line("<li>\(Markup.escape(plans))</li>") }
+        line("</ul>")
+        line("<figure>")
+        HTMLTimelineChart(result: result).write(to: &output)
+        output.write("\n")
+        line("</figure>")
+        line(legend())
+        line("<h2>Guaranteed view</h2>")
+        line(guaranteedTable())
+        line("<h2>Budget view (\(Markup.escape(ReportText.budgetLabel(result.options.budget))))</h2>")
+        line(budgetTable())
+        line("<h2>Widgets</h2>")
+        line("<ul>")
         for widget in result.widgets {
             var text = "\(widget.kind) in \(widget.bundle), families \(ReportText.families(widget.families))."
             if let jitter = ReportText.jitter(widget.jitter) { text += " Jitter" + jitter.dropFirst(6) + "." }
-            page.line("<li><strong>\(Markup.escape(widget.name))</strong>: \(Markup.escape(text))</li>")
+            line("<li><strong>\(Markup.escape(widget.name))</strong>: \(Markup.escape(text))</li>")
         }
-        page.line("</ul>")
+        line("</ul>")
         if !result.events.isEmpty {
-            page.line("<h2>App events</h2>")
-            page.line("<ul>")
+            line("<h2>App events</h2>")
+            line("<ul>")
             for event in result.events {
                 let targets = event.widgets.isEmpty ? "no widget" : event.widgets.joined(separator: ", ")
                 let mode = event.exemption.map { " (\($0.rawValue): not counted against the budget)" } ?? ""
-                page.line(
+                line(
                     "<li><code>\(Markup.escape(event.name))</code> at \(clock.dayAndClock(event.at))\(mode) reloads "
                         + "\(Markup.escape(targets))</li>")
             }
-            page.line("</ul>")
+            line("</ul>")
         }
         if !result.activities.isEmpty {
-            page.line("<h2>Live Activities</h2>")
-            page.line("<ul>")
+            line("<h2>Live Activities</h2>")
+            line("<ul>")
             for lane in result.activities {
-                page.line(
+                line(
                     "<li><strong>\(Markup.escape(lane.name))</strong>: "
                         + "\(Markup.escape(ReportText.activity(lane, clock: clock)))</li>")
             }
-            page.line("</ul>")
+            line("</ul>")
         }
-        page.line("<h2>Assumptions</h2>")
-        page.line(
+        line("<h2>Assumptions</h2>")
+        line(
             "<p>Sources in brackets are Apple's documentation; <code>widgetspec explain NAME</code> says what each "
                 + "rests on.</p>")
-        page.line("<table class=\"assumptions\">")
-        page.line("<thead><tr><th>assumption</th><th>source</th><th>summary</th></tr></thead>")
-        page.line("<tbody>")
+        line("<table class=\"assumptions\">")
+        line("<thead><tr><th>assumption</th><th>source</th><th>summary</th></tr></thead>")
+        line("<tbody>")
         for assumption in ReportAssumption.all {
-            page.line(
+            line(
                 "<tr><td><code>\(Markup.escape(assumption.name))</code></td>"
                     + "<td>\(Markup.escape(ReportText.sourceLabel(assumption.source)))</td>"
                     + "<td>\(Markup.escape(assumption.summary))</td></tr>")
         }
-        page.line("</tbody>")
-        page.line("</table>")
-        page.line("</body>")
-        page.line("</html>")
-        return page.text
+        line("</tbody>")
+        line("</table>")
+        line("</body>")
+        line("</html>")
     }
 
     private func legend() -> String {

@@ -27,43 +27,53 @@ struct HTMLTimelineChart {
         return Self.labelWidth + min(max(fraction, 0), 1) * plotWidth
     }
 
-    func render() -> String {
-        var layout = Layout()
-        var body = Markup()
-        var y = Self.axisHeight
-        if !result.events.isEmpty {
-            drawEventLane(&body, y: y)
-            y += eventLaneHeight + 4
-        }
-        for (index, widget) in result.widgets.enumerated() {
-            drawWidgetLane(&body, widget, index: index, y: y)
-            y += laneHeight
-        }
-        if !result.activities.isEmpty {
-            y += groupGap
-            body.line("<text class=\"group-title\" x=\"8\" y=\"\(n(y - 7))\">LIVE ACTIVITIES</text>")
-            for lane in result.activities {
-                drawActivityLane(&body, lane, y: y)
-                y += activityLaneHeight
-            }
-        }
-        layout.height = y + 8
-        var svg = Markup()
-        svg.line(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(Self.width)) \(n(layout.height))\" "
+    /// The SVG element, a lane at a time: a year of thousands of widgets is never held whole.
+    func write(to output: inout some TextOutputStream) {
+        var head = Markup()
+        head.line(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(Self.width)) \(n(height))\" "
                 + "role=\"img\" aria-label=\"Timeline lanes\">")
-        svg.line(
+        head.line(
             "<defs><pattern id=\"hatch\" width=\"5\" height=\"5\" patternUnits=\"userSpaceOnUse\" "
                 + "patternTransform=\"rotate(45)\"><rect width=\"5\" height=\"5\" fill=\"#fff4d6\"/>"
                 + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"5\" stroke=\"#d4a72c\" stroke-width=\"2\"/></pattern>"
                 + "<marker id=\"arrow\" viewBox=\"0 0 6 6\" refX=\"5\" refY=\"3\" markerWidth=\"6\" markerHeight=\"6\" "
                 + "orient=\"auto\"><path d=\"M0,0 L6,3 L0,6 z\" fill=\"#cf222e\"/></marker></defs>")
-        drawAxis(&svg, bottom: layout.height - 8)
-        svg.line(body.text + "</svg>")
-        return svg.text
+        drawAxis(&head, bottom: height - 8)
+        output.write(head.text)
+        var y = Self.axisHeight
+        if !result.events.isEmpty {
+            drawEventLane(&output, y: y)
+            y += eventLaneHeight + 4
+        }
+        for (index, widget) in result.widgets.enumerated() {
+            var lane = Markup()
+            drawWidgetLane(&lane, widget, index: index, y: y)
+            output.write(lane.text)
+            y += laneHeight
+        }
+        if !result.activities.isEmpty {
+            y += groupGap
+            var lanes = Markup()
+            lanes.line("<text class=\"group-title\" x=\"8\" y=\"\(n(y - 7))\">LIVE ACTIVITIES</text>")
+            for lane in result.activities {
+                drawActivityLane(&lanes, lane, y: y)
+                y += activityLaneHeight
+            }
+            output.write(lanes.text)
+        }
+        output.write("</svg>\n")
     }
 
-    private struct Layout { var height = 0.0 }
+    /// The chart's height, known before any lane is drawn (the `viewBox` comes first): the axis, the events
+    /// lane, the widget lanes, the Live Activity group, and a margin.
+    private var height: Double {
+        var height = Self.axisHeight
+        if !result.events.isEmpty { height += eventLaneHeight + 4 }
+        height += Double(result.widgets.count) * laneHeight
+        if !result.activities.isEmpty { height += groupGap + Double(result.activities.count) * activityLaneHeight }
+        return height + 8
+    }
 
     // MARK: - Axis
 
@@ -141,20 +151,21 @@ struct HTMLTimelineChart {
 
     // MARK: - Lanes
 
-    private func drawEventLane(_ svg: inout Markup, y: Double) {
-        svg.line("<g class=\"lane events\" data-events=\"\(result.events.count)\">")
-        svg.line("<text class=\"lane-name\" x=\"8\" y=\"\(n(y + 16))\">App events</text>")
+    /// Written mark by mark: a season of events, each naming the widgets it reloads, is long.
+    private func drawEventLane(_ output: inout some TextOutputStream, y: Double) {
+        output.write("<g class=\"lane events\" data-events=\"\(result.events.count)\">\n")
+        output.write("<text class=\"lane-name\" x=\"8\" y=\"\(n(y + 16))\">App events</text>\n")
         for event in result.events {
             let ex = x(event.at)
             let title =
                 (event.kind == .action ? "action " : "")
                 + "\(event.name) at \(clock.dayAndClock(event.at)) reloads \(event.widgets.joined(separator: ", "))"
-            svg.line(
+            output.write(
                 "<g class=\"event-mark\"><title>\(Markup.escape(title))</title>"
                     + "<path d=\"M\(n(ex)),\(n(y + 4)) l5,7 l-5,7 l-5,-7 z\" fill=\"\(HTMLStyle.color(for: .event))\"/>"
-                    + "<text x=\"\(n(ex + 8))\" y=\"\(n(y + 15))\">\(Markup.escape(event.name))</text></g>")
+                    + "<text x=\"\(n(ex + 8))\" y=\"\(n(y + 15))\">\(Markup.escape(event.name))</text></g>\n")
         }
-        svg.line("</g>")
+        output.write("</g>\n")
     }
 
     private func drawWidgetLane(_ svg: inout Markup, _ widget: WidgetTimeline, index: Int, y: Double) {

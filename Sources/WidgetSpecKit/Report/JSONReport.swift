@@ -4,39 +4,37 @@ import Foundation
 struct JSONReport: ReportRenderer {
     let fileExtension = "json"
 
-    func render(_ result: SimulationResult, context: ReportContext) -> String {
+    /// Member by member, each widget built only when it is written.
+    func write(_ result: SimulationResult, context: ReportContext, to output: inout some TextOutputStream) {
         let clock = ReportClock(timeZone: result.options.timeZone)
         let options = result.options
-        let root: JSONValue = .object([
-            ("start", .string(clock.iso(options.start))),
-            ("end", .string(clock.iso(options.end))),
-            ("timezone", .string(options.timeZone.identifier)),
-            ("horizon", .int(options.horizon.seconds)),
-            (
-                "budget",
-                .object([
-                    ("reloadsPerDay", .int(options.budget.reloadsPerDay)),
-                    ("model", .string(options.budget.model.rawValue)),
-                    ("paceSeconds", .int(options.budget.pace.seconds)),
-                ])
-            ),
-            (
-                "plans",
-                .array(
-                    options.plans.map { change in
-                        .object([
-                            ("name", .string(change.name)),
-                            ("from", .string(clock.iso(options.date(at: change.offset)))),
-                        ])
-                    })
-            ),
-            ("jitterSeed", options.jitterSeed.map { .string(String($0)) } ?? .null),
-            ("events", .array(result.events.map { event(clock, $0) })),
-            ("widgets", .array(result.widgets.map { widget(clock, $0) })),
-            ("activities", .array(result.activities.map { activity(clock, $0) })),
-            ("assumptions", .array(ReportAssumption.all.map(assumption))),
-        ])
-        return root.rendered()
+        var root = JSONObjectWriter()
+        root.member("start", .string(clock.iso(options.start)), to: &output)
+        root.member("end", .string(clock.iso(options.end)), to: &output)
+        root.member("timezone", .string(options.timeZone.identifier), to: &output)
+        root.member("horizon", .int(options.horizon.seconds), to: &output)
+        root.member(
+            "budget",
+            .object([
+                ("reloadsPerDay", .int(options.budget.reloadsPerDay)),
+                ("model", .string(options.budget.model.rawValue)),
+                ("paceSeconds", .int(options.budget.pace.seconds)),
+            ]), to: &output)
+        root.member(
+            "plans",
+            .array(
+                options.plans.map { change in
+                    .object([
+                        ("name", .string(change.name)),
+                        ("from", .string(clock.iso(options.date(at: change.offset)))),
+                    ])
+                }), to: &output)
+        root.member("jitterSeed", options.jitterSeed.map { .string(String($0)) } ?? .null, to: &output)
+        root.arrayMember("events", result.events, to: &output) { event(clock, $0) }
+        root.arrayMember("widgets", result.widgets, to: &output) { widget(clock, $0) }
+        root.member("activities", .array(result.activities.map { activity(clock, $0) }), to: &output)
+        root.member("assumptions", .array(ReportAssumption.all.map(assumption)), to: &output)
+        root.finish(to: &output)
     }
 
     /// An app event; an action's run adds `"kind": "action"`.

@@ -4,8 +4,8 @@ import Foundation
 struct MarkdownReport: ReportRenderer {
     let fileExtension = "md"
 
-    func render(_ result: SimulationResult, context: ReportContext) -> String {
-        MarkdownReportLines(result: result).render()
+    func write(_ result: SimulationResult, context: ReportContext, to output: inout some TextOutputStream) {
+        MarkdownReportLines(result: result).write(to: &output)
     }
 }
 
@@ -15,7 +15,8 @@ private struct MarkdownReportLines {
 
     private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }
 
-    func render() -> String {
+    /// The header and the tables, then each widget's details as they are laid out.
+    func write(to output: inout some TextOutputStream) {
         var lines = ["## Timeline report", "", ReportText.window(result) + ".", ""]
         lines.append("- " + ReportText.guaranteedModel)
         lines.append("- " + ReportText.budgetModel(result.options.budget))
@@ -36,10 +37,11 @@ private struct MarkdownReportLines {
             lines += ["### Guaranteed view", ""] + guaranteedTable()
             lines += ["", "### Budget view (\(ReportText.budgetLabel(result.options.budget)))", ""] + budgetTable()
         }
+        output.writeLines(lines)
         for widget in result.widgets {
-            lines.append("")
-            lines += details(widget)
+            output.writeLines([""] + details(widget))
         }
+        lines = []
         if !result.activities.isEmpty {
             lines += ["", "### Live Activities", ""]
             for lane in result.activities {
@@ -57,7 +59,7 @@ private struct MarkdownReportLines {
                 "| `\(assumption.name)` | \(ReportText.sourceLabel(assumption.source)) | "
                     + "\(escape(assumption.summary)) |")
         }
-        return lines.joined(separator: "\n") + "\n"
+        output.writeLines(lines)
     }
 
     private func guaranteedTable() -> [String] {

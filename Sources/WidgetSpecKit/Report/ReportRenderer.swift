@@ -3,8 +3,18 @@ public protocol ReportRenderer: Sendable {
     /// The extension of a file holding this format (`txt`, `html`), without the dot.
     var fileExtension: String { get }
 
-    /// The whole report, ending with a newline.
-    func render(_ result: SimulationResult, context: ReportContext) -> String
+    /// Writes the whole report to `output`, ending with a newline, a widget at a time: the text of a long
+    /// report is never held whole (the caller streams it into a file).
+    func write(_ result: SimulationResult, context: ReportContext, to output: inout some TextOutputStream)
+}
+
+extension ReportRenderer {
+    /// The whole report as one string: the same bytes `write(_:context:to:)` writes.
+    public func render(_ result: SimulationResult, context: ReportContext) -> String {
+        var text = ""
+        write(result, context: context, to: &text)
+        return text
+    }
 }
 
 /// What renderers may need besides the simulation; the caller decides it (a terminal's width, colour only on a
@@ -18,5 +28,15 @@ public struct ReportContext: Hashable, Sendable {
     public init(width: Int = 100, colored: Bool = false) {
         self.width = width
         self.colored = colored
+    }
+}
+
+extension TextOutputStream {
+    /// Writes each line followed by a newline.
+    mutating func writeLines(_ lines: [String]) {
+        for line in lines {
+            write(line)
+            write("\n")
+        }
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 struct TextReport: ReportRenderer {
     let fileExtension = "txt"
 
-    func render(_ result: SimulationResult, context: ReportContext) -> String {
-        TextReportLines(result: result, width: context.width, color: context.colored).render()
+    func write(_ result: SimulationResult, context: ReportContext, to output: inout some TextOutputStream) {
+        TextReportLines(result: result, width: context.width, color: context.colored).write(to: &output)
     }
 }
 
@@ -17,7 +17,8 @@ private struct TextReportLines {
 
     private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }
 
-    func render() -> String {
+    /// The header and the tables, then each widget's details as they are laid out.
+    func write(to output: inout some TextOutputStream) {
         var lines = [fit("Timeline report: " + ReportText.window(result))]
         lines.append(fit(ReportText.guaranteedModel))
         lines.append(fit(ReportText.budgetModel(result.options.budget)))
@@ -33,10 +34,11 @@ private struct TextReportLines {
             lines += ["", fit(paint("Budget view (\(ReportText.budgetLabel(result.options.budget)))", .bold))]
             lines += budgetTable()
         }
+        output.writeLines(lines)
         for widget in result.widgets {
-            lines.append("")
-            lines += details(widget)
+            output.writeLines([""] + details(widget))
         }
+        lines = []
         if !result.activities.isEmpty {
             lines.append("")
             lines.append(fit(paint("Live Activities", .bold)))
@@ -55,7 +57,7 @@ private struct TextReportLines {
                 .padding(toLength: sourceWidth, withPad: " ", startingAt: 0)
             lines.append(fit("  \(name)  \(source)  \(assumption.summary)"))
         }
-        return lines.joined(separator: "\n") + "\n"
+        output.writeLines(lines)
     }
 
     private func guaranteedTable() -> [String] {

@@ -42,7 +42,9 @@ struct IntentDecoder {
         guard let entries = context.freeEntries(node, expected: "a mapping of parameter names to parameters") else {
             return []
         }
-        return entries.compactMap { decodeParameter(name: $0.key, node: $0.value, textKey: textKey, of: owner) }
+        return entries.compactMapWithoutSlack {
+            decodeParameter(name: $0.key, node: $0.value, textKey: textKey, of: owner)
+        }
     }
 
     private func decodeParameter(name key: YAMLScalar, node: YAMLNode, textKey: String, of owner: String)

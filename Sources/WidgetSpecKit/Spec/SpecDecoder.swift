@@ -170,7 +170,7 @@ struct TopLevelDecoder {
         _ node: YAMLNode?, expected: String, decode: (YAMLScalar, YAMLNode) -> Declaration?
     ) -> [Declaration] {
         guard let node, let entries = context.freeEntries(node, expected: expected) else { return [] }
-        return entries.compactMap { decode($0.key, $0.value) }
+        return entries.compactMapWithoutSlack { decode($0.key, $0.value) }
     }
 
     /// The keys of a name -> declaration mapping, whether or not their declarations decode.

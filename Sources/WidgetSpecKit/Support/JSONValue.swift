@@ -101,7 +101,7 @@ indirect enum JSONValue {
 
     private static let compactWidth = 100
 
-    private func write(to output: inout String, indent: Int) {
+    func write(to output: inout String, indent: Int) {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { return output += "{}" }
@@ -147,5 +147,47 @@ indirect enum JSONValue {
             }
         }
         return result + "\""
+    }
+}
+
+/// A top-level JSON object written member by member, in the bytes `JSONValue.rendered()` gives the same object
+/// when it spans several lines (more than four members, or one that is not a scalar): a long document is written
+/// as it is built, never held whole, and an array member's elements are built one at a time.
+struct JSONObjectWriter {
+    private var hasMembers = false
+
+    mutating func member(_ key: String, _ value: JSONValue, to output: inout some TextOutputStream) {
+        var text = ""
+        value.write(to: &text, indent: 1)
+        start(key, to: &output)
+        output.write(text)
+    }
+
+    /// An array of objects or arrays (never on one line), each built by `element` only when it is written.
+    mutating func arrayMember<Elements: Collection>(
+        _ key: String, _ elements: Elements, to output: inout some TextOutputStream,
+        element: (Elements.Element) -> JSONValue
+    ) {
+        start(key, to: &output)
+        guard !elements.isEmpty else { return output.write("[]") }
+        output.write("[\n")
+        for (index, item) in elements.enumerated() {
+            var text = "    "
+            element(item).write(to: &text, indent: 2)
+            output.write(text)
+            output.write(index == elements.count - 1 ? "\n" : ",\n")
+        }
+        output.write("  ]")
+    }
+
+    /// Closes the object and the document.
+    func finish(to output: inout some TextOutputStream) {
+        output.write(hasMembers ? "\n}\n" : "{}\n")
+    }
+
+    private mutating func start(_ key: String, to output: inout some TextOutputStream) {
+        output.write(hasMembers ? ",\n" : "{\n")
+        output.write("  " + JSONValue.quoted(key) + ": ")
+        hasMembers = true
     }
 }

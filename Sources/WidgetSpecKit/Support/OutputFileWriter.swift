@@ -79,16 +79,37 @@ public enum OutputFileWriter {
         _ data: Data, to path: String, inputs: [String] = [], force: Bool = false,
         isOwnContent: (Data) -> Bool = { _ in false }
     ) throws(Failure) {
+        try write(to: path, inputs: inputs, force: force, isOwnContent: isOwnContent) { $0.write(bytes: data) }
+    }
+
+    /// Writes what `contents` streams to `path`, atomically, as `write(_:to:)` does: the contents go into the
+    /// temporary file as they come (a long report is never held whole), which is renamed over the target only
+    /// when all of it was written. When `contents` throws, or a write fails, the temporary file is removed and
+    /// the target is untouched.
+    public static func write(
+        to path: String, inputs: [String] = [], force: Bool = false, isOwnContent: (Data) -> Bool = { _ in false },
+        contents: (inout FileOutputStream) throws(Failure) -> Void
+    ) throws(Failure) {
         try permitWrite(to: path, inputs: inputs, force: force, isOwnContent: isOwnContent)
         let temporary = temporaryPath(for: path)
         let permissions: Int? =
             if case .regularFile(_, let mode) = FileStatus(path: path) { mode } else { nil }
         unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o666)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        var stream = FileOutputStream(fileDescriptor: descriptor)
         do {
-            try data.write(to: URL(fileURLWithPath: temporary))
+            try contents(&stream)
         } catch {
+            close(descriptor)
             unlink(temporary)
-            throw .cannotWrite(path: path, reason: reason(of: error))
+            throw error
+        }
+        let writeFailure = stream.flush()
+        let closeFailure = close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+        if let failure = writeFailure ?? closeFailure {
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: failure)
         }
         if let permissions { chmod(temporary, mode_t(permissions)) }
         markAsOwn(temporary)

@@ -27,6 +27,7 @@ public enum TimelineSimulator {
         }
         // Each widget's two views share its part of the list limit.
         let detailLimit = options.listLimit / max(2 * selected, 1)
+        widgets.reserveCapacity(selected)
         for spec in specs {
             let bundle = spec.bundle.value
             let specOccurrences = eventOccurrences(in: spec, options: options)
@@ -113,12 +114,15 @@ public enum TimelineSimulator {
     /// looked up among the events first.
     static func eventOccurrences(in spec: Spec, options: SimulationOptions) -> [EventOccurrence] {
         let end = options.end
+        // One list for every occurrence of every event that reloads them all: a season of events in specs of
+        // hundreds of widgets would otherwise copy it per occurrence.
+        let allWidgets = spec.widgets.map(\.name.value)
         var result: [EventOccurrence] = []
         for scheduled in options.events {
             let at = options.start.addingTimeInterval(TimeInterval(scheduled.offset.seconds))
             guard at >= options.start, at < end else { continue }
             if let declaration = spec.events.first(where: { $0.name.value == scheduled.name }) {
-                let targets = widgets(in: spec, reloadedBy: declaration.reloads)
+                let targets = widgets(allWidgets, reloadedBy: declaration.reloads)
                 result.append(
                     EventOccurrence(
                         name: scheduled.name, at: at, widgets: targets, foreground: declaration.foreground,
@@ -126,28 +130,29 @@ public enum TimelineSimulator {
             } else if let action = spec.action(named: scheduled.name) {
                 result.append(
                     EventOccurrence(
-                        name: scheduled.name, at: at, widgets: widgets(in: spec, reloadedBy: action), foreground: false,
+                        name: scheduled.name, at: at, widgets: widgets(allWidgets, in: spec, reloadedBy: action),
+                        foreground: false,
                         kind: .action))
             }
         }
         return result.sorted { ($0.at, $0.name) < ($1.at, $1.name) }
     }
 
-    /// The widgets `targets` names, in spec order (controls have no timeline).
-    private static func widgets(in spec: Spec, reloadedBy targets: EventTargets?) -> [String] {
+    /// The widgets `targets` names, in spec order (`allWidgets`: the spec's widgets; controls have no timeline).
+    private static func widgets(_ allWidgets: [String], reloadedBy targets: EventTargets?) -> [String] {
         switch targets {
         case nil: return []
-        case .all: return spec.widgets.map(\.name.value)
+        case .all: return allWidgets
         case .widgets(let names):
             let named = Set(names.map(\.value))
-            return spec.widgets.map(\.name.value).filter { named.contains($0) }
+            return allWidgets.filter { named.contains($0) }
         }
     }
 
     /// The widgets an action's run reloads: those whose button or toggle runs it (WidgetKit reloads them after
     /// `perform()` [S22]) and those it names, in spec order.
-    private static func widgets(in spec: Spec, reloadedBy action: ActionDecl) -> [String] {
-        let named = Set(widgets(in: spec, reloadedBy: action.reloads))
+    private static func widgets(_ allWidgets: [String], in spec: Spec, reloadedBy action: ActionDecl) -> [String] {
+        let named = Set(widgets(allWidgets, reloadedBy: action.reloads))
         return spec.widgets.filter { widget in
             named.contains(widget.name.value) || widget.actions.contains { $0.value == action.name.value }
         }.map(\.name.value)
