@@ -71,7 +71,7 @@ struct CheckFormatTests {
         }
         #expect(result.stdout.contains("kind-not-reverse-dns (opt-in)"))
         #expect(result.stdout.contains("\nReport assumptions (what `widgetspec report` takes as given):\n"))
-        #expect(result.stdout.contains("  request-spacing      assumption  "))
+        #expect(result.stdout.contains("  request-spacing       assumption  "))
     }
 
     @Test func explainPrintsTheRationaleAndExamples() throws {

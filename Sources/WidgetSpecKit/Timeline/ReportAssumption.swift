@@ -27,7 +27,7 @@ public struct ReportAssumption: Hashable, Sendable {
     /// neither models.
     public static let all: [ReportAssumption] = [
         .earliestRequest, .requestSpacing, .renderTime, .timelineInEffect, .jitterInstallation, .dailyBudget,
-        .budgetSpending, .foregroundReloads, .matchingEvents, .systemReloads,
+        .budgetSpending, .foregroundReloads, .matchingEvents, .systemReloads, .activityPushBudget,
     ]
 
     /// The assumption named `name` (any case), or nil.
@@ -175,5 +175,17 @@ extension ReportAssumption {
             or toggle runs its intent [S22]. None of these is modelled, nor any other reload the system makes \
             (after an app update or a configuration edit), except the reload after an action the report is told \
             to run: the report shows the requests the policies, the declared app events and those actions cause.
+            """)
+
+    public static let activityPushBudget = ReportAssumption(
+        "activity-push-budget",
+        summary: "A Live Activity's push budget is not modelled: Apple publishes no numbers.",
+        source: .apple(["S13"]),
+        explanation: """
+            ActivityKit counts pushes at priority 10 (the default) toward an hourly budget and may throttle \
+            updates beyond it; priority 5 does not count, and `NSSupportsLiveActivitiesFrequentUpdates` raises \
+            the budget [S13]. Apple does not publish the numbers, so the report says which of these applies to \
+            an activity's `push` (its `budget:` line) and predicts no throttling: the activity's lane shows its \
+            start, stale date, end and dismissal, the 8-hour and 12-hour limits [S12][S13][S14], not its updates.
             """)
 }
