@@ -5,16 +5,26 @@ extension GenerationContext {
         let names = WidgetNames(widget: widget)
         var decls: [SwiftDecl] = []
         if let intent = widget.intent {
-            decls.append(configuration(intent, type: names.configuration, url: widget.url))
+            decls.append(
+                configuration(
+                    intent, type: names.configuration, url: widget.url, conformances: Self.conformances(names)))
         }
         if names.hasLoader { decls.append(content(names)) }
         decls.append(entry(names))
         return decls
     }
 
+    /// A widget's content and configuration are `Codable` when its cache stores the content under a key made of
+    /// the configuration's values; otherwise nothing encodes them.
+    private static func conformances(_ names: WidgetNames) -> [String] {
+        names.cachesContent ? QualifiedName.valueConformances : QualifiedName.plainValueConformances
+    }
+
     /// The values of an intent's parameters as a Foundation struct (`<Widget>Configuration`,
     /// `<Control>Configuration`), with the defaults and, for a widget with `url`, its `widgetURL`.
-    func configuration(_ intent: IntentDecl, type: String, url: Located<URLTemplate>?) -> SwiftDecl {
+    func configuration(
+        _ intent: IntentDecl, type: String, url: Located<URLTemplate>?, conformances: [String]
+    ) -> SwiftDecl {
         let values = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
         let fields = intent.parameters.map { Field(name: $0.name, type: $0.type) }
         let defaults = intent.parameters.map { parameter in
@@ -40,7 +50,7 @@ extension GenerationContext {
         }
         return .type(
             SwiftTypeDecl(
-                .struct, type, access: access, inherits: QualifiedName.valueConformances,
+                .struct, type, access: access, inherits: conformances,
                 doc: doc("The values of `\(intent.name.value)`'s parameters, as the app sees them", intent.range),
                 members: members))
     }
@@ -112,14 +122,15 @@ extension GenerationContext {
                     body: [.line("Self(\(arguments.joined(separator: ", ")))")])))
         return .type(
             SwiftTypeDecl(
-                .struct, names.content, access: access, inherits: QualifiedName.valueConformances,
+                .struct, names.content, access: access, inherits: Self.conformances(names),
                 doc: doc("What `\(widget.name.value)` shows: the spec's entry fields", widget.name.range),
                 members: members))
     }
 
     /// The entry: its date, the person's configuration, the content and what the content is. Views read the
     /// content's fields on the entry itself (`entry.healthLevel`) through dynamic member lookup; a field named
-    /// like a member of the entry (`date`, `state`) is read as `entry.content.date`.
+    /// like a member of the entry (`date`, `state`) is read as `entry.content.date`. Not `Codable`: nothing
+    /// encodes an entry (the cache keeps the content).
     private func entry(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
         var fields = datedFields(names, date: "When WidgetKit shows the entry")
@@ -150,7 +161,7 @@ extension GenerationContext {
         return .type(
             SwiftTypeDecl(
                 .struct, names.entry, access: access, attributes: names.hasLoader ? ["@dynamicMemberLookup"] : [],
-                inherits: QualifiedName.valueConformances,
+                inherits: QualifiedName.plainValueConformances,
                 doc: doc("One timeline entry of `\(widget.name.value)`", widget.name.range), members: members))
     }
 

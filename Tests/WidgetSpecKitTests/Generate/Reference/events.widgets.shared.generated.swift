@@ -64,7 +64,7 @@ struct Event: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// The values of `UpcomingEventsIntent`'s parameters, as the app sees them (events.widgets.yaml:26).
-struct UpcomingEventsConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct UpcomingEventsConfiguration: Swift.Hashable, Swift.Sendable {
     /// `category` (events.widgets.yaml:28).
     var category: Category
 
@@ -91,7 +91,7 @@ struct UpcomingEventsConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendabl
 }
 
 /// What `UpcomingEvents` shows: the spec's entry fields (events.widgets.yaml:21).
-struct UpcomingEventsContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct UpcomingEventsContent: Swift.Hashable, Swift.Sendable {
     /// `events` (events.widgets.yaml:30).
     var events: [Event]
 
@@ -108,7 +108,7 @@ struct UpcomingEventsContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `UpcomingEvents` (events.widgets.yaml:21).
 @dynamicMemberLookup
-struct UpcomingEventsEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct UpcomingEventsEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (events.widgets.yaml:36).
     var date: Foundation.Date
     /// The parameters the person chose (events.widgets.yaml:26).
