@@ -80,7 +80,7 @@ struct UpcomingEventsConfiguration: Swift.Hashable, Swift.Sendable {
 
     /// The widget's `widgetURL` (events.widgets.yaml:41).
     var widgetURL: Foundation.URL? {
-        Foundation.URL(string: "events://upcoming?category=" + Self.urlComponent(category.rawValue))
+        Foundation.URL(string: "events://upcoming?category=\(Self.urlComponent(category.rawValue))")
     }
 
     /// Percent-encodes a parameter value for `widgetURL` (events.widgets.yaml:26).

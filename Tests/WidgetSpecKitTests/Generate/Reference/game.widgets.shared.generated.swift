@@ -78,7 +78,7 @@ struct CharacterDetailConfiguration: Swift.Hashable, Swift.Sendable {
 
     /// The widget's `widgetURL` (game.widgets.yaml:44).
     var widgetURL: Foundation.URL? {
-        Foundation.URL(string: "mygame://character/" + Self.urlComponent(character.rawValue))
+        Foundation.URL(string: "mygame://character/\(Self.urlComponent(character.rawValue))")
     }
 
     /// Percent-encodes a parameter value for `widgetURL` (game.widgets.yaml:31).
