@@ -44,10 +44,7 @@ extension GenerationContext {
                     "defaults", type: type, access: access, modifiers: ["static"],
                     doc: doc("The parameters' default values", intent.range),
                     value: .getter([.line("\(type)(\(defaults.joined(separator: ", ")))")]))))
-        if let url {
-            members.append(widgetURLProperty(url, intent))
-            members.append(urlComponentFunction(intent))
-        }
+        if let url { members.append(widgetURLProperty(url, intent)) }
         return .type(
             SwiftTypeDecl(
                 .struct, type, access: access, inherits: conformances,
@@ -55,7 +52,8 @@ extension GenerationContext {
                 members: members))
     }
 
-    /// `widgetURL`: the template with each `{parameter}` replaced by the percent-encoded value. One interpolated
+    /// `widgetURL`: the template with each `{parameter}` replaced by its value, percent-encoded by WidgetSchedule's
+    /// `WidgetURL`. One interpolated
     /// literal rather than a chain of `+`, which the type checker solves far more slowly.
     private func widgetURLProperty(_ url: Located<URLTemplate>, _ intent: IntentDecl) -> SwiftDecl {
         var literal = ""
@@ -64,7 +62,8 @@ extension GenerationContext {
             case .literal(let text): literal += SwiftLiteral.string(text).dropFirst().dropLast()
             case .parameter(let name, _):
                 let type = intent.parameter(named: name)?.type.value ?? .string
-                literal += "\\(Self.urlComponent(\(Self.urlText(SwiftLiteral.identifier(name), type: type))))"
+                let value = Self.urlText(SwiftLiteral.identifier(name), type: type)
+                literal += "\\(\(QualifiedName.widgetURL).percentEncoded(\(value)))"
             }
         }
         let expression = "\"" + literal + "\""
@@ -73,21 +72,6 @@ extension GenerationContext {
                 "widgetURL", type: "\(QualifiedName.url)?", access: access,
                 doc: doc("The widget's `widgetURL`", url.range),
                 value: .getter([.line("\(QualifiedName.url)(string: \(expression))")])))
-    }
-
-    /// Percent-encodes a parameter value for a URL: everything but RFC 3986's unreserved characters.
-    private func urlComponentFunction(_ intent: IntentDecl) -> SwiftDecl {
-        .function(
-            SwiftFunction(
-                "urlComponent", parameters: .inline(["_ text: \(QualifiedName.string)"]), result: QualifiedName.string,
-                access: "private", modifiers: ["static"],
-                doc: doc("Percent-encodes a parameter value for `widgetURL`", intent.range),
-                body: [
-                    .line(
-                        "let unreserved = \(QualifiedName.characterSet)(charactersIn: \"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~\")"
-                    ),
-                    .line("return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? \"\""),
-                ]))
     }
 
     /// An expression turning the value `name` of `type` into text for a URL.

@@ -53,6 +53,7 @@ enum QualifiedName {
     static let datedContent = "WidgetSchedule.DatedContent"
     static let family = "WidgetSchedule.Family"
     static let timelineAssembly = "WidgetSchedule.TimelineAssembly"
+    static let widgetURL = "WidgetSchedule.WidgetURL"
 
     // SwiftUI (Apple declares the widget protocols there)
     static let widget = "SwiftUI.Widget"

@@ -61,7 +61,7 @@ struct BusinessCardLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, BusinessCardContent(...))])` (business-card.widgets.yaml:19).
     static func dated(_ contents: [(Foundation.Date, BusinessCardContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 

@@ -61,7 +61,7 @@ struct CommuteLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, CommuteContent(...))])` (commute.widgets.yaml:16).
     static func dated(_ contents: [(Foundation.Date, CommuteContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 

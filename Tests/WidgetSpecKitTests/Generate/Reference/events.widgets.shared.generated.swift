@@ -80,13 +80,7 @@ struct UpcomingEventsConfiguration: Swift.Hashable, Swift.Sendable {
 
     /// The widget's `widgetURL` (events.widgets.yaml:41).
     var widgetURL: Foundation.URL? {
-        Foundation.URL(string: "events://upcoming?category=\(Self.urlComponent(category.rawValue))")
-    }
-
-    /// Percent-encodes a parameter value for `widgetURL` (events.widgets.yaml:26).
-    private static func urlComponent(_ text: Swift.String) -> Swift.String {
-        let unreserved = Foundation.CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        Foundation.URL(string: "events://upcoming?category=\(WidgetSchedule.WidgetURL.percentEncoded(category.rawValue))")
     }
 }
 

@@ -61,7 +61,7 @@ struct CharacterDetailLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, CharacterDetailContent(...))])` (game.widgets.yaml:24).
     static func dated(_ contents: [(Foundation.Date, CharacterDetailContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -154,7 +154,7 @@ struct GameStatusLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, GameStatusContent(...))])` (game.widgets.yaml:46).
     static func dated(_ contents: [(Foundation.Date, GameStatusContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -243,7 +243,7 @@ struct LeaderboardLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, LeaderboardContent(...))])` (game.widgets.yaml:60).
     static func dated(_ contents: [(Foundation.Date, LeaderboardContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 

@@ -78,13 +78,7 @@ struct CharacterDetailConfiguration: Swift.Hashable, Swift.Sendable {
 
     /// The widget's `widgetURL` (game.widgets.yaml:44).
     var widgetURL: Foundation.URL? {
-        Foundation.URL(string: "mygame://character/\(Self.urlComponent(character.rawValue))")
-    }
-
-    /// Percent-encodes a parameter value for `widgetURL` (game.widgets.yaml:31).
-    private static func urlComponent(_ text: Swift.String) -> Swift.String {
-        let unreserved = Foundation.CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        Foundation.URL(string: "mygame://character/\(WidgetSchedule.WidgetURL.percentEncoded(character.rawValue))")
     }
 }
 

@@ -67,7 +67,7 @@ struct CharacterHealthLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, CharacterHealthContent(...))])` (health.widgets.yaml:12).
     static func dated(_ contents: [(Foundation.Date, CharacterHealthContent)], plan: CharacterHealthPlan = .default) -> Self {
-        Self(plan: plan, content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(plan: plan, content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 

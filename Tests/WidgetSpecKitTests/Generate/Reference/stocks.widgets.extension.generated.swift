@@ -61,7 +61,7 @@ struct StockPriceLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, StockPriceContent(...))])` (stocks.widgets.yaml:11).
     static func dated(_ contents: [(Foundation.Date, StockPriceContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 

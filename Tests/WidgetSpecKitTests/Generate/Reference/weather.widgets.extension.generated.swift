@@ -61,7 +61,7 @@ struct ForecastLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, ForecastContent(...))])` (weather.widgets.yaml:21).
     static func dated(_ contents: [(Foundation.Date, ForecastContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -162,7 +162,7 @@ struct WarningsLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, WarningsContent(...))])` (weather.widgets.yaml:47).
     static func dated(_ contents: [(Foundation.Date, WarningsContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
