@@ -78,7 +78,8 @@ struct BenchmarkSuite {
                 repository: repository, workDirectory: workDirectory + "/typecheck", swiftc: swiftc)
             let stubs = benchmark.buildStubs()
             let command = benchmark.prepare(
-                specDirectory: "\(specRoot)/\(typeCheckSize.name)", shapes: shapes[typeCheckSize.name]?.first ?? [],
+                specDirectory: "\(specRoot)/\(SpecSetSize.typeCheck.name)",
+                shapes: shapes[SpecSetSize.typeCheck.name]?.first ?? [],
                 stubs: stubs)
             typeCheck = Samples.measureProcess(runs: max(3, runs / 2), command)
         }

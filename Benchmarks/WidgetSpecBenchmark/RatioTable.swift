@@ -69,7 +69,7 @@ struct RatioTable {
         if let typeCheck {
             // CPU time: wall time on a shared machine mostly measures the other jobs.
             let cpu = Samples(seconds: typeCheck.cpuSeconds).median
-            target("100 widgets type-check < 5 s (CPU time)", formatSeconds(cpu), cpu < 5)
+            target("100 widgets type-check < 3 s (CPU time)", formatSeconds(cpu), cpu < 3)
         }
     }
 

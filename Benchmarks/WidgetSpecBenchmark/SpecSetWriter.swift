@@ -12,6 +12,9 @@ struct SpecSetSize: Sendable {
     /// About 5 MB.
     static let large = SpecSetSize(name: "5MB", files: 40, widgetsPerFile: 135)
     static let all = [small, medium, large]
+    /// The one file of 100 widgets whose generated code is type-checked (the benchmark, and a test of the app
+    /// skeleton it is type-checked with).
+    static let typeCheck = SpecSetSize(name: "typecheck", files: 1, widgetsPerFile: 100)
 }
 
 /// What the app skeleton needs to know about one generated widget (the generator's naming conventions).
@@ -26,6 +29,9 @@ struct WidgetShape {
 /// fields, every entry-schedule and policy form, jitter, relevance, `onError`, per-platform families, merge-key
 /// templates, Live Activities, events and a report section. Same seed and size, same bytes.
 struct SpecSetWriter {
+    /// The seed of the sets the benchmark measures unless `--seed` says otherwise.
+    static let defaultSeed: UInt64 = 20_260_105
+
     var seed: UInt64
 
     /// Writes `size` into `directory` (created); returns the widget shapes of every file, in file order.

@@ -20,16 +20,13 @@ struct Arguments {
 }
 
 let arguments = Arguments(words: Array(CommandLine.arguments.dropFirst()))
-let seed = UInt64(arguments.value("--seed") ?? "") ?? 20_260_105
+let seed = UInt64(arguments.value("--seed") ?? "") ?? SpecSetWriter.defaultSeed
 let repository = FileManager.default.currentDirectoryPath
 let binDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
 
-/// The sets measured, plus the one-file, 100-widget set whose generated code is type-checked.
-let typeCheckSize = SpecSetSize(name: "typecheck", files: 1, widgetsPerFile: 100)
-
 func writeSpecSets(to root: String, sizes: [SpecSetSize]) -> [String: [[WidgetShape]]] {
     var shapes: [String: [[WidgetShape]]] = [:]
-    for size in sizes + [typeCheckSize] {
+    for size in sizes + [SpecSetSize.typeCheck] {
         let directory = (root as NSString).appendingPathComponent(size.name)
         try? FileManager.default.removeItem(atPath: directory)
         do {

@@ -14,6 +14,14 @@ public enum TimelineContent<Content: Sendable>: Sendable {
     /// entry forms, so a `dynamic` schedule gets its dates and their content together.
     case dated([DatedContent<Content>])
 
+    /// `dated` from pairs of a date and the content that takes effect at it, as a loader writes them:
+    /// `.dated([(date, content)])`.
+    ///
+    /// - Parameter contents: Each content with the date it takes effect, in any order.
+    public init(dated contents: [(Date, Content)]) {
+        self = .dated(contents.map { DatedContent(date: $0.0, content: $0.1) })
+    }
+
     /// The dates a `dynamic` entry form uses: those of `dated`, nil otherwise (the form then takes the spec's
     /// `count` and `every`, as the report does).
     public var dynamicDates: [Date]? {

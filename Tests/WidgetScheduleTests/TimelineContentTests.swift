@@ -13,6 +13,13 @@ import WidgetSchedule
         #expect(content.dynamicDates == nil)
     }
 
+    @Test func datedPairsAreDatedContents() {
+        let pairs = [(hourly[2], 2), (hourly[0], 0)]
+        let content = TimelineContent(dated: pairs)
+        #expect(content.dynamicDates == [hourly[2], hourly[0]])
+        #expect(content.contents(at: hourly).map(\.content) == [0, 0, 2, 2])
+    }
+
     /// The health widget of Apple's example: each hourly entry shows its own level.
     @Test func perEntryContentIsComputedForEachEntryDate() {
         let start = request

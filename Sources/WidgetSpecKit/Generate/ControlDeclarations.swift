@@ -5,7 +5,11 @@ extension GenerationContext {
     func controlModel(_ control: ControlDecl) -> [SwiftDecl] {
         let names = ControlNames(control: control)
         var decls: [SwiftDecl] = []
-        if let intent = control.intent { decls.append(configuration(intent, type: names.configuration, url: nil)) }
+        if let intent = control.intent {
+            decls.append(
+                configuration(
+                    intent, type: names.configuration, url: nil, conformances: QualifiedName.valueConformances))
+        }
         if names.hasValueStruct { decls.append(valueStruct(names)) }
         if control.isToggle { decls.append(valueLoadingProtocol(names)) }
         return decls

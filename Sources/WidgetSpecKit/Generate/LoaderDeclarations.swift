@@ -94,7 +94,7 @@ extension GenerationContext {
                     "A content for each entry date: `return .perEntry { date in \(names.content)(...) }`"),
                 factory(
                     "dated", ["_ contents: [(\(QualifiedName.date), \(names.content))]", plan],
-                    ".dated(contents.map { \(QualifiedName.datedContent)(date: $0.0, content: $0.1) })",
+                    "\(QualifiedName.timelineContent)(dated: contents)",
                     "Contents from their dates on, which also date the `dynamic` entries: "
                         + "`return .dated([(date, \(names.content)(...))])`"),
             ]

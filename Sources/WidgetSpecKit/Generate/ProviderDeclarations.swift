@@ -41,7 +41,7 @@ extension GenerationContext {
         if names.widget.timeline.rule.jitter != nil {
             arguments.append("jitterSeed: \(installationType).jitterSeed(kind: \(names.kindConstant))")
         }
-        if names.widget.cache != nil && names.hasLoader { arguments.append("cache: \(names.info).cache") }
+        if names.cachesContent { arguments.append("cache: \(names.info).cache") }
         let callee = (names.hasLoader ? "await " : "") + "\(names.info).timeline"
         return .let("timeline", .call(SwiftCall(callee, .onePerLine(arguments))))
     }

@@ -59,26 +59,17 @@ extension GenerationContext {
         return members
     }
 
-    /// `timeline(for:...)`: loads content (when the widget has any), asks WidgetSchedule for the entry dates of the
-    /// plan the data chose and the next request date, and on a throw follows the error plan with the last good
-    /// content or the placeholders.
+    /// `timeline(for:...)`: hands the widget's rule, its loader (when the widget has content) and how to make an
+    /// entry to `WidgetSchedule.TimelineAssembly`, which evaluates the plan the data chose, keeps the contents in
+    /// the cache and, on a throw, follows the error plan with the last good content or the placeholders. The
+    /// closures spell out their types, so the type checker need not infer them for each widget.
     private func timelineFunction(_ names: WidgetNames) -> SwiftDecl {
         var parameters = ["for request: \(names.request)"]
         if names.hasLoader { parameters.append("loader: some \(names.loading)") }
         parameters += [
             "in timeZone: \(QualifiedName.timeZone) = .current", "jitterSeed: \(QualifiedName.uInt64)? = nil",
         ]
-        if names.hasLoader { parameters.append("cache: \(QualifiedName.contentCache)? = nil") }
-        let body: [SwiftStatement] =
-            names.hasLoader
-            ? loadingTimelineBody(names)
-            : [
-                .line(
-                    "let evaluation = timelineRule.evaluate(requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed)"
-                ),
-                .line("let entries = evaluation.entryDates.map { \(entry(names, date: "$0", state: ".loaded")) }"),
-                .line("return (entries, evaluation.nextRequestDate)"),
-            ]
+        if names.cachesContent { parameters.append("cache: \(QualifiedName.contentCache)? = nil") }
         return .function(
             SwiftFunction(
                 "timeline", parameters: .onePerLine(parameters), effects: names.hasLoader ? "async" : nil,
@@ -87,63 +78,53 @@ extension GenerationContext {
                 doc: doc(
                     "The entries and the next request date (nil: never) for a request",
                     names.widget.timeline.entriesRange),
-                body: body))
+                body: [.expression(.call(names.hasLoader ? loadingAssembly(names) : assembly(names)))]))
     }
 
-    /// `<Widget>Entry(date: ..., ...)`: an entry at `date`, showing `$0.content` when the widget has content.
-    private func entry(_ names: WidgetNames, date: String, state: String) -> String {
-        var arguments = ["date: \(date)"]
+    /// The arguments every assembly takes: the rule and the request's date, time zone and jitter seed.
+    private static let assemblyArguments = [
+        "rule: timelineRule", "requestedAt: request.date", "in: timeZone", "jitterSeed: jitterSeed",
+    ]
+
+    /// A widget without content: an entry at each date.
+    private func assembly(_ names: WidgetNames) -> SwiftCall {
+        var arguments = ["date: date"]
         if names.isConfigurable { arguments.append("configuration: request.configuration") }
-        if names.hasLoader { arguments.append("content: $0.content") }
-        arguments.append("state: \(state)")
-        return "\(names.entry)(" + arguments.joined(separator: ", ") + ")"
+        arguments.append("state: .loaded")
+        let entry = SwiftClosure(
+            parameters: "(date: \(QualifiedName.date)) -> \(names.entry)",
+            [.line("\(names.entry)(\(arguments.joined(separator: ", ")))")])
+        return SwiftCall(
+            "\(QualifiedName.timelineAssembly).timeline", .rows([Self.assemblyArguments]), trailingClosures: [entry])
     }
 
-    /// Loads the content and evaluates the plan it chose, keeps the entries' contents in the cache and returns
-    /// them `loaded`; on a throw, evaluates the error plan with the last good content (`stale`) or the placeholders
-    /// (`failed`).
-    private func loadingTimelineBody(_ names: WidgetNames) -> [SwiftStatement] {
+    /// A widget with content: the cache and its key (when the widget has a cache), the placeholders, the loader's
+    /// call and an entry for each content.
+    private func loadingAssembly(_ names: WidgetNames) -> SwiftCall {
         let key =
             names.isConfigurable
             ? "\(QualifiedName.contentCache).Key(kind: kind, configuration: request.configuration)"
             : "\(QualifiedName.contentCache).Key(kind: kind)"
-        let plan = names.declaresPlan ? "plan: load.plan.rawValue" : "outcome: .success"
-        let success: [SwiftStatement] =
-            [
-                .line("let load = try await loader.load(request)"),
-                Self.evaluation(
-                    [
-                        ["requestedAt: request.date", "in: timeZone", plan, "jitterSeed: jitterSeed"],
-                        ["dynamicDates: load.content.dynamicDates"],
-                    ]),
-                .line("let contents = load.content.contents(at: evaluation.entryDates)"),
-                .line("cache?.store(contents, loadedAt: request.date, for: cacheKey)"),
-            ] + Self.entriesAndReturn(of: "contents", entry(names, date: "$0.date", state: ".loaded"))
-        let failure: [SwiftStatement] =
-            [
-                .line(
-                    "let fallback = \(QualifiedName.contentFallback)<\(names.content)>(after: error, cache: cache, key: cacheKey)"
-                ),
-                Self.evaluation([
-                    ["requestedAt: request.date", "in: timeZone", "outcome: .failure", "jitterSeed: jitterSeed"]
-                ]),
-            ]
-            + Self.entriesAndReturn(
-                of: "fallback.contents(at: evaluation.entryDates, placeholder: \(names.content).placeholder(at:))",
-                entry(names, date: "$0.date", state: "fallback.state"))
-        return [.line("let cacheKey = \(key)"), .doCatch(success, catch: failure)]
-    }
-
-    /// An entry (`entry`, of `$0`) for each of `contents`, and the answer.
-    private static func entriesAndReturn(of contents: String, _ entry: String) -> [SwiftStatement] {
-        [
-            .let("entries", .call(SwiftCall("\(contents).map", nil, trailingClosures: [SwiftClosure([.line(entry)])]))),
-            .line("return (entries, evaluation.nextRequestDate)"),
-        ]
-    }
-
-    /// `let evaluation = timelineRule.evaluate(...)` with these argument rows.
-    private static func evaluation(_ rows: [[String]]) -> SwiftStatement {
-        .let("evaluation", .call(SwiftCall("timelineRule.evaluate", .rows(rows))))
+        let cache = names.cachesContent ? [["cache: cache", "key: \(key)"]] : []
+        let plan = names.declaresPlan ? "load.plan.rawValue" : "\(QualifiedName.timelineRule).defaultPlanName"
+        let loadType =
+            "() async throws -> (plan: \(QualifiedName.string), content: "
+            + "\(QualifiedName.timelineContent)<\(names.content)>)"
+        let load = SwiftClosure(
+            parameters: loadType,
+            [.line("let load = try await loader.load(request)"), .line("return (\(plan), load.content)")])
+        var arguments = ["date: dated.date"]
+        if names.isConfigurable { arguments.append("configuration: request.configuration") }
+        arguments += ["content: dated.content", "state: state"]
+        let entry = SwiftClosure(
+            label: "entry",
+            parameters:
+                "(dated: \(QualifiedName.datedContent)<\(names.content)>, state: \(QualifiedName.entryState)) -> "
+                + names.entry,
+            [.line("\(names.entry)(\(arguments.joined(separator: ", ")))")])
+        return SwiftCall(
+            "await \(QualifiedName.timelineAssembly).timeline",
+            .rows([Self.assemblyArguments] + cache + [["placeholder: \(names.content).placeholder(at:)"]]),
+            trailingClosures: [load, entry])
     }
 }

@@ -21,6 +21,9 @@ enum QualifiedName {
     static let identifiable = "Swift.Identifiable"
     /// The conformances of every generated value type.
     static let valueConformances = [codable, hashable, sendable]
+    /// The conformances of a value type that nothing encodes: a widget's entry, and its content and configuration
+    /// unless the widget's cache stores them (the synthesized `Codable` is costly to type-check).
+    static let plainValueConformances = [hashable, sendable]
 
     // Foundation
     static let date = "Foundation.Date"
@@ -46,10 +49,11 @@ enum QualifiedName {
     static let jitter = "WidgetSchedule.Jitter"
     static let entryState = "WidgetSchedule.EntryState"
     static let contentCache = "WidgetSchedule.ContentCache"
-    static let contentFallback = "WidgetSchedule.ContentFallback"
     static let timelineContent = "WidgetSchedule.TimelineContent"
     static let datedContent = "WidgetSchedule.DatedContent"
     static let family = "WidgetSchedule.Family"
+    static let timelineAssembly = "WidgetSchedule.TimelineAssembly"
+    static let widgetURL = "WidgetSchedule.WidgetURL"
 
     // SwiftUI (Apple declares the widget protocols there)
     static let widget = "SwiftUI.Widget"

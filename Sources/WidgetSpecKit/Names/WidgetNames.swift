@@ -33,6 +33,8 @@ struct WidgetNames {
     var declaresPlan: Bool { !widget.timeline.plans.isEmpty }
     /// Whether the app loads content: the entry has fields, the app must supply dates, or it chooses a plan.
     var hasLoader: Bool { !widget.entry.isEmpty || isDynamic || declaresPlan }
+    /// Whether the timeline keeps the last good content in a cache: the spec gives one and the app loads content.
+    var cachesContent: Bool { widget.cache != nil && hasLoader }
 }
 
 extension TimelineRule {

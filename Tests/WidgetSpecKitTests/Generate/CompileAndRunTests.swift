@@ -64,7 +64,7 @@ import Testing
     /// content marked `stale` since that load, per configuration.
     @Test func aFailingLoaderGivesFailedEntriesOrTheLastGoodContentAsStale() throws {
         let modules = try BuiltModules.get()
-        let game = try ExampleSpec.named("game.widgets")
+        let game = try Self.gameWithCaches()
         let runner = """
             import Foundation
             import WidgetSchedule
@@ -145,6 +145,25 @@ import Testing
                 "egghead 1 stale(1772442000.0, Offline()) egghead 0.9",
                 "panda 1 failed(Offline()) panda 0.25",
             ])
+    }
+
+    /// The game example with a cache for `GameStatus` and for the configurable `CharacterDetail`: only a widget
+    /// with a cache has a content that is `Codable` and a `timeline(...)` that takes a cache.
+    static func gameWithCaches() throws -> ExampleSpec {
+        let path = RepositoryPaths.specs.appendingPathComponent("game.widgets.yaml")
+        var yaml = try String(contentsOf: path, encoding: .utf8)
+        let cache = "    cache: { appGroup: group.com.mygame }\n"
+        for anchor in ["    url: \"mygame://character/{character}\"\n", "      policy: { after: 15m }\n"] {
+            let range = try #require(yaml.range(of: anchor))
+            yaml.insert(contentsOf: cache, at: range.upperBound)
+        }
+        let loaded = SpecLoader.load(SourceFile(path: "game.widgets.yaml", text: yaml))
+        let spec = try #require(loaded.spec)
+        #expect(!(loaded.diagnostics + Checker.check([spec])).hasErrors)
+        let example = ExampleSpec(spec: spec, displayPath: "specs/game.widgets.yaml")
+        #expect(example.shared.contains("struct GameStatusContent: Swift.Codable, Swift.Hashable, Swift.Sendable"))
+        #expect(example.shared.contains("struct CharacterDetailConfiguration: Swift.Codable, Swift.Hashable,"))
+        return example
     }
 
     /// The run covers something: at least one example has several entries, a wall-clock rule, a dynamic

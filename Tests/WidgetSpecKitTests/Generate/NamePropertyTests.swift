@@ -86,8 +86,9 @@ struct HostileSpecGenerator {
         "Beta", "Gamma", "URLWidget", "UrlWidget", "AB", "Ab", "FOO", "Foo", "EntryState", "ContentCache",
         "ContentFallback", "CachedContent", "KeyPath", "ZStack", "AnyView", "Activity", "AppIntentsPackage",
         "WidgetBackground", "ShapeStyle", "FillShapeStyle", "ContainerBackgroundPlacement", "PushType", "Request",
-        "Load", "Key", "Family", "TimelineContent", "DatedContent", "Plan", "Bool", "AppEntity", "EntityQuery",
-        "EntityStringQuery", "ControlWidget", "ControlCenter", "ControlWidgetToggle", "SetValueIntent", "IntentResult",
+        "Load", "Key", "Family", "TimelineContent", "DatedContent", "TimelineAssembly", "WidgetURL", "Plan", "Bool",
+        "AppEntity", "EntityQuery", "EntityStringQuery", "ControlWidget", "ControlCenter", "ControlWidgetToggle",
+        "SetValueIntent", "IntentResult",
         "Label", "Button", "Toggle", "Image", "ID", "Entity", "Value", "Default", "ControlKinds", "DefaultQuery",
         "PerformResult", "Configuration", "Bundle", "BundleDescription", "Locale",
     ]
@@ -95,7 +96,8 @@ struct HostileSpecGenerator {
     static let memberNames = [
         "content", "configuration", "date", "date2", "placeholder", "relevance", "title", "typeTitle", "allCases",
         "rawValue", "description", "widgetURL", "result", "widgets", "kinds", "widget", "intent", "kind", "value",
-        "defaults", "urlComponent", "hashValue", "body", "id", "entry", "timeline", "loader", "requestDate",
+        "defaults", "urlComponent", "percentEncoded", "dated", "hashValue", "body", "id", "entry", "timeline", "loader",
+        "requestDate",
         "timeZone", "jitterSeed", "evaluation", "entries", "text", "unreserved", "identifier", "key", "state",
         "start", "end", "context", "values", "default", "class", "func", "in", "case", "return", "switch", "where",
         "self", "init", "_x", "x", "teamValue", "team", "caseDisplayRepresentations", "typeDisplayRepresentation",

@@ -95,12 +95,6 @@ import Testing
                     "run { r in", "    for x in xs {", "        if x {", "            y()", "        }", "    }", "}"))
     }
 
-    @Test func doCatchJoinsItsBlocksAtTheClosingBrace() {
-        #expect(
-            Self.render([.doCatch([.line("try load()")], catch: [.line("fail()")])])
-                == Self.body("do {", "    try load()", "} catch {", "    fail()", "}"))
-    }
-
     @Test func anEmptyStatementBlockKeepsItsBracesOnTwoLines() {
         #expect(Self.render([.block("for x in xs", [])]) == Self.body("for x in xs {", "}"))
         #expect(Self.render([]) == "func f() {}\n")

@@ -34,11 +34,10 @@ import Testing
         #expect(configuration.widgetURL == URL(string: "mygame://character/egghead"))
     }
 
-    @Test func entriesRoundTripThroughJSON() throws {
-        let entry = LeaderboardEntry(
-            date: requestDate, content: LeaderboardContent(scores: [Score(player: "Panda", points: 7)]),
-            state: .stale(since: requestDate, reason: "offline"))
-        let decoded = try JSONDecoder().decode(LeaderboardEntry.self, from: JSONEncoder().encode(entry))
-        #expect(decoded == entry)
+    /// The cache keeps `GameStatus`'s content as JSON (the spec gives the widget a `cache`).
+    @Test func cachedContentRoundTripsThroughJSON() throws {
+        let content = GameStatusContent(status: "Boss fight", playersOnline: 40)
+        let decoded = try JSONDecoder().decode(GameStatusContent.self, from: JSONEncoder().encode(content))
+        #expect(decoded == content)
     }
 }

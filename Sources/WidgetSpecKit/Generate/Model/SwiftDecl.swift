@@ -219,7 +219,5 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case `switch`(String, [SwiftCase])
     /// `opening {` + body + `}`, such as a `for` loop.
     case block(String, [SwiftStatement])
-    /// `do { body } catch { handler }`.
-    case doCatch([SwiftStatement], catch: [SwiftStatement])
     case conditional(SwiftConditional<SwiftStatement>)
 }

@@ -216,12 +216,6 @@ struct SwiftRenderer {
             emit("}")
         case .block(let head, let body):
             block(head, body, collapsesEmpty: false)
-        case .doCatch(let body, let handler):
-            emit("do {")
-            indented { $0.statements(body) }
-            emit("} catch {")
-            indented { $0.statements(handler) }
-            emit("}")
         case .conditional(let conditional):
             self.conditional(conditional) { renderer, body in renderer.statements(body) }
         }

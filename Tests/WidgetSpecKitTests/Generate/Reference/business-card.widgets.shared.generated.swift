@@ -58,7 +58,7 @@ protocol CardFinding: Swift.Sendable {
 }
 
 /// The values of `BusinessCardIntent`'s parameters, as the app sees them (business-card.widgets.yaml:24).
-struct BusinessCardConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct BusinessCardConfiguration: Swift.Hashable, Swift.Sendable {
     /// `card` (business-card.widgets.yaml:27).
     var card: Card
 
@@ -74,7 +74,7 @@ struct BusinessCardConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable 
 }
 
 /// What `BusinessCard` shows: the spec's entry fields (business-card.widgets.yaml:19).
-struct BusinessCardContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct BusinessCardContent: Swift.Hashable, Swift.Sendable {
     /// `name` (business-card.widgets.yaml:29).
     var name: Swift.String
     /// `title` (business-card.widgets.yaml:30).
@@ -97,7 +97,7 @@ struct BusinessCardContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `BusinessCard` (business-card.widgets.yaml:19).
 @dynamicMemberLookup
-struct BusinessCardEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct BusinessCardEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (business-card.widgets.yaml:33).
     var date: Foundation.Date
     /// The parameters the person chose (business-card.widgets.yaml:24).

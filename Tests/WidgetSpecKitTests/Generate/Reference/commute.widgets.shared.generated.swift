@@ -44,7 +44,7 @@ enum TravelMode: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable
 }
 
 /// The values of `SelectRoute`'s parameters, as the app sees them (commute.widgets.yaml:21).
-struct CommuteConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct CommuteConfiguration: Swift.Hashable, Swift.Sendable {
     /// `route` (commute.widgets.yaml:25).
     var route: Swift.String
     /// `mode` (commute.widgets.yaml:26).
@@ -66,7 +66,7 @@ struct CommuteConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// What `Commute` shows: the spec's entry fields (commute.widgets.yaml:16).
-struct CommuteContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct CommuteContent: Swift.Hashable, Swift.Sendable {
     /// `departure` (commute.widgets.yaml:35).
     var departure: Foundation.Date
     /// `line` (commute.widgets.yaml:36).
@@ -86,7 +86,7 @@ struct CommuteContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `Commute` (commute.widgets.yaml:16).
 @dynamicMemberLookup
-struct CommuteEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct CommuteEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (commute.widgets.yaml:38).
     var date: Foundation.Date
     /// The parameters the person chose (commute.widgets.yaml:21).

@@ -64,7 +64,7 @@ struct Event: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// The values of `UpcomingEventsIntent`'s parameters, as the app sees them (events.widgets.yaml:26).
-struct UpcomingEventsConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct UpcomingEventsConfiguration: Swift.Hashable, Swift.Sendable {
     /// `category` (events.widgets.yaml:28).
     var category: Category
 
@@ -80,18 +80,12 @@ struct UpcomingEventsConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendabl
 
     /// The widget's `widgetURL` (events.widgets.yaml:41).
     var widgetURL: Foundation.URL? {
-        Foundation.URL(string: "events://upcoming?category=" + Self.urlComponent(category.rawValue))
-    }
-
-    /// Percent-encodes a parameter value for `widgetURL` (events.widgets.yaml:26).
-    private static func urlComponent(_ text: Swift.String) -> Swift.String {
-        let unreserved = Foundation.CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        Foundation.URL(string: "events://upcoming?category=\(WidgetSchedule.WidgetURL.percentEncoded(category.rawValue))")
     }
 }
 
 /// What `UpcomingEvents` shows: the spec's entry fields (events.widgets.yaml:21).
-struct UpcomingEventsContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct UpcomingEventsContent: Swift.Hashable, Swift.Sendable {
     /// `events` (events.widgets.yaml:30).
     var events: [Event]
 
@@ -108,7 +102,7 @@ struct UpcomingEventsContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `UpcomingEvents` (events.widgets.yaml:21).
 @dynamicMemberLookup
-struct UpcomingEventsEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct UpcomingEventsEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (events.widgets.yaml:36).
     var date: Foundation.Date
     /// The parameters the person chose (events.widgets.yaml:26).

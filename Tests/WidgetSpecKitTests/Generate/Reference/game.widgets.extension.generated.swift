@@ -61,7 +61,7 @@ struct CharacterDetailLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, CharacterDetailContent(...))])` (game.widgets.yaml:24).
     static func dated(_ contents: [(Foundation.Date, CharacterDetailContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -101,31 +101,16 @@ enum CharacterDetailInfo {
         for request: CharacterDetailRequest,
         loader: some CharacterDetailLoading,
         in timeZone: Foundation.TimeZone = .current,
-        jitterSeed: Swift.UInt64? = nil,
-        cache: WidgetSchedule.ContentCache? = nil
+        jitterSeed: Swift.UInt64? = nil
     ) async -> (entries: [CharacterDetailEntry], nextRequestDate: Foundation.Date?) {
-        let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind, configuration: request.configuration)
-        do {
+        await WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
+            placeholder: CharacterDetailContent.placeholder(at:)
+        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<CharacterDetailContent>) in
             let load = try await loader.load(request)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
-                dynamicDates: load.content.dynamicDates
-            )
-            let contents = load.content.contents(at: evaluation.entryDates)
-            cache?.store(contents, loadedAt: request.date, for: cacheKey)
-            let entries = contents.map {
-                CharacterDetailEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: .loaded)
-            }
-            return (entries, evaluation.nextRequestDate)
-        } catch {
-            let fallback = WidgetSchedule.ContentFallback<CharacterDetailContent>(after: error, cache: cache, key: cacheKey)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
-            )
-            let entries = fallback.contents(at: evaluation.entryDates, placeholder: CharacterDetailContent.placeholder(at:)).map {
-                CharacterDetailEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: fallback.state)
-            }
-            return (entries, evaluation.nextRequestDate)
+            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        } entry: { (dated: WidgetSchedule.DatedContent<CharacterDetailContent>, state: WidgetSchedule.EntryState) -> CharacterDetailEntry in
+            CharacterDetailEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }
     }
 }
@@ -169,7 +154,7 @@ struct GameStatusLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, GameStatusContent(...))])` (game.widgets.yaml:46).
     static func dated(_ contents: [(Foundation.Date, GameStatusContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -205,31 +190,16 @@ enum GameStatusInfo {
         for request: GameStatusRequest,
         loader: some GameStatusLoading,
         in timeZone: Foundation.TimeZone = .current,
-        jitterSeed: Swift.UInt64? = nil,
-        cache: WidgetSchedule.ContentCache? = nil
+        jitterSeed: Swift.UInt64? = nil
     ) async -> (entries: [GameStatusEntry], nextRequestDate: Foundation.Date?) {
-        let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind)
-        do {
+        await WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
+            placeholder: GameStatusContent.placeholder(at:)
+        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<GameStatusContent>) in
             let load = try await loader.load(request)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
-                dynamicDates: load.content.dynamicDates
-            )
-            let contents = load.content.contents(at: evaluation.entryDates)
-            cache?.store(contents, loadedAt: request.date, for: cacheKey)
-            let entries = contents.map {
-                GameStatusEntry(date: $0.date, content: $0.content, state: .loaded)
-            }
-            return (entries, evaluation.nextRequestDate)
-        } catch {
-            let fallback = WidgetSchedule.ContentFallback<GameStatusContent>(after: error, cache: cache, key: cacheKey)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
-            )
-            let entries = fallback.contents(at: evaluation.entryDates, placeholder: GameStatusContent.placeholder(at:)).map {
-                GameStatusEntry(date: $0.date, content: $0.content, state: fallback.state)
-            }
-            return (entries, evaluation.nextRequestDate)
+            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        } entry: { (dated: WidgetSchedule.DatedContent<GameStatusContent>, state: WidgetSchedule.EntryState) -> GameStatusEntry in
+            GameStatusEntry(date: dated.date, content: dated.content, state: state)
         }
     }
 }
@@ -273,7 +243,7 @@ struct LeaderboardLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, LeaderboardContent(...))])` (game.widgets.yaml:60).
     static func dated(_ contents: [(Foundation.Date, LeaderboardContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -310,31 +280,16 @@ enum LeaderboardInfo {
         for request: LeaderboardRequest,
         loader: some LeaderboardLoading,
         in timeZone: Foundation.TimeZone = .current,
-        jitterSeed: Swift.UInt64? = nil,
-        cache: WidgetSchedule.ContentCache? = nil
+        jitterSeed: Swift.UInt64? = nil
     ) async -> (entries: [LeaderboardEntry], nextRequestDate: Foundation.Date?) {
-        let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind)
-        do {
+        await WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
+            placeholder: LeaderboardContent.placeholder(at:)
+        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<LeaderboardContent>) in
             let load = try await loader.load(request)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
-                dynamicDates: load.content.dynamicDates
-            )
-            let contents = load.content.contents(at: evaluation.entryDates)
-            cache?.store(contents, loadedAt: request.date, for: cacheKey)
-            let entries = contents.map {
-                LeaderboardEntry(date: $0.date, content: $0.content, state: .loaded)
-            }
-            return (entries, evaluation.nextRequestDate)
-        } catch {
-            let fallback = WidgetSchedule.ContentFallback<LeaderboardContent>(after: error, cache: cache, key: cacheKey)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
-            )
-            let entries = fallback.contents(at: evaluation.entryDates, placeholder: LeaderboardContent.placeholder(at:)).map {
-                LeaderboardEntry(date: $0.date, content: $0.content, state: fallback.state)
-            }
-            return (entries, evaluation.nextRequestDate)
+            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        } entry: { (dated: WidgetSchedule.DatedContent<LeaderboardContent>, state: WidgetSchedule.EntryState) -> LeaderboardEntry in
+            LeaderboardEntry(date: dated.date, content: dated.content, state: state)
         }
     }
 }

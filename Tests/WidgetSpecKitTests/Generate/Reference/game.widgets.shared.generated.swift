@@ -62,7 +62,7 @@ struct Score: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// The values of `SelectCharacterIntent`'s parameters, as the app sees them (game.widgets.yaml:31).
-struct CharacterDetailConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct CharacterDetailConfiguration: Swift.Hashable, Swift.Sendable {
     /// `character` (game.widgets.yaml:36).
     var character: Hero
 
@@ -78,18 +78,12 @@ struct CharacterDetailConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendab
 
     /// The widget's `widgetURL` (game.widgets.yaml:44).
     var widgetURL: Foundation.URL? {
-        Foundation.URL(string: "mygame://character/" + Self.urlComponent(character.rawValue))
-    }
-
-    /// Percent-encodes a parameter value for `widgetURL` (game.widgets.yaml:31).
-    private static func urlComponent(_ text: Swift.String) -> Swift.String {
-        let unreserved = Foundation.CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        Foundation.URL(string: "mygame://character/\(WidgetSchedule.WidgetURL.percentEncoded(character.rawValue))")
     }
 }
 
 /// What `CharacterDetail` shows: the spec's entry fields (game.widgets.yaml:24).
-struct CharacterDetailContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct CharacterDetailContent: Swift.Hashable, Swift.Sendable {
     /// `hero` (game.widgets.yaml:38).
     var hero: Hero
     /// Fraction of full health, 0...1
@@ -114,7 +108,7 @@ struct CharacterDetailContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `CharacterDetail` (game.widgets.yaml:24).
 @dynamicMemberLookup
-struct CharacterDetailEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct CharacterDetailEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (game.widgets.yaml:42).
     var date: Foundation.Date
     /// The parameters the person chose (game.widgets.yaml:31).
@@ -144,7 +138,7 @@ struct CharacterDetailEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// What `GameStatus` shows: the spec's entry fields (game.widgets.yaml:46).
-struct GameStatusContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct GameStatusContent: Swift.Hashable, Swift.Sendable {
     /// `status` (game.widgets.yaml:54).
     var status: Swift.String
     /// `playersOnline` (game.widgets.yaml:55).
@@ -164,7 +158,7 @@ struct GameStatusContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `GameStatus` (game.widgets.yaml:46).
 @dynamicMemberLookup
-struct GameStatusEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct GameStatusEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (game.widgets.yaml:57).
     var date: Foundation.Date
     /// What the entry shows; `entry.field` reads `entry.content.field` (game.widgets.yaml:46).
@@ -191,7 +185,7 @@ struct GameStatusEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// What `Leaderboard` shows: the spec's entry fields (game.widgets.yaml:60).
-struct LeaderboardContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct LeaderboardContent: Swift.Hashable, Swift.Sendable {
     /// `scores` (game.widgets.yaml:67).
     var scores: [Score]
 
@@ -208,7 +202,7 @@ struct LeaderboardContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `Leaderboard` (game.widgets.yaml:60).
 @dynamicMemberLookup
-struct LeaderboardEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct LeaderboardEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (game.widgets.yaml:71).
     var date: Foundation.Date
     /// What the entry shows; `entry.field` reads `entry.content.field` (game.widgets.yaml:60).

@@ -67,7 +67,7 @@ struct CharacterHealthLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, CharacterHealthContent(...))])` (health.widgets.yaml:12).
     static func dated(_ contents: [(Foundation.Date, CharacterHealthContent)], plan: CharacterHealthPlan = .default) -> Self {
-        Self(plan: plan, content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(plan: plan, content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -107,31 +107,16 @@ enum CharacterHealthInfo {
         for request: CharacterHealthRequest,
         loader: some CharacterHealthLoading,
         in timeZone: Foundation.TimeZone = .current,
-        jitterSeed: Swift.UInt64? = nil,
-        cache: WidgetSchedule.ContentCache? = nil
+        jitterSeed: Swift.UInt64? = nil
     ) async -> (entries: [CharacterHealthEntry], nextRequestDate: Foundation.Date?) {
-        let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind)
-        do {
+        await WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
+            placeholder: CharacterHealthContent.placeholder(at:)
+        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<CharacterHealthContent>) in
             let load = try await loader.load(request)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, plan: load.plan.rawValue, jitterSeed: jitterSeed,
-                dynamicDates: load.content.dynamicDates
-            )
-            let contents = load.content.contents(at: evaluation.entryDates)
-            cache?.store(contents, loadedAt: request.date, for: cacheKey)
-            let entries = contents.map {
-                CharacterHealthEntry(date: $0.date, content: $0.content, state: .loaded)
-            }
-            return (entries, evaluation.nextRequestDate)
-        } catch {
-            let fallback = WidgetSchedule.ContentFallback<CharacterHealthContent>(after: error, cache: cache, key: cacheKey)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
-            )
-            let entries = fallback.contents(at: evaluation.entryDates, placeholder: CharacterHealthContent.placeholder(at:)).map {
-                CharacterHealthEntry(date: $0.date, content: $0.content, state: fallback.state)
-            }
-            return (entries, evaluation.nextRequestDate)
+            return (load.plan.rawValue, load.content)
+        } entry: { (dated: WidgetSchedule.DatedContent<CharacterHealthContent>, state: WidgetSchedule.EntryState) -> CharacterHealthEntry in
+            CharacterHealthEntry(date: dated.date, content: dated.content, state: state)
         }
     }
 }

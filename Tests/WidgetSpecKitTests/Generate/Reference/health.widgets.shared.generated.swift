@@ -18,7 +18,7 @@ enum WidgetKinds {
 }
 
 /// What `CharacterHealth` shows: the spec's entry fields (health.widgets.yaml:12).
-struct CharacterHealthContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct CharacterHealthContent: Swift.Hashable, Swift.Sendable {
     /// Fraction of full health, 0...1
     ///
     /// `healthLevel` (health.widgets.yaml:18).
@@ -37,7 +37,7 @@ struct CharacterHealthContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `CharacterHealth` (health.widgets.yaml:12).
 @dynamicMemberLookup
-struct CharacterHealthEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct CharacterHealthEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (health.widgets.yaml:20).
     var date: Foundation.Date
     /// What the entry shows; `entry.field` reads `entry.content.field` (health.widgets.yaml:12).

@@ -61,7 +61,7 @@ struct LightStatusLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, LightStatusContent(...))])` (home.widgets.yaml:22).
     static func dated(_ contents: [(Foundation.Date, LightStatusContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -109,31 +109,16 @@ enum LightStatusInfo {
         for request: LightStatusRequest,
         loader: some LightStatusLoading,
         in timeZone: Foundation.TimeZone = .current,
-        jitterSeed: Swift.UInt64? = nil,
-        cache: WidgetSchedule.ContentCache? = nil
+        jitterSeed: Swift.UInt64? = nil
     ) async -> (entries: [LightStatusEntry], nextRequestDate: Foundation.Date?) {
-        let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind, configuration: request.configuration)
-        do {
+        await WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
+            placeholder: LightStatusContent.placeholder(at:)
+        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<LightStatusContent>) in
             let load = try await loader.load(request)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
-                dynamicDates: load.content.dynamicDates
-            )
-            let contents = load.content.contents(at: evaluation.entryDates)
-            cache?.store(contents, loadedAt: request.date, for: cacheKey)
-            let entries = contents.map {
-                LightStatusEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: .loaded)
-            }
-            return (entries, evaluation.nextRequestDate)
-        } catch {
-            let fallback = WidgetSchedule.ContentFallback<LightStatusContent>(after: error, cache: cache, key: cacheKey)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
-            )
-            let entries = fallback.contents(at: evaluation.entryDates, placeholder: LightStatusContent.placeholder(at:)).map {
-                LightStatusEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: fallback.state)
-            }
-            return (entries, evaluation.nextRequestDate)
+            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        } entry: { (dated: WidgetSchedule.DatedContent<LightStatusContent>, state: WidgetSchedule.EntryState) -> LightStatusEntry in
+            LightStatusEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }
     }
 }

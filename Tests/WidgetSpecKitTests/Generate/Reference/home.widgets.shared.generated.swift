@@ -79,7 +79,7 @@ protocol LightFinding: Swift.Sendable {
 }
 
 /// The values of `LightStatusIntent`'s parameters, as the app sees them (home.widgets.yaml:27).
-struct LightStatusConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct LightStatusConfiguration: Swift.Hashable, Swift.Sendable {
     /// `light` (home.widgets.yaml:29).
     var light: Light
 
@@ -95,7 +95,7 @@ struct LightStatusConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// What `LightStatus` shows: the spec's entry fields (home.widgets.yaml:22).
-struct LightStatusContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct LightStatusContent: Swift.Hashable, Swift.Sendable {
     /// `isOn` (home.widgets.yaml:31).
     var isOn: Swift.Bool
 
@@ -112,7 +112,7 @@ struct LightStatusContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `LightStatus` (home.widgets.yaml:22).
 @dynamicMemberLookup
-struct LightStatusEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct LightStatusEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (home.widgets.yaml:34).
     var date: Foundation.Date
     /// The parameters the person chose (home.widgets.yaml:27).

@@ -55,9 +55,11 @@ enum OrderPizzaInfo {
         in timeZone: Foundation.TimeZone = .current,
         jitterSeed: Swift.UInt64? = nil
     ) -> (entries: [OrderPizzaEntry], nextRequestDate: Foundation.Date?) {
-        let evaluation = timelineRule.evaluate(requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed)
-        let entries = evaluation.entryDates.map { OrderPizzaEntry(date: $0, state: .loaded) }
-        return (entries, evaluation.nextRequestDate)
+        WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed
+        ) { (date: Foundation.Date) -> OrderPizzaEntry in
+            OrderPizzaEntry(date: date, state: .loaded)
+        }
     }
 }
 

@@ -22,7 +22,7 @@ enum WidgetKinds {
 }
 
 /// One timeline entry of `OrderPizza` (pizza.widgets.yaml:9).
-struct OrderPizzaEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct OrderPizzaEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (pizza.widgets.yaml:15).
     var date: Foundation.Date
     /// `placeholder` for the placeholder entry, else `loaded` (pizza.widgets.yaml:9).

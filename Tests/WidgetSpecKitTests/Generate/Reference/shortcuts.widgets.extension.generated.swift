@@ -53,9 +53,11 @@ enum SearchInfo {
         in timeZone: Foundation.TimeZone = .current,
         jitterSeed: Swift.UInt64? = nil
     ) -> (entries: [SearchEntry], nextRequestDate: Foundation.Date?) {
-        let evaluation = timelineRule.evaluate(requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed)
-        let entries = evaluation.entryDates.map { SearchEntry(date: $0, state: .loaded) }
-        return (entries, evaluation.nextRequestDate)
+        WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed
+        ) { (date: Foundation.Date) -> SearchEntry in
+            SearchEntry(date: date, state: .loaded)
+        }
     }
 }
 
@@ -97,9 +99,11 @@ enum NewNoteInfo {
         in timeZone: Foundation.TimeZone = .current,
         jitterSeed: Swift.UInt64? = nil
     ) -> (entries: [NewNoteEntry], nextRequestDate: Foundation.Date?) {
-        let evaluation = timelineRule.evaluate(requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed)
-        let entries = evaluation.entryDates.map { NewNoteEntry(date: $0, state: .loaded) }
-        return (entries, evaluation.nextRequestDate)
+        WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed
+        ) { (date: Foundation.Date) -> NewNoteEntry in
+            NewNoteEntry(date: date, state: .loaded)
+        }
     }
 }
 
@@ -141,9 +145,11 @@ enum ScanInfo {
         in timeZone: Foundation.TimeZone = .current,
         jitterSeed: Swift.UInt64? = nil
     ) -> (entries: [ScanEntry], nextRequestDate: Foundation.Date?) {
-        let evaluation = timelineRule.evaluate(requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed)
-        let entries = evaluation.entryDates.map { ScanEntry(date: $0, state: .loaded) }
-        return (entries, evaluation.nextRequestDate)
+        WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed
+        ) { (date: Foundation.Date) -> ScanEntry in
+            ScanEntry(date: date, state: .loaded)
+        }
     }
 }
 

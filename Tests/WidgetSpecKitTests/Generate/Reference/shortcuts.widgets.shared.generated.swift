@@ -22,7 +22,7 @@ enum WidgetKinds {
 }
 
 /// One timeline entry of `Search` (shortcuts.widgets.yaml:16).
-struct SearchEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct SearchEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (shortcuts.widgets.yaml:13).
     var date: Foundation.Date
     /// `placeholder` for the placeholder entry, else `loaded` (shortcuts.widgets.yaml:16).
@@ -41,7 +41,7 @@ struct SearchEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// One timeline entry of `NewNote` (shortcuts.widgets.yaml:21).
-struct NewNoteEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct NewNoteEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (shortcuts.widgets.yaml:13).
     var date: Foundation.Date
     /// `placeholder` for the placeholder entry, else `loaded` (shortcuts.widgets.yaml:21).
@@ -60,7 +60,7 @@ struct NewNoteEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// One timeline entry of `Scan` (shortcuts.widgets.yaml:26).
-struct ScanEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct ScanEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (shortcuts.widgets.yaml:13).
     var date: Foundation.Date
     /// `placeholder` for the placeholder entry, else `loaded` (shortcuts.widgets.yaml:26).

@@ -22,7 +22,7 @@ enum WidgetKinds {
 }
 
 /// The values of `StockPriceIntent`'s parameters, as the app sees them (stocks.widgets.yaml:18).
-struct StockPriceConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct StockPriceConfiguration: Swift.Hashable, Swift.Sendable {
     /// `symbol` (stocks.widgets.yaml:20).
     var symbol: Swift.String
 
@@ -38,7 +38,7 @@ struct StockPriceConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// What `StockPrice` shows: the spec's entry fields (stocks.widgets.yaml:11).
-struct StockPriceContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct StockPriceContent: Swift.Hashable, Swift.Sendable {
     /// `symbol` (stocks.widgets.yaml:22).
     var symbol: Swift.String
     /// `price` (stocks.widgets.yaml:23).
@@ -61,7 +61,7 @@ struct StockPriceContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `StockPrice` (stocks.widgets.yaml:11).
 @dynamicMemberLookup
-struct StockPriceEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct StockPriceEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (stocks.widgets.yaml:26).
     var date: Foundation.Date
     /// The parameters the person chose (stocks.widgets.yaml:18).

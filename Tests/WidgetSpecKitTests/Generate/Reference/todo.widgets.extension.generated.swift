@@ -61,7 +61,7 @@ struct TodoLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, TodoContent(...))])` (todo.widgets.yaml:26).
     static func dated(_ contents: [(Foundation.Date, TodoContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -99,31 +99,16 @@ enum TodoInfo {
         for request: TodoRequest,
         loader: some TodoLoading,
         in timeZone: Foundation.TimeZone = .current,
-        jitterSeed: Swift.UInt64? = nil,
-        cache: WidgetSchedule.ContentCache? = nil
+        jitterSeed: Swift.UInt64? = nil
     ) async -> (entries: [TodoEntry], nextRequestDate: Foundation.Date?) {
-        let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind, configuration: request.configuration)
-        do {
+        await WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
+            placeholder: TodoContent.placeholder(at:)
+        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<TodoContent>) in
             let load = try await loader.load(request)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
-                dynamicDates: load.content.dynamicDates
-            )
-            let contents = load.content.contents(at: evaluation.entryDates)
-            cache?.store(contents, loadedAt: request.date, for: cacheKey)
-            let entries = contents.map {
-                TodoEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: .loaded)
-            }
-            return (entries, evaluation.nextRequestDate)
-        } catch {
-            let fallback = WidgetSchedule.ContentFallback<TodoContent>(after: error, cache: cache, key: cacheKey)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
-            )
-            let entries = fallback.contents(at: evaluation.entryDates, placeholder: TodoContent.placeholder(at:)).map {
-                TodoEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: fallback.state)
-            }
-            return (entries, evaluation.nextRequestDate)
+            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        } entry: { (dated: WidgetSchedule.DatedContent<TodoContent>, state: WidgetSchedule.EntryState) -> TodoEntry in
+            TodoEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }
     }
 }

@@ -75,7 +75,7 @@ protocol TodoListFinding: Swift.Sendable {
 }
 
 /// The values of `TodoIntent`'s parameters, as the app sees them (todo.widgets.yaml:31).
-struct TodoConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct TodoConfiguration: Swift.Hashable, Swift.Sendable {
     /// `list` (todo.widgets.yaml:33).
     var list: TodoList
 
@@ -91,7 +91,7 @@ struct TodoConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// What `Todo` shows: the spec's entry fields (todo.widgets.yaml:26).
-struct TodoContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct TodoContent: Swift.Hashable, Swift.Sendable {
     /// `items` (todo.widgets.yaml:35).
     var items: [TodoItem]
 
@@ -108,7 +108,7 @@ struct TodoContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `Todo` (todo.widgets.yaml:26).
 @dynamicMemberLookup
-struct TodoEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct TodoEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (todo.widgets.yaml:40).
     var date: Foundation.Date
     /// The parameters the person chose (todo.widgets.yaml:31).

@@ -61,7 +61,7 @@ struct ForecastLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, ForecastContent(...))])` (weather.widgets.yaml:21).
     static func dated(_ contents: [(Foundation.Date, ForecastContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -109,31 +109,16 @@ enum ForecastInfo {
         for request: ForecastRequest,
         loader: some ForecastLoading,
         in timeZone: Foundation.TimeZone = .current,
-        jitterSeed: Swift.UInt64? = nil,
-        cache: WidgetSchedule.ContentCache? = nil
+        jitterSeed: Swift.UInt64? = nil
     ) async -> (entries: [ForecastEntry], nextRequestDate: Foundation.Date?) {
-        let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind, configuration: request.configuration)
-        do {
+        await WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
+            placeholder: ForecastContent.placeholder(at:)
+        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<ForecastContent>) in
             let load = try await loader.load(request)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
-                dynamicDates: load.content.dynamicDates
-            )
-            let contents = load.content.contents(at: evaluation.entryDates)
-            cache?.store(contents, loadedAt: request.date, for: cacheKey)
-            let entries = contents.map {
-                ForecastEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: .loaded)
-            }
-            return (entries, evaluation.nextRequestDate)
-        } catch {
-            let fallback = WidgetSchedule.ContentFallback<ForecastContent>(after: error, cache: cache, key: cacheKey)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
-            )
-            let entries = fallback.contents(at: evaluation.entryDates, placeholder: ForecastContent.placeholder(at:)).map {
-                ForecastEntry(date: $0.date, configuration: request.configuration, content: $0.content, state: fallback.state)
-            }
-            return (entries, evaluation.nextRequestDate)
+            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        } entry: { (dated: WidgetSchedule.DatedContent<ForecastContent>, state: WidgetSchedule.EntryState) -> ForecastEntry in
+            ForecastEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }
     }
 }
@@ -177,7 +162,7 @@ struct WarningsLoad: Swift.Sendable {
 
     /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, WarningsContent(...))])` (weather.widgets.yaml:47).
     static func dated(_ contents: [(Foundation.Date, WarningsContent)]) -> Self {
-        Self(content: .dated(contents.map { WidgetSchedule.DatedContent(date: $0.0, content: $0.1) }))
+        Self(content: WidgetSchedule.TimelineContent(dated: contents))
     }
 }
 
@@ -220,31 +205,16 @@ enum WarningsInfo {
         for request: WarningsRequest,
         loader: some WarningsLoading,
         in timeZone: Foundation.TimeZone = .current,
-        jitterSeed: Swift.UInt64? = nil,
-        cache: WidgetSchedule.ContentCache? = nil
+        jitterSeed: Swift.UInt64? = nil
     ) async -> (entries: [WarningsEntry], nextRequestDate: Foundation.Date?) {
-        let cacheKey = WidgetSchedule.ContentCache.Key(kind: kind)
-        do {
+        await WidgetSchedule.TimelineAssembly.timeline(
+            rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
+            placeholder: WarningsContent.placeholder(at:)
+        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<WarningsContent>) in
             let load = try await loader.load(request)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .success, jitterSeed: jitterSeed,
-                dynamicDates: load.content.dynamicDates
-            )
-            let contents = load.content.contents(at: evaluation.entryDates)
-            cache?.store(contents, loadedAt: request.date, for: cacheKey)
-            let entries = contents.map {
-                WarningsEntry(date: $0.date, content: $0.content, state: .loaded)
-            }
-            return (entries, evaluation.nextRequestDate)
-        } catch {
-            let fallback = WidgetSchedule.ContentFallback<WarningsContent>(after: error, cache: cache, key: cacheKey)
-            let evaluation = timelineRule.evaluate(
-                requestedAt: request.date, in: timeZone, outcome: .failure, jitterSeed: jitterSeed
-            )
-            let entries = fallback.contents(at: evaluation.entryDates, placeholder: WarningsContent.placeholder(at:)).map {
-                WarningsEntry(date: $0.date, content: $0.content, state: fallback.state)
-            }
-            return (entries, evaluation.nextRequestDate)
+            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        } entry: { (dated: WidgetSchedule.DatedContent<WarningsContent>, state: WidgetSchedule.EntryState) -> WarningsEntry in
+            WarningsEntry(date: dated.date, content: dated.content, state: state)
         }
     }
 }

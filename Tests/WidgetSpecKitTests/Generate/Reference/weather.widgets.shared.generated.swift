@@ -58,7 +58,7 @@ enum Units: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swi
 }
 
 /// The values of `ForecastIntent`'s parameters, as the app sees them (weather.widgets.yaml:29).
-struct ForecastConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct ForecastConfiguration: Swift.Hashable, Swift.Sendable {
     /// `units` (weather.widgets.yaml:32).
     var units: Units
     /// `showWind` (weather.widgets.yaml:36).
@@ -77,7 +77,7 @@ struct ForecastConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// What `Forecast` shows: the spec's entry fields (weather.widgets.yaml:21).
-struct ForecastContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct ForecastContent: Swift.Hashable, Swift.Sendable {
     /// `temperature` (weather.widgets.yaml:41).
     var temperature: Swift.Double
     /// `condition` (weather.widgets.yaml:42).
@@ -97,7 +97,7 @@ struct ForecastContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `Forecast` (weather.widgets.yaml:21).
 @dynamicMemberLookup
-struct ForecastEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct ForecastEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (weather.widgets.yaml:44).
     var date: Foundation.Date
     /// The parameters the person chose (weather.widgets.yaml:29).
@@ -127,7 +127,7 @@ struct ForecastEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// What `Warnings` shows: the spec's entry fields (weather.widgets.yaml:47).
-struct WarningsContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct WarningsContent: Swift.Hashable, Swift.Sendable {
     /// The most severe warning in force
     ///
     /// `headline` (weather.widgets.yaml:53).
@@ -146,7 +146,7 @@ struct WarningsContent: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
 /// One timeline entry of `Warnings` (weather.widgets.yaml:47).
 @dynamicMemberLookup
-struct WarningsEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct WarningsEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (weather.widgets.yaml:55).
     var date: Foundation.Date
     /// What the entry shows; `entry.field` reads `entry.content.field` (weather.widgets.yaml:47).
