@@ -108,31 +108,23 @@ struct ReportCommand: ParsableCommand {
     /// not add to their memory.
     private func simulate() throws -> (SimulationResult, inputs: [String]) {
         let set = input.load()
-        // The checker's errors stop the report (its warnings are what the report explains, so they stay quiet).
-        try DiagnosticOutput.printStoppingOnErrors(
-            CheckPipeline.diagnostics(of: set).filter { $0.severity == .error }, of: set)
-        let specs = set.specs
-        let known = Set(specs.flatMap { $0.widgets.map(\.name.value) + $0.activities.map(\.name.value) })
-        if let unknown = widgets.first(where: { !known.contains($0) }) {
-            Terminal.writeError("error: no widget or Live Activity named '\(unknown)' in the given specs")
-            throw ExitStatus.usageOrIO
-        }
-        let options: SimulationOptions
-        switch try settings().resolved(for: specs) {
-        case .success(let resolved): options = resolved
-        case .failure(let problem):
+        switch ReportPipeline.run(set, settings: try settings(), only: widgets) {
+        case .stoppedByErrors(let errors):
+            try DiagnosticOutput.printStoppingOnErrors(errors, of: set)
+            throw DiagnosticOutput.failureStatus(of: set)
+        case .unknownName(let name):
+            Terminal.writeError("error: no widget or Live Activity named '\(name)' in the given specs")
+        case .invalidSettings(let problem):
             Terminal.writeError("error: \(problem)")
-            throw ExitStatus.usageOrIO
-        }
-        let result = TimelineSimulator.simulate(specs, options: options, only: widgets.isEmpty ? nil : Set(widgets))
-        guard result.isComplete else {
+        case .workLimitExceeded(let options):
             Terminal.writeError(
                 "error: the report needs more than \(options.workLimit) units of work (about one per entry date "
                     + "computed); shorten the horizon (--horizon, now \(options.horizon)), report fewer widgets "
                     + "(--widget), or allow more work (--work-limit, e.g. none)")
-            throw ExitStatus.usageOrIO
+        case .simulated(let result):
+            return (result, input.paths + set.sources.keys)
         }
-        return (result, input.paths + set.sources.keys)
+        throw ExitStatus.usageOrIO
     }
 
     /// The command-line settings; bad values are usage errors.
