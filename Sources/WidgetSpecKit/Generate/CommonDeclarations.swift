@@ -5,7 +5,6 @@ extension GenerationContext {
         .initializer(SwiftInitializer("", access: access, doc: doc(summary, range), body: []))
     }
 
-    /// `var body: some <type>`, the one requirement of a `Widget` and of a `WidgetBundle`.
     /// A protocol the app implements with a type of its own (a loader, a finder, a handler, a value loader):
     /// `Sendable`, with the `init()` the generated code creates it with, then `requirements`.
     func appImplementedProtocol(
@@ -20,6 +19,7 @@ extension GenerationContext {
                 members: [.initializer(initializer)] + requirements))
     }
 
+    /// `var body: some <type>`, the one requirement of a `Widget` and of a `WidgetBundle`.
     func bodyProperty(_ type: String, doc: String, _ statements: [SwiftStatement]) -> SwiftDecl {
         .property(SwiftProperty("body", type: "some \(type)", access: access, doc: doc, value: .getter(statements)))
     }

@@ -48,7 +48,11 @@ enum GeneratedMembers {
         }
         for action in spec.actions {
             let intent = ActionNames(action: action).intent
-            found += storageCollisions(action.parameters, of: intent, what: "action parameter", nil) { $0 }
+            // A toggle's intent also declares the `@Parameter` `value` (`SetValueIntent`).
+            let implicit = action.isToggle ? [ActionDecl.toggleValueParameter] : []
+            found += storageCollisions(
+                action.parameters, besides: implicit, of: intent, what: "action parameter", nil
+            ) { $0 }
             for parameter in action.parameters where parameter.name.value == "perform" {
                 found.append(
                     Collision(
@@ -84,13 +88,13 @@ enum GeneratedMembers {
         }
     }
 
-    /// A parameter whose property is `_x` beside one whose property is `x`: Swift declares `_x` as the storage of
-    /// the `@Parameter` `x`.
+    /// A parameter whose property is `_x` beside one whose property is `x`, its own or one the generator adds
+    /// (`implicit`): Swift declares `_x` as the storage of the `@Parameter` `x`.
     private static func storageCollisions(
-        _ parameters: [ParameterDecl], of intent: String, what: String, _ widget: WidgetDecl?,
-        propertyName: (String) -> String
+        _ parameters: [ParameterDecl], besides implicit: [String] = [], of intent: String, what: String,
+        _ widget: WidgetDecl?, propertyName: (String) -> String
     ) -> [Collision] {
-        let properties = Set(parameters.map { propertyName($0.name.value) })
+        let properties = Set(implicit + parameters.map { propertyName($0.name.value) })
         return parameters.compactMap { parameter in
             let property = propertyName(parameter.name.value)
             guard property.hasPrefix("_"), properties.contains(String(property.dropFirst())) else { return nil }

@@ -432,6 +432,10 @@ import Testing
                 "action parameter _x beside x", .nameCollision,
                 "widgets:\n" + widget("Bar") + "actions:\n  Go:\n    parameters:\n      x: Int\n      _x: Int #<\n"),
             Case(
+                "toggle action parameter _value beside its value", .nameCollision,
+                "widgets:\n" + widget("Bar")
+                    + "actions:\n  Go:\n    toggle: true\n    parameters:\n      _value: Int #<\n"),
+            Case(
                 "model ControlKinds", .rejected(.reservedName),
                 "models:\n  ControlKinds: { x: Int } #<\nwidgets:\n" + widget("Foo")),
             Case(
