@@ -210,7 +210,9 @@ extension GenerationContext {
     }
 
     /// The protocol the app's Dynamic Island type conforms to.
-    private func islandProtocol(_ activity: ActivityDecl) -> String { activity.name.value + "DynamicIslandContent" }
+    private func islandProtocol(_ activity: ActivityDecl) -> String {
+        ActivityNames(activity: activity).dynamicIslandContent
+    }
 
     private func activityAttributesConformance(_ activity: ActivityDecl) -> SwiftDecl {
         let name = activity.name.value
@@ -290,7 +292,7 @@ extension GenerationContext {
             ])
         return .type(
             SwiftTypeDecl(
-                .struct, name + "LiveActivity", access: access, inherits: [QualifiedName.widget],
+                .struct, ActivityNames(activity: activity).widget, access: access, inherits: [QualifiedName.widget],
                 doc: doc("The `\(name)` Live Activity; the views are the app's", activity.name.range),
                 members: [
                     emptyInitializer("Creates the widget", activity.name.range),

@@ -8,7 +8,10 @@ extension GenerationContext {
         var items: [[SwiftStatement]] = spec.widgets.map(bundleItem) + spec.controls.map(bundleItem)
         if generatesActivities {
             items += spec.activities.map {
-                [.conditional(SwiftConditional(Self.activityCondition, [.line("\($0.name.value)LiveActivity()")]))]
+                [
+                    .conditional(
+                        SwiftConditional(Self.activityCondition, [.line("\(ActivityNames(activity: $0).widget)()")]))
+                ]
             }
         }
         var extra: [SwiftDecl] = []

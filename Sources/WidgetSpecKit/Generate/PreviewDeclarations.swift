@@ -102,7 +102,7 @@ extension GenerationContext {
                         "using: \(construct(name, activity.attributes))",
                     ]),
                     trailingClosures: [
-                        SwiftClosure([.line("\(name)LiveActivity()")]),
+                        SwiftClosure([.line("\(ActivityNames(activity: activity).widget)()")]),
                         SwiftClosure(
                             label: "contentStates", [.line(construct("\(name).ContentState", activity.state))]),
                     ]),

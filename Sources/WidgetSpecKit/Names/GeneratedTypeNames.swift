@@ -216,10 +216,11 @@ extension SwiftGenerator {
             let name = activity.name.value
             declare(.activity, activity.name)
             guard generatesActivities(spec) else { continue }
-            for (suffix, what) in [("LiveActivity", "widget"), ("DynamicIslandContent", "Dynamic Island protocol")] {
-                add(
-                    name + suffix, "`\(name + suffix)`, the \(what) of Live Activity '\(name)'", activity.name.range,
-                    .derived)
+            let generated = ActivityNames(activity: activity)
+            for (type, what) in [
+                (generated.widget, "widget"), (generated.dynamicIslandContent, "Dynamic Island protocol"),
+            ] {
+                add(type, "`\(type)`, the \(what) of Live Activity '\(name)'", activity.name.range, .derived)
             }
             let lockScreen = activity.lockScreenView
             add(

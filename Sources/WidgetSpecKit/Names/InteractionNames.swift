@@ -11,6 +11,16 @@ struct EntityNames {
     var finder: String { type + "Finder" }
 }
 
+/// The names of the types generated for one Live Activity, derived in one place.
+struct ActivityNames {
+    var activity: ActivityDecl
+
+    /// The `Widget` whose `ActivityConfiguration` shows the activity.
+    var widget: String { activity.name.value + "LiveActivity" }
+    /// The protocol of the Dynamic Island content the app writes.
+    var dynamicIslandContent: String { activity.name.value + "DynamicIslandContent" }
+}
+
 /// The names of the types generated for one action, derived in one place.
 struct ActionNames {
     var action: ActionDecl
