@@ -22,7 +22,7 @@ public struct CompatibilitySurface: Sendable {
         events = []
         for spec in specs.sorted(by: { $0.file < $1.file }) {
             let types = TypeTable(spec: spec)
-            widgets += spec.widgets.map { Widget($0, in: spec) }
+            widgets += spec.widgets.map { Widget($0, in: spec, types: types) }
             controls += spec.controls.map { Control($0, types: types) }
             actions += spec.actions.map { Action($0, types: types) }
             activities += spec.activities.map { Activity($0, types: types) }
@@ -199,7 +199,7 @@ public struct TypeTable: Sendable {
 }
 
 extension CompatibilitySurface.Widget {
-    init(_ widget: WidgetDecl, in spec: Spec) {
+    init(_ widget: WidgetDecl, in spec: Spec, types: TypeTable) {
         name = widget.name
         kind = widget.kind
         texts =
@@ -210,9 +210,9 @@ extension CompatibilitySurface.Widget {
                 CompatibilitySurface.PlacedFamily(platform: platform.platform, family: $0)
             }
         }
-        intent = widget.intent.map { CompatibilitySurface.Intent($0, owner: widget.name, types: TypeTable(spec: spec)) }
+        intent = widget.intent.map { CompatibilitySurface.Intent($0, owner: widget.name, types: types) }
         cache = widget.cache.map {
-            CompatibilitySurface.Cache(appGroup: $0.appGroup, fields: widget.entry, types: TypeTable(spec: spec))
+            CompatibilitySurface.Cache(appGroup: $0.appGroup, fields: widget.entry, types: types)
         }
     }
 }

@@ -39,6 +39,36 @@ struct SeverityControlTests {
         #expect(Checker.check([perWidget]).isEmpty)
     }
 
+    @Test func aControlsChecksApplyToItsFindings() throws {
+        func spec(checks: String) throws -> Spec {
+            try decodeSpec(
+                """
+                spec: 1
+                bundle: TestWidgets
+                platforms: { iOS: "18.0" }
+                controls:
+                  Lights:
+                    kind: com.example.lights
+                    displayName: Lights
+                    button: TurnOff
+                  LIGHTS:
+                    kind: com.example.all-lights
+                    displayName: All Lights
+                    button: TurnOff
+                \(checks)
+                actions:
+                  TurnOff: {}
+                """)
+        }
+        // The two controls' kind constants are both `lights`: reported at the second, which may disable it.
+        let found = Checker.check([try spec(checks: "")])
+        #expect(summary(found) == ["WS0603 9:3"])
+        #expect(
+            found.first?.message
+                == "controls 'Lights' and 'LIGHTS' would both have the kind constant `ControlKinds.lights`")
+        #expect(Checker.check([try spec(checks: "    checks: { disable: [WS0603] }")]).isEmpty)
+    }
+
     @Test func optInRulesNeedEnabling() throws {
         let text = widgetSpec(
             widget: """

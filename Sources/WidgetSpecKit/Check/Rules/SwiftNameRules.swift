@@ -68,9 +68,12 @@ enum SwiftNameRules: CheckerRuleGroup {
     /// `WidgetKinds` and `ControlKinds` name each kind after its widget or control in lowerCamelCase, which maps
     /// `FOO` and `Foo` alike. The two enums are separate namespaces, so a widget and a control may share a constant.
     private static func checkKindConstants(_ context: inout CheckContext) {
-        let widgets = context.spec.widgets.map { (name: $0.name, constant: WidgetNames(widget: $0).kindConstant) }
-        let controls = context.spec.controls.map {
-            (name: $0.name, constant: ControlNames(control: $0).kindConstant)
+        typealias Owner = (name: Located<String>, constant: String, widget: WidgetDecl?, control: ControlDecl?)
+        let widgets: [Owner] = context.spec.widgets.map {
+            ($0.name, WidgetNames(widget: $0).kindConstant, $0, nil)
+        }
+        let controls: [Owner] = context.spec.controls.map {
+            ($0.name, ControlNames(control: $0).kindConstant, nil, $0)
         }
         for (noun, owners) in [("widgets", widgets), ("controls", controls)] {
             var first: [String: Located<String>] = [:]
@@ -85,7 +88,7 @@ enum SwiftNameRules: CheckerRuleGroup {
                         + "`\(owner.constant)`",
                     at: owner.name.range,
                     notes: [DiagnosticNote("'\(earlier.value)' is declared here", at: earlier.range)],
-                    widget: context.spec.widget(named: owner.name.value))
+                    widget: owner.widget, control: owner.control)
             }
         }
     }
