@@ -112,11 +112,16 @@ extension DiagnosticDescription {
     public static let controlParameterNeedsDefault = DiagnosticDescription(
         "WS0510", name: "control-parameter-needs-default", severity: .error,
         summary: "A parameter of a control's `intent` that is neither optional nor has a `default`.",
-        source: .apple(["S38"]),
+        source: .assumption(
+            """
+            Apple's ControlConfigurationIntent page [S38] (not in the project's WidgetKit reference) gives its \
+            example parameter a default without stating a rule; Xcode's App Intents metadata step warns about \
+            non-optional parameters of a `ControlConfigurationIntent` (Developer Forums thread 763178).
+            """),
         rationale: """
-            A control is previewed before anyone configures it, so a `ControlConfigurationIntent` parameter \
-            without a default value must be optional [S38]. An entity parameter has no default in the spec: \
-            make it optional (`Light?`) and handle `nil` in the value loader and the action.
+            A control is shown before anyone configures it, so a `ControlConfigurationIntent` parameter needs a \
+            value then: an optional or a default. An entity parameter has no default in the spec: make it \
+            optional (`Light?`) and handle `nil` in the value loader and the action.
             """,
         triggering: [
             .spec(
