@@ -147,7 +147,7 @@ private struct DefinitionParameter {
         let metadata = plist["INIntentParameterMetadata"] as? [String: Any] ?? [:]
         let defaultValue = metadata["INIntentParameterMetadataDefaultValue"].flatMap { value -> String? in
             switch value {
-            case let text as String: base == .enumeration ? text : SpecWriter.quoted(text)
+            case let text as String: base == .enumeration ? SpecWriter.name(text) : SpecWriter.quoted(text)
             case let flag as Bool where base == .boolean: flag ? "true" : "false"
             case let integer as Int where base == .integer: String(integer)
             case let integer as Int where base == .decimal: String(integer)
@@ -165,13 +165,16 @@ private struct DefinitionParameter {
     /// The parameter's mapping: a default keeps it non-optional; without one it is optional (SiriKit parameters
     /// may be empty), and an array starts empty.
     var specLine: String {
+        // An enum YAML would misread (`Null`, `On`) makes the whole type expression a quoted string.
+        let needsQuotes = enumName.map { SpecWriter.name($0) != $0 } ?? false
+        func typeText(_ text: String) -> String { needsQuotes ? SpecWriter.quoted(text) : text }
         var keys: [String]
         if oldType.isArray {
-            keys = ["type: \(type)", "default: []"]
+            keys = ["type: \(typeText(type))", "default: []"]
         } else if let defaultValue {
-            keys = ["type: \(type)", "default: \(defaultValue)"]
+            keys = ["type: \(typeText(type))", "default: \(defaultValue)"]
         } else {
-            keys = ["type: \(type)?"]
+            keys = ["type: \(typeText(type + "?"))"]
         }
         keys.insert("title: \(SpecWriter.quoted(title))", at: 1)
         return "{ " + keys.joined(separator: ", ") + " }"
@@ -201,8 +204,8 @@ private struct SpecWriter {
         if !enums.isEmpty {
             lines += ["", "enums:"]
             for decl in enums {
-                lines += ["  \(decl.name):", "    cases:"]
-                lines += decl.cases.map { "      \($0.name): \(Self.quoted($0.title))" }
+                lines += ["  \(Self.name(decl.name)):", "    cases:"]
+                lines += decl.cases.map { "      \(Self.name($0.name)): \(Self.quoted($0.title))" }
             }
         }
         lines += ["", "widgets:"]
@@ -218,25 +221,27 @@ private struct SpecWriter {
             kind += character.lowercased()
         }
         var lines = [
-            "  \(intent.name)Widget:",
-            "    kind: com.example.\(kind)    # TODO: the kind of the IntentConfiguration this widget replaces",
+            "  \(Self.name(intent.name + "Widget")):",
+            "    kind: \(Self.kind("com.example." + kind))    # TODO: the kind of the IntentConfiguration this widget replaces",
             "    displayName: \(Self.quoted(intent.title))",
         ]
         if let description = intent.description { lines.append("    description: \(Self.quoted(description))") }
         lines += [
             "    families: [systemSmall]    # TODO: the families the widget offered",
             "    intent:",
-            "      name: \(intent.name)",
+            "      name: \(Self.name(intent.name))",
             "      title: \(Self.quoted(intent.title))",
         ]
         if !intent.parameters.isEmpty {
             lines.append("      parameters:")
-            lines += intent.parameters.map { "        \($0.name): \($0.specLine)" }
+            lines += intent.parameters.map { "        \(Self.name($0.name)): \($0.specLine)" }
         }
-        lines += ["      migratesFrom:", "        intentClassName: \(intent.className)"]
+        lines += ["      migratesFrom:", "        intentClassName: \(Self.name(intent.className))"]
         if !intent.parameters.isEmpty {
             lines.append("        parameters:")
-            lines += intent.parameters.map { "          \($0.name): { name: \($0.name), type: \"\($0.oldType)\" }" }
+            lines += intent.parameters.map {
+                "          \(Self.name($0.name)): { name: \(Self.name($0.name)), type: \"\($0.oldType)\" }"
+            }
         }
         return lines
     }
@@ -246,8 +251,22 @@ private struct SpecWriter {
         JSONValue.quoted(text)
     }
 
+    /// A name from the definition as a YAML scalar: plain when it is a Swift identifier YAML reads as a string,
+    /// else quoted, so a name like `on`, `null`, `a: b` or `x # y` reaches the checker as written (which then
+    /// says what is wrong with it) instead of becoming a boolean, a mapping or a comment.
+    static func name(_ text: String) -> String {
+        let yamlWords: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n"]
+        return SwiftIdentifier.isIdentifier(text) && !yamlWords.contains(text.lowercased()) ? text : quoted(text)
+    }
+
+    /// A kind as a YAML scalar: plain when it holds only ASCII letters, digits, dots and hyphens, else quoted.
+    static func kind(_ text: String) -> String {
+        text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") } ? text : quoted(text)
+    }
+
     /// Text on one comment line.
     static func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ")
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
     }
 }

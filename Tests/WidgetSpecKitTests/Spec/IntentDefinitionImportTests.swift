@@ -63,6 +63,44 @@ import Testing
         #expect(try decodeSpec(result.spec).widgets.first?.intent?.migration != nil)
     }
 
+    /// Names YAML would read as something else (a boolean, null, a mapping, a comment) are quoted, so they reach
+    /// the checker as the definition wrote them.
+    @Test func namesYAMLWouldMisreadAreQuoted() throws {
+        let definition: [String: Any] = [
+            "INEnums": [
+                [
+                    "INEnumName": "Null",
+                    "INEnumValues": [["INEnumValueName": "yes"], ["INEnumValueName": "a: b", "INEnumValueIndex": 1]],
+                ]
+            ],
+            "INIntents": [
+                [
+                    "INIntentName": "Route # 2", "INIntentEligibleForWidgets": true, "INIntentType": "Custom",
+                    "INIntentTitle": "Route",
+                    "INIntentParameters": [
+                        [
+                            "INIntentParameterName": "off", "INIntentParameterType": "Integer",
+                            "INIntentParameterEnumType": "Null",
+                            "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "yes"],
+                        ]
+                    ],
+                ]
+            ],
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: definition, format: .xml, options: 0)
+        let text = try IntentDefinitionImport.spec(fromDefinition: data, fileName: "Intents.intentdefinition").spec
+        for line in [
+            "\n  \"Null\":\n", "{ type: \"Null\", ", "\n      \"yes\": \"Yes\"\n", "\n      \"a: b\": ", "\n  \"Route # 2Widget\":\n",
+            "\n    kind: \"com.example.route # 2\"", "\n      name: \"Route # 2\"\n",
+            "\n        intentClassName: \"Route # 2Intent\"\n", "\n          \"off\": { name: \"off\", ",
+        ] {
+            #expect(text.contains(line), "\(line) in\n\(text)")
+        }
+        let file = SpecLoader.load(SourceFile(path: "Intents.widgets.yaml", text: text))
+        let misread = file.diagnostics.filter { $0.id.rawValue.hasPrefix("WS01") || $0.id == .wrongType }
+        #expect(misread.isEmpty, "\(misread)")
+    }
+
     @Test func whatIsNoIntentDefinitionIsRefused() throws {
         #expect {
             try IntentDefinitionImport.spec(fromDefinition: Data("not a plist {".utf8), fileName: "x")
