@@ -90,7 +90,8 @@ import Testing
         let data = try PropertyListSerialization.data(fromPropertyList: definition, format: .xml, options: 0)
         let text = try IntentDefinitionImport.spec(fromDefinition: data, fileName: "Intents.intentdefinition").spec
         for line in [
-            "\n  \"Null\":\n", "{ type: \"Null\", ", "\n      \"yes\": \"Yes\"\n", "\n      \"a: b\": ", "\n  \"Route # 2Widget\":\n",
+            "\n  \"Null\":\n", "{ type: \"Null\", ", "\n      \"yes\": \"Yes\"\n", "\n      \"a: b\": ",
+            "\n  \"Route # 2Widget\":\n",
             "\n    kind: \"com.example.route # 2\"", "\n      name: \"Route # 2\"\n",
             "\n        intentClassName: \"Route # 2Intent\"\n", "\n          \"off\": { name: \"off\", ",
         ] {
