@@ -24,8 +24,11 @@ struct ImportCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            Terminal.writeError("error: cannot read \(file)")
+        let data: Data
+        switch IntentDefinitionImport.read(path: file) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
+            Terminal.writeError("error: \(problem)")
             throw ExitStatus.usageOrIO
         }
         do {

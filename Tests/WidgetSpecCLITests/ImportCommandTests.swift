@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetSpecKit
 
 /// `widgetspec import` as a user runs it: the spec on standard output, and status 2 for what is no intent
 /// definition. What the spec holds is `IntentDefinitionImportTests`' business.
@@ -23,5 +24,31 @@ struct ImportCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("Notes.intentdefinition"))
         #expect(result.stdout.isEmpty)
+    }
+
+    /// A FIFO would block a plain read and a huge file would be read whole before parsing: both are refused from
+    /// what `stat` says, with status 2 and the reason, before a byte is read.
+    @Test func aFIFOADirectoryAndAnOversizedFileAreRefusedUnread() throws {
+        let directory = try TemporaryDirectory()
+        let fifo = directory.url.appendingPathComponent("Pipe.intentdefinition").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let huge = try directory.write("Huge.intentdefinition", "")
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(IntentDefinitionImport.maxDefinitionSize + 1))  // sparse: no disk used
+        try handle.close()
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("Folder.intentdefinition"), withIntermediateDirectories: true)
+        let expected = [
+            "Pipe.intentdefinition": "it is a FIFO, not a regular file",
+            "Huge.intentdefinition":
+                "intent definitions are limited to \(IntentDefinitionImport.maxDefinitionSize) bytes",
+            "Folder.intentdefinition": "it is a directory",
+        ]
+        for (name, reason) in expected.sorted(by: { $0.key < $1.key }) {
+            let result = try WidgetSpecCLI.run(["import", name], in: directory.url)
+            #expect(result.status == 2, "\(name)")
+            #expect(result.stderr.contains(name) && result.stderr.contains(reason), "\(name): \(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(name)")
+        }
     }
 }

@@ -30,6 +30,34 @@ public enum IntentDefinitionImport {
         }
     }
 
+    /// The largest intent definition `read(path:)` accepts. Xcode's are kilobytes; a property list is held
+    /// several times over while it is parsed, so a stray multi-gigabyte file must be refused, not read.
+    public static let maxDefinitionSize = 16 << 20
+
+    /// Reads the intent definition at `path`: a regular file (a FIFO would block) of at most
+    /// `maxDefinitionSize` bytes, checked before anything is read. The error says what is wrong with the path.
+    public static func read(path: String) -> Swift.Result<Data, FileProblem> {
+        let status = FileStatus(path: path)
+        guard case .regularFile(let size, _) = status else {
+            return .failure(FileProblem(description: "cannot read \(path): \(status.readProblem ?? "not a file")"))
+        }
+        guard size <= maxDefinitionSize else {
+            return .failure(
+                FileProblem(
+                    description:
+                        "\(path) is \(size) bytes; intent definitions are limited to \(maxDefinitionSize) bytes"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(FileProblem(description: "cannot read \(path): permission denied"))
+        }
+        return .success(data)
+    }
+
+    /// Why an intent definition could not be read, in one sentence that names the path.
+    public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
     /// Reads the intent definition `data`; `fileName` names the bundle and the header comment.
     public static func spec(fromDefinition data: Data, fileName: String) throws(Failure) -> Result {
         let root: Any
