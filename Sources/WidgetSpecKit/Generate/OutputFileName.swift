@@ -40,8 +40,10 @@ public enum WidgetSpecOutputFileName {
     /// that starts with the key `localization` (plain or quoted) and its colon, the way a top-level key is written
     /// in block style. The checker warns when a spec localizes where this does not look (a flow-style or merged
     /// top level).
+    /// A byte-order mark before the first line is not part of it (YAML ignores it too).
     public static func declaresLocalization(specText: String) -> Bool {
-        specText.split(whereSeparator: \.isNewline).contains { line in
+        let text = specText.hasPrefix("\u{FEFF}") ? specText.dropFirst() : Substring(specText)
+        return text.split(whereSeparator: \.isNewline).contains { line in
             for key in ["localization", "\"localization\"", "'localization'"] where line.hasPrefix(key) {
                 if line.dropFirst(key.count).drop(while: { $0 == " " || $0 == "\t" }).first == ":" { return true }
             }

@@ -139,6 +139,7 @@ import Testing
             "spec: 1\nbundle: A\n\"localization\" : { development: en }\n",
             "spec: 1\nbundle: A\nlocalization :\n  development: en\n",
             "spec: 1\nbundle: A\nx-notes: |\n  localization: none\n",
+            "\u{FEFF}localization: { development: en }\nspec: 1\nbundle: A\n",
         ]
         for text in texts {
             guard let spec = loadSpec(text).spec else { continue }

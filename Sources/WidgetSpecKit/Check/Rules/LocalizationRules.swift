@@ -106,8 +106,8 @@ extension DiagnosticDescription {
         rationale: """
             SwiftPM and Xcode ask a build plugin for its commands' outputs before the commands run, so the \
             plugins cannot parse the spec to learn that it localizes: they look for a line that starts with \
-            `localization:` (a top-level key in block style). Written in a flow-style top level, quoted, or \
-            merged from an anchor, the key localizes the texts but the plugins do not add the String Catalog \
+            `localization:` (a top-level key in block style, plain or quoted). Written in a flow-style top \
+            level or merged from an anchor, the key localizes the texts but the plugins do not add the String Catalog \
             to the target, and every text shows in the development language. `generate` itself is not affected.
             """,
         triggering: [
