@@ -34,12 +34,16 @@ extension DiagnosticDescription {
 
     public static let actionParameterChanged = DiagnosticDescription(
         "WS1036", name: "action-parameter-changed", severity: .warning,
-        summary: "A parameter of an action that is gone (removed or renamed) or has another type.",
+        summary: "An action parameter that is gone, has another type or lost a case, or a new one that needs a value.",
         source: actionsInShortcuts,
         rationale: """
             Shortcuts that run the action lose the value people set for the parameter. A toggle action's \
             `value` is a parameter too: an action that is no longer a toggle loses it. Reported at the old \
-            spec's parameter when it is gone, at the new type when the type changed.
+            spec's parameter when it is gone, at the new type when the type changed, and at the old spec's case \
+            when the parameter's enum lost (or renamed) a case, once per parameter. A new parameter with a \
+            default or an optional type is safe; a new one with neither leaves existing shortcuts without a \
+            value for it (the tool assumes the intent then asks for one when it runs), reported at the new \
+            parameter.
             """,
         triggering: [
             .change(
@@ -48,6 +52,16 @@ extension DiagnosticDescription {
             .change(
                 from: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: Int, default: 50 }"),
                 to: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: ↓Double, default: 50 }")),
+            .change(
+                from: .spec("actions:\n  Dim: {}"),
+                to: .spec("actions:\n  Dim:\n    parameters:\n      ↓level: Int")),
+            .change(
+                from: .spec(
+                    "enums:\n  Color: { cases: [red, ↓teal] }\n"
+                        + "actions:\n  Paint:\n    parameters:\n      color: { type: Color, default: red }"),
+                to: .spec(
+                    "enums:\n  Color: { cases: [red, blue] }\n"
+                        + "actions:\n  Paint:\n    parameters:\n      color: { type: Color, default: red }")),
         ],
         nonTriggering: [
             .change(
@@ -108,13 +122,44 @@ enum ActionChangeRules: CompatibilityRuleGroup {
                 notes: parameter.name.range == old.name.range
                     ? [DiagnosticNote("`toggle: true` declared it: the action is no longer a toggle")] : [])
         }
-        for (oldParameter, newParameter) in parameters.pairs where oldParameter.type.value != newParameter.type.value {
+        for parameter in parameters.added where parameter.defaultValue == nil && !parameter.type.value.isOptional {
             context.report(
                 .actionParameterChanged,
-                "parameter '\(newParameter.name.value)' of action '\(new.name.value)' changed type from "
-                    + "\(oldParameter.type.value) to \(newParameter.type.value): \(consequence)",
-                at: newParameter.type.range,
-                notes: [DiagnosticNote("the old type", at: oldParameter.type.range)])
+                "parameter '\(parameter.name.value)' of action '\(new.name.value)' is new and has neither a default "
+                    + "nor an optional type: shortcuts that run '\(new.intentName)' have no value for it",
+                at: parameter.name.range,
+                notes: [DiagnosticNote("give it a `default`, or make its type optional")])
+        }
+        for (oldParameter, newParameter) in parameters.pairs {
+            guard oldParameter.type.value == newParameter.type.value else {
+                context.report(
+                    .actionParameterChanged,
+                    "parameter '\(newParameter.name.value)' of action '\(new.name.value)' changed type from "
+                        + "\(oldParameter.type.value) to \(newParameter.type.value): \(consequence)",
+                    at: newParameter.type.range,
+                    notes: [DiagnosticNote("the old type", at: oldParameter.type.range)])
+                continue
+            }
+            compareCases(oldParameter, newParameter, of: new, &context)
+        }
+    }
+
+    /// The cases a parameter's enum lost: a shortcut that set the parameter to one of them holds a value the new
+    /// version cannot decode (a case's raw value is its name).
+    private static func compareCases(
+        _ old: CompatibilitySurface.Parameter, _ new: CompatibilitySurface.Parameter,
+        of action: CompatibilitySurface.Action, _ context: inout CompatibilityContext
+    ) {
+        guard case .enumeration(let name) = old.type.value.storedElement,
+            let oldEnum = old.types.enums[name], let newEnum = new.types.enums[name]
+        else { return }
+        for enumCase in Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value).removed {
+            context.report(
+                .actionParameterChanged,
+                "case '\(enumCase.name.value)' of enum '\(name)' is gone: shortcuts that run '\(action.intentName)' "
+                    + "with '\(enumCase.name.value)' for parameter '\(new.name.value)' lose that value",
+                at: enumCase.name.range,
+                notes: [DiagnosticNote("a case's raw value is its name, so a renamed case reads as removed too")])
         }
     }
 }
