@@ -31,7 +31,7 @@ struct HTMLTimelineChart {
     func write(to output: inout some TextOutputStream) {
         var head = Markup()
         head.line(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(Self.width)) \(n(height))\" "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(Self.width)) \(n(layout.height))\" "
                 + "role=\"img\" aria-label=\"Timeline lanes\">")
         head.line(
             "<defs><pattern id=\"hatch\" width=\"5\" height=\"5\" patternUnits=\"userSpaceOnUse\" "
@@ -39,40 +39,50 @@ struct HTMLTimelineChart {
                 + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"5\" stroke=\"#d4a72c\" stroke-width=\"2\"/></pattern>"
                 + "<marker id=\"arrow\" viewBox=\"0 0 6 6\" refX=\"5\" refY=\"3\" markerWidth=\"6\" markerHeight=\"6\" "
                 + "orient=\"auto\"><path d=\"M0,0 L6,3 L0,6 z\" fill=\"#cf222e\"/></marker></defs>")
-        drawAxis(&head, bottom: height - 8)
+        drawAxis(&head, bottom: layout.height - 8)
         output.write(head.text)
-        var y = Self.axisHeight
-        if !result.events.isEmpty {
-            drawEventLane(&output, y: y)
-            y += eventLaneHeight + 4
-        }
+        if let top = layout.eventsTop { drawEventLane(&output, y: top) }
         for (index, widget) in result.widgets.enumerated() {
             var lane = Markup()
-            drawWidgetLane(&lane, widget, index: index, y: y)
+            drawWidgetLane(&lane, widget, index: index, y: layout.widgetsTop + Double(index) * laneHeight)
             output.write(lane.text)
-            y += laneHeight
         }
-        if !result.activities.isEmpty {
-            y += groupGap
+        if let top = layout.activitiesTop {
             var lanes = Markup()
-            lanes.line("<text class=\"group-title\" x=\"8\" y=\"\(n(y - 7))\">LIVE ACTIVITIES</text>")
-            for lane in result.activities {
-                drawActivityLane(&lanes, lane, y: y)
-                y += activityLaneHeight
+            lanes.line("<text class=\"group-title\" x=\"8\" y=\"\(n(top - 7))\">LIVE ACTIVITIES</text>")
+            for (index, lane) in result.activities.enumerated() {
+                drawActivityLane(&lanes, lane, y: top + Double(index) * activityLaneHeight)
             }
             output.write(lanes.text)
         }
         output.write("</svg>\n")
     }
 
-    /// The chart's height, known before any lane is drawn (the `viewBox` comes first): the axis, the events
-    /// lane, the widget lanes, the Live Activity group, and a margin.
-    private var height: Double {
-        var height = Self.axisHeight
-        if !result.events.isEmpty { height += eventLaneHeight + 4 }
-        height += Double(result.widgets.count) * laneHeight
-        if !result.activities.isEmpty { height += groupGap + Double(result.activities.count) * activityLaneHeight }
-        return height + 8
+    /// Where each group of lanes starts, top to bottom, and the chart's height, which the `viewBox` needs before
+    /// any lane is drawn.
+    private struct Layout {
+        /// The events lane's top; nil without events.
+        var eventsTop: Double?
+        var widgetsTop: Double
+        /// The Live Activity group's first lane; nil without activities.
+        var activitiesTop: Double?
+        var height: Double
+    }
+
+    /// The axis, the events lane, the widget lanes, the Live Activity group, and a margin.
+    private var layout: Layout {
+        var y = Self.axisHeight
+        let eventsTop = result.events.isEmpty ? nil : y
+        if eventsTop != nil { y += eventLaneHeight + 4 }
+        let widgetsTop = y
+        y += Double(result.widgets.count) * laneHeight
+        var activitiesTop: Double?
+        if !result.activities.isEmpty {
+            y += groupGap
+            activitiesTop = y
+            y += Double(result.activities.count) * activityLaneHeight
+        }
+        return Layout(eventsTop: eventsTop, widgetsTop: widgetsTop, activitiesTop: activitiesTop, height: y + 8)
     }
 
     // MARK: - Axis
