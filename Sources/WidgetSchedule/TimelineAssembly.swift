@@ -35,13 +35,12 @@ public enum TimelineAssembly {
     ///   - timeZone: The device's time zone.
     ///   - jitterSeed: The installation's jitter seed (see ``Jitter/seed(for:)``), nil for none.
     ///   - placeholder: The spec's placeholder content at a date, shown after a failure.
-    ///   - load: Calls the app's loader; returns the name of the plan the data chose (see
-    ///     ``TimelineRule/plan(named:)``) and the entries' content.
+    ///   - load: Calls the app's loader; returns the plan the data chose and the entries' content.
     ///   - entry: Makes an entry from a content at its date and what that content is.
-    public static func timeline<Content: Sendable, Entry>(
+    public static func timeline<Content: Sendable, Plan, Entry>(
         rule: TimelineRule, requestedAt date: Date, in timeZone: TimeZone, jitterSeed: UInt64?,
         placeholder: (Date) -> Content,
-        load: () async throws -> (plan: String, content: TimelineContent<Content>),
+        load: () async throws -> TimelineLoad<Content, Plan>,
         entry: (DatedContent<Content>, EntryState) -> Entry
     ) async -> (entries: [Entry], nextRequestDate: Date?) {
         await timeline(
@@ -67,14 +66,13 @@ public enum TimelineAssembly {
     ///   - cache: Where the last good content is kept; nil keeps nothing.
     ///   - key: The cache key of this timeline: the widget's kind and the configuration it was asked for.
     ///   - placeholder: The spec's placeholder content at a date, shown after a failure when nothing is cached.
-    ///   - load: Calls the app's loader; returns the name of the plan the data chose (see
-    ///     ``TimelineRule/plan(named:)``) and the entries' content.
+    ///   - load: Calls the app's loader; returns the plan the data chose and the entries' content.
     ///   - entry: Makes an entry from a content at its date and what that content is.
-    public static func timeline<Content: Codable & Equatable & Sendable, Entry>(
+    public static func timeline<Content: Codable & Equatable & Sendable, Plan, Entry>(
         rule: TimelineRule, requestedAt date: Date, in timeZone: TimeZone, jitterSeed: UInt64?,
         cache: ContentCache?, key: ContentCache.Key,
         placeholder: (Date) -> Content,
-        load: () async throws -> (plan: String, content: TimelineContent<Content>),
+        load: () async throws -> TimelineLoad<Content, Plan>,
         entry: (DatedContent<Content>, EntryState) -> Entry
     ) async -> (entries: [Entry], nextRequestDate: Date?) {
         await timeline(
@@ -88,19 +86,19 @@ public enum TimelineAssembly {
 
     /// Loads and evaluates the plan the data chose, hands the contents to `keep` and returns them `loaded`; when
     /// loading throws, evaluates the error plan and shows what `fallback` gives for its dates.
-    private static func timeline<Content: Sendable, Entry>(
+    private static func timeline<Content: Sendable, Plan, Entry>(
         rule: TimelineRule, requestedAt date: Date, in timeZone: TimeZone, jitterSeed: UInt64?,
-        load: () async throws -> (plan: String, content: TimelineContent<Content>),
+        load: () async throws -> TimelineLoad<Content, Plan>,
         entry: (DatedContent<Content>, EntryState) -> Entry,
         keep: ([DatedContent<Content>]) -> Void,
         fallback: (any Error, [Date]) -> (contents: [DatedContent<Content>], state: EntryState)
     ) async -> (entries: [Entry], nextRequestDate: Date?) {
         do {
-            let (plan, content) = try await load()
+            let load = try await load()
             let evaluation = rule.evaluate(
-                requestedAt: date, in: timeZone, plan: plan, jitterSeed: jitterSeed,
-                dynamicDates: content.dynamicDates)
-            let contents = content.contents(at: evaluation.entryDates)
+                requestedAt: date, in: timeZone, plan: load.plan.rawValue, jitterSeed: jitterSeed,
+                dynamicDates: load.content.dynamicDates)
+            let contents = load.content.contents(at: evaluation.entryDates)
             keep(contents)
             return (contents.map { entry($0, .loaded) }, evaluation.nextRequestDate)
         } catch {

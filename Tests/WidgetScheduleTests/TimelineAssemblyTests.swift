@@ -14,6 +14,11 @@ import WidgetSchedule
 
     struct Offline: Error {}
 
+    /// The plans of `rule`, as a widget with plans generates them.
+    enum Plan: String, TimelinePlanChoice {
+        case `default`, full
+    }
+
     let requestDate = date("2026-01-05T09:00:00Z")
     let utc = zone("UTC")
     /// Hourly entries, three of them, then again at the end; `full` has one entry and never reloads; the error
@@ -40,7 +45,7 @@ import WidgetSchedule
     @Test func loadedContentFollowsThePlanTheDataChose() async {
         let timeline = await TimelineAssembly.timeline(
             rule: rule, requestedAt: requestDate, in: utc, jitterSeed: nil, placeholder: { _ in 0 },
-            load: { ("full", .content(7)) }, entry: entry)
+            load: { TimelineLoad<Int, Plan>.content(7, plan: .full) }, entry: entry)
         #expect(timeline.entries == [Entry(date: requestDate, level: 7, state: .loaded)])
         #expect(timeline.nextRequestDate == nil)
     }
@@ -50,7 +55,7 @@ import WidgetSchedule
         let changes = [DatedContent(date: hours(2)[0], content: 2), DatedContent(date: hours(1)[0], content: 1)]
         let timeline = await TimelineAssembly.timeline(
             rule: dynamic, requestedAt: requestDate, in: utc, jitterSeed: nil, placeholder: { _ in 0 },
-            load: { (TimelineRule.defaultPlanName, .dated(changes)) }, entry: entry)
+            load: { TimelineLoad<Int, SinglePlan>(content: .dated(changes)) }, entry: entry)
         #expect(timeline.entries.map(\.date) == hours(1, 2))
         #expect(timeline.entries.map(\.level) == [1, 2])
     }
@@ -58,7 +63,7 @@ import WidgetSchedule
     @Test func withoutACacheAFailureShowsThePlaceholdersOfTheErrorPlan() async {
         let timeline = await TimelineAssembly.timeline(
             rule: rule, requestedAt: requestDate, in: utc, jitterSeed: nil, placeholder: { _ in -1 },
-            load: { throw Offline() }, entry: entry)
+            load: { () throws -> TimelineLoad<Int, SinglePlan> in throw Offline() }, entry: entry)
         #expect(timeline.entries == [Entry(date: requestDate, level: -1, state: .failed(reason: "Offline()"))])
         #expect(timeline.nextRequestDate == requestDate.addingTimeInterval(15 * 60))
     }
@@ -67,7 +72,7 @@ import WidgetSchedule
         let cache = ContentCache(appGroup: "group.widgetspec.tests.\(UUID().uuidString)")
         defer { UserDefaults().removePersistentDomain(forName: cache.appGroup) }
         let key = ContentCache.Key(kind: "levels")
-        func timeline(at date: Date, load: () async throws -> (plan: String, content: TimelineContent<Int>)) async
+        func timeline(at date: Date, load: () async throws -> TimelineLoad<Int, SinglePlan>) async
             -> [Entry]
         {
             await TimelineAssembly.timeline(
@@ -77,7 +82,7 @@ import WidgetSchedule
         }
         // Nothing cached yet: the placeholders, failed, as without a cache.
         #expect(await timeline(at: requestDate) { throw Offline() }.map(\.state) == [.failed(reason: "Offline()")])
-        let loaded = await timeline(at: requestDate) { (TimelineRule.defaultPlanName, .perEntry { _ in 5 }) }
+        let loaded = await timeline(at: requestDate) { .perEntry { _ in 5 } }
         #expect(loaded.map(\.state) == [.loaded, .loaded, .loaded])
         let later = hours(4)[0]
         #expect(

@@ -51,58 +51,24 @@ extension GenerationContext {
         return .type(
             SwiftTypeDecl(
                 .enum, names.plan, access: access,
-                inherits: [QualifiedName.string, QualifiedName.caseIterable, QualifiedName.sendable],
+                inherits: [
+                    QualifiedName.string, QualifiedName.caseIterable, QualifiedName.timelinePlanChoice,
+                    QualifiedName.sendable,
+                ],
                 doc: doc(
                     "The plans of `\(widget.name.value)`'s timeline: the loader's result says which applies",
                     plans.first?.name.range ?? widget.name.range),
                 members: cases))
     }
 
-    /// `<Widget>Load`: the plan the data chose (with plans) and the content of the timeline's entries, with one
-    /// factory per form of content.
+    /// `<Widget>Load`: an alias of the library's one generic load, so no widget declares its own; the plan type
+    /// gives the factories their `plan:` parameter exactly when the widget has plans.
     private func load(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        let contentType = "\(QualifiedName.timelineContent)<\(names.content)>"
-        var fields: [GeneratedField] = []
-        if names.declaresPlan {
-            fields.append(
-                GeneratedField(
-                    "plan", names.plan,
-                    doc(
-                        "The plan that applies; `.default` is the spec's `timeline`",
-                        widget.timeline.plans.first?.name.range ?? widget.name.range)))
-        }
-        fields.append(GeneratedField("content", contentType, doc("What the entries show", widget.name.range)))
-        let plan = names.declaresPlan ? "plan: \(names.plan) = .default" : nil
-        let withPlan = names.declaresPlan ? "plan: plan, " : ""
-        func factory(_ name: String, _ parameters: [String?], _ content: String, _ summary: String) -> SwiftDecl {
-            .function(
-                SwiftFunction(
-                    name, parameters: .inline(parameters.compactMap { $0 }), result: "Self", access: access,
-                    modifiers: ["static"], doc: doc(summary, widget.name.range),
-                    body: [.line("Self(\(withPlan)content: \(content))")]))
-        }
-        let members =
-            storedMembers(fields, of: names.load, at: widget.name.range) + [
-                factory(
-                    "content", ["_ content: \(names.content)", plan], ".content(content)",
-                    "One content for every entry: `return .content(\(names.content)(...))`"),
-                factory(
-                    "perEntry",
-                    [plan, "_ content: @escaping @Sendable (\(QualifiedName.date)) -> \(names.content)"],
-                    ".perEntry(content)",
-                    "A content for each entry date: `return .perEntry { date in \(names.content)(...) }`"),
-                factory(
-                    "dated", ["_ contents: [(\(QualifiedName.date), \(names.content))]", plan],
-                    "\(QualifiedName.timelineContent)(dated: contents)",
-                    "Contents from their dates on, which also date the `dynamic` entries: "
-                        + "`return .dated([(date, \(names.content)(...))])`"),
-            ]
-        return .type(
-            SwiftTypeDecl(
-                .struct, names.load, access: access, inherits: [QualifiedName.sendable],
-                doc: doc("What `\(widget.name.value)`'s loader returns for one timeline", widget.name.range),
-                members: members))
+        let plan = names.declaresPlan ? names.plan : QualifiedName.singlePlan
+        return .typeAlias(
+            name: names.load, type: "\(QualifiedName.timelineLoad)<\(names.content), \(plan)>", access: access,
+            doc: doc("What `\(widget.name.value)`'s loader returns for one timeline", widget.name.range))
     }
 
     private func loadingProtocol(_ names: WidgetNames) -> SwiftDecl {

@@ -106,13 +106,8 @@ extension GenerationContext {
             ? "\(QualifiedName.contentCache).Key(kind: kind, configuration: request.configuration)"
             : "\(QualifiedName.contentCache).Key(kind: kind)"
         let cache = names.cachesContent ? [["cache: cache", "key: \(key)"]] : []
-        let plan = names.declaresPlan ? "load.plan.rawValue" : "\(QualifiedName.timelineRule).defaultPlanName"
-        let loadType =
-            "() async throws -> (plan: \(QualifiedName.string), content: "
-            + "\(QualifiedName.timelineContent)<\(names.content)>)"
         let load = SwiftClosure(
-            parameters: loadType,
-            [.line("let load = try await loader.load(request)"), .line("return (\(plan), load.content)")])
+            parameters: "() async throws -> \(names.load)", [.line("try await loader.load(request)")])
         var arguments = ["date: dated.date"]
         if names.isConfigurable { arguments.append("configuration: request.configuration") }
         arguments += ["content: dated.content", "state: state"]

@@ -140,7 +140,7 @@ import Testing
         #expect(example.extensionPart.contains("if #available(iOS 17.0, *) {\n            Picker()\n"))
         let unmarked = [
             "struct PickerConfiguration:", "struct PickerEntry:", "struct PickerContent:", "struct PickerRequest:",
-            "enum PickerPlan:", "struct PickerLoad:", "protocol PickerLoading:", "enum PickerInfo",
+            "enum PickerPlan:", "typealias PickerLoad =", "protocol PickerLoading:", "enum PickerInfo",
             "struct ClockProvider:", "struct Clock:",
         ]
         let code = example.shared + example.extensionPart

@@ -92,14 +92,15 @@ import Testing
             SwiftGenerator.typeNames(of: example.spec).filter { [.app, .appView].contains($0.origin) }.map(\.name))
         let generated = example.shared + example.extensionPart
         for name in names where !appTypes.contains(name) {
-            let declared = ["struct", "enum", "protocol"].contains {
-                generated.contains("\($0) \(name):") || generated.contains("\($0) \(name) {")
-            }
+            let declared =
+                ["struct", "enum", "protocol"].contains {
+                    generated.contains("\($0) \(name):") || generated.contains("\($0) \(name) {")
+                } || generated.contains("typealias \(name) =")
             #expect(declared, "\(name) is not declared")
         }
         let declarations = generated.split(separator: "\n").compactMap { line -> String? in
             let words = line.split(separator: " ")
-            guard let index = words.firstIndex(where: { ["struct", "enum", "protocol"].contains($0) }),
+            guard let index = words.firstIndex(where: { ["struct", "enum", "protocol", "typealias"].contains($0) }),
                 index + 1 < words.count, !line.hasPrefix(" "), !line.hasPrefix("/")
             else { return nil }
             return String(words[index + 1].prefix { $0 != ":" && $0 != "{" })

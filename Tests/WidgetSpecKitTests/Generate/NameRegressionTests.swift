@@ -141,6 +141,28 @@ import Testing
 
             """, bundle: "Jitter"),
         Case(
+            "the generic load's library names as spec names", .compiles,
+            """
+            models:
+              TimelinePlanChoice: { x: Int }
+            widgets:
+              TimelineLoad:
+                kind: com.example.load
+                displayName: Load
+                families: [systemSmall]
+                entry:
+                  choice: { type: "TimelinePlanChoice?", placeholder: nil }
+                timeline: { entries: now, policy: never, plans: { later: { policy: { after: 1h } } } }
+              SinglePlan:
+                kind: com.example.single
+                displayName: Single
+                families: [systemSmall]
+                entry:
+                  choice: { type: "TimelinePlanChoice?", placeholder: nil }
+                timeline: { entries: now, policy: never }
+
+            """),
+        Case(
             "members the generated code also uses, and names nested types use", .compiles,
             """
             enums:

@@ -40,30 +40,7 @@ struct BusinessCardRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `BusinessCard`'s loader returns for one timeline (business-card.widgets.yaml:19).
-struct BusinessCardLoad: Swift.Sendable {
-    /// What the entries show (business-card.widgets.yaml:19).
-    var content: WidgetSchedule.TimelineContent<BusinessCardContent>
-
-    /// Creates a `BusinessCardLoad` from all its parts (business-card.widgets.yaml:19).
-    init(content: WidgetSchedule.TimelineContent<BusinessCardContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(BusinessCardContent(...))` (business-card.widgets.yaml:19).
-    static func content(_ content: BusinessCardContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in BusinessCardContent(...) }` (business-card.widgets.yaml:19).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> BusinessCardContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, BusinessCardContent(...))])` (business-card.widgets.yaml:19).
-    static func dated(_ contents: [(Foundation.Date, BusinessCardContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias BusinessCardLoad = WidgetSchedule.TimelineLoad<BusinessCardContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `BusinessCard` (business-card.widgets.yaml:19): its data loading.
 ///
@@ -104,9 +81,8 @@ enum BusinessCardInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: BusinessCardContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<BusinessCardContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> BusinessCardLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<BusinessCardContent>, state: WidgetSchedule.EntryState) -> BusinessCardEntry in
             BusinessCardEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }

@@ -40,30 +40,7 @@ struct CommuteRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `Commute`'s loader returns for one timeline (commute.widgets.yaml:16).
-struct CommuteLoad: Swift.Sendable {
-    /// What the entries show (commute.widgets.yaml:16).
-    var content: WidgetSchedule.TimelineContent<CommuteContent>
-
-    /// Creates a `CommuteLoad` from all its parts (commute.widgets.yaml:16).
-    init(content: WidgetSchedule.TimelineContent<CommuteContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(CommuteContent(...))` (commute.widgets.yaml:16).
-    static func content(_ content: CommuteContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in CommuteContent(...) }` (commute.widgets.yaml:16).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> CommuteContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, CommuteContent(...))])` (commute.widgets.yaml:16).
-    static func dated(_ contents: [(Foundation.Date, CommuteContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias CommuteLoad = WidgetSchedule.TimelineLoad<CommuteContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `Commute` (commute.widgets.yaml:16): its data loading.
 ///
@@ -104,9 +81,8 @@ enum CommuteInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: CommuteContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<CommuteContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> CommuteLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<CommuteContent>, state: WidgetSchedule.EntryState) -> CommuteEntry in
             CommuteEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }

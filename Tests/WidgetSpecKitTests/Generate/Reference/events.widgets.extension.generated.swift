@@ -40,30 +40,7 @@ struct UpcomingEventsRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `UpcomingEvents`'s loader returns for one timeline (events.widgets.yaml:21).
-struct UpcomingEventsLoad: Swift.Sendable {
-    /// What the entries show (events.widgets.yaml:21).
-    var content: WidgetSchedule.TimelineContent<UpcomingEventsContent>
-
-    /// Creates a `UpcomingEventsLoad` from all its parts (events.widgets.yaml:21).
-    init(content: WidgetSchedule.TimelineContent<UpcomingEventsContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(UpcomingEventsContent(...))` (events.widgets.yaml:21).
-    static func content(_ content: UpcomingEventsContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in UpcomingEventsContent(...) }` (events.widgets.yaml:21).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> UpcomingEventsContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, UpcomingEventsContent(...))])` (events.widgets.yaml:21).
-    static func dated(_ contents: [(Foundation.Date, UpcomingEventsContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias UpcomingEventsLoad = WidgetSchedule.TimelineLoad<UpcomingEventsContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `UpcomingEvents` (events.widgets.yaml:21): its data loading.
 ///
@@ -105,9 +82,8 @@ enum UpcomingEventsInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: UpcomingEventsContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<UpcomingEventsContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> UpcomingEventsLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<UpcomingEventsContent>, state: WidgetSchedule.EntryState) -> UpcomingEventsEntry in
             UpcomingEventsEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }

@@ -40,30 +40,7 @@ struct CharacterDetailRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `CharacterDetail`'s loader returns for one timeline (game.widgets.yaml:24).
-struct CharacterDetailLoad: Swift.Sendable {
-    /// What the entries show (game.widgets.yaml:24).
-    var content: WidgetSchedule.TimelineContent<CharacterDetailContent>
-
-    /// Creates a `CharacterDetailLoad` from all its parts (game.widgets.yaml:24).
-    init(content: WidgetSchedule.TimelineContent<CharacterDetailContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(CharacterDetailContent(...))` (game.widgets.yaml:24).
-    static func content(_ content: CharacterDetailContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in CharacterDetailContent(...) }` (game.widgets.yaml:24).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> CharacterDetailContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, CharacterDetailContent(...))])` (game.widgets.yaml:24).
-    static func dated(_ contents: [(Foundation.Date, CharacterDetailContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias CharacterDetailLoad = WidgetSchedule.TimelineLoad<CharacterDetailContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `CharacterDetail` (game.widgets.yaml:24): its data loading.
 ///
@@ -106,9 +83,8 @@ enum CharacterDetailInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: CharacterDetailContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<CharacterDetailContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> CharacterDetailLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<CharacterDetailContent>, state: WidgetSchedule.EntryState) -> CharacterDetailEntry in
             CharacterDetailEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }
@@ -133,30 +109,7 @@ struct GameStatusRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `GameStatus`'s loader returns for one timeline (game.widgets.yaml:46).
-struct GameStatusLoad: Swift.Sendable {
-    /// What the entries show (game.widgets.yaml:46).
-    var content: WidgetSchedule.TimelineContent<GameStatusContent>
-
-    /// Creates a `GameStatusLoad` from all its parts (game.widgets.yaml:46).
-    init(content: WidgetSchedule.TimelineContent<GameStatusContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(GameStatusContent(...))` (game.widgets.yaml:46).
-    static func content(_ content: GameStatusContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in GameStatusContent(...) }` (game.widgets.yaml:46).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> GameStatusContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, GameStatusContent(...))])` (game.widgets.yaml:46).
-    static func dated(_ contents: [(Foundation.Date, GameStatusContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias GameStatusLoad = WidgetSchedule.TimelineLoad<GameStatusContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `GameStatus` (game.widgets.yaml:46): its data loading.
 ///
@@ -195,9 +148,8 @@ enum GameStatusInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: GameStatusContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<GameStatusContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> GameStatusLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<GameStatusContent>, state: WidgetSchedule.EntryState) -> GameStatusEntry in
             GameStatusEntry(date: dated.date, content: dated.content, state: state)
         }
@@ -222,30 +174,7 @@ struct LeaderboardRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `Leaderboard`'s loader returns for one timeline (game.widgets.yaml:60).
-struct LeaderboardLoad: Swift.Sendable {
-    /// What the entries show (game.widgets.yaml:60).
-    var content: WidgetSchedule.TimelineContent<LeaderboardContent>
-
-    /// Creates a `LeaderboardLoad` from all its parts (game.widgets.yaml:60).
-    init(content: WidgetSchedule.TimelineContent<LeaderboardContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(LeaderboardContent(...))` (game.widgets.yaml:60).
-    static func content(_ content: LeaderboardContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in LeaderboardContent(...) }` (game.widgets.yaml:60).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> LeaderboardContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, LeaderboardContent(...))])` (game.widgets.yaml:60).
-    static func dated(_ contents: [(Foundation.Date, LeaderboardContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias LeaderboardLoad = WidgetSchedule.TimelineLoad<LeaderboardContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `Leaderboard` (game.widgets.yaml:60): its data loading.
 ///
@@ -285,9 +214,8 @@ enum LeaderboardInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: LeaderboardContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<LeaderboardContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> LeaderboardLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<LeaderboardContent>, state: WidgetSchedule.EntryState) -> LeaderboardEntry in
             LeaderboardEntry(date: dated.date, content: dated.content, state: state)
         }

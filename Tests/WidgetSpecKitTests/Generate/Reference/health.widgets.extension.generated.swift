@@ -33,7 +33,7 @@ struct CharacterHealthRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// The plans of `CharacterHealth`'s timeline: the loader's result says which applies (health.widgets.yaml:23).
-enum CharacterHealthPlan: Swift.String, Swift.CaseIterable, Swift.Sendable {
+enum CharacterHealthPlan: Swift.String, Swift.CaseIterable, WidgetSchedule.TimelinePlanChoice, Swift.Sendable {
     /// The spec's `timeline` (health.widgets.yaml:20).
     case `default`
     /// The plan `full` (health.widgets.yaml:23).
@@ -43,33 +43,7 @@ enum CharacterHealthPlan: Swift.String, Swift.CaseIterable, Swift.Sendable {
 }
 
 /// What `CharacterHealth`'s loader returns for one timeline (health.widgets.yaml:12).
-struct CharacterHealthLoad: Swift.Sendable {
-    /// The plan that applies; `.default` is the spec's `timeline` (health.widgets.yaml:23).
-    var plan: CharacterHealthPlan
-    /// What the entries show (health.widgets.yaml:12).
-    var content: WidgetSchedule.TimelineContent<CharacterHealthContent>
-
-    /// Creates a `CharacterHealthLoad` from all its parts (health.widgets.yaml:12).
-    init(plan: CharacterHealthPlan, content: WidgetSchedule.TimelineContent<CharacterHealthContent>) {
-        self.plan = plan
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(CharacterHealthContent(...))` (health.widgets.yaml:12).
-    static func content(_ content: CharacterHealthContent, plan: CharacterHealthPlan = .default) -> Self {
-        Self(plan: plan, content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in CharacterHealthContent(...) }` (health.widgets.yaml:12).
-    static func perEntry(plan: CharacterHealthPlan = .default, _ content: @escaping @Sendable (Foundation.Date) -> CharacterHealthContent) -> Self {
-        Self(plan: plan, content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, CharacterHealthContent(...))])` (health.widgets.yaml:12).
-    static func dated(_ contents: [(Foundation.Date, CharacterHealthContent)], plan: CharacterHealthPlan = .default) -> Self {
-        Self(plan: plan, content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias CharacterHealthLoad = WidgetSchedule.TimelineLoad<CharacterHealthContent, CharacterHealthPlan>
 
 /// What the app implements for `CharacterHealth` (health.widgets.yaml:12): its data loading.
 ///
@@ -112,9 +86,8 @@ enum CharacterHealthInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: CharacterHealthContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<CharacterHealthContent>) in
-            let load = try await loader.load(request)
-            return (load.plan.rawValue, load.content)
+        ) { () async throws -> CharacterHealthLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<CharacterHealthContent>, state: WidgetSchedule.EntryState) -> CharacterHealthEntry in
             CharacterHealthEntry(date: dated.date, content: dated.content, state: state)
         }

@@ -40,30 +40,7 @@ struct LightStatusRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `LightStatus`'s loader returns for one timeline (home.widgets.yaml:22).
-struct LightStatusLoad: Swift.Sendable {
-    /// What the entries show (home.widgets.yaml:22).
-    var content: WidgetSchedule.TimelineContent<LightStatusContent>
-
-    /// Creates a `LightStatusLoad` from all its parts (home.widgets.yaml:22).
-    init(content: WidgetSchedule.TimelineContent<LightStatusContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(LightStatusContent(...))` (home.widgets.yaml:22).
-    static func content(_ content: LightStatusContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in LightStatusContent(...) }` (home.widgets.yaml:22).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> LightStatusContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, LightStatusContent(...))])` (home.widgets.yaml:22).
-    static func dated(_ contents: [(Foundation.Date, LightStatusContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias LightStatusLoad = WidgetSchedule.TimelineLoad<LightStatusContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `LightStatus` (home.widgets.yaml:22): its data loading.
 ///
@@ -114,9 +91,8 @@ enum LightStatusInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: LightStatusContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<LightStatusContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> LightStatusLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<LightStatusContent>, state: WidgetSchedule.EntryState) -> LightStatusEntry in
             LightStatusEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }

@@ -40,30 +40,7 @@ struct StockPriceRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `StockPrice`'s loader returns for one timeline (stocks.widgets.yaml:11).
-struct StockPriceLoad: Swift.Sendable {
-    /// What the entries show (stocks.widgets.yaml:11).
-    var content: WidgetSchedule.TimelineContent<StockPriceContent>
-
-    /// Creates a `StockPriceLoad` from all its parts (stocks.widgets.yaml:11).
-    init(content: WidgetSchedule.TimelineContent<StockPriceContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(StockPriceContent(...))` (stocks.widgets.yaml:11).
-    static func content(_ content: StockPriceContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in StockPriceContent(...) }` (stocks.widgets.yaml:11).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> StockPriceContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, StockPriceContent(...))])` (stocks.widgets.yaml:11).
-    static func dated(_ contents: [(Foundation.Date, StockPriceContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias StockPriceLoad = WidgetSchedule.TimelineLoad<StockPriceContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `StockPrice` (stocks.widgets.yaml:11): its data loading.
 ///
@@ -106,9 +83,8 @@ enum StockPriceInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: StockPriceContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<StockPriceContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> StockPriceLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<StockPriceContent>, state: WidgetSchedule.EntryState) -> StockPriceEntry in
             StockPriceEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }

@@ -40,30 +40,7 @@ struct TodoRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `Todo`'s loader returns for one timeline (todo.widgets.yaml:26).
-struct TodoLoad: Swift.Sendable {
-    /// What the entries show (todo.widgets.yaml:26).
-    var content: WidgetSchedule.TimelineContent<TodoContent>
-
-    /// Creates a `TodoLoad` from all its parts (todo.widgets.yaml:26).
-    init(content: WidgetSchedule.TimelineContent<TodoContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(TodoContent(...))` (todo.widgets.yaml:26).
-    static func content(_ content: TodoContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in TodoContent(...) }` (todo.widgets.yaml:26).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> TodoContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, TodoContent(...))])` (todo.widgets.yaml:26).
-    static func dated(_ contents: [(Foundation.Date, TodoContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias TodoLoad = WidgetSchedule.TimelineLoad<TodoContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `Todo` (todo.widgets.yaml:26): its data loading.
 ///
@@ -104,9 +81,8 @@ enum TodoInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: TodoContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<TodoContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> TodoLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<TodoContent>, state: WidgetSchedule.EntryState) -> TodoEntry in
             TodoEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }

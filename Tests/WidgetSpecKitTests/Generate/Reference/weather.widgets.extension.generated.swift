@@ -40,30 +40,7 @@ struct ForecastRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `Forecast`'s loader returns for one timeline (weather.widgets.yaml:21).
-struct ForecastLoad: Swift.Sendable {
-    /// What the entries show (weather.widgets.yaml:21).
-    var content: WidgetSchedule.TimelineContent<ForecastContent>
-
-    /// Creates a `ForecastLoad` from all its parts (weather.widgets.yaml:21).
-    init(content: WidgetSchedule.TimelineContent<ForecastContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(ForecastContent(...))` (weather.widgets.yaml:21).
-    static func content(_ content: ForecastContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in ForecastContent(...) }` (weather.widgets.yaml:21).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> ForecastContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, ForecastContent(...))])` (weather.widgets.yaml:21).
-    static func dated(_ contents: [(Foundation.Date, ForecastContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias ForecastLoad = WidgetSchedule.TimelineLoad<ForecastContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `Forecast` (weather.widgets.yaml:21): its data loading.
 ///
@@ -114,9 +91,8 @@ enum ForecastInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: ForecastContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<ForecastContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> ForecastLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<ForecastContent>, state: WidgetSchedule.EntryState) -> ForecastEntry in
             ForecastEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }
@@ -141,30 +117,7 @@ struct WarningsRequest: Swift.Hashable, Swift.Sendable {
 }
 
 /// What `Warnings`'s loader returns for one timeline (weather.widgets.yaml:47).
-struct WarningsLoad: Swift.Sendable {
-    /// What the entries show (weather.widgets.yaml:47).
-    var content: WidgetSchedule.TimelineContent<WarningsContent>
-
-    /// Creates a `WarningsLoad` from all its parts (weather.widgets.yaml:47).
-    init(content: WidgetSchedule.TimelineContent<WarningsContent>) {
-        self.content = content
-    }
-
-    /// One content for every entry: `return .content(WarningsContent(...))` (weather.widgets.yaml:47).
-    static func content(_ content: WarningsContent) -> Self {
-        Self(content: .content(content))
-    }
-
-    /// A content for each entry date: `return .perEntry { date in WarningsContent(...) }` (weather.widgets.yaml:47).
-    static func perEntry(_ content: @escaping @Sendable (Foundation.Date) -> WarningsContent) -> Self {
-        Self(content: .perEntry(content))
-    }
-
-    /// Contents from their dates on, which also date the `dynamic` entries: `return .dated([(date, WarningsContent(...))])` (weather.widgets.yaml:47).
-    static func dated(_ contents: [(Foundation.Date, WarningsContent)]) -> Self {
-        Self(content: WidgetSchedule.TimelineContent(dated: contents))
-    }
-}
+typealias WarningsLoad = WidgetSchedule.TimelineLoad<WarningsContent, WidgetSchedule.SinglePlan>
 
 /// What the app implements for `Warnings` (weather.widgets.yaml:47): its data loading.
 ///
@@ -210,9 +163,8 @@ enum WarningsInfo {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
             placeholder: WarningsContent.placeholder(at:)
-        ) { () async throws -> (plan: Swift.String, content: WidgetSchedule.TimelineContent<WarningsContent>) in
-            let load = try await loader.load(request)
-            return (WidgetSchedule.TimelineRule.defaultPlanName, load.content)
+        ) { () async throws -> WarningsLoad in
+            try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<WarningsContent>, state: WidgetSchedule.EntryState) -> WarningsEntry in
             WarningsEntry(date: dated.date, content: dated.content, state: state)
         }
