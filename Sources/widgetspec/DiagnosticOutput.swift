@@ -14,12 +14,23 @@ enum DiagnosticOutput {
     /// Prints `diagnostics` (those of `set`, with whatever the command added) and ends the command when they
     /// hold errors.
     static func printStoppingOnErrors(_ diagnostics: [Diagnostic], of set: SpecSet) throws {
-        print(diagnostics, sources: set.sources)
-        if diagnostics.hasErrors { throw failureStatus(of: set) }
+        try printStoppingOnErrors(diagnostics, sources: set.sources, hasPathProblems: !set.pathProblems.isEmpty)
+    }
+
+    /// `printStoppingOnErrors(_:of:)` for a command that keeps only the sources its diagnostics point into.
+    static func printStoppingOnErrors(
+        _ diagnostics: [Diagnostic], sources: [String: SourceFile], hasPathProblems: Bool
+    ) throws {
+        print(diagnostics, sources: sources)
+        if diagnostics.hasErrors { throw failureStatus(hasPathProblems: hasPathProblems) }
     }
 
     /// The status of a run that stopped on errors: 2 when a path could not be read, else 1 for errors in specs.
     static func failureStatus(of set: SpecSet) -> ExitCode {
-        set.pathProblems.isEmpty ? ExitStatus.specErrors : ExitStatus.usageOrIO
+        failureStatus(hasPathProblems: !set.pathProblems.isEmpty)
+    }
+
+    private static func failureStatus(hasPathProblems: Bool) -> ExitCode {
+        hasPathProblems ? ExitStatus.usageOrIO : ExitStatus.specErrors
     }
 }

@@ -104,14 +104,14 @@ struct ReportCommand: ParsableCommand {
     }
 
     /// Loads, checks and simulates the specs; returns the simulation and the paths the output must not replace.
-    /// The specs are released when it returns, before the report is written: a long report's rendering does
-    /// not add to their memory.
+    /// The pipeline keeps only what the report needs of each file, and nothing of them once it returns: a long
+    /// report's rendering does not add to their memory.
     private func simulate() throws -> (SimulationResult, inputs: [String]) {
-        let set = input.load()
-        switch ReportPipeline.run(set, settings: try settings(), only: widgets) {
+        let run = ReportPipeline.run(paths: input.paths, settings: try settings(), only: widgets)
+        switch run.outcome {
         case .stoppedByErrors(let errors):
-            try DiagnosticOutput.printStoppingOnErrors(errors, of: set)
-            throw DiagnosticOutput.failureStatus(of: set)
+            try DiagnosticOutput.printStoppingOnErrors(
+                errors, sources: run.sources, hasPathProblems: run.hasPathProblems)
         case .unknownName(let name):
             Terminal.writeError("error: no widget or Live Activity named '\(name)' in the given specs")
         case .invalidSettings(let problem):
@@ -122,7 +122,7 @@ struct ReportCommand: ParsableCommand {
                     + "computed); shorten the horizon (--horizon, now \(options.horizon)), report fewer widgets "
                     + "(--widget), or allow more work (--work-limit, e.g. none)")
         case .simulated(let result):
-            return (result, input.paths + set.sources.keys)
+            return (result, input.paths + run.files)
         }
         throw ExitStatus.usageOrIO
     }

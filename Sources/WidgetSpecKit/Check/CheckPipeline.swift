@@ -15,11 +15,15 @@ public enum CheckPipeline {
     static func diagnostics(
         of files: [(spec: Spec?, diagnostics: [Diagnostic])], pathProblems: [Diagnostic] = [], options: CheckOptions
     ) -> [Diagnostic] {
-        let perFile = files.concurrentMap { file in
-            file.diagnostics + (file.spec.map { Checker.check(file: $0, options: options) } ?? [])
-        }
+        let perFile = files.concurrentMap { diagnostics(ofFile: $0.spec, decoded: $0.diagnostics, options: options) }
         let acrossFiles = Checker.checkAcrossFiles(files.compactMap(\.spec), options: options)
         let all = pathProblems + perFile.flatMap { $0 } + acrossFiles
         return options.promotingWarnings(all).sorted(by: Diagnostic.stableOrder)
+    }
+
+    /// One file's diagnostics, those of reading and decoding it (`decoded`) and the checker's, unsorted and
+    /// without `--warnings-as-errors`.
+    static func diagnostics(ofFile spec: Spec?, decoded: [Diagnostic], options: CheckOptions) -> [Diagnostic] {
+        decoded + (spec.map { Checker.check(file: $0, options: options) } ?? [])
     }
 }

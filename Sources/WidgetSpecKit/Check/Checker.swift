@@ -20,10 +20,13 @@ public enum Checker {
 
     /// The rules that concern several files checked together (kinds unique across files).
     public static func checkAcrossFiles(_ specs: [Spec], options: CheckOptions = CheckOptions()) -> [Diagnostic] {
-        let ordered = specs.sorted { $0.file < $1.file }
-        let findings = KindRules.checkAcrossFiles(ordered)
-        return ordered.flatMap { spec in
-            SeverityControl(spec: spec, options: options).apply(to: findings[spec.file] ?? [])
-        }.sorted(by: Diagnostic.stableOrder)
+        checkAcrossFiles(specs.map { AcrossFileFacts($0, options: options) })
+    }
+
+    /// `checkAcrossFiles` over what the rules read of each spec, for callers that drop the specs as they go.
+    public static func checkAcrossFiles(_ files: [AcrossFileFacts]) -> [Diagnostic] {
+        let ordered = files.sorted { $0.file < $1.file }
+        let findings = KindRules.checkAcrossFiles(ordered.flatMap(\.kinds))
+        return ordered.flatMap { $0.apply(to: findings[$0.file] ?? []) }.sorted(by: Diagnostic.stableOrder)
     }
 }

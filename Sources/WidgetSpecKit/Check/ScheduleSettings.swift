@@ -11,7 +11,8 @@ struct ScheduleSettings {
     init(spec: Spec) {
         // A decoded spec's `report:` always resolves; the fixed defaults are the fallback all the same.
         let options =
-            (try? ReportSettings().resolved(for: [spec]).get()) ?? (try? ReportSettings().resolved(for: []).get())
+            (try? ReportSettings().resolved(for: [spec]).get())
+            ?? (try? ReportSettings().resolved(for: [ScheduleSpec]()).get())
         start = options?.start ?? Date(timeIntervalSinceReferenceDate: 0)
         timeZone = options?.timeZone ?? TimeZone(secondsFromGMT: 0)!
         budget = options?.budget.reloadsPerDay ?? ReportSettings.defaultBudget

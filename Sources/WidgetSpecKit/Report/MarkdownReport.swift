@@ -22,17 +22,19 @@ private struct MarkdownReportLines {
         lines.append("- " + ReportText.budgetModel(result.options.budget))
         if let plans = ReportText.plans(result.options, clock: clock) { lines.append("- " + plans) }
         lines.append("")
+        output.writeLines(lines)
         if !result.events.isEmpty {
-            lines.append("App events:")
-            lines.append("")
+            // Written one by one: each names every widget it reloads, thousands of names in a large set.
+            output.writeLines(["App events:", ""])
             for event in result.events {
                 let targets =
                     event.widgets.isEmpty ? "no widget" : event.widgets.map { "`\($0)`" }.joined(separator: ", ")
                 let mode = event.exemption.map { " (\($0.rawValue), not counted)" } ?? ""
-                lines.append("- `\(event.name)` at \(clock.dayAndClock(event.at))\(mode) reloads \(targets)")
+                output.writeLines(["- `\(event.name)` at \(clock.dayAndClock(event.at))\(mode) reloads \(targets)"])
             }
-            lines.append("")
+            output.writeLines([""])
         }
+        lines = []
         if !result.widgets.isEmpty {
             lines += ["### Guaranteed view", ""] + guaranteedTable()
             lines += ["", "### Budget view (\(ReportText.budgetLabel(result.options.budget)))", ""] + budgetTable()

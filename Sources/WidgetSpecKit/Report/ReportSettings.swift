@@ -90,6 +90,11 @@ public struct ReportSettings: Hashable, Sendable {
     /// order) whose `report:` sets it, else the fixed default. Events named on the command line must be
     /// declared by some spec.
     public func resolved(for specs: [Spec]) -> Result<SimulationOptions, Problem> {
+        resolved(for: specs.map(ScheduleSpec.init))
+    }
+
+    /// `resolved(for:)` against what the report keeps of each spec.
+    public func resolved(for specs: [ScheduleSpec]) -> Result<SimulationOptions, Problem> {
         let defaults = specs.map(\.report)
         let zoneName = timeZone ?? defaults.lazy.compactMap { $0.timeZone?.value }.first ?? Self.defaultTimeZone
         // The length first: a lookup costs time in proportion to it.
@@ -112,7 +117,7 @@ public struct ReportSettings: Hashable, Sendable {
             guard let date = local.date(in: zone) else { return .failure(.nonexistentStart(local.description)) }
             startDate = date
         }
-        let declared = Set(specs.flatMap { $0.events.map(\.name.value) + $0.actions.map(\.name.value) })
+        let declared = Set(specs.flatMap { $0.events.map(\.name) + $0.actions.map(\.name) })
         let events: [ScheduledEvent]
         if let given = self.events {
             if let unknown = given.first(where: { !declared.contains($0.name) }) {
@@ -145,8 +150,8 @@ public struct ReportSettings: Hashable, Sendable {
 
     /// The plan switches, in time order: `onError` from the start when failing, then the command line's, else
     /// the specs' `report.plans`. Every name must be a plan some widget declares.
-    private func resolvedPlans(for specs: [Spec]) -> Result<[PlanSwitch], Problem> {
-        let declared = Set(specs.flatMap { $0.widgets.flatMap { $0.timeline.rule.plans.keys } })
+    private func resolvedPlans(for specs: [ScheduleSpec]) -> Result<[PlanSwitch], Problem> {
+        let declared = Set(specs.flatMap { $0.widgets.flatMap { $0.rule.plans.keys } })
             .union([TimelineRule.defaultPlanName, TimelineRule.errorPlanName])
         let given =
             self.plans

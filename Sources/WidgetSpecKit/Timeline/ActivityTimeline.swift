@@ -59,30 +59,31 @@ public struct ActivityTimeline: Hashable, Sendable {
 
     /// Predicts the activity's lane when it starts at `start`.
     public init(activity: ActivityDecl, bundle: String, start: Date) {
+        self.init(activity: ScheduleSpec.Activity(activity), bundle: bundle, start: start)
+    }
+
+    /// Predicts the lane of what the report keeps of an activity when it starts at `start`.
+    public init(activity: ScheduleSpec.Activity, bundle: String, start: Date) {
         func plus(_ duration: ScheduleDuration, _ date: Date) -> Date {
             date.addingTimeInterval(TimeInterval(duration.seconds))
         }
-        name = activity.name.value
+        name = activity.name
         self.bundle = bundle
         self.start = start
         activeLimit = plus(Self.maximumActive, start)
         lockScreenLimit = plus(Self.maximumOnLockScreen, start)
-        if let duration = activity.duration?.value, duration <= Self.maximumActive {
+        if let duration = activity.duration, duration <= Self.maximumActive {
             end = plus(duration, start)
             endReason = .duration
         } else {
             end = activeLimit
             endReason = .systemLimit
         }
-        pushBudget = activity.push.map {
-            PushBudget(type: $0.type.value, priority: $0.priority.value, frequentUpdates: $0.frequentUpdates.value)
-        }
-        restart =
-            endReason == .systemLimit
-            ? Restart(at: activeLimit, byPushToStart: activity.push?.start.value == true) : nil
-        staleAt = activity.staleAfter.map { plus($0.value, start) }
+        pushBudget = activity.pushBudget
+        restart = endReason == .systemLimit ? Restart(at: activeLimit, byPushToStart: activity.startsByPush) : nil
+        staleAt = activity.staleAfter.map { plus($0, start) }
         let afterEnd: ScheduleDuration
-        switch activity.dismissal.value {
+        switch activity.dismissal {
         case .default:
             afterEnd = Self.maximumAfterEnd
             dismissal = "default"

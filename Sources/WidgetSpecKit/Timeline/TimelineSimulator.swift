@@ -15,34 +15,33 @@ public enum TimelineSimulator {
     ///   - names: Widget and activity names to keep; nil keeps all.
     /// Events are resolved in each spec by name; an event a spec does not declare reloads nothing there. Once
     /// the work exceeds `options.workLimit` the simulation stops: `SimulationResult.isComplete` is false.
-    public static func simulate(_ specs: [Spec], options: SimulationOptions, only names: Set<String>? = nil)
-        -> SimulationResult
-    {
+    public static func simulate(
+        _ specs: [ScheduleSpec], options: SimulationOptions, only names: Set<String>? = nil
+    ) -> SimulationResult {
         var work = SimulationWork(limit: options.workLimit)
         var widgets: [WidgetTimeline] = []
         var activities: [ActivityTimeline] = []
         var occurrences: [EventOccurrence] = []
         let selected = specs.reduce(0) { count, spec in
-            count + spec.widgets.count(where: { names?.contains($0.name.value) ?? true })
+            count + spec.widgets.count(where: { names?.contains($0.name) ?? true })
         }
         // Each widget's two views share its part of the list limit.
         let detailLimit = options.listLimit / max(2 * selected, 1)
         widgets.reserveCapacity(selected)
         for spec in specs {
-            let bundle = spec.bundle.value
+            let bundle = spec.bundle
             let specOccurrences = eventOccurrences(in: spec, options: options)
             occurrences += specOccurrences
-            for widget in spec.widgets where names?.contains(widget.name.value) ?? true {
-                let triggers = triggers(for: widget.name.value, from: specOccurrences, options: options)
+            for widget in spec.widgets where names?.contains(widget.name) ?? true {
+                let triggers = triggers(for: widget.name, from: specOccurrences, options: options)
                 var timeline = WidgetTimeline(
-                    name: widget.name.value, kind: widget.kind.value, bundle: bundle,
-                    families: familyNames(widget.families))
+                    name: widget.name, kind: widget.kind, bundle: bundle, families: widget.families)
                 simulate(
-                    widget.timeline.rule, into: &timeline, triggers: triggers, options: options,
+                    widget.rule, into: &timeline, triggers: triggers, options: options,
                     detailLimit: detailLimit, work: &work)
                 widgets.append(timeline)
             }
-            for activity in spec.activities where names?.contains(activity.name.value) ?? true {
+            for activity in spec.activities where names?.contains(activity.name) ?? true {
                 activities.append(ActivityTimeline(activity: activity, bundle: bundle, start: options.start))
             }
         }
@@ -50,6 +49,13 @@ public enum TimelineSimulator {
         return SimulationResult(
             options: options, widgets: widgets, activities: activities, events: occurrences,
             isComplete: !work.isExceeded)
+    }
+
+    /// `simulate` of the specs' `ScheduleSpec`s.
+    public static func simulate(_ specs: [Spec], options: SimulationOptions, only names: Set<String>? = nil)
+        -> SimulationResult
+    {
+        simulate(specs.map(ScheduleSpec.init), options: options, only: names)
     }
 
     /// Both views of one widget, and the other end of the jitter range when no seed is given.
@@ -99,63 +105,26 @@ public enum TimelineSimulator {
         timeline.jitter = JitterRange(window: window, seed: seed, offset: Jitter.offset(seed: seed, window: window))
     }
 
-    /// The families of a widget for display, by platform when the spec lists them per platform.
-    static func familyNames(_ families: WidgetFamilies) -> [PlatformFamilyNames] {
-        switch families {
-        case .shared(let list): [PlatformFamilyNames(platform: nil, families: list.map(\.value.rawValue))]
-        case .perPlatform(let lists):
-            lists.map {
-                PlatformFamilyNames(platform: $0.platform.rawValue, families: $0.families.map(\.value.rawValue))
-            }
-        }
-    }
-
     /// The events and actions of `options` that `spec` declares, at their times inside the horizon. A name is
     /// looked up among the events first.
-    static func eventOccurrences(in spec: Spec, options: SimulationOptions) -> [EventOccurrence] {
+    static func eventOccurrences(in spec: ScheduleSpec, options: SimulationOptions) -> [EventOccurrence] {
         let end = options.end
-        // One list for every occurrence of every event that reloads them all: a season of events in specs of
-        // hundreds of widgets would otherwise copy it per occurrence.
-        let allWidgets = spec.widgets.map(\.name.value)
         var result: [EventOccurrence] = []
         for scheduled in options.events {
             let at = options.start.addingTimeInterval(TimeInterval(scheduled.offset.seconds))
             guard at >= options.start, at < end else { continue }
-            if let declaration = spec.events.first(where: { $0.name.value == scheduled.name }) {
-                let targets = widgets(allWidgets, reloadedBy: declaration.reloads)
+            if let event = spec.events.first(where: { $0.name == scheduled.name }) {
                 result.append(
                     EventOccurrence(
-                        name: scheduled.name, at: at, widgets: targets, foreground: declaration.foreground,
+                        name: scheduled.name, at: at, widgets: event.widgets, foreground: event.foreground,
                         kind: .event))
-            } else if let action = spec.action(named: scheduled.name) {
+            } else if let action = spec.actions.first(where: { $0.name == scheduled.name }) {
                 result.append(
                     EventOccurrence(
-                        name: scheduled.name, at: at, widgets: widgets(allWidgets, in: spec, reloadedBy: action),
-                        foreground: false,
-                        kind: .action))
+                        name: scheduled.name, at: at, widgets: action.widgets, foreground: false, kind: .action))
             }
         }
         return result.sorted { ($0.at, $0.name) < ($1.at, $1.name) }
-    }
-
-    /// The widgets `targets` names, in spec order (`allWidgets`: the spec's widgets; controls have no timeline).
-    private static func widgets(_ allWidgets: [String], reloadedBy targets: EventTargets?) -> [String] {
-        switch targets {
-        case nil: return []
-        case .all: return allWidgets
-        case .widgets(let names):
-            let named = Set(names.map(\.value))
-            return allWidgets.filter { named.contains($0) }
-        }
-    }
-
-    /// The widgets an action's run reloads: those whose button or toggle runs it (WidgetKit reloads them after
-    /// `perform()` [S22]) and those it names, in spec order.
-    private static func widgets(_ allWidgets: [String], in spec: Spec, reloadedBy action: ActionDecl) -> [String] {
-        let named = Set(widgets(allWidgets, reloadedBy: action.reloads))
-        return spec.widgets.filter { widget in
-            named.contains(widget.name.value) || widget.actions.contains { $0.value == action.name.value }
-        }.map(\.name.value)
     }
 
     /// The reload triggers one widget gets: one per instant strictly after the start (an event at the start

@@ -238,25 +238,30 @@ enum KindRules: CheckerRuleGroup {
             rule, message, at: owner.kind.range, notes: notes, widget: owner.widget, control: owner.control)
     }
 
-    /// WS0602 for specs checked together, sorted by file: the findings of each file, by file.
-    static func checkAcrossFiles(_ specs: [Spec]) -> [String: [Finding]] {
+    /// A widget's kind, as the across-file rule reads it: copies of 5,000 widgets' IR doubled `check`'s peak.
+    struct WidgetKind: Sendable {
+        var file: String
+        var widget: String
+        var kind: Located<String>
+    }
+
+    /// WS0602 for the widgets of specs checked together, sorted by file: the findings of each file, by file.
+    /// (`AcrossFileFacts.rules` lists it, for the severity switches.)
+    static func checkAcrossFiles(_ kinds: [WidgetKind]) -> [String: [Finding]] {
         var findings: [String: [Finding]] = [:]
-        // Only what a finding names, not the declarations: copies of 5,000 widgets' IR doubled `check`'s peak.
-        var firstKind: [String: (file: String, widget: String, range: SourceRange)] = [:]
-        for spec in specs {
-            for widget in spec.widgets where !widget.kind.value.isEmpty {
-                guard let first = firstKind[widget.kind.value] else {
-                    firstKind[widget.kind.value] = (spec.file, widget.name.value, widget.kind.range)
-                    continue
-                }
-                guard first.file != spec.file else { continue }  // same file: `duplicateKind`
-                let diagnostic = DiagnosticDescription.duplicateKindAcrossFiles.diagnostic(
-                    "kind '\(widget.kind.value)' of widget '\(widget.name.value)' is also the kind of widget "
-                        + "'\(first.widget)' in \(first.file)",
-                    at: widget.kind.range,
-                    notes: [DiagnosticNote("first used here", at: first.range)])
-                findings[spec.file, default: []].append(Finding(diagnostic, widget: widget.name.value))
+        var firstKind: [String: WidgetKind] = [:]
+        for widget in kinds where !widget.kind.value.isEmpty {
+            guard let first = firstKind[widget.kind.value] else {
+                firstKind[widget.kind.value] = widget
+                continue
             }
+            guard first.file != widget.file else { continue }  // same file: `duplicateKind`
+            let diagnostic = DiagnosticDescription.duplicateKindAcrossFiles.diagnostic(
+                "kind '\(widget.kind.value)' of widget '\(widget.widget)' is also the kind of widget "
+                    + "'\(first.widget)' in \(first.file)",
+                at: widget.kind.range,
+                notes: [DiagnosticNote("first used here", at: first.kind.range)])
+            findings[widget.file, default: []].append(Finding(diagnostic, widget: widget.widget))
         }
         return findings
     }
