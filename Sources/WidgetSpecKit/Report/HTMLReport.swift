@@ -43,9 +43,9 @@ private struct HTMLReportPage {
         line("</figure>")
         line(legend())
         line("<h2>Guaranteed view</h2>")
-        line(guaranteedTable())
+        writeGuaranteedTable(to: &output)
         line("<h2>Budget view (\(Markup.escape(ReportText.budgetLabel(result.options.budget))))</h2>")
-        line(budgetTable())
+        writeBudgetTable(to: &output)
         line("<h2>Widgets</h2>")
         line("<ul>")
         for widget in result.widgets {
@@ -162,40 +162,53 @@ private struct HTMLReportPage {
             + entries.map { "<span>\($0.0)\(Markup.escape($0.1))</span>" }.joined() + "</div>"
     }
 
-    private func guaranteedTable() -> String {
-        var rows = [
+    /// Written a row at a time: a table of thousands of widgets is never held whole.
+    private func writeGuaranteedTable(to output: inout some TextOutputStream) {
+        func line(_ text: String) {
+            output.write(text)
+            output.write("\n")
+        }
+        for header in [
             "<table class=\"summary guaranteed\">",
             "<thead><tr><th>widget</th><th>policy</th><th>requests</th><th>renders</th><th>dead entries</th>"
                 + "<th>longest gap</th></tr></thead>",
             "<tbody>",
-        ]
+        ] {
+            line(header)
+        }
         for widget in result.widgets {
             let summary = widget.guaranteed.summary
-            rows.append(
+            line(
                 "<tr><td><strong>\(Markup.escape(widget.name))</strong></td>"
                     + "<td>\(Markup.escape(widget.policyDescription))</td><td>\(summary.reloads)</td>"
                     + "<td>\(summary.renders)</td>"
                     + "<td\(summary.deadEntries > 0 ? " class=\"warn\"" : "")>\(summary.deadEntries)</td>"
                     + "<td>\(ReportText.duration(summary.longestGapSeconds))</td></tr>")
         }
-        rows.append("</tbody>")
-        rows.append("</table>")
-        return rows.joined(separator: "\n")
+        line("</tbody>")
+        line("</table>")
     }
 
-    private func budgetTable() -> String {
-        var rows = [
+    /// Written a row at a time: a table of thousands of widgets is never held whole.
+    private func writeBudgetTable(to output: inout some TextOutputStream) {
+        func line(_ text: String) {
+            output.write(text)
+            output.write("\n")
+        }
+        for header in [
             "<table class=\"summary budget\">",
             "<thead><tr><th>widget</th><th>reloads</th><th>renders</th><th>dead entries</th>"
                 + "<th>deferrals</th><th>longest gap</th><th>budget used</th></tr></thead>",
             "<tbody>",
-        ]
+        ] {
+            line(header)
+        }
         for widget in result.widgets {
             let summary = widget.budget.summary
             let budget = result.options.budget.reloadsPerDay
             let fraction = min(Double(summary.budgetUsed) / Double(max(budget, 1)), 1)
             let full = summary.budgetUsed >= budget ? " class=\"full\"" : ""
-            rows.append(
+            line(
                 "<tr><td><strong>\(Markup.escape(widget.name))</strong></td><td>\(summary.reloads)</td>"
                     + "<td>\(summary.renders)</td>"
                     + "<td\(summary.deadEntries > 0 ? " class=\"warn\"" : "")>\(summary.deadEntries)</td>"
@@ -204,8 +217,7 @@ private struct HTMLReportPage {
                     + "<td>\(summary.budgetUsed)/\(budget)<span class=\"bar\"><i\(full) style=\"width: "
                     + "\(Markup.number(fraction * 100))%\"></i></span></td></tr>")
         }
-        rows.append("</tbody>")
-        rows.append("</table>")
-        return rows.joined(separator: "\n")
+        line("</tbody>")
+        line("</table>")
     }
 }

@@ -17,24 +17,41 @@ private struct TextReportLines {
 
     private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }
 
-    /// The header and the tables, then each widget's details as they are laid out.
+    /// The header and the tables, then each widget's details as they are laid out; written as it goes, so a year
+    /// of thousands of widgets is never held whole.
     func write(to output: inout some TextOutputStream) {
         var lines = [fit("Timeline report: " + ReportText.window(result))]
         lines.append(fit(ReportText.guaranteedModel))
         lines.append(fit(ReportText.budgetModel(result.options.budget)))
         if let plans = ReportText.plans(result.options, clock: clock) { lines.append(fit(plans)) }
+        output.writeLines(lines)
         for event in result.events {
             let targets = event.widgets.isEmpty ? "no widget" : event.widgets.joined(separator: ", ")
             let noun = event.kind == .action ? "Action" : "Event"
             let mode = event.kind == .action ? " (not counted)" : event.foreground ? " (foreground)" : ""
-            lines.append(fit("\(noun) \(event.name) at \(clock.dayAndClock(event.at))\(mode) reloads \(targets)"))
+            output.writeLines([fit("\(noun) \(event.name) at \(clock.dayAndClock(event.at))\(mode) reloads \(targets)")]
+            )
         }
         if !result.widgets.isEmpty {
-            lines += ["", fit(paint("Guaranteed view", .bold))] + guaranteedTable()
-            lines += ["", fit(paint("Budget view (\(ReportText.budgetLabel(result.options.budget)))", .bold))]
-            lines += budgetTable()
+            output.writeLines(["", fit(paint("Guaranteed view", .bold))])
+            writeTable(header: ["widget", "policy", "requests", "renders", "dead", "longest gap"], to: &output) {
+                let summary = $0.guaranteed.summary
+                return [
+                    $0.name, $0.policyDescription, "\(summary.reloads)", "\(summary.renders)", "\(summary.deadEntries)",
+                    ReportText.duration(summary.longestGapSeconds),
+                ]
+            }
+            output.writeLines(["", fit(paint("Budget view (\(ReportText.budgetLabel(result.options.budget)))", .bold))])
+            let header = ["widget", "reloads", "renders", "dead", "deferred", "longest gap", "budget"]
+            writeTable(header: header, to: &output) {
+                let summary = $0.budget.summary
+                return [
+                    $0.name, "\(summary.reloads)", "\(summary.renders)", "\(summary.deadEntries)",
+                    "\(summary.deferrals)", ReportText.duration(summary.longestGapSeconds),
+                    "\(summary.budgetUsed)/\(result.options.budget.reloadsPerDay)",
+                ]
+            }
         }
-        output.writeLines(lines)
         for widget in result.widgets {
             output.writeLines([""] + details(widget))
         }
@@ -60,35 +77,15 @@ private struct TextReportLines {
         output.writeLines(lines)
     }
 
-    private func guaranteedTable() -> [String] {
-        table(
-            header: ["widget", "policy", "requests", "renders", "dead", "longest gap"],
-            rows: result.widgets.map { widget in
-                let summary = widget.guaranteed.summary
-                return [
-                    widget.name, widget.policyDescription, "\(summary.reloads)", "\(summary.renders)",
-                    "\(summary.deadEntries)", ReportText.duration(summary.longestGapSeconds),
-                ]
-            })
-    }
-
-    private func budgetTable() -> [String] {
-        table(
-            header: ["widget", "reloads", "renders", "dead", "deferred", "longest gap", "budget"],
-            rows: result.widgets.map { widget in
-                let summary = widget.budget.summary
-                return [
-                    widget.name, "\(summary.reloads)", "\(summary.renders)", "\(summary.deadEntries)",
-                    "\(summary.deferrals)", ReportText.duration(summary.longestGapSeconds),
-                    "\(summary.budgetUsed)/\(result.options.budget.reloadsPerDay)",
-                ]
-            })
-    }
-
-    /// A table with its first column (and a second text column, `policy`) left-aligned, numbers right-aligned.
-    private func table(header: [String], rows: [[String]]) -> [String] {
-        let widths = header.indices.map { column in
-            ([header] + rows).map { $0[column].count }.max() ?? 0
+    /// A table of one row per widget, its first column (and a second text column, `policy`) left-aligned,
+    /// numbers right-aligned. The cells are made twice, once for the column widths and once to write them,
+    /// rather than held for thousands of widgets.
+    private func writeTable(
+        header: [String], to output: inout some TextOutputStream, cells: (WidgetTimeline) -> [String]
+    ) {
+        var widths = header.map(\.count)
+        for widget in result.widgets {
+            for (column, cell) in cells(widget).enumerated() { widths[column] = max(widths[column], cell.count) }
         }
         let textColumns = header.contains("policy") ? 2 : 1
         func line(_ cells: [String]) -> String {
@@ -97,7 +94,8 @@ private struct TextReportLines {
                 return column < textColumns ? cell + padding : padding + cell
             }.joined(separator: "  ")
         }
-        return [paint(fit(line(header)), .bold)] + rows.map { fit(line($0)) }
+        output.writeLines([paint(fit(line(header)), .bold)])
+        for widget in result.widgets { output.writeLines([fit(line(cells(widget)))]) }
     }
 
     private func details(_ widget: WidgetTimeline) -> [String] {
