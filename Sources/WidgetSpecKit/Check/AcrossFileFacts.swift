@@ -1,20 +1,26 @@
-/// What the across-file rules read of one spec: its widgets' kinds, and for which widgets their findings are
-/// reported (the spec's `checks:` and the options applied). A caller that checks files one at a time keeps this
+/// What the across-file rules read of one spec: its widgets' and controls' kinds, and for which of them their
+/// findings are reported (the spec's `checks:` and the options applied). A caller that checks files one at a time keeps this
 /// instead of the spec, and passes it to `Checker.checkAcrossFiles(_:)` once every file is read.
 public struct AcrossFileFacts: Sendable {
     /// The rules `Checker.checkAcrossFiles` runs.
     static let rules: [DiagnosticID] = [DiagnosticDescription.duplicateKindAcrossFiles.id]
 
     let file: String
-    let kinds: [KindRules.WidgetKind]
-    /// The widgets whose findings are reported, by rule.
+    let kinds: [KindRules.OwnedKind]
+    /// The widgets and controls whose findings are reported, by rule.
     private let reported: [DiagnosticID: Set<String>]
 
     public init(_ spec: Spec, options: CheckOptions = CheckOptions()) {
         file = spec.file
-        kinds = spec.widgets.map { KindRules.WidgetKind(file: spec.file, widget: $0.name.value, kind: $0.kind) }
+        kinds =
+            spec.widgets.map {
+                KindRules.OwnedKind(file: spec.file, owner: $0.name.value, isControl: false, kind: $0.kind)
+            }
+            + spec.controls.map {
+                KindRules.OwnedKind(file: spec.file, owner: $0.name.value, isControl: true, kind: $0.kind)
+            }
         let control = SeverityControl(spec: spec, options: options)
-        let names = spec.widgets.map(\.name.value)
+        let names = kinds.map(\.owner)
         reported = Dictionary(
             uniqueKeysWithValues: Self.rules.map { id in
                 (id, Set(names.filter { control.isEnabled(id, widget: $0) }))

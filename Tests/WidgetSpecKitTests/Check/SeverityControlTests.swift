@@ -116,6 +116,50 @@ struct SeverityControlTests {
         #expect(found.first?.notes.first?.range?.file == "a.widgets.yaml")
     }
 
+    /// Two controls of one kind in two files are reloaded together as two widgets are; a widget and a control
+    /// may share a kind (separate namespaces), and a control's `checks:` switches the rule for it.
+    @Test func duplicateControlKindsAcrossFiles() throws {
+        func spec(_ control: String, kind: String, widgetKind: String, checks: String = "") -> String {
+            """
+            spec: 1
+            bundle: B
+            platforms: { iOS: "18.0" }
+            widgets:
+              Status:
+                kind: \(widgetKind)
+                displayName: Status
+                families: [systemSmall]
+                timeline: { entries: now, policy: never }
+            controls:
+              \(control):
+                kind: \(kind)
+                displayName: \(control)
+                button: Off
+            \(checks)
+            actions:
+              Off: {}
+            """
+        }
+        let first = try decodeSpec(
+            spec("Lights", kind: "com.example.x", widgetKind: "com.example.w1"), file: "a.widgets.yaml")
+        let second = try decodeSpec(
+            spec("Heater", kind: "com.example.x", widgetKind: "com.example.x"), file: "b.widgets.yaml")
+        let found = Checker.check([second, first]).filter { $0.id == DiagnosticDescription.duplicateKindAcrossFiles.id }
+        #expect(
+            found.map(\.message) == [
+                "kind 'com.example.x' of control 'Heater' is also the kind of control 'Lights' in a.widgets.yaml"
+            ])
+        #expect(found.first?.range?.file == "b.widgets.yaml")
+        let switchedOff = try decodeSpec(
+            spec(
+                "Heater", kind: "com.example.x", widgetKind: "com.example.w2",
+                checks: "    checks: { disable: [WS0602] }"),
+            file: "b.widgets.yaml")
+        #expect(
+            !Checker.check([switchedOff, first]).contains { $0.id == DiagnosticDescription.duplicateKindAcrossFiles.id }
+        )
+    }
+
     @Test func pipelineOutputIsTheSameWhateverTheOrderOfWork() throws {
         let texts = (0..<8).map { index in
             widgetSpec(widget: Self.loop).replacingOccurrences(of: "com.example.status", with: "k\(index % 3)")

@@ -31,7 +31,7 @@ extension DiagnosticDescription {
 
     public static let duplicateKindAcrossFiles = DiagnosticDescription(
         "WS0602", name: "duplicate-kind-across-files", severity: .error,
-        summary: "The same `kind` in two spec files checked together.",
+        summary: "The same `kind` for two widgets, or two controls, in two spec files checked together.",
         source: .assumption(
             """
             The tool's own design: files checked together are taken to belong to one app. That \
@@ -41,7 +41,10 @@ extension DiagnosticDescription {
         rationale: """
             Files checked together usually belong to one app, and `reloadTimelines(ofKind:)` and \
             `reloadAllTimelines()` act on every kind of the containing app [S9], so a kind shared between \
-            two extensions reloads both. Check unrelated apps in separate runs, or disable the rule.
+            two extensions reloads both. Controls are reloaded by kind the same way \
+            (`ControlCenter.reloadControls(ofKind:)` [S1]). Widgets and controls are apart: a widget and a \
+            control may share a kind, as in one file (WS0601). Check unrelated apps in separate runs, or \
+            disable the rule.
             """,
         exampleNote: "Needs two files checked together; see the checker's tests.")
 
@@ -239,29 +242,36 @@ enum KindRules: CheckerRuleGroup {
     }
 
     /// A widget's kind, as the across-file rule reads it: copies of 5,000 widgets' IR doubled `check`'s peak.
-    struct WidgetKind: Sendable {
+    /// A widget's or a control's kind, and where it is.
+    struct OwnedKind: Sendable {
         var file: String
-        var widget: String
+        /// The widget's or the control's name.
+        var owner: String
+        var isControl: Bool
         var kind: Located<String>
+
+        var noun: String { isControl ? "control" : "widget" }
     }
 
-    /// WS0602 for the widgets of specs checked together, sorted by file: the findings of each file, by file.
+    /// WS0602 for the widgets and the controls of specs checked together, sorted by file: the findings of each
+    /// file, by file. Widgets and controls are separate namespaces, as within a file.
     /// (`AcrossFileFacts.rules` lists it, for the severity switches.)
-    static func checkAcrossFiles(_ kinds: [WidgetKind]) -> [String: [Finding]] {
+    static func checkAcrossFiles(_ kinds: [OwnedKind]) -> [String: [Finding]] {
         var findings: [String: [Finding]] = [:]
-        var firstKind: [String: WidgetKind] = [:]
-        for widget in kinds where !widget.kind.value.isEmpty {
-            guard let first = firstKind[widget.kind.value] else {
-                firstKind[widget.kind.value] = widget
+        var firstKind: [String: OwnedKind] = [:]
+        for owned in kinds where !owned.kind.value.isEmpty {
+            let key = "\(owned.noun) \(owned.kind.value)"
+            guard let first = firstKind[key] else {
+                firstKind[key] = owned
                 continue
             }
-            guard first.file != widget.file else { continue }  // same file: `duplicateKind`
+            guard first.file != owned.file else { continue }  // same file: `duplicateKind`
             let diagnostic = DiagnosticDescription.duplicateKindAcrossFiles.diagnostic(
-                "kind '\(widget.kind.value)' of widget '\(widget.widget)' is also the kind of widget "
-                    + "'\(first.widget)' in \(first.file)",
-                at: widget.kind.range,
+                "kind '\(owned.kind.value)' of \(owned.noun) '\(owned.owner)' is also the kind of \(owned.noun) "
+                    + "'\(first.owner)' in \(first.file)",
+                at: owned.kind.range,
                 notes: [DiagnosticNote("first used here", at: first.kind.range)])
-            findings[widget.file, default: []].append(Finding(diagnostic, widget: widget.widget))
+            findings[owned.file, default: []].append(Finding(diagnostic, widget: owned.owner))
         }
         return findings
     }
