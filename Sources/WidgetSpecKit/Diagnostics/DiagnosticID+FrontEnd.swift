@@ -68,6 +68,8 @@ extension DiagnosticID {
     public static let unsupportedTag: DiagnosticID = "WS0217"
     /// A key that still works but has a replacement.
     public static let deprecatedKey: DiagnosticID = "WS0218"
+    /// A line the build plugins take for the `localization` key that is not the key (inside a multi-line string).
+    public static let localizationLineNotTheKey: DiagnosticID = "WS0219"
 
     // WS03xx: references
     /// A type name that is neither built in nor declared in `enums` / `models`.

@@ -39,16 +39,23 @@ public enum WidgetSpecOutputFileName {
     /// Whether a spec's text declares `localization`, as the build plugins decide it before any parsing: a line
     /// that starts with the key `localization` (plain or quoted) and its colon, the way a top-level key is written
     /// in block style. The checker warns when a spec localizes where this does not look (a flow-style or merged
-    /// top level).
-    /// A byte-order mark before the first line is not part of it (YAML ignores it too).
+    /// top level), and the loader rejects such a line that is not the key (inside a multi-line string).
     public static func declaresLocalization(specText: String) -> Bool {
+        localizationLine(specText: specText) != nil
+    }
+
+    /// The number (1-based) of the first line `declaresLocalization(specText:)` finds, or nil. A byte-order mark
+    /// before the first line is not part of it (YAML ignores it too).
+    public static func localizationLine(specText: String) -> Int? {
         let text = specText.hasPrefix("\u{FEFF}") ? specText.dropFirst() : Substring(specText)
-        return text.split(whereSeparator: \.isNewline).contains { line in
+        // Lines as YAML counts them: a CRLF pair is one break.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, line) in lines.enumerated() {
             for key in ["localization", "\"localization\"", "'localization'"] where line.hasPrefix(key) {
-                if line.dropFirst(key.count).drop(while: { $0 == " " || $0 == "\t" }).first == ":" { return true }
+                if line.dropFirst(key.count).drop(while: { $0 == " " || $0 == "\t" }).first == ":" { return index + 1 }
             }
-            return false
         }
+        return nil
     }
 
     /// The spec's file name without `.yaml` or `.yml`: two specs with one stem would generate the same files.

@@ -35,7 +35,25 @@ public enum SpecLoader {
         }
         let (spec, diagnostics) = SpecDecoder.decode(document.root, file: source.path)
         return LoadedSpec(
-            source: source, spec: yamlFailed ? nil : spec, diagnostics: document.diagnostics + diagnostics)
+            source: source, spec: yamlFailed ? nil : spec,
+            diagnostics: document.diagnostics + diagnostics + localizationLineProblems(spec, source))
+    }
+
+    /// A line the build plugins take for the `localization` key when the spec has none (it continues a
+    /// multi-line string): the plugins would declare a String Catalog that `generate` never writes.
+    private static func localizationLineProblems(_ spec: Spec?, _ source: SourceFile) -> [Diagnostic] {
+        guard let spec, spec.localization == nil,
+            let line = WidgetSpecOutputFileName.localizationLine(
+                specText: String(decoding: source.bytes, as: UTF8.self))
+        else { return [] }
+        return [
+            .error(
+                .localizationLineNotTheKey,
+                "line \(line) starts with 'localization:' but is not the spec's `localization` key: the build "
+                    + "plugins take it for the key and expect a String Catalog that generate does not write",
+                at: SourceRange(file: source.path, at: SourceLocation(line: line, column: 1)),
+                notes: [DiagnosticNote("indent the line, or start it with other words")])
+        ]
     }
 
     /// Finds the spec files under `paths` and loads them in parallel; the order of the result is the sorted

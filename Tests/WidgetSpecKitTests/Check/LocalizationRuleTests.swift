@@ -142,9 +142,27 @@ import Testing
             "\u{FEFF}localization: { development: en }\nspec: 1\nbundle: A\n",
         ]
         for text in texts {
-            guard let spec = loadSpec(text).spec else { continue }
+            let loaded = loadSpec(text)
+            guard let spec = loaded.spec else { continue }
+            // A line the plugins take for the key where the spec has none is WS0219, an error.
+            if loaded.diagnostics.contains(where: { $0.id == .localizationLineNotTheKey }) { continue }
             let checkerSeesIt = spec.localization?.isWrittenAtLineStart == true
             #expect(WidgetSpecOutputFileName.declaresLocalization(specText: text) == checkerSeesIt, "\(text)")
         }
+    }
+
+    /// A multi-line string may continue at the start of a line; one that starts with `localization:` would make
+    /// the plugins expect a String Catalog `generate` never writes: an error at that line. Indented, it is fine.
+    @Test func aLocalizationLineThatIsNotTheKeyIsAnError() throws {
+        let text = "spec: 1\r\nbundle: A\r\nx-notes: \"later;\r\nlocalization: to follow\"\r\n"
+        #expect(WidgetSpecOutputFileName.localizationLine(specText: text) == 4)
+        let loaded = loadSpec(text)
+        #expect(loaded.spec?.localization == nil)
+        #expect(
+            loaded.diagnostics.map { "\($0.id) \($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0)" } == [
+                "WS0219 4:1"
+            ])
+        let indented = loadSpec(text.replacingOccurrences(of: "\nlocalization", with: "\n  localization"))
+        #expect(indented.diagnostics.isEmpty)
     }
 }

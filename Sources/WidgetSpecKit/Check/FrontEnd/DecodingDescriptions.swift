@@ -393,5 +393,36 @@ extension DiagnosticCatalog {
                 .widget(
                     "background: { removable: false }")
             ]),
+        DiagnosticDescription(
+            .localizationLineNotTheKey, name: "localization-line-not-the-key", severity: .error,
+            summary: "A line starting with `localization:` that is not the spec's `localization` key.",
+            source: .specLanguage,
+            rationale: """
+                SwiftPM and Xcode ask a build plugin for its commands' outputs before the commands run, so the \
+                plugins look for a line that starts with `localization:` instead of parsing the spec (WS1104 is \
+                the other side: a key they do not see). YAML lets a multi-line quoted string continue at the \
+                start of a line; when such a line starts with `localization:`, the plugins declare a String \
+                Catalog that `generate` never writes, since the spec does not localize, and the build fails on the \
+                missing file. Indent the line or reword it. (The plugins' test is the tool's design: a build \
+                plugin declares its outputs before any spec is read.)
+                """,
+            triggering: [
+                .file(
+                    """
+                    spec: 1
+                    bundle: GameWidgets
+                    x-notes: "Translations come later;
+                    ↓localization: to follow"
+                    """)
+            ],
+            nonTriggering: [
+                .file(
+                    """
+                    spec: 1
+                    bundle: GameWidgets
+                    x-notes: "Translations come later;
+                      localization: to follow"
+                    """)
+            ]),
     ]
 }
