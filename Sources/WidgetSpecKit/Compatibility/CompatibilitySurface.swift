@@ -184,10 +184,12 @@ public struct CompatibilitySurface: Sendable {
     }
 }
 
-/// The enums and models of one spec by name: what a type name in a field or parameter means there.
+/// The enums, models and entities of one spec by name: what a type name in a field or parameter means there.
 public struct TypeTable: Sendable {
     public var enums: [String: EnumDecl]
     public var models: [String: ModelDecl]
+    /// The entities, for their display names; their fields are among the models.
+    public var entities: [String: EntityDecl]
 
     /// Entities are among the models, as their fields (`id` first): a `.model` type names either.
     init(spec: Spec) {
@@ -195,6 +197,7 @@ public struct TypeTable: Sendable {
         models = Dictionary(
             (spec.models + spec.entities.map(\.model)).map { ($0.name.value, $0) },
             uniquingKeysWith: { first, _ in first })
+        entities = Dictionary(spec.entities.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -1,4 +1,5 @@
-/// A string people read: a widget's gallery name, an intent's or a parameter's title, an enum case's title.
+/// A string people read: a widget's gallery name, an intent's or a parameter's title, an enum case's title, an
+/// entity's display name.
 /// Written as a literal, or, in a spec that declares `localization`, with a text per language, a key and a
 /// comment for translators.
 public struct DisplayText: Hashable, Codable, Sendable {
@@ -147,6 +148,7 @@ extension Spec {
             texts.append(decl.title)
             texts += decl.cases.map(\.title)
         }
+        texts += entities.map(\.title)
         for widget in widgets {
             texts.append(widget.displayName)
             texts += [widget.description].compactMap { $0 }

@@ -5,13 +5,15 @@ public struct EntityDecl: Hashable, Codable, Sendable {
     /// The entity as a model: its name, `id` and the spec's fields.
     public var model: ModelDecl
     /// The type's display name (`TypeDisplayRepresentation`); defaults to the name split into words.
-    public var title: String
+    public var title: DisplayText
     /// The fields whose values are the title and the subtitle of each instance's `DisplayRepresentation`.
     public var display: EntityDisplay
     /// Whether the query also finds entities by text (`EntityStringQuery`).
     public var search: Bool
 
-    public init(model: ModelDecl, title: String, display: EntityDisplay, search: Bool = EntityKey.defaultSearch) {
+    public init(
+        model: ModelDecl, title: DisplayText, display: EntityDisplay, search: Bool = EntityKey.defaultSearch
+    ) {
         self.model = model
         self.title = title
         self.display = display

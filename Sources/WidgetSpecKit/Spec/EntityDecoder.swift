@@ -41,7 +41,11 @@ struct EntityDecoder {
         let decoded = fields.finish(draft.fields, values: values)
         let doc = reader.value(.doc).flatMap(context.string)?.value
         let model = ModelDecl(name: draft.name, fields: decoded, doc: doc)
-        let title = reader.value(.title).flatMap(context.string)?.value ?? Words.title(draft.name.value)
+        let name = draft.name.value
+        let role = "the display name of entity '\(name)'"
+        let title =
+            reader.value(.title).flatMap { context.text($0, key: "\(name).title", role: role) }
+            ?? context.derivedText(Words.title(name), at: draft.name.range, key: "\(name).title", role: role)
         let search = reader.value(.search).flatMap(context.bool)?.value ?? EntityKey.defaultSearch
         guard let displayNode = reader.value(.display),
             let display = decodeDisplay(displayNode, owner: reader.keyRange(.display)!, of: model)

@@ -66,6 +66,44 @@ import Testing
         #expect(summary(found) == ["WS1101 8:18", "WS1101 11:45", "WS1101 13:3"])
     }
 
+    @Test func anEntitysDisplayNameNeedsEveryLanguage() throws {
+        let found = try Self.findings(
+            """
+            spec: 1
+            bundle: Demo
+            localization: { development: en, languages: [en, de] }
+            entities:
+              Light: { title: { en: Light }, display: { title: id } }
+              Room: { display: { title: id } }
+            """)
+        #expect(
+            found.map(\.message) == [
+                "the display name of entity 'Light' has no de text; write it per language: { en: Light, de: … }",
+                "the display name of entity 'Room' has no de text; write it per language: { en: Room, de: … }",
+            ])
+        // The made-up title points at the entity's name.
+        #expect(summary(found) == ["WS1101 5:19", "WS1101 6:3"])
+    }
+
+    @Test func anEntityAndAnActionOfOneNameShareTheKeyOfTheirTitles() throws {
+        let found = try Self.findings(
+            """
+            spec: 1
+            bundle: Demo
+            platforms: { iOS: "17.0" }
+            localization: { development: en, languages: [en, de] }
+            entities:
+              Light: { title: { en: Light, de: Lampe }, display: { title: id } }
+            actions:
+              Light: { title: { en: Switch Light, de: Licht schalten }, reloads: all }
+            """)
+        #expect(summary(found) == ["WS1102 8:19"])
+        #expect(
+            found.first?.message
+                == "key 'Light.title' of the title of action 'Light' is already the key of the display name of "
+                + "entity 'Light', with other words; give one of them its own key")
+    }
+
     @Test func aTextServingTwoPlacesIsReportedOnce() throws {
         let found = try Self.findings(
             """

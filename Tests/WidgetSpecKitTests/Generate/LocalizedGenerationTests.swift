@@ -56,6 +56,25 @@ import Testing
         #expect(failure == nil, "\(failure ?? "")")
     }
 
+    /// An entity's display name is a resource like an enum's title, in the package route's bundle too.
+    @Test func anEntitysDisplayNameIsLookedUpInTheCatalog() throws {
+        let home = try ExampleSpec.named("home.widgets")
+        var spec = home.spec
+        spec.localization?.bundle = .module
+        let example = ExampleSpec(
+            spec: spec, displayPath: home.displayPath, access: .public, imports: ["SharedWidgets"])
+        #expect(
+            example.shared.contains(
+                #"TypeDisplayRepresentation(name: LocalizedStringResource("Light.title", defaultValue: "Light", "#
+                    + #"table: "home.widgets", bundle: .atURL(HomeWidgetsStrings.bundle.bundleURL), "#))
+        let failure = try Self.compileAsPackage(
+            example,
+            extraSources: [
+                ("Accessor.swift", Self.bundleAccessor), ("Finders.swift", AppSkeleton.sharedSource(for: spec)),
+            ])
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     /// Negative control: without the resources SwiftPM adds for the catalog, `Bundle.module` does not exist.
     @Test func packageRouteNeedsTheCatalogAmongTheTargetsResources() throws {
         let failure = try Self.compileAsPackage(try Self.weather(bundle: .module), extraSources: [])

@@ -117,6 +117,29 @@ import Testing
             ])
     }
 
+    @Test func anEntitysTitleIsADisplayText() throws {
+        let spec = try decodeSpec(
+            Self.header + """
+                entities:
+                  Light:
+                    title: { en: Light, de: Lampe, comment: In the list of lights. }
+                    display: { title: id }
+                  RoomZone:
+                    display: { title: id }
+                """)
+        let light = spec.entities[0].title
+        #expect(light.value == "Light")
+        #expect(light.localization?.key == "Light.title")
+        #expect(light.localization?.value(in: "de")?.value == "Lampe")
+        #expect(light.localization?.comment == "In the list of lights.")
+        // A title made from the name has the development language only, at the name.
+        let zone = spec.entities[1].title
+        #expect(zone.value == "Room Zone" && zone.range == spec.entities[1].name.range)
+        #expect(zone.localization?.values.map(\.language) == ["en"])
+        #expect(zone.localization?.role == "the display name of entity 'RoomZone'")
+        #expect(spec.displayTexts.compactMap(\.localization?.key) == ["Light.title", "RoomZone.title"])
+    }
+
     @Test func aControlsIntentWithoutTitleSharesItsDisplayName() throws {
         let spec = try decodeSpec(
             Self.header + """
@@ -149,6 +172,10 @@ import Testing
             """)
         #expect(widget.displayName == DisplayText("Clock", at: widget.displayName.range))
         #expect(widget.displayName.localization == nil)
+        let entity = try #require(
+            decodeSpec("spec: 1\nbundle: Demo\nentities:\n  Light: { title: Lamp, display: { title: id } }\n")
+                .entities.first)
+        #expect(entity.title.value == "Lamp" && entity.title.localization == nil)
     }
 
     @Test func textsThatCannotBeRead() {

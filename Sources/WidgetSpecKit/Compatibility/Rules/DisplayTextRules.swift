@@ -4,16 +4,23 @@ extension DiagnosticDescription {
     public static let displayTextChanged = DiagnosticDescription(
         "WS1028", name: "display-text-changed", severity: .note,
         summary: "A display name, description or title changed: safe.",
-        source: .apple(["S1", "S15", "S17"]),
+        source: .apple(["S1", "S15", "S17", "S18"]),
         rationale: """
             The gallery's name and description and a control's [S1], an intent's and a parameter's title and \
-            description [S15] and an enum case's title [S17] are read from the installed version each time they \
-            are shown; nothing placed or stored depends on them.
+            description [S15], an enum case's title [S17] and an entity's display name [S18] are read from the \
+            installed version each time they are shown; nothing placed or stored depends on them.
             """,
         triggering: [
             .change(
                 from: .widget("displayName: Status"),
-                to: .widget("displayName: ↓Game Status"))
+                to: .widget("displayName: ↓Game Status")),
+            .change(
+                from: .widget(
+                    "intent: { parameters: { light: Light } }",
+                    topLevel: "entities: { Light: { display: { title: id } } }"),
+                to: .widget(
+                    "intent: { parameters: { light: Light } }",
+                    topLevel: "entities: { Light: { title: ↓Lamp, display: { title: id } } }")),
         ],
         nonTriggering: [
             .change(
@@ -67,15 +74,15 @@ extension DiagnosticDescription {
 }
 
 /// The texts of widgets and controls paired by kind, of their intents (same name) and parameters, of actions
-/// paired by name and their parameters, and the titles of the cases of the enums intent parameters use: what
-/// they say, and where the app's own strings tables look them up.
+/// paired by name and their parameters, and the texts of the types intent parameters use (the titles of an
+/// enum's cases, an entity's display name): what they say, and where the app's own strings tables look them up.
 enum DisplayTextRules: CompatibilityRuleGroup {
     static let rules: [DiagnosticDescription] = [.displayTextChanged, .appTableKeyChanged]
 
     static func compare(_ context: inout CompatibilityContext) {
-        var comparedCases = Set<String>()
-        compare(Matching(placed: context.old.widgets, context.new.widgets), cases: &comparedCases, &context)
-        compare(Matching(placed: context.old.controls, context.new.controls), cases: &comparedCases, &context)
+        var comparedTypes = Set<String>()
+        compare(Matching(placed: context.old.widgets, context.new.widgets), types: &comparedTypes, &context)
+        compare(Matching(placed: context.old.controls, context.new.controls), types: &comparedTypes, &context)
         for (old, new) in Matching(old: context.old.actions, new: context.new.actions, by: \.name.value).pairs {
             compare(old.texts, new.texts, of: "action '\(new.name.value)'", &context)
             _ = compareParameters(old.parameters, new.parameters, of: new.intentName, &context)
@@ -83,7 +90,7 @@ enum DisplayTextRules: CompatibilityRuleGroup {
     }
 
     private static func compare<Item: PlacedByKind>(
-        _ items: Matching<Item>, cases comparedCases: inout Set<String>, _ context: inout CompatibilityContext
+        _ items: Matching<Item>, types comparedTypes: inout Set<String>, _ context: inout CompatibilityContext
     ) {
         for (old, new) in items.pairs {
             compare(old.texts, new.texts, of: "\(Item.noun) '\(new.name.value)'", &context)
@@ -93,23 +100,41 @@ enum DisplayTextRules: CompatibilityRuleGroup {
             let parameters = compareParameters(
                 oldIntent.parameters, newIntent.parameters, of: newIntent.name.value, &context)
             for (oldParameter, newParameter) in parameters {
-                guard case .enumeration(let name) = newParameter.type.value.storedElement,
-                    oldParameter.type.value == newParameter.type.value, comparedCases.insert(name).inserted,
-                    let oldEnum = oldParameter.types.enums[name], let newEnum = newParameter.types.enums[name]
+                let type = newParameter.type.value.storedElement
+                guard oldParameter.type.value == newParameter.type.value, comparedTypes.insert("\(type)").inserted
                 else { continue }
-                for (oldCase, newCase) in Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value).pairs {
-                    let owner = "case '\(newCase.name.value)' of enum '\(name)'"
-                    if oldCase.title.value != newCase.title.value {
-                        context.report(
-                            .displayTextChanged,
-                            "title of \(owner) is '\(newCase.title.value)', was '\(oldCase.title.value)' (safe)",
-                            at: newCase.name.range)
-                    }
-                    compareAppTableEntries(
-                        CompatibilitySurface.DisplayText(role: "title", text: oldCase.title),
-                        CompatibilitySurface.DisplayText(role: "title", text: newCase.title), of: owner, &context)
-                }
+                compareTexts(of: type, oldParameter.types, newParameter.types, &context)
             }
+        }
+    }
+
+    /// The texts the configuration sheet shows for a parameter's type: an enum's case titles, an entity's
+    /// display name.
+    private static func compareTexts(
+        of type: TypeRef, _ old: TypeTable, _ new: TypeTable, _ context: inout CompatibilityContext
+    ) {
+        switch type {
+        case .enumeration(let name):
+            guard let oldEnum = old.enums[name], let newEnum = new.enums[name] else { return }
+            for (oldCase, newCase) in Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value).pairs {
+                let owner = "case '\(newCase.name.value)' of enum '\(name)'"
+                if oldCase.title.value != newCase.title.value {
+                    context.report(
+                        .displayTextChanged,
+                        "title of \(owner) is '\(newCase.title.value)', was '\(oldCase.title.value)' (safe)",
+                        at: newCase.name.range)
+                }
+                compareAppTableEntries(
+                    CompatibilitySurface.DisplayText(role: "title", text: oldCase.title),
+                    CompatibilitySurface.DisplayText(role: "title", text: newCase.title), of: owner, &context)
+            }
+        case .model(let name):
+            guard let oldEntity = old.entities[name], let newEntity = new.entities[name] else { return }
+            compare(
+                [CompatibilitySurface.DisplayText(role: "display name", text: oldEntity.title)],
+                [CompatibilitySurface.DisplayText(role: "display name", text: newEntity.title)],
+                of: "entity '\(name)'", &context)
+        default: return
         }
     }
 

@@ -10,7 +10,7 @@ enum EntityKey: String, SpecShapeKeys {
 
     var key: SpecKey {
         switch self {
-        case .title: optional(.string, defaultText: "the name in words", "Display name of the type.")
+        case .title: optional(.text, defaultText: "the name in words", "Display name of the type.")
         case .fields: optional(.fields, "The fields besides `id` (a `String`): field name -> type.")
         case .display: required(.object(EntityDisplayKey.id), "The fields that show an instance.")
         case .search:
