@@ -96,7 +96,19 @@ enum DisplayTextRules: CompatibilityRuleGroup {
             compare(old.texts, new.texts, of: "\(Item.noun) '\(new.name.value)'", &context)
             guard let oldIntent = old.intent, let newIntent = new.intent, oldIntent.name.value == newIntent.name.value
             else { continue }
-            compare(oldIntent.texts, newIntent.texts, of: "intent '\(newIntent.name.value)'", &context)
+            // An intent title that is the display name in both versions changes with it: reported once, as that.
+            let derived = Set(
+                newIntent.texts.filter { text in
+                    new.texts.contains { $0.text.range == text.text.range }
+                        && oldIntent.texts.contains { intentText in
+                            intentText.role == text.role
+                                && old.texts.contains { $0.text.range == intentText.text.range }
+                        }
+                }.map(\.role))
+            compare(
+                oldIntent.texts.filter { !derived.contains($0.role) },
+                newIntent.texts.filter { !derived.contains($0.role) },
+                of: "intent '\(newIntent.name.value)'", &context)
             let parameters = compareParameters(
                 oldIntent.parameters, newIntent.parameters, of: newIntent.name.value, &context)
             for (oldParameter, newParameter) in parameters {
