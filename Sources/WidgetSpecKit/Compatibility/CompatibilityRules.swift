@@ -13,7 +13,7 @@ public enum CompatibilityRules {
     static let groups: [any CompatibilityRuleGroup.Type] = [
         WidgetChangeRules.self, IntentChangeRules.self, CacheChangeRules.self, ActivityChangeRules.self,
         EventChangeRules.self, DisplayTextRules.self, MigrationChangeRules.self, ControlChangeRules.self,
-        ActionChangeRules.self,
+        ActionChangeRules.self, LocalizationChangeRules.self,
     ]
 
     /// Every rule of `widgetspec diff`, in the order of the groups.

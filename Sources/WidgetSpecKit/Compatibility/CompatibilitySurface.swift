@@ -12,6 +12,8 @@ public struct CompatibilitySurface: Sendable {
     public var actions: [Action]
     public var activities: [Activity]
     public var events: [Event]
+    /// Each spec's String Catalog, or its absence.
+    public var catalogs: [Catalog]
 
     /// The surface of a set of specs, as one app ships them.
     public init(specs: [Spec]) {
@@ -20,7 +22,9 @@ public struct CompatibilitySurface: Sendable {
         actions = []
         activities = []
         events = []
+        catalogs = []
         for spec in specs.sorted(by: { $0.file < $1.file }) {
+            catalogs.append(Catalog(spec))
             let types = TypeTable(spec: spec)
             widgets += spec.widgets.map { Widget($0, in: spec, types: types) }
             controls += spec.controls.map { Control($0, types: types) }
@@ -125,6 +129,20 @@ public struct CompatibilitySurface: Sendable {
         /// What the system does with the activity's content (its stale date, relevance, dismissal and duration)
         /// and how the server's pushes are budgeted.
         public var settings: [Setting]
+    }
+
+    /// A spec's String Catalog (`<stem>.xcstrings`): the languages people read its texts in. Versions are paired
+    /// by the spec's file name, which names the catalog and its table (one spec against one, with each other).
+    public struct Catalog: Sendable {
+        /// The spec's file name without `.yaml`.
+        public var stem: String
+        /// The spec's `localization`; nil when its texts are literals.
+        public var localization: LocalizationDecl?
+
+        init(_ spec: Spec) {
+            stem = WidgetSpecOutputFileName.stem(ofSpec: spec.file)
+            localization = spec.localization
+        }
     }
 
     /// An app event: the app calls `WidgetReloads.<name>(<arguments>)`.

@@ -1,0 +1,59 @@
+// WS1039: the languages of a spec's String Catalog between two versions.
+
+extension DiagnosticDescription {
+    public static let languageDropped = DiagnosticDescription(
+        "WS1039", name: "language-dropped", severity: .warning,
+        summary: "A language the old version's String Catalog had and the new one's does not.",
+        source: .assumption(
+            """
+            Foundation's string lookup: a text without a translation for the person's language shows the \
+            catalog's source language (the `defaultValue` the generated code passes). The reference this tool \
+            rests on has no Apple page on the fallback order.
+            """),
+        rationale: """
+            People who read the widgets, controls and intents in that language read them in the development \
+            language after the update. That may be the intent (a translation withdrawn); it is never silent. \
+            A spec whose `localization` is gone drops every language but its development language, whose \
+            texts the literals now hold. Versions are paired by the spec's file name, which names the \
+            catalog (one spec against one are paired with each other). Reported at the old spec's language.
+            """,
+        triggering: [
+            .change(
+                from: .spec("localization: { development: en, languages: [en, ↓de] }"),
+                to: .spec("localization: { development: en, languages: [en] }"))
+        ],
+        nonTriggering: [
+            .change(
+                from: .spec("localization: { development: en, languages: [en] }"),
+                to: .spec("localization: { development: en, languages: [en, de] }"))
+        ])
+}
+
+/// The languages of each spec's String Catalog, paired by the spec's file name.
+enum LocalizationChangeRules: CompatibilityRuleGroup {
+    static let rules: [DiagnosticDescription] = [.languageDropped]
+
+    /// Versions of one catalog: by the spec's file name, or one spec against one (`diff old.yaml new.yaml`).
+    private static func pairs(
+        _ old: [CompatibilitySurface.Catalog], _ new: [CompatibilitySurface.Catalog]
+    ) -> [(old: CompatibilitySurface.Catalog, new: CompatibilitySurface.Catalog)] {
+        if old.count == 1, new.count == 1 { return [(old[0], new[0])] }
+        return Matching(old: old, new: new, by: \.stem).pairs
+    }
+
+    static func compare(_ context: inout CompatibilityContext) {
+        for (old, new) in pairs(context.old.catalogs, context.new.catalogs) {
+            guard let before = old.localization else { continue }
+            let kept = new.localization.map { Set($0.languages.map(\.value)) } ?? [before.development.value]
+            for language in before.languages where !kept.contains(language.value) {
+                let shown = new.localization?.development.value ?? "the texts as the spec writes them"
+                context.report(
+                    .languageDropped,
+                    "language '\(language.value)' is gone from '\(new.stem).xcstrings': people who read "
+                        + "'\(language.value)' see \(new.localization == nil ? shown : "'\(shown)'") instead",
+                    at: language.range,
+                    notes: new.localization == nil ? [DiagnosticNote("the new version has no `localization`")] : [])
+            }
+        }
+    }
+}
