@@ -135,6 +135,15 @@ struct LocalizationDecoder {
                 at: text.range)
             return nil
         }
+        // `key` is also ISO 639-3's Kupia; in a localized text it could only mean the catalog key.
+        if let reserved = LocalizedTextKey(rawValue: text.value) {
+            context.error(
+                .invalidValue,
+                "'\(text.value)' cannot be a language of a spec: a localized text's `\(reserved.rawValue):` is "
+                    + "not a language's text",
+                at: text.range)
+            return nil
+        }
         return text
     }
 }

@@ -244,4 +244,19 @@ import Testing
                 "3:72 error WS0204 unknown catalog bundle 'app'",
             ])
     }
+
+    /// `key` is a language code (Kupia) and a localized text's catalog key: a text could not say which it means.
+    @Test func theLanguageKeyIsRefused() {
+        let lines = diagnosticLines(
+            """
+            spec: 1
+            bundle: Demo
+            localization: { development: en, languages: [en, key] }
+            """)
+        #expect(
+            lines == [
+                "3:50 error WS0204 'key' cannot be a language of a spec: a localized text's `key:` is not a "
+                    + "language's text"
+            ])
+    }
 }
