@@ -7,8 +7,8 @@ extension DiagnosticDescription {
         source: .apple(["S1", "S15", "S17", "S18"]),
         rationale: """
             The gallery's name and description and a control's [S1], an intent's and a parameter's title and \
-            description [S15], an enum case's title [S17] and an entity's display name [S18] are read from the \
-            installed version each time they are shown; nothing placed or stored depends on them.
+            description [S15], an enum's and its cases' titles [S17] and an entity's display name [S18] are \
+            read from the installed version each time they are shown; nothing placed or stored depends on them.
             """,
         triggering: [
             .change(
@@ -21,6 +21,13 @@ extension DiagnosticDescription {
                 to: .widget(
                     "intent: { parameters: { light: Light } }",
                     topLevel: "entities: { Light: { title: ↓Lamp, display: { title: id } } }")),
+            .change(
+                from: .spec(
+                    "enums:\n  Color: { title: Color, cases: [red] }\nactions:\n  Paint: { parameters: { color: Color } }"
+                ),
+                to: .spec(
+                    "enums:\n  Color: { title: ↓Paint Color, cases: [red] }\nactions:\n  Paint: { parameters: { color: Color } }"
+                )),
         ],
         nonTriggering: [
             .change(
@@ -74,8 +81,9 @@ extension DiagnosticDescription {
 }
 
 /// The texts of widgets and controls paired by kind, of their intents (same name) and parameters, of actions
-/// paired by name and their parameters, and the texts of the types intent parameters use (the titles of an
-/// enum's cases, an entity's display name): what they say, and where the app's own strings tables look them up.
+/// paired by name and their parameters, and the texts of the types their parameters use (an enum's title and
+/// its cases' titles, an entity's display name): what they say, and where the app's own strings tables look
+/// them up.
 enum DisplayTextRules: CompatibilityRuleGroup {
     static let rules: [DiagnosticDescription] = [.displayTextChanged, .appTableKeyChanged]
 
@@ -85,7 +93,21 @@ enum DisplayTextRules: CompatibilityRuleGroup {
         compare(Matching(placed: context.old.controls, context.new.controls), types: &comparedTypes, &context)
         for (old, new) in Matching(old: context.old.actions, new: context.new.actions, by: \.name.value).pairs {
             compare(old.texts, new.texts, of: "action '\(new.name.value)'", &context)
-            _ = compareParameters(old.parameters, new.parameters, of: new.intentName, &context)
+            let parameters = compareParameters(old.parameters, new.parameters, of: new.intentName, &context)
+            compareTypeTexts(of: parameters, types: &comparedTypes, &context)
+        }
+    }
+
+    /// The texts of the types the parameters of both versions use, each type once however many use it.
+    private static func compareTypeTexts(
+        of parameters: [(old: CompatibilitySurface.Parameter, new: CompatibilitySurface.Parameter)],
+        types comparedTypes: inout Set<String>, _ context: inout CompatibilityContext
+    ) {
+        for (oldParameter, newParameter) in parameters {
+            let type = newParameter.type.value.storedElement
+            guard oldParameter.type.value == newParameter.type.value, comparedTypes.insert("\(type)").inserted
+            else { continue }
+            compareTexts(of: type, oldParameter.types, newParameter.types, &context)
         }
     }
 
@@ -111,23 +133,21 @@ enum DisplayTextRules: CompatibilityRuleGroup {
                 of: "intent '\(newIntent.name.value)'", &context)
             let parameters = compareParameters(
                 oldIntent.parameters, newIntent.parameters, of: newIntent.name.value, &context)
-            for (oldParameter, newParameter) in parameters {
-                let type = newParameter.type.value.storedElement
-                guard oldParameter.type.value == newParameter.type.value, comparedTypes.insert("\(type)").inserted
-                else { continue }
-                compareTexts(of: type, oldParameter.types, newParameter.types, &context)
-            }
+            compareTypeTexts(of: parameters, types: &comparedTypes, &context)
         }
     }
 
-    /// The texts the configuration sheet shows for a parameter's type: an enum's case titles, an entity's
-    /// display name.
+    /// The texts the configuration sheet and Shortcuts show for a parameter's type: an enum's title and its
+    /// cases' titles, an entity's display name.
     private static func compareTexts(
         of type: TypeRef, _ old: TypeTable, _ new: TypeTable, _ context: inout CompatibilityContext
     ) {
         switch type {
         case .enumeration(let name):
             guard let oldEnum = old.enums[name], let newEnum = new.enums[name] else { return }
+            compare(
+                [CompatibilitySurface.DisplayText(role: "title", text: oldEnum.title)],
+                [CompatibilitySurface.DisplayText(role: "title", text: newEnum.title)], of: "enum '\(name)'", &context)
             for (oldCase, newCase) in Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value).pairs {
                 let owner = "case '\(newCase.name.value)' of enum '\(name)'"
                 if oldCase.title.value != newCase.title.value {
