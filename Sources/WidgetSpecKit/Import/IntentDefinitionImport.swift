@@ -37,20 +37,15 @@ public enum IntentDefinitionImport {
     /// Reads the intent definition at `path`: a regular file (a FIFO would block) of at most
     /// `maxDefinitionSize` bytes, checked before anything is read. The error says what is wrong with the path.
     public static func read(path: String) -> Swift.Result<Data, FileProblem> {
-        let status = FileStatus(path: path)
-        guard case .regularFile(let size, _) = status else {
-            return .failure(FileProblem(description: "cannot read \(path): \(status.readProblem ?? "not a file")"))
-        }
-        guard size <= maxDefinitionSize else {
-            return .failure(
+        FileStatus.contents(ofFileAt: path, maxSize: maxDefinitionSize).mapError { refusal in
+            switch refusal {
+            case .unreadable(let reason): FileProblem(description: "cannot read \(path): \(reason)")
+            case .tooLarge(let size):
                 FileProblem(
                     description:
-                        "\(path) is \(size) bytes; intent definitions are limited to \(maxDefinitionSize) bytes"))
+                        "\(path) is \(size) bytes; intent definitions are limited to \(maxDefinitionSize) bytes")
+            }
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(FileProblem(description: "cannot read \(path): permission denied"))
-        }
-        return .success(data)
     }
 
     /// Why an intent definition could not be read, in one sentence that names the path.

@@ -82,17 +82,12 @@ public enum SpecLoader {
         func problem(_ id: DiagnosticID, _ message: String) -> Result<SourceFile, PathProblem> {
             .failure(PathProblem(diagnostic: .error(id, message, at: nil)))
         }
-        let status = FileStatus(path: path)
-        guard case .regularFile(let size, _) = status else {
-            return problem(.unreadableFile, "cannot read '\(path)': \(status.readProblem ?? "not a file")")
-        }
-        if size > limits.maxFileSize {
+        switch FileStatus.contents(ofFileAt: path, maxSize: limits.maxFileSize) {
+        case .success(let data): return .success(SourceFile(path: path, bytes: [UInt8](data)))
+        case .failure(.unreadable(let reason)): return problem(.unreadableFile, "cannot read '\(path)': \(reason)")
+        case .failure(.tooLarge(let size)):
             return problem(
                 .fileTooLarge, "'\(path)' is \(size) bytes; spec files are limited to \(limits.maxFileSize) bytes")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return problem(.unreadableFile, "cannot read '\(path)': \(FileStatus.permissionDenied.readProblem ?? "")")
-        }
-        return .success(SourceFile(path: path, bytes: [UInt8](data)))
     }
 }

@@ -63,6 +63,27 @@ public enum FileStatus: Hashable, Sendable {
         }
     }
 
+    /// Why `contents(ofFileAt:maxSize:)` read nothing.
+    public enum ReadRefusal: Error, Hashable, Sendable {
+        /// Not a readable regular file, with the reason.
+        case unreadable(String)
+        case tooLarge(size: Int)
+    }
+
+    /// The bytes of the regular file at `path` when it has at most `maxSize` of them, checked before anything
+    /// is read: a FIFO would block, and a stray huge file must be refused, not held.
+    public static func contents(ofFileAt path: String, maxSize: Int) -> Result<Data, ReadRefusal> {
+        let status = FileStatus(path: path)
+        guard case .regularFile(let size, _) = status else {
+            return .failure(.unreadable(status.readProblem ?? "not a file"))
+        }
+        guard size <= maxSize else { return .failure(.tooLarge(size: size)) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.unreadable(permissionDenied.readProblem ?? ""))
+        }
+        return .success(data)
+    }
+
     /// The path with every symbolic link and `..` resolved, for telling whether two paths name one file;
     /// the path itself, standardized, when it does not exist.
     public static func resolvedPath(_ path: String) -> String {

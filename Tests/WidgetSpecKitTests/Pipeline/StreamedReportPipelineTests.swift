@@ -92,6 +92,23 @@ import Testing
         #expect(result.widgets.map(\.name) == ["Clock", "Watch"])
     }
 
+    /// A file with an error of its own whose kind a clean file repeats: both errors, as `check` finds them, and
+    /// the excerpts of both files (the error file's kept, the clean one read again).
+    @Test func anErrorFileAndACleanFileSharingAKindReportWhatCheckReports() throws {
+        let broken = Self.spec("AWidgets", widget: "Clock") + "x-notes: \"later;\nlocalization: to follow\"\n"
+        let clean = Self.spec("BWidgets", widget: "Clock").replacingOccurrences(of: "Clock:", with: "Watch:")
+        let folder = try Self.folder([("a.widgets.yaml", broken), ("b.widgets.yaml", clean)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = ReportPipeline.run(paths: [folder.path], settings: ReportSettings())
+        let set = SpecLoader.load(paths: [folder.path])
+        let errors = CheckPipeline.diagnostics(of: set).filter { $0.severity == .error }
+        #expect(errors.map(\.id) == [.localizationLineNotTheKey, DiagnosticDescription.duplicateKindAcrossFiles.id])
+        #expect(run.outcome == .stoppedByErrors(errors))
+        #expect(
+            run.sources.keys.sorted()
+                == ["a.widgets.yaml", "b.widgets.yaml"].map(folder.appendingPathComponent).map(\.path))
+    }
+
     @Test func aMissingPathIsAPathProblem() {
         let run = ReportPipeline.run(paths: [Self.specs, "/nonexistent/x.widgets.yaml"], settings: ReportSettings())
         guard case .stoppedByErrors(let errors) = run.outcome else {

@@ -241,8 +241,8 @@ enum KindRules: CheckerRuleGroup {
             rule, message, at: owner.kind.range, notes: notes, widget: owner.widget, control: owner.control)
     }
 
-    /// A widget's kind, as the across-file rule reads it: copies of 5,000 widgets' IR doubled `check`'s peak.
-    /// A widget's or a control's kind, and where it is.
+    /// A widget's or a control's kind, and where it is: all the across-file rule keeps of a declaration (copies
+    /// of 5,000 widgets' IR doubled `check`'s peak).
     struct OwnedKind: Sendable {
         var file: String
         /// The widget's or the control's name.
