@@ -100,7 +100,7 @@ public enum ReportPipeline {
         -> [String: SourceFile]
     {
         var sources: [String: SourceFile] = [:]
-        for case let source? in files.map(\.source) where sources[source.path] == nil { sources[source.path] = source }
+        for case let source? in files.map(\.source) { sources[source.path] = source }
         let named = Set(errors.flatMap { [$0.range] + $0.notes.map(\.range) }.compactMap { $0?.file })
         for path in named.sorted() where sources[path] == nil {
             if case .success(let source) = SpecLoader.read(path, limits: limits) { sources[path] = source }

@@ -42,7 +42,8 @@ public enum SpecLoader {
     /// A line the build plugins take for the `localization` key when the spec has none (it continues a
     /// multi-line string): the plugins would declare a String Catalog that `generate` never writes.
     private static func localizationLineProblems(_ spec: Spec?, _ source: SourceFile) -> [Diagnostic] {
-        guard let spec, spec.localization == nil,
+        // Most specs never say the word: no text copy for them.
+        guard let spec, spec.localization == nil, source.bytes.contains(Array("localization".utf8)),
             let line = WidgetSpecOutputFileName.localizationLine(
                 specText: String(decoding: source.bytes, as: UTF8.self))
         else { return [] }
