@@ -45,14 +45,14 @@ enum LocalizationChangeRules: CompatibilityRuleGroup {
         for (old, new) in pairs(context.old.catalogs, context.new.catalogs) {
             guard let before = old.localization else { continue }
             let kept = new.localization.map { Set($0.languages.map(\.value)) } ?? [before.development.value]
+            let shown = new.localization.map { "'\($0.development.value)'" } ?? "the texts as the spec writes them"
+            let notes = new.localization == nil ? [DiagnosticNote("the new version has no `localization`")] : []
             for language in before.languages where !kept.contains(language.value) {
-                let shown = new.localization?.development.value ?? "the texts as the spec writes them"
                 context.report(
                     .languageDropped,
                     "language '\(language.value)' is gone from '\(new.stem).xcstrings': people who read "
-                        + "'\(language.value)' see \(new.localization == nil ? shown : "'\(shown)'") instead",
-                    at: language.range,
-                    notes: new.localization == nil ? [DiagnosticNote("the new version has no `localization`")] : [])
+                        + "'\(language.value)' see \(shown) instead",
+                    at: language.range, notes: notes)
             }
         }
     }
