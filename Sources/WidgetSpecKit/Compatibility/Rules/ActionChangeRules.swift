@@ -150,16 +150,14 @@ enum ActionChangeRules: CompatibilityRuleGroup {
         _ old: CompatibilitySurface.Parameter, _ new: CompatibilitySurface.Parameter,
         of action: CompatibilitySurface.Action, _ context: inout CompatibilityContext
     ) {
-        guard case .enumeration(let name) = old.type.value.storedElement,
-            let oldEnum = old.types.enums[name], let newEnum = new.types.enums[name]
-        else { return }
-        for enumCase in Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value).removed {
+        guard let (name, cases) = old.enumCases(comparedWith: new) else { return }
+        for enumCase in cases.removed {
             context.report(
                 .actionParameterChanged,
                 "case '\(enumCase.name.value)' of enum '\(name)' is gone: shortcuts that run '\(action.intentName)' "
                     + "with '\(enumCase.name.value)' for parameter '\(new.name.value)' lose that value",
                 at: enumCase.name.range,
-                notes: [DiagnosticNote("a case's raw value is its name, so a renamed case reads as removed too")])
+                notes: [.renamedCaseReadsAsRemoved])
         }
     }
 }

@@ -295,11 +295,8 @@ private struct EnumCaseChanges {
     mutating func compare(
         _ old: CompatibilitySurface.Parameter, _ new: CompatibilitySurface.Parameter, intent: String, noun: String
     ) {
-        guard case .enumeration(let name) = old.type.value.storedElement,
-            let oldEnum = old.types.enums[name], let newEnum = new.types.enums[name]
-        else { return }
+        guard let (name, cases) = old.enumCases(comparedWith: new) else { return }
         let user = "'\(new.name.value)' of '\(intent)'"
-        let cases = Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value)
         for enumCase in cases.removed {
             let key = "\(name).\(enumCase.name.value)"
             if let index = removedIndex[key] {
@@ -322,7 +319,7 @@ private struct EnumCaseChanges {
                 "case '\(enumCase.name.value)' of enum '\(enumName)' is gone: placed \(nouns.map { $0 + "s" }.joined(separator: " and ")) whose "
                     + "\(Suggestions.joined(users)) is '\(enumCase.name.value)' lose that choice",
                 at: enumCase.name.range,
-                notes: [DiagnosticNote("a case's raw value is its name, so a renamed case reads as removed too")])
+                notes: [.renamedCaseReadsAsRemoved])
         }
         for (enumCase, enumName) in added {
             context.report(
@@ -331,6 +328,23 @@ private struct EnumCaseChanges {
                 at: enumCase.name.range)
         }
     }
+}
+
+extension CompatibilitySurface.Parameter {
+    /// The cases of the enum this parameter stores (its element, for an optional or an array), paired by name with
+    /// those of the same enum in `new`, and the enum's name; nil when it stores no enum both versions declare.
+    func enumCases(comparedWith new: CompatibilitySurface.Parameter) -> (enumName: String, cases: Matching<EnumCase>)? {
+        guard case .enumeration(let name) = type.value.storedElement,
+            let oldEnum = types.enums[name], let newEnum = new.types.enums[name]
+        else { return nil }
+        return (name, Matching(old: oldEnum.cases, new: newEnum.cases, by: \.name.value))
+    }
+}
+
+extension DiagnosticNote {
+    /// Why a renamed enum case is reported as removed.
+    static let renamedCaseReadsAsRemoved = DiagnosticNote(
+        "a case's raw value is its name, so a renamed case reads as removed too")
 }
 
 extension TypeRef {
