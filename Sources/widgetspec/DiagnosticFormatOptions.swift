@@ -59,11 +59,7 @@ struct DiagnosticFormatOptions: ParsableArguments {
         let output = request.format.reporter.render(diagnostics, context: context)
         guard let path = request.path else {
             if output.isEmpty { return true }
-            if isHuman {
-                FileHandle.standardError.write(Data(output.utf8))
-            } else {
-                Terminal.write(output)
-            }
+            (isHuman ? StandardStream.error : StandardStream.output).write(output)
             return true
         }
         do {

@@ -90,7 +90,8 @@ public struct StarterSpec: Sendable, Hashable {
         try Self.create(directory.appendingPathComponent(fileName), contents: text)
     }
 
-    /// Creates `url` with `contents`; fails when the file exists, atomically with respect to other writers.
+    /// Creates `url` with `contents`; fails when the file exists, atomically with respect to other writers, and
+    /// removes what it created when a write fails (a full disk).
     @discardableResult
     public static func create(_ url: URL, contents: String) throws(WriteError) -> URL {
         let path = url.path
@@ -101,11 +102,14 @@ public struct StarterSpec: Sendable, Hashable {
             if code == EEXIST { throw .exists(path) }
             throw .unwritable(path, reason: String(cString: strerror(code)))
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: Data(contents.utf8))
-        } catch {
-            throw .unwritable(path, reason: "\(error)")
+        var stream = FileOutputStream(fileDescriptor: descriptor)
+        stream.write(contents)
+        let writeFailure = stream.flush()
+        let closeFailure = close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+        if let failure = writeFailure ?? closeFailure {
+            // Half a starter is worse than none: the next `init` would refuse to replace it.
+            unlink(path)
+            throw .unwritable(path, reason: failure)
         }
         return url
     }
