@@ -91,6 +91,9 @@ enum WidgetSpecCLI {
         private let scratch: TemporaryDirectory
         private let handles: [FileHandle]
 
+        /// The process's ID.
+        var processIdentifier: Int32 { process.processIdentifier }
+
         fileprivate init(process: Process, scratch: TemporaryDirectory, handles: [FileHandle]) {
             self.process = process
             self.scratch = scratch
