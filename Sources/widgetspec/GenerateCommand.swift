@@ -75,12 +75,14 @@ struct GenerateCommand: ParsableCommand {
                 "--import is for the extension part alone: add --part extension (the shared part imports nothing "
                     + "generated)")
         }
-        if let module = imports.first(where: { !SwiftIdentifier.isIdentifier($0) }) {
-            throw ValidationError("--import '\(module)' is not a module name: give a Swift identifier, like GameShared")
-        }
     }
 
     func run() throws {
+        for module in imports {
+            guard let problem = SwiftIdentifier.moduleNameProblem(module) else { continue }
+            Terminal.writeError("error: --import '\(OneLineText.escaped(module))' \(problem)")
+            throw ExitStatus.usageOrIO
+        }
         let set = input.load()
         let generation = GeneratePipeline.run(
             set, parts: part.parts, access: access, imports: imports,

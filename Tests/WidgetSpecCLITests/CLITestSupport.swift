@@ -37,8 +37,8 @@ enum WidgetSpecCLI {
     /// Runs `widgetspec arguments...` in `directory` (the repository root by default) and waits for it.
     ///
     /// - Parameters:
-    ///   - redirection: A shell redirection applied to widgetspec, as a user would write it (`>/dev/full`,
-    ///     `>&-`, `2>&-`); the streams it redirects read as empty.
+    ///   - redirection: Shell text after the command, as a user would write it: a redirection (`>/dev/full`,
+    ///     `>&-`, `2>&-`; the streams it redirects read as empty), or arguments quoted for the shell.
     ///   - standardOutput: Where standard output goes instead of `Result.stdout` (which is then empty).
     static func run(
         _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
