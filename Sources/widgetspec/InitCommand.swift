@@ -45,15 +45,22 @@ struct InitCommand: ParsableCommand {
                 "error: \(OneLineText.escaped(starter.fileName)) already exists; choose another name or remove it")
             throw ExitStatus.usageOrIO
         } catch {
-            Terminal.writeError("error: \(error)")
+            Terminal.writeError("error: \(OneLineText.escaped(error.description))")
             throw ExitStatus.usageOrIO
         }
         Terminal.write("Created \(OneLineText.escaped(starter.fileName))\n")
         if schema == StarterSpec.defaultSchemaLocation {
             // The schema next to the spec makes the editor line work at once; an existing one is left alone.
             let schemaURL = directory.appendingPathComponent(StarterSpec.defaultSchemaLocation)
-            if (try? StarterSpec.create(schemaURL, contents: SpecJSONSchema.text)) != nil {
+            do {
+                try StarterSpec.create(schemaURL, contents: SpecJSONSchema.text)
                 Terminal.write("Created \(StarterSpec.defaultSchemaLocation)\n")
+            } catch .exists {
+                // Left as it is.
+            } catch {
+                // The spec is written; the schema is not (a full disk): say so rather than leave it unsaid.
+                Terminal.writeError("error: \(OneLineText.escaped(error.description))")
+                throw ExitStatus.usageOrIO
             }
         }
         Terminal.write("Next: \(starter.checkCommand)\n")
