@@ -66,7 +66,7 @@ struct DiagnosticFormatOptions: ParsableArguments {
             try OutputFileWriter.write(Data(output.utf8), to: path, inputs: inputs, force: force)
             return true
         } catch {
-            Terminal.writeError("error: \(error)")
+            Terminal.writeError("error: \(OneLineText.escaped(error.description))")
             return false
         }
     }

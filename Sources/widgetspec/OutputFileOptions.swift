@@ -34,7 +34,7 @@ struct OutputFileOptions: ParsableArguments {
         do {
             try OutputFileWriter.write(to: output, inputs: inputs, force: force) { contents(&$0) }
         } catch {
-            Terminal.writeError("error: \(error)")
+            Terminal.writeError("error: \(OneLineText.escaped(error.description))")
             throw ExitStatus.usageOrIO
         }
     }
