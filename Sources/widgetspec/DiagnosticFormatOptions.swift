@@ -59,18 +59,14 @@ struct DiagnosticFormatOptions: ParsableArguments {
         let output = request.format.reporter.render(diagnostics, context: context)
         guard let path = request.path else {
             if output.isEmpty { return true }
-            if isHuman {
-                FileHandle.standardError.write(Data(output.utf8))
-            } else {
-                Terminal.write(output)
-            }
+            (isHuman ? StandardStream.error : StandardStream.output).write(output)
             return true
         }
         do {
             try OutputFileWriter.write(Data(output.utf8), to: path, inputs: inputs, force: force)
             return true
         } catch {
-            Terminal.writeError("error: \(error)")
+            Terminal.writeError("error: \(OneLineText.escaped(error.description))")
             return false
         }
     }

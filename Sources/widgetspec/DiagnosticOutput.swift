@@ -8,7 +8,7 @@ enum DiagnosticOutput {
     static func print(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) {
         let context = ReporterContext(sources: sources, colored: Terminal.stderrAllowsColor)
         let text = TextReporter().render(diagnostics.sorted(by: Diagnostic.stableOrder), context: context)
-        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+        if !text.isEmpty { StandardStream.error.write(text) }
     }
 
     /// Prints `diagnostics` (those of `set`, with whatever the command added) and ends the command when they

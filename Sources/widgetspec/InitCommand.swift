@@ -25,32 +25,44 @@ struct InitCommand: ParsableCommand {
     @Option(help: "Where the '# yaml-language-server: $schema=' line points: a path relative to the spec, or a URL.")
     var schema: String = StarterSpec.defaultSchemaLocation
 
-    func validate() throws {
-        if StarterSpec(name: name) == nil {
-            throw ValidationError("'\(name)' is not a spec name: give a file name without a directory, like Weather.")
-        }
-    }
-
     func run() throws {
+        if let problem = StarterSpec.nameProblem(name) {
+            Terminal.writeError(
+                "error: '\(OneLineText.escaped(name))' is not a spec name: \(problem); give a file name without a "
+                    + "directory, like Weather")
+            throw ExitStatus.usageOrIO
+        }
+        if let problem = StarterSpec.schemaLocationProblem(schema) {
+            Terminal.writeError("error: --schema '\(OneLineText.escaped(schema))' cannot be written: \(problem)")
+            throw ExitStatus.usageOrIO
+        }
         guard let starter = StarterSpec(name: name, schemaLocation: schema) else { throw ExitStatus.usageOrIO }
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
             try starter.write(in: directory)
         } catch .exists {
-            Terminal.writeError("error: \(starter.fileName) already exists; choose another name or remove it")
+            Terminal.writeError(
+                "error: \(OneLineText.escaped(starter.fileName)) already exists; choose another name or remove it")
             throw ExitStatus.usageOrIO
         } catch {
-            Terminal.writeError("error: \(error)")
+            Terminal.writeError("error: \(OneLineText.escaped(error.description))")
             throw ExitStatus.usageOrIO
         }
-        Terminal.write("Created \(starter.fileName)\n")
+        Terminal.write("Created \(OneLineText.escaped(starter.fileName))\n")
         if schema == StarterSpec.defaultSchemaLocation {
             // The schema next to the spec makes the editor line work at once; an existing one is left alone.
             let schemaURL = directory.appendingPathComponent(StarterSpec.defaultSchemaLocation)
-            if (try? StarterSpec.create(schemaURL, contents: SpecJSONSchema.text)) != nil {
+            do {
+                try StarterSpec.create(schemaURL, contents: SpecJSONSchema.text)
                 Terminal.write("Created \(StarterSpec.defaultSchemaLocation)\n")
+            } catch .exists {
+                // Left as it is.
+            } catch {
+                // The spec is written; the schema is not (a full disk): say so rather than leave it unsaid.
+                Terminal.writeError("error: \(OneLineText.escaped(error.description))")
+                throw ExitStatus.usageOrIO
             }
         }
-        Terminal.write("Next: widgetspec check \(starter.fileName)\n")
+        Terminal.write("Next: \(starter.checkCommand)\n")
     }
 }

@@ -18,7 +18,7 @@ struct OutputFileOptions: ParsableArguments {
     var isTerminal: Bool { output == nil }
 
     /// Writes `text` to `--output`, or to standard output without it; a refused or failed write prints its
-    /// reason and ends with the usage status. `inputs` are never written over.
+    /// reason and ends with the usage status (at the end of the run, for standard output). `inputs` are never written over.
     func write(_ text: String, inputs: [String]) throws {
         try write(inputs: inputs) { $0.write(text) }
     }
@@ -27,16 +27,14 @@ struct OutputFileOptions: ParsableArguments {
     /// (renamed over the target only once complete), or to standard output.
     func write(inputs: [String], contents: (inout FileOutputStream) -> Void) throws {
         guard let output else {
-            var stream = FileOutputStream(fileDescriptor: STDOUT_FILENO)
-            contents(&stream)
-            guard let failure = stream.flush() else { return }
-            Terminal.writeError("error: cannot write to standard output: \(failure)")
-            throw ExitStatus.usageOrIO
+            // A failed write is the stream's to report, as for every command (`StandardStream.finalStatus`).
+            StandardStream.output.write(contents)
+            return
         }
         do {
             try OutputFileWriter.write(to: output, inputs: inputs, force: force) { contents(&$0) }
         } catch {
-            Terminal.writeError("error: \(error)")
+            Terminal.writeError("error: \(OneLineText.escaped(error.description))")
             throw ExitStatus.usageOrIO
         }
     }

@@ -25,12 +25,13 @@ enum Terminal {
         return Int(size.ws_col)
     }
 
+    /// Writes `text` to standard output; a failure is kept for the exit status (`StandardStream`).
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.output.write(text)
     }
 
+    /// Writes `text` as a line to standard error; a failure is kept for the exit status (`StandardStream`).
     static func writeError(_ text: String) {
-        let line = text.hasSuffix("\n") ? text : text + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardStream.error.write(text.hasSuffix("\n") ? text : text + "\n")
     }
 }

@@ -35,10 +35,26 @@ enum WidgetSpecCLI {
     }
 
     /// Runs `widgetspec arguments...` in `directory` (the repository root by default) and waits for it.
+    ///
+    /// - Parameters:
+    ///   - redirection: Shell text after the command, as a user would write it: a redirection (`>/dev/full`,
+    ///     `>&-`, `2>&-`; the streams it redirects read as empty), or arguments quoted for the shell.
+    ///   - standardOutput: Where standard output goes instead of `Result.stdout` (which is then empty).
     static func run(
         _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
-        sourceLocation: SourceLocation = #_sourceLocation
+        redirection: String? = nil, standardOutput: FileHandle? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Result {
+        try start(
+            arguments, in: directory, environment: environment, redirection: redirection,
+            standardOutput: standardOutput, sourceLocation: sourceLocation
+        ).wait()
+    }
+
+    /// Starts `widgetspec arguments...` as `run` does, without waiting: several can run at once.
+    static func start(
+        _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
+        redirection: String? = nil, standardOutput: FileHandle? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> RunningCommand {
         let executable = try #require(
             executable, "widgetspec was not built next to the tests", sourceLocation: sourceLocation)
         // Output goes to files: two pipes read one after the other can deadlock on large output.
@@ -49,26 +65,50 @@ enum WidgetSpecCLI {
         try Data().write(to: stderrURL)
         let stdout = try FileHandle(forWritingTo: stdoutURL)
         let stderr = try FileHandle(forWritingTo: stderrURL)
-        defer {
-            try? stdout.close()
-            try? stderr.close()
-        }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let redirection {
+            // `exec` replaces the shell: the status and the streams are widgetspec's own.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirection)", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment["NO_COLOR"] = "1"
         processEnvironment.merge(environment) { _, new in new }
         process.environment = processEnvironment
-        process.standardOutput = stdout
+        process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr
         try process.run()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
-            stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+        return RunningCommand(process: process, scratch: scratch, handles: [stdout, stderr])
+    }
+
+    /// A widgetspec process `start` began.
+    final class RunningCommand {
+        private let process: Process
+        private let scratch: TemporaryDirectory
+        private let handles: [FileHandle]
+
+        /// The process's ID.
+        var processIdentifier: Int32 { process.processIdentifier }
+
+        fileprivate init(process: Process, scratch: TemporaryDirectory, handles: [FileHandle]) {
+            self.process = process
+            self.scratch = scratch
+            self.handles = handles
+        }
+
+        /// Waits for the process to end; its status and what it printed.
+        func wait() throws -> Result {
+            process.waitUntilExit()
+            for handle in handles { try? handle.close() }
+            return Result(
+                status: process.terminationStatus,
+                stdout: try String(contentsOf: scratch.url.appendingPathComponent("stdout"), encoding: .utf8),
+                stderr: try String(contentsOf: scratch.url.appendingPathComponent("stderr"), encoding: .utf8))
+        }
     }
 }
 

@@ -214,7 +214,36 @@ struct GenerateCommandTests {
         let badName = try WidgetSpecCLI.run(base + ["--part", "extension", "--import", "Game-Shared"])
         #expect(badName.status == 2)
         #expect(
-            badName.stderr.hasPrefix(
-                "Error: --import 'Game-Shared' is not a module name: give a Swift identifier, like GameShared\n"))
+            badName.stderr
+                == "error: --import 'Game-Shared' is not a module name: give a Swift identifier, like GameShared\n")
+    }
+
+    /// What `--import` takes ends up after `import` in the generated code: a keyword or a line break there would
+    /// make code that does not compile, or other statements.
+    @Test(arguments: [
+        (
+            "class",
+            "is a Swift keyword, not a module name: give the name of the module that compiles the shared part, like GameShared"
+        ),
+        (
+            "Self",
+            "is a Swift keyword, not a module name: give the name of the module that compiles the shared part, like GameShared"
+        ),
+        ("Game\nShared", "is not a module name: give a Swift identifier, like GameShared"),
+        ("Game\u{2028}Shared", "is not a module name: give a Swift identifier, like GameShared"),
+        ("Game/Shared", "is not a module name: give a Swift identifier, like GameShared"),
+        ("", "is not a module name: give a Swift identifier, like GameShared"),
+    ])
+    func importRefusesWhatIsNoModuleName(module: String, problem: String) throws {
+        let output = try TemporaryDirectory()
+        let result = try WidgetSpecCLI.run([
+            "generate", "specs/game.widgets.yaml", "--output", output.url.path, "--access", "public", "--part",
+            "extension", "--import", module,
+        ])
+        #expect(result.status == 2)
+        let shown = module.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(
+            of: "\u{2028}", with: "\\u{2028}")
+        #expect(result.stderr == "error: --import '\(shown)' \(problem)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.url.path).isEmpty)
     }
 }

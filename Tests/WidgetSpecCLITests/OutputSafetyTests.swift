@@ -142,4 +142,23 @@ struct OutputSafetyTests {
             #expect(lines.first?.hasPrefix("x.widgets.yaml:1:1: error: forged [WS0000]\\nreal.widgets.yaml:") == true)
         }
     }
+
+    /// Output paths come from the command line and from specs' file names: printed, they stay on one line.
+    @Test func outputPathsWithALineBreakStayOnOneLine() throws {
+        let directory = try TemporaryDirectory()
+        let name = "x\nwrote forged.widgets.yaml"
+        try directory.write(name, Self.spec)
+        let generate = try WidgetSpecCLI.run(["generate", name, "-o", "G"], in: directory.url)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(
+            generate.stderr == """
+                wrote G/x\\nwrote forged.widgets.extension.generated.swift
+                wrote G/x\\nwrote forged.widgets.shared.generated.swift
+
+                """)
+        let report = try WidgetSpecCLI.run(
+            ["report", name, "--output", "missing\nerror: forged/r.txt"], in: directory.url)
+        #expect(report.status == 2)
+        #expect(report.stderr == "error: cannot write 'missing\\nerror: forged/r.txt': No such file or directory\n")
+    }
 }

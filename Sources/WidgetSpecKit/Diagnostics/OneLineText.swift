@@ -1,8 +1,8 @@
 /// Text from a spec or a path on one line of output: line breaks and other control and invisible characters
 /// become escapes (`\n`, `\u{1B}`), so a file named `a\nb.widgets.yaml` or a key holding a line break cannot
 /// start a forged diagnostic line, and escape sequences cannot recolour a terminal.
-enum OneLineText {
-    static func escaped(_ text: String) -> String {
+public enum OneLineText {
+    public static func escaped(_ text: String) -> String {
         // Most text has nothing to escape.
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         return SwiftLiteral.commentText(text)

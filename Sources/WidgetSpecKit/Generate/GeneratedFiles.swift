@@ -61,13 +61,9 @@ public enum GeneratedFileWriter {
         let states = files.map { state(of: $0, in: directory) }
         let foreign = zip(files, states).filter { $0.1 == .foreign }.map(\.0.name)
         guard foreign.isEmpty else { throw .foreignFiles(foreign) }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path: directory, reason: OutputFileWriter.reason(of: error))
-        }
+        if let problem = OutputDirectory.create(directory) { throw .cannotWrite(path: directory, reason: problem) }
         for leftover in OutputFileWriter.leftoverTemporaryFiles(in: directory) {
-            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(leftover))
+            unlink((directory as NSString).appendingPathComponent(leftover))
         }
         var written: [String] = []
         for (file, state) in zip(files, states) where state != .upToDate {
@@ -106,20 +102,22 @@ extension GeneratedFileWriter {
         }
     }
 
-    /// Removes the `obsoleteFiles(forSpecs:in:)` and returns their names.
+    /// Removes the `obsoleteFiles(forSpecs:in:)` and returns the names of those it removed (another process may
+    /// have removed one first: that is no failure).
     public static func removeObsoleteFiles(forSpecs specPaths: [String], in directory: String) throws(Failure)
         -> [String]
     {
-        let names = obsoleteFiles(forSpecs: specPaths, in: directory)
-        for name in names {
+        var removed: [String] = []
+        for name in obsoleteFiles(forSpecs: specPaths, in: directory) {
             let path = (directory as NSString).appendingPathComponent(name)
-            do {
-                try FileManager.default.removeItem(atPath: path)
-            } catch {
-                throw .cannotWrite(path: path, reason: OutputFileWriter.reason(of: error))
+            guard unlink(path) != 0 else {
+                removed.append(name)
+                continue
             }
+            let code = errno
+            guard code == ENOENT else { throw .cannotWrite(path: path, reason: String(cString: strerror(code))) }
         }
-        return names
+        return removed
     }
 }
 

@@ -71,6 +71,17 @@ public enum SwiftIdentifier {
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
+    /// Why `name` cannot follow `import` in the generated code, or nil when it can: it must be a Swift identifier
+    /// and no keyword (`import class` starts another kind of import; a module is never named in backticks).
+    public static func moduleNameProblem(_ name: String) -> String? {
+        if keywords.contains(name) {
+            return "is a Swift keyword, not a module name: give the name of the module that compiles the shared "
+                + "part, like GameShared"
+        }
+        if !isIdentifier(name) { return "is not a module name: give a Swift identifier, like GameShared" }
+        return nil
+    }
+
     /// Whether `name` needs backticks to be used as a declared name or after a dot.
     public static func needsBackticks(_ name: String) -> Bool { keywords.contains(name) }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Finds spec files: a file path is taken as given; a directory is searched recursively for `*.widgets.yaml`
-/// and `*.widgets.yml` (hidden folders and `.build` skipped). The result is sorted and free of duplicates.
+/// and `*.widgets.yml` (hidden entries, so `.build`, skipped; symbolic links followed). Each directory's files
+/// are sorted, and every file is listed once, however many paths reach it.
 public enum SpecFiles {
     public static let extensions = [".widgets.yaml", ".widgets.yml"]
 
@@ -9,56 +10,11 @@ public enum SpecFiles {
         extensions.contains { path.hasSuffix($0) }
     }
 
-    /// The spec files under `paths`, and a diagnostic for every path that does not exist or holds no spec.
+    /// The spec files under `paths`, each file once (see `SpecFileWalk`), and a diagnostic for every path that
+    /// does not exist or holds no spec.
     public static func find(_ paths: [String]) -> (files: [String], problems: [Diagnostic]) {
-        var files: [String] = []
-        var problems: [Diagnostic] = []
-        for path in paths {
-            switch FileStatus(path: path) {
-            case .directory: break
-            case .regularFile:
-                files.append(path)
-                continue
-            case let status:
-                let reason = status.readProblem ?? "not a file"
-                problems.append(.error(.unreadableFile, "cannot read '\(path)': \(reason)", at: nil))
-                continue
-            }
-            let found = specFiles(inDirectory: path)
-            if found.isEmpty {
-                problems.append(
-                    .error(
-                        .noSpecFiles, "no spec files (*.widgets.yaml, *.widgets.yml) found in directory '\(path)'",
-                        at: nil))
-            }
-            files += found
-        }
-        var seen = Set<String>()
-        return (files.filter { seen.insert($0).inserted }, problems)
-    }
-
-    private static func specFiles(inDirectory directory: String) -> [String] {
-        let base = URL(fileURLWithPath: directory)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var found: [String] = []
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        let basePath = base.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            if url.lastPathComponent.hasPrefix(".build") {
-                enumerator.skipDescendants()
-                continue
-            }
-            guard isSpecFile(url.lastPathComponent),
-                (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-            else { continue }
-            // Report paths relative to what the user typed, so diagnostics read like their command line.
-            let full = url.standardizedFileURL.path
-            let relative = full.hasPrefix(basePath + "/") ? String(full.dropFirst(basePath.count + 1)) : full
-            found.append(directory == "." ? relative : prefix + relative)
-        }
-        return found.sorted()
+        var walk = SpecFileWalk()
+        for path in paths { walk.add(path) }
+        return (walk.files, walk.problems)
     }
 }

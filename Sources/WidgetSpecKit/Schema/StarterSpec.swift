@@ -11,16 +11,76 @@ public struct StarterSpec: Sendable, Hashable {
     public static let defaultName = "MyWidgets"
     public static let defaultSchemaLocation = "widgetspec.schema.json"
 
-    /// Returns nil when `name` can't be a file name stem here (empty, a path, hidden).
+    /// Returns nil when `name` can't be a spec's name (`nameProblem(_:)` says why) or `schemaLocation` can't be
+    /// written on the schema line (`schemaLocationProblem(_:)`).
     public init?(name: String, schemaLocation: String = StarterSpec.defaultSchemaLocation) {
-        var stem = name
-        for suffix in SpecFiles.extensions where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
-        guard !stem.isEmpty, !stem.contains("/"), !stem.hasPrefix("."), !stem.contains("\0") else { return nil }
-        self.name = stem
+        guard Self.nameProblem(name) == nil, Self.schemaLocationProblem(schemaLocation) == nil else { return nil }
+        self.name = Self.stem(of: name)
         self.schemaLocation = schemaLocation
     }
 
+    /// `name` without a spec extension (`Weather.widgets.yaml` names the spec `Weather`).
+    private static func stem(of name: String) -> String {
+        var stem = name
+        for suffix in SpecFiles.extensions where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
+        return stem
+    }
+
+    /// Why `name` cannot name a starter spec, or nil when it can: it must make one file in the current directory
+    /// (no path separator, not hidden, not empty, not too long for a file name) whose name reads on one line of
+    /// the spec's comment and of a shell (no line break, control or bidirectional formatting character), and
+    /// that a command does not take for an option (no leading `-`).
+    public static func nameProblem(_ name: String) -> String? {
+        let stem = stem(of: name)
+        if stem.isEmpty { return "it is empty" }
+        if stem.unicodeScalars.contains(where: isInvisibleControl) {
+            return "it contains a line break or another control character"
+        }
+        if stem.contains("/") || stem.contains("\\") { return "it contains a path separator ('/' or '\\')" }
+        if stem.hasPrefix(".") { return "it starts with '.', which hides the file" }
+        if stem.hasPrefix("-") { return "it starts with '-', which commands take for an option" }
+        // NAME_MAX: 255 bytes for one name on the file systems widgetspec runs on.
+        if (stem + ".widgets.yaml").utf8.count > 255 { return "it is too long for a file name (255 bytes)" }
+        return nil
+    }
+
+    /// Why `location` cannot follow `$schema=` on the spec's first line, or nil when it can.
+    public static func schemaLocationProblem(_ location: String) -> String? {
+        if location.isEmpty { return "it is empty" }
+        if location.unicodeScalars.contains(where: isInvisibleControl) {
+            return "it contains a line break or another control character, which would end the comment line"
+        }
+        return nil
+    }
+
+    /// Control characters (line breaks, NEL, escape), the line and paragraph separators, and the bidirectional
+    /// formatting characters, which make a name read other than it is.
+    private static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: scalar.properties.isBidiControl
+        }
+    }
+
     public var fileName: String { name + ".widgets.yaml" }
+
+    /// The command that checks the spec, with its file name quoted for a POSIX shell when it needs it
+    /// (`widgetspec check 'My Widgets.widgets.yaml'`).
+    public var checkCommand: String {
+        "widgetspec check " + Self.shellQuoted(fileName)
+    }
+
+    /// `word` as one word of a POSIX shell: as it is when it holds only characters no shell treats specially,
+    /// else in single quotes (a single quote inside becomes `'\''`).
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "_@%+=:,./-".unicodeScalars.contains(scalar))
+        }
+        if plain, !word.isEmpty { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 
     /// The bundle's Swift name: the name's words in UpperCamelCase, ending in `Widgets`
     /// (`demo` -> `DemoWidgets`, `my-widgets` -> `MyWidgets`); `MyWidgets` when the name has no usable words.
@@ -44,7 +104,7 @@ public struct StarterSpec: Sendable, Hashable {
     public var text: String {
         """
         # yaml-language-server: $schema=\(schemaLocation)
-        # A widget extension described for WidgetSpec. Check it with `widgetspec check \(fileName)`;
+        # A widget extension described for WidgetSpec. Check it with `\(checkCommand)`;
         # every key is described in docs/spec-language.md (and on hover, in editors that read the schema).
         spec: 1                         # format version
         \(commented("bundle: \(bundleName)", "Swift type name of the WidgetBundle"))
@@ -90,7 +150,8 @@ public struct StarterSpec: Sendable, Hashable {
         try Self.create(directory.appendingPathComponent(fileName), contents: text)
     }
 
-    /// Creates `url` with `contents`; fails when the file exists, atomically with respect to other writers.
+    /// Creates `url` with `contents`; fails when the file exists, atomically with respect to other writers, and
+    /// removes what it created when a write fails (a full disk).
     @discardableResult
     public static func create(_ url: URL, contents: String) throws(WriteError) -> URL {
         let path = url.path
@@ -101,11 +162,14 @@ public struct StarterSpec: Sendable, Hashable {
             if code == EEXIST { throw .exists(path) }
             throw .unwritable(path, reason: String(cString: strerror(code)))
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: Data(contents.utf8))
-        } catch {
-            throw .unwritable(path, reason: "\(error)")
+        var stream = FileOutputStream(fileDescriptor: descriptor)
+        stream.write(contents)
+        let writeFailure = stream.flush()
+        let closeFailure = close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+        if let failure = writeFailure ?? closeFailure {
+            // Half a starter is worse than none: the next `init` would refuse to replace it.
+            unlink(path)
+            throw .unwritable(path, reason: failure)
         }
         return url
     }

@@ -15,6 +15,8 @@ public struct FileOutputStream: TextOutputStream {
     private var buffer: [UInt8] = []
     /// `strerror` of the first failed write.
     public private(set) var failure: String?
+    /// `errno` of the first failed write: `EPIPE` when the reader went away, which a command may take calmly.
+    public private(set) var failureCode: Int32?
 
     /// Writes to `fileDescriptor`, which the caller opened and closes, whenever `bufferSize` bytes are waiting.
     public init(fileDescriptor: Int32, bufferSize: Int = 1 << 16) {
@@ -44,8 +46,10 @@ public struct FileOutputStream: TextOutputStream {
         while written < buffer.count {
             let count = buffer[written...].withUnsafeBytes { systemWrite(fileDescriptor, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
+                let code = errno
+                if code == EINTR { continue }
+                failureCode = code
+                failure = String(cString: strerror(code))
                 break
             }
             written += count

@@ -38,22 +38,66 @@ public enum OutputFileWriter {
         }
     }
 
-    /// The temporary file a write goes through: hidden, next to the target, named after it, so a run killed
-    /// half-way leaves a file the next write of the same target replaces and removes, and that
-    /// `leftoverTemporaryFiles(in:)` finds.
+    /// A new name for the temporary file a write of `path` goes through: hidden, next to the target, named after
+    /// it, and unique to this process and this write (`.report.html.4242-9f3a61c0.widgetspec-tmp`), so that
+    /// processes writing one target at once (two builds of a package, a CI matrix) never touch each other's
+    /// file. A run killed half-way leaves it behind; `leftoverTemporaryFiles(in:)` finds it once its process is
+    /// gone.
     public static func temporaryPath(for path: String) -> String {
         let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent)\(temporarySuffix)")
-            .path
+        let owner = "\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))"
+        return url.deletingLastPathComponent()
+            .appendingPathComponent(".\(shortened(url.lastPathComponent)).\(owner)\(temporarySuffix)").path
     }
 
     static let temporarySuffix = ".widgetspec-tmp"
     static let attributeName = "user.widgetspec"
 
-    /// The names of temporary files an interrupted run left in `directory`.
+    /// `name` cut to 200 UTF-8 bytes: with the owner and the suffix the temporary name stays within the 255
+    /// bytes file systems allow, however long the target's name is.
+    private static func shortened(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var count = 0
+        for scalar in name.unicodeScalars {
+            count += String(scalar).utf8.count
+            if count > 200 { break }
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
+    /// The names of temporary files an interrupted run left in `directory`: those whose process is gone. The
+    /// temporary file of a write in progress in another process is not one of them (see `temporaryPath(for:)`);
+    /// a name without a process (written by an earlier version) always is.
     public static func leftoverTemporaryFiles(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasPrefix(".") && $0.hasSuffix(temporarySuffix) }.sorted()
+        return names.filter { name in
+            guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return false }
+            return !isProcessRunning(owning: name)
+        }.sorted()
+    }
+
+    /// Removes what `leftoverTemporaryFiles(in:)` finds for the one target `path` (a file of another target, or
+    /// of a write still running, is left alone); best effort.
+    static func removeLeftoverTemporaryFiles(of path: String) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let prefix = ".\(shortened(url.lastPathComponent))."
+        for name in leftoverTemporaryFiles(in: directory) where name.hasPrefix(prefix) {
+            let owner = name.dropFirst(prefix.count).dropLast(temporarySuffix.count)
+            guard !owner.contains(".") else { continue }
+            unlink(url.deletingLastPathComponent().appendingPathComponent(name).path)
+        }
+    }
+
+    /// Whether the process named in a temporary file's name (`….<pid>-<random>.widgetspec-tmp`) still runs.
+    private static func isProcessRunning(owning name: String) -> Bool {
+        let owner = name.dropLast(temporarySuffix.count).split(separator: ".").last ?? ""
+        guard let pidText = owner.split(separator: "-").first, owner.contains("-"), let pid = pid_t(pidText),
+            pid > 0
+        else { return false }
+        // Signal 0 only asks whether the process exists; EPERM means it does, as another user's.
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// Whether writing `path` is allowed: it is not an input, not a directory or special file, and either does
@@ -91,12 +135,10 @@ public enum OutputFileWriter {
         contents: (inout FileOutputStream) throws(Failure) -> Void
     ) throws(Failure) {
         try permitWrite(to: path, inputs: inputs, force: force, isOwnContent: isOwnContent)
-        let temporary = temporaryPath(for: path)
         let permissions: Int? =
             if case .regularFile(_, let mode) = FileStatus(path: path) { mode } else { nil }
-        unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o666)
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        removeLeftoverTemporaryFiles(of: path)
+        let (temporary, descriptor) = try createTemporaryFile(for: path)
         var stream = FileOutputStream(fileDescriptor: descriptor)
         do {
             try contents(&stream)
@@ -117,6 +159,22 @@ public enum OutputFileWriter {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw .cannotWrite(path: path, reason: reason)
+        }
+    }
+
+    /// Creates a new temporary file for `path` (`temporaryPath(for:)`) and opens it for writing; a name that
+    /// exists after all (a random number drawn twice) is never reused but replaced by another.
+    private static func createTemporaryFile(for path: String) throws(Failure) -> (path: String, descriptor: Int32) {
+        var attempts = 0
+        while true {
+            let temporary = temporaryPath(for: path)
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+            if descriptor >= 0 { return (temporary, descriptor) }
+            let code = errno
+            attempts += 1
+            guard code == EEXIST || code == EINTR, attempts < 100 else {
+                throw .cannotWrite(path: path, reason: String(cString: strerror(code)))
+            }
         }
     }
 

@@ -56,5 +56,6 @@ import WidgetSpecKit
         stream.write("more than four bytes")
         stream.write("and more")
         #expect(stream.flush() == String(cString: strerror(EBADF)))
+        #expect(stream.failureCode == EBADF)
     }
 }

@@ -21,9 +21,16 @@ struct StarterSpecTests {
         #expect(StarterSpec(name: "my-widgets")?.bundleName == "MyWidgets")
         #expect(StarterSpec(name: "Weather.widgets.yaml")?.fileName == "Weather.widgets.yaml")
         #expect(StarterSpec(name: "2fast")?.bundleName == StarterSpec.defaultName)
-        for bad in ["", "a/b", ".hidden", ".widgets.yaml"] {
+        for bad in ["", "a/b", "a\\b", ".hidden", ".widgets.yaml", "-x", "a\nb", "a\u{2028}b", "a\u{202E}b"] {
             #expect(StarterSpec(name: bad) == nil, "\(bad)")
         }
+    }
+
+    @Test func theCheckCommandIsQuotedForTheShell() {
+        #expect(StarterSpec(name: "Demo")?.checkCommand == "widgetspec check Demo.widgets.yaml")
+        #expect(StarterSpec(name: "My Widgets")?.checkCommand == "widgetspec check 'My Widgets.widgets.yaml'")
+        #expect(StarterSpec(name: "it's")?.checkCommand == "widgetspec check 'it'\\''s.widgets.yaml'")
+        #expect(StarterSpec(name: "Demo", schemaLocation: "a\nb") == nil)
     }
 
     @Test func startsWithTheSchemaLine() throws {
