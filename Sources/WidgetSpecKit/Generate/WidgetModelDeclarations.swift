@@ -144,27 +144,30 @@ extension GenerationContext {
         }
         members.append(entryPlaceholder(names))
         return .type(
+        members.append(entryPlaceholder(names, state: "sample"))
             SwiftTypeDecl(
                 .struct, names.entry, access: access, attributes: names.hasLoader ? ["@dynamicMemberLookup"] : [],
                 inherits: QualifiedName.plainValueConformances,
                 doc: doc("One timeline entry of `\(widget.name.value)`", widget.name.range), members: members))
     }
 
-    /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders, marked `placeholder`.
-    private func entryPlaceholder(_ names: WidgetNames) -> SwiftDecl {
+    /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders, marked `placeholder`; with
+    /// `state: "sample"`, `sample(at:configuration:)`, the same values marked `sample` for the widget gallery.
+    private func entryPlaceholder(_ names: WidgetNames, state: String = "placeholder") -> SwiftDecl {
         var parameters = ["at date: \(QualifiedName.date)"]
         if names.isConfigurable { parameters.append("configuration: \(names.configuration) = .defaults") }
         var arguments = ["date: date"]
         if names.isConfigurable { arguments.append("configuration: configuration") }
         if names.hasLoader { arguments.append("content: \(names.content).placeholder(at: date)") }
-        arguments.append("state: .placeholder")
+        arguments.append("state: .\(state)")
+        let what =
+            state == "sample"
+            ? "The widget gallery's entry: the spec's placeholders shown as content"
+            : names.hasLoader ? "The placeholder entry, built from the spec's placeholders" : "The placeholder entry"
         return .function(
             SwiftFunction(
-                "placeholder", parameters: .inline(parameters), result: "Self", access: access, modifiers: ["static"],
-                doc: doc(
-                    names.hasLoader
-                        ? "The placeholder entry, built from the spec's placeholders" : "The placeholder entry",
-                    names.widget.name.range),
+                state, parameters: .inline(parameters), result: "Self", access: access, modifiers: ["static"],
+                doc: doc(what, names.widget.name.range),
                 body: [.line("Self(\(arguments.joined(separator: ", ")))")]))
     }
 }
