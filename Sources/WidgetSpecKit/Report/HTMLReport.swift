@@ -91,6 +91,11 @@ private struct HTMLReportPage {
         }
         line("</tbody>")
         line("</table>")
+        line("<ul class=\"sources\">")
+        for source in ReportText.assumptionSources {
+            line("<li>\(Markup.escape("[\(source.id)] \(source.title)")): \(Markup.escape(source.location))</li>")
+        }
+        line("</ul>")
         line("</body>")
         line("</html>")
     }

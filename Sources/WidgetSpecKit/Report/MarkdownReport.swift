@@ -61,6 +61,7 @@ private struct MarkdownReportLines {
                 "| `\(assumption.name)` | \(ReportText.sourceLabel(assumption.source)) | "
                     + "\(escape(assumption.summary)) |")
         }
+        lines += [""] + ReportText.assumptionSources.map { "- \(escape($0.line))" }
         output.writeLines(lines)
     }
 

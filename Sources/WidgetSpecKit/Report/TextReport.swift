@@ -77,6 +77,11 @@ private struct TextReportLines {
         output.writeLines(lines)
     }
 
+        // The address on a line of its own, so that a terminal of 120 columns shows it whole.
+        lines += ["", fit("  Sources:")]
+        for source in ReportText.assumptionSources {
+            lines += [fit("  [\(source.id)] \(source.title)"), fit("    \(source.location)")]
+        }
     /// A table of one row per widget, its first column (and a second text column, `policy`) left-aligned,
     /// numbers right-aligned. The cells are made twice, once for the column widths and once to write them,
     /// rather than held for thousands of widgets.

@@ -136,8 +136,10 @@ extension DiagnosticDescription {
         rationale: """
             From iOS 17, macOS 14 and watchOS 10 a widget draws its background with \
             `containerBackground(for: .widget)`, so the system can remove it in StandBy and on the Lock Screen \
-            [S23]; a widget without one, whose background is removable, gets a warning overlaid instead of its \
-            content ("Please adopt containerBackground API") [S23][S30]. The generated widgets apply it for \
+            [S23]; for a widget without one whose background is removable, Apple says the system overlays "a \
+            warning message" on the widget during development [S23][S30]. The wording developers report seeing \
+            on devices, "Please adopt containerBackground API", is observed by third parties [S34c], not quoted \
+            by Apple. The generated widgets apply it for \
             `background: system` and `background: view`; with `none` the view must call it itself, which the \
             checker cannot see. Keep `none` only for such a view (and disable this rule for the widget), or \
             make the background non-removable with `background: { style: none, removable: false }`.
