@@ -62,7 +62,7 @@ extension GenerationContext {
             case .literal(let text): literal += SwiftLiteral.string(text).dropFirst().dropLast()
             case .parameter(let name, _):
                 let type = intent.parameter(named: name)?.type.value ?? .string
-                let value = Self.urlText(SwiftLiteral.identifier(name), type: type)
+                let value = urlText(SwiftLiteral.identifier(name), type: type)
                 literal += "\\(\(QualifiedName.widgetURL).percentEncoded(\(value)))"
             }
         }
@@ -74,8 +74,9 @@ extension GenerationContext {
                 value: .getter([.line("\(QualifiedName.url)(string: \(expression))")])))
     }
 
-    /// An expression turning the value `name` of `type` into text for a URL.
-    static func urlText(_ name: String, type: TypeRef) -> String {
+    /// An expression turning the value `name` of `type` into text for a URL. An entity is its identifier, what
+    /// events match on; a plain model has no stable text form, and the checker rejects it (WS0514).
+    func urlText(_ name: String, type: TypeRef) -> String {
         switch type {
         case .string: name
         case .int, .double, .bool: "\(QualifiedName.string)(\(name))"
@@ -86,7 +87,7 @@ extension GenerationContext {
         case .array(let element): "\(name).map { \(urlText("$0", type: element)) }.joined(separator: \",\")"
         case .closedRange(let bound):
             "\(urlText("\(name).lowerBound", type: bound)) + \"...\" + \(urlText("\(name).upperBound", type: bound))"
-        case .model: "\(QualifiedName.string)(describing: \(name))"
+        case .model: "\(name).\(EntityDecl.identifierField)"
         }
     }
 
@@ -143,8 +144,8 @@ extension GenerationContext {
                         body: [.line("content[keyPath: keyPath]")])))
         }
         members.append(entryPlaceholder(names))
-        return .type(
         members.append(entryPlaceholder(names, state: "sample"))
+        return .type(
             SwiftTypeDecl(
                 .struct, names.entry, access: access, attributes: names.hasLoader ? ["@dynamicMemberLookup"] : [],
                 inherits: QualifiedName.plainValueConformances,

@@ -219,7 +219,7 @@ private struct HTMLReportPage {
                     + "<td\(summary.deadEntries > 0 ? " class=\"warn\"" : "")>\(summary.deadEntries)</td>"
                     + "<td\(summary.deferrals > 0 ? " class=\"warn\"" : "")>\(summary.deferrals)</td>"
                     + "<td>\(ReportText.duration(summary.longestGapSeconds))</td>"
-                    + "<td>\(summary.budgetUsed)/\(budget)<span class=\"bar\"><i\(full) style=\"width: "
+                    + "<td>\(Markup.escape(ReloadRate(requests: summary.budgetUsed, budget: budget, deferred: summary.deferrals > 0).cell))<span class=\"bar\"><i\(full) style=\"width: "
                     + "\(Markup.number(fraction * 100))%\"></i></span></td></tr>")
         }
         line("</tbody>")

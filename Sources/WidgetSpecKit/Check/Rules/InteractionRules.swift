@@ -417,7 +417,12 @@ enum InteractionRules: CheckerRuleGroup {
                 "parameter '\(parameter.name.value)' of control '\(control.name.value)' has type '\(type)' and no "
                     + "default; the control is previewed before it is configured, so it must be optional",
                 at: parameter.name.range,
-                notes: [DiagnosticNote("make the type '\(type)?', or add `default:`")],
+                notes: [
+                    DiagnosticNote(
+                        context.spec.entity(containedIn: type) == nil
+                            ? "make the type '\(type)?', or add `default:`"
+                            : "make the type '\(type)?' (a parameter of an entity type takes no `default`)")
+                ],
                 control: control)
         }
     }
@@ -465,11 +470,6 @@ enum InteractionRules: CheckerRuleGroup {
         }
     }
 
-    /// `reloads` naming the only widget that runs the action.
-    private static func checkOwnReload(_ action: ActionDecl, _ context: inout CheckContext) {
-        guard case .widgets(let names)? = action.reloads else { return }
-        let runners = context.spec.widgets.filter { widget in widget.actions.contains { $0.value == action.name.value }
-        }
     /// A control button that opens the app with an action that cannot be an `OpenIntent`.
     private static func checkOpenIntent(_ control: ControlDecl, _ action: ActionDecl, _ context: inout CheckContext) {
         guard !control.isToggle, action.opensApp, action.openTarget(in: context.spec) == nil else { return }
@@ -487,6 +487,11 @@ enum InteractionRules: CheckerRuleGroup {
             control: control)
     }
 
+    /// `reloads` naming the only widget that runs the action.
+    private static func checkOwnReload(_ action: ActionDecl, _ context: inout CheckContext) {
+        guard case .widgets(let names)? = action.reloads else { return }
+        let runners = context.spec.widgets.filter { widget in widget.actions.contains { $0.value == action.name.value }
+        }
         guard runners.count == 1, let runner = runners.first,
             context.spec.controls.allSatisfy({ $0.action.value != action.name.value })
         else { return }
