@@ -45,6 +45,7 @@ public enum CatalogDocumentation {
         text += description.isOptIn ? ", opt-in (enable with --enable \(description.id))\n" : "\n"
         text += "\(description.category.title)\n\n\(description.summary)\n\n\(description.rationale)\n"
         text += "\nSource: \(description.source.text)\n"
+        text += terminalSources(description.rationale + description.source.citations)
         for example in description.triggering {
             text += "\nReported for" + terminalExample(example)
         }
@@ -59,8 +60,22 @@ public enum CatalogDocumentation {
     public static func explanation(of assumption: ReportAssumption) -> String {
         var text = "\(assumption.name): report assumption\n\n\(assumption.summary)\n\n\(assumption.explanation)\n"
         text += "\nSource: \(assumption.source.text)\n"
+        text += terminalSources(assumption.explanation + assumption.source.citations)
         if let setting = assumption.setting { text += "\nSet with: \(setting)\n" }
         return text
+    }
+
+    /// The sources a text cites, one `  [S3] title: address` line each (docs/sources.md lists them all).
+    private static func terminalSources(_ text: String) -> String {
+        ReferenceSources.cited(in: text).map { "  \($0.line)\n" }.joined()
+    }
+
+    /// The sources a text cites, as a Markdown list linking to docs/sources.md.
+    private static func markdownSources(_ text: String) -> String {
+        let cited = ReferenceSources.cited(in: text)
+        guard !cited.isEmpty else { return "" }
+        return cited.map { "- [\($0.id)](sources.md#\($0.id.lowercased())) \($0.title): \($0.location)\n" }.joined()
+            + "\n"
     }
 
     /// `:` and the spec, or ` the change from:` and both specs of a change, indented.
@@ -89,7 +104,7 @@ public enum CatalogDocumentation {
             rules switched on with `--enable ID` or `checks: { enable: [ID] }`. WS10xx are the rules of
             `widgetspec diff`, which compares two versions of the specs (see [diff.md](diff.md)); their examples
             are changes, a spec before and after, and `diff --disable ID` switches one off. Sources in brackets
-            (`[S3]`) refer to the WidgetKit reference the rules are built from. Each rule says what it rests on:
+            (`[S3]`) are listed with their addresses in [sources.md](sources.md). Each rule says what it rests on:
             Apple's documentation, or an assumption (a forum report, third-party material, or the tool's own
             design) with its reason.
 
@@ -130,6 +145,7 @@ public enum CatalogDocumentation {
         for assumption in assumptions {
             text += "### \(assumption.name)\n\n\(assumption.summary)\n\n\(assumption.explanation)\n\n"
             text += "**Source:** \(assumption.source.text)\n\n"
+            text += markdownSources(assumption.explanation + assumption.source.citations)
             if let setting = assumption.setting { text += "**Set with:** \(setting)\n\n" }
         }
         return text
@@ -141,6 +157,7 @@ public enum CatalogDocumentation {
         text += description.isOptIn ? ", opt-in.\n\n" : ".\n\n"
         text += "\(description.summary)\n\n\(description.rationale)\n\n"
         text += "**Source:** \(description.source.text)\n\n"
+        text += markdownSources(description.rationale + description.source.citations)
         for example in description.triggering {
             text += "Reported for" + markdownExample(example)
         }

@@ -3,6 +3,9 @@ struct CheckContext {
     let spec: Spec
     let schedule: ScheduleSettings
     private(set) var findings: [Finding] = []
+    /// The diagnostics reported so far, so that one a rule finds twice (a family list shared by two platforms)
+    /// is reported once.
+    private var reported: Set<Diagnostic> = []
     /// Analyses already run (see `analysis(of:outcome:)`).
     var analyses: [TimelineAnalysis.Key: TimelineAnalysis] = [:]
 
@@ -18,6 +21,7 @@ struct CheckContext {
         fixIt: FixIt? = nil, widget: WidgetDecl? = nil, control: ControlDecl? = nil
     ) {
         let diagnostic = rule.diagnostic(message, at: range, notes: notes, fixIt: fixIt)
+        guard reported.insert(diagnostic).inserted else { return }
         findings.append(Finding(diagnostic, widget: widget?.name.value ?? control?.name.value))
     }
 

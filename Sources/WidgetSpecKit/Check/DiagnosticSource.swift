@@ -17,6 +17,15 @@ public enum DiagnosticSource: Hashable, Sendable {
         }
     }
 
+    /// The text whose `[S3]` citations this source rests on: Apple's ids, or the ids an assumption's reason cites.
+    public var citations: String {
+        switch self {
+        case .apple(let ids): ids.map { "[\($0)]" }.joined()
+        case .assumption(let reason): reason
+        case .specLanguage: ""
+        }
+    }
+
     /// What follows "Source: ": `documented by Apple [S3][S4].`, `an assumption. <reason>`, or what the spec
     /// language is.
     public var text: String {

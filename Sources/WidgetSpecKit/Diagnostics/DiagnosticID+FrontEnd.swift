@@ -92,4 +92,6 @@ extension DiagnosticID {
     public static let unknownPlan: DiagnosticID = "WS0309"
     /// An action name that is not declared under `actions`.
     public static let unknownAction: DiagnosticID = "WS0310"
+    /// Two plans in `report.plans` switched to at the same offset: only one could apply.
+    public static let planSwitchesCollide: DiagnosticID = "WS0311"
 }

@@ -101,6 +101,24 @@ extension GenerationContext {
         let names = ActionNames(action: action)
         let range = action.name.range
         var members = intentMetadata(title: action.title, description: action.description)
+        if action.opensApp {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        "supportedModes", type: QualifiedName.intentModes, access: access, modifiers: ["static"],
+                        attributes: [Self.supportedModesAvailability],
+                        doc: doc("The app comes to the foreground before the action runs", range),
+                        value: .getter([.line(".foreground")]))))
+        }
+        if !action.isDiscoverable {
+            // "When the value of the property is false, you can run the intent from your app's interface or from a
+            // widget, but system features can't access it" [S61]: a widget's action needs no place in Shortcuts.
+            members.append(
+                staticConstant(
+                    "isDiscoverable", QualifiedName.bool, "false",
+                    doc: doc("Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it", range)
+                ))
+        }
         if action.isToggle {
             members.append(
                 .property(
@@ -112,6 +130,7 @@ extension GenerationContext {
         members += action.parameters.map { parameterProperty($0, named: $0.name.value) }
         members.append(emptyInitializer("Creates the intent; the system sets its parameters", range))
         if let constructor = typedConstructor(action) { members.append(constructor) }
+        if let constructor = typedConstructor(action, settingValue: false) { members.append(constructor) }
         members.append(performFunction(action))
         var decls: [SwiftDecl] = [
             .type(
@@ -128,9 +147,19 @@ extension GenerationContext {
                         inherits: [QualifiedName.setValueIntent],
                         doc: doc("A toggle action sets a `Bool`: `Toggle(isOn:intent:)` and control toggles", range))))
         }
+        if action.openTarget(in: spec) != nil {
+            // "Set your control's action to an app intent that conforms to OpenIntent to open your app" [S62]; the
+            // action is in the shared part, so both the app and the extension compile it, as Apple requires.
+            decls.append(
+                .type(
+                    SwiftTypeDecl(
+                        .extension, names.intent, attributes: specAvailabilityAttribute(from: \.appEnumMinimum),
+                        inherits: [QualifiedName.openIntent],
+                        doc: doc("The action opens the app to its `target`: controls and Spotlight run it", range))))
+        }
         if action.opensApp {
-            // Apple deprecates `openAppWhenRun` for `supportedModes` (iOS 26) and advises declaring it in a
-            // deprecated extension for the OS versions before.
+            // Apple deprecates `openAppWhenRun` in the iOS, macOS, tvOS and watchOS 26 SDKs for `supportedModes`
+            // (26 everywhere) and advises declaring it in a deprecated extension for the OS versions before [S63].
             decls.append(
                 .type(
                     SwiftTypeDecl(
@@ -163,26 +192,36 @@ extension GenerationContext {
         return decls
     }
 
+    /// Where `supportedModes` exists: the 26 SDKs of every platform [S63].
+    static let supportedModesAvailability =
+        "@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)"
+
     /// `init(value:item:)`: what a view or control writes, every value named; none for an action without values.
-    private func typedConstructor(_ action: ActionDecl) -> SwiftDecl? {
-        let parameters = performParameters(action)
+    /// With `settingValue: false`, a toggle's `init(item:)` without `value`, for control toggles: the system sets
+    /// a `SetValueIntent`'s `value` itself [S62]; none when the toggle has no other parameters (`init()` is it).
+    private func typedConstructor(_ action: ActionDecl, settingValue: Bool = true) -> SwiftDecl? {
+        if !settingValue && (!action.isToggle || action.parameters.isEmpty) { return nil }
+        let parameters = Array(performParameters(action).dropFirst(action.isToggle && !settingValue ? 1 : 0))
         guard !parameters.isEmpty else { return nil }
         let values = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
         let defaults =
-            [nil]
+            (action.isToggle && settingValue ? [nil] : [])
             + action.parameters.map { parameter -> String? in
                 if let value = parameter.defaultValue {
                     return values.expression(value.value, type: parameter.type.value)
                 }
                 return parameter.type.value.isOptional ? "nil" : nil
             }
-        let list = zip(parameters, action.isToggle ? defaults : Array(defaults.dropFirst())).map { parameter, value in
+        let list = zip(parameters, defaults).map { parameter, value in
             "\(parameter.name): \(parameter.type)" + (value.map { " = \($0)" } ?? "")
         }
+        let what =
+            settingValue
+            ? "The intent with the values the action runs with"
+            : "The intent with the action's values; the system sets `value`, the state the control is set to"
         return .initializer(
             SwiftInitializer(
-                list.joined(separator: ", "), access: access,
-                doc: doc("The intent with the values the action runs with", action.name.range),
+                list.joined(separator: ", "), access: access, doc: doc(what, action.name.range),
                 body: parameters.map { .line("self.\($0.name) = \($0.name)") }))
     }
 

@@ -176,7 +176,7 @@ extension GenerationContext {
     /// holds the configuration's parameters; `isOn` the toggle's state.
     private func template(_ names: ControlNames, values: String?, isOn: String? = nil) -> SwiftCall {
         let control = names.control
-        let action = "action: \(actionIntent(for: control, values: values, isOn: isOn))"
+        let action = "action: \(actionIntent(for: control, values: values))"
         let labelClosure = SwiftClosure([.line(label(control))])
         guard let isOn else {
             return SwiftCall(QualifiedName.controlWidgetButton, .inline([action]), trailingClosures: [labelClosure])
@@ -198,12 +198,12 @@ extension GenerationContext {
             ?? "\(QualifiedName.text)(\(title))"
     }
 
-    /// The action's intent, from the typed constructor: a toggle sets the opposite state, each parameter the
-    /// configuration has comes from there, the others keep their defaults.
-    private func actionIntent(for control: ControlDecl, values: String?, isOn: String?) -> String {
+    /// The action's intent, from the typed constructor: each parameter the configuration has comes from there, the
+    /// others keep their defaults. A toggle's `value` is left to the system: "The system populates the value
+    /// parameter of a SetValueIntent" with the state the person sets [S62].
+    private func actionIntent(for control: ControlDecl, values: String?) -> String {
         guard let action = spec.action(named: control.action.value) else { return "" }
         var arguments: [String] = []
-        if action.isToggle, let isOn { arguments.append("\(ActionDecl.toggleValueParameter): !\(isOn)") }
         if let values, let intent = control.intent {
             for parameter in action.parameters where intent.parameter(named: parameter.name.value) != nil {
                 arguments.append(

@@ -86,6 +86,9 @@ extension GenerationContext {
     private static let reloadPolicy =
         "timeline.nextRequestDate.map(\(QualifiedName.timelineReloadPolicy).after) ?? .never"
 
+    /// The provider. In the widget gallery (`context.isPreview`) Apple asks for an entry "as quickly as possible,
+    /// perhaps supplying sample data" [S4]: the snapshot answers with the spec's placeholders marked `sample`, which
+    /// views draw as content, not the redacted `placeholder`.
     func provider(_ widget: WidgetDecl) -> SwiftDecl {
         let names = WidgetNames(widget: widget)
         var members: [SwiftDecl] = [
@@ -119,14 +122,17 @@ extension GenerationContext {
             "for configuration: \(intent.name.value)", "in context: \(QualifiedName.timelineProviderContext)",
         ])
         let placeholder = "\(names.entry).placeholder(at: \(QualifiedName.date)(), configuration: values)"
+        let sample = "\(names.entry).sample(at: \(QualifiedName.date)(), configuration: values)"
         return [
             .function(
                 SwiftFunction(
                     "snapshot", parameters: parameters, effects: "async", result: names.entry, access: access,
-                    doc: doc("The gallery shows the placeholder; elsewhere the first entry", names.widget.name.range),
+                    doc: doc(
+                        "The gallery shows the spec's placeholders as content; elsewhere the first entry",
+                        names.widget.name.range),
                     body: [
                         .line("let values = \(names.configuration)(configuration)"),
-                        .if(["context.isPreview"], [.line("return \(placeholder)")]),
+                        .if(["context.isPreview"], [.line("return \(sample)")]),
                         requestStatement(names, configuration: "values"),
                         timelineStatement(names),
                         .line("return timeline.entries.first ?? \(placeholder)"),
@@ -151,6 +157,7 @@ extension GenerationContext {
     private func staticProviderFunctions(_ names: WidgetNames) -> [SwiftDecl] {
         let context = "in context: \(QualifiedName.timelineProviderContext)"
         let placeholder = "\(names.entry).placeholder(at: \(QualifiedName.date)())"
+        let sample = "\(names.entry).sample(at: \(QualifiedName.date)())"
         // Loading is async, WidgetKit's callbacks are not: a `Task` bridges them.
         func request(then completion: String) -> [SwiftStatement] {
             let answer = [timelineStatement(names), .line("completion(\(completion))")]
@@ -166,8 +173,10 @@ extension GenerationContext {
                         context, "completion: @escaping @Sendable (\(names.entry)) -> \(QualifiedName.void)",
                     ]),
                     access: access,
-                    doc: doc("The gallery shows the placeholder; elsewhere the first entry", names.widget.name.range),
-                    body: [.if(["context.isPreview"], [.line("completion(\(placeholder))"), .line("return")])]
+                    doc: doc(
+                        "The gallery shows the spec's placeholders as content; elsewhere the first entry",
+                        names.widget.name.range),
+                    body: [.if(["context.isPreview"], [.line("completion(\(sample))"), .line("return")])]
                         + request(then: "timeline.entries.first ?? \(placeholder)"))),
             .function(
                 SwiftFunction(

@@ -62,7 +62,7 @@ extension GenerationContext {
             case .literal(let text): literal += SwiftLiteral.string(text).dropFirst().dropLast()
             case .parameter(let name, _):
                 let type = intent.parameter(named: name)?.type.value ?? .string
-                let value = Self.urlText(SwiftLiteral.identifier(name), type: type)
+                let value = urlText(SwiftLiteral.identifier(name), type: type)
                 literal += "\\(\(QualifiedName.widgetURL).percentEncoded(\(value)))"
             }
         }
@@ -74,8 +74,9 @@ extension GenerationContext {
                 value: .getter([.line("\(QualifiedName.url)(string: \(expression))")])))
     }
 
-    /// An expression turning the value `name` of `type` into text for a URL.
-    static func urlText(_ name: String, type: TypeRef) -> String {
+    /// An expression turning the value `name` of `type` into text for a URL. An entity is its identifier, what
+    /// events match on; a plain model has no stable text form, and the checker rejects it (WS0514).
+    func urlText(_ name: String, type: TypeRef) -> String {
         switch type {
         case .string: name
         case .int, .double, .bool: "\(QualifiedName.string)(\(name))"
@@ -86,7 +87,7 @@ extension GenerationContext {
         case .array(let element): "\(name).map { \(urlText("$0", type: element)) }.joined(separator: \",\")"
         case .closedRange(let bound):
             "\(urlText("\(name).lowerBound", type: bound)) + \"...\" + \(urlText("\(name).upperBound", type: bound))"
-        case .model: "\(QualifiedName.string)(describing: \(name))"
+        case .model: "\(name).\(EntityDecl.identifierField)"
         }
     }
 
@@ -143,6 +144,7 @@ extension GenerationContext {
                         body: [.line("content[keyPath: keyPath]")])))
         }
         members.append(entryPlaceholder(names))
+        members.append(entryPlaceholder(names, state: "sample"))
         return .type(
             SwiftTypeDecl(
                 .struct, names.entry, access: access, attributes: names.hasLoader ? ["@dynamicMemberLookup"] : [],
@@ -150,21 +152,23 @@ extension GenerationContext {
                 doc: doc("One timeline entry of `\(widget.name.value)`", widget.name.range), members: members))
     }
 
-    /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders, marked `placeholder`.
-    private func entryPlaceholder(_ names: WidgetNames) -> SwiftDecl {
+    /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders, marked `placeholder`; with
+    /// `state: "sample"`, `sample(at:configuration:)`, the same values marked `sample` for the widget gallery.
+    private func entryPlaceholder(_ names: WidgetNames, state: String = "placeholder") -> SwiftDecl {
         var parameters = ["at date: \(QualifiedName.date)"]
         if names.isConfigurable { parameters.append("configuration: \(names.configuration) = .defaults") }
         var arguments = ["date: date"]
         if names.isConfigurable { arguments.append("configuration: configuration") }
         if names.hasLoader { arguments.append("content: \(names.content).placeholder(at: date)") }
-        arguments.append("state: .placeholder")
+        arguments.append("state: .\(state)")
+        let what =
+            state == "sample"
+            ? "The widget gallery's entry: the spec's placeholders shown as content"
+            : names.hasLoader ? "The placeholder entry, built from the spec's placeholders" : "The placeholder entry"
         return .function(
             SwiftFunction(
-                "placeholder", parameters: .inline(parameters), result: "Self", access: access, modifiers: ["static"],
-                doc: doc(
-                    names.hasLoader
-                        ? "The placeholder entry, built from the spec's placeholders" : "The placeholder entry",
-                    names.widget.name.range),
+                state, parameters: .inline(parameters), result: "Self", access: access, modifiers: ["static"],
+                doc: doc(what, names.widget.name.range),
                 body: [.line("Self(\(arguments.joined(separator: ", ")))")]))
     }
 }

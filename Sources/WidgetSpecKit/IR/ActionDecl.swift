@@ -16,11 +16,15 @@ public struct ActionDecl: Hashable, Codable, Sendable {
     public var opensApp: Bool
     /// `liveActivity: true`: a `LiveActivityIntent`, which the system runs in the app's process.
     public var isLiveActivityIntent: Bool
+    /// `discoverable: true`: Siri, Spotlight and Shortcuts may offer the intent; by default only the widgets and
+    /// controls run it (`isDiscoverable = false`).
+    public var isDiscoverable: Bool
 
     public init(
         name: Located<String>, title: DisplayText, description: DisplayText? = nil,
         parameters: [ParameterDecl] = [], isToggle: Bool = ActionKey.defaultToggle, reloads: EventTargets? = nil,
-        opensApp: Bool = ActionKey.defaultOpenAppWhenRun, isLiveActivityIntent: Bool = ActionKey.defaultLiveActivity
+        opensApp: Bool = ActionKey.defaultOpenAppWhenRun, isLiveActivityIntent: Bool = ActionKey.defaultLiveActivity,
+        isDiscoverable: Bool = ActionKey.defaultDiscoverable
     ) {
         self.name = name
         self.title = title
@@ -30,12 +34,27 @@ public struct ActionDecl: Hashable, Codable, Sendable {
         self.reloads = reloads
         self.opensApp = opensApp
         self.isLiveActivityIntent = isLiveActivityIntent
+        self.isDiscoverable = isDiscoverable
     }
 
     /// Whether the system runs the intent in the app's process, so the app must compile it ([S22]).
     public var runsInApp: Bool { opensApp || isLiveActivityIntent }
 
     public func parameter(named name: String) -> ParameterDecl? { parameters.first { $0.name.value == name } }
+
+    /// The name of the parameter an `OpenIntent` shows: the app opens to it.
+    public static let openTargetParameter = "target"
+
+    /// The `target` an action that opens the app conforms to `OpenIntent` with: a non-optional enum or entity
+    /// parameter named `target`; nil when the action has none (or doesn't open the app).
+    public func openTarget(in spec: Spec) -> ParameterDecl? {
+        guard opensApp, let target = parameter(named: Self.openTargetParameter) else { return nil }
+        switch target.type.value {
+        case .enumeration: return target
+        case .model(let name): return spec.entity(named: name) == nil ? nil : target
+        default: return nil
+        }
+    }
 
     /// The name of the `Bool` parameter a toggle action's `SetValueIntent` declares.
     public static let toggleValueParameter = "value"

@@ -73,6 +73,15 @@ public struct Spec: Hashable, Codable, Sendable {
         models.first { $0.name.value == name } ?? entity(named: name)?.model
     }
     public func entity(named name: String) -> EntityDecl? { entities.first { $0.name.value == name } }
+
+    /// The entity `type` is, or a list or optional of: what takes no `default` (its query provides one).
+    public func entity(containedIn type: TypeRef) -> EntityDecl? {
+        switch type {
+        case .model(let name): entity(named: name)
+        case .optional(let inner), .array(let inner): entity(containedIn: inner)
+        default: nil
+        }
+    }
     public func widget(named name: String) -> WidgetDecl? { widgets.first { $0.name.value == name } }
     public func control(named name: String) -> ControlDecl? { controls.first { $0.name.value == name } }
     public func action(named name: String) -> ActionDecl? { actions.first { $0.name.value == name } }

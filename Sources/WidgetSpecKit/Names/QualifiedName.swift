@@ -108,6 +108,8 @@ enum QualifiedName {
     static let appIntent = "AppIntents.AppIntent"
     static let intentResult = "AppIntents.IntentResult"
     static let setValueIntent = "AppIntents.SetValueIntent"
+    static let openIntent = "AppIntents.OpenIntent"
+    static let intentModes = "AppIntents.IntentModes"
     static let liveActivityIntent = "AppIntents.LiveActivityIntent"
     static let controlConfigurationIntent = "AppIntents.ControlConfigurationIntent"
 

@@ -4,7 +4,7 @@ import WidgetSchedule
 /// What a server sends a Live Activity through APNs, from the same declaration as the generated Swift: the JSON
 /// Schema of the payload (its `content-state` and `attributes` as ActivityKit decodes them) and sample requests
 /// for start, update and end with their headers. The keys and headers are Apple's ActivityKit push notification
-/// ones [S13].
+/// ones [S13]; a channel's updates and ends are broadcast requests [S60].
 public struct ActivityPushPayload: Sendable {
     public var activity: ActivityDecl
     /// The spec's path.
@@ -22,6 +22,9 @@ public struct ActivityPushPayload: Sendable {
         public var event: String
         /// The token or channel it goes to.
         public var destination: String
+        /// The HTTP/2 method and path: `POST /3/device/<…>` for a token, `POST /4/broadcasts/apps/<bundle ID>` for
+        /// a channel's broadcast.
+        public var request: String
         /// The HTTP/2 headers, in order.
         public var headers: [(name: String, value: String)]
         /// The body.
@@ -33,6 +36,8 @@ public struct ActivityPushPayload: Sendable {
 
     /// A placeholder for the app's bundle identifier when none is given.
     public static let bundleIDPlaceholder = "<bundle ID>"
+    /// A placeholder for the channel ID a broadcast goes to (APNs returns it when the server creates the channel).
+    public static let channelIDPlaceholder = "<channel ID>"
 
     /// - Parameters:
     ///   - start: The sample activity's start; the update comes halfway through its expected duration (or the
@@ -191,22 +196,43 @@ public struct ActivityPushPayload: Sendable {
                 ]
                 aps.append(
                     push.type.value == .token
-                        ? ("input-push-token", .int(1)) : ("input-push-channel", .string("<channel ID>")))
+                        ? ("input-push-token", .int(1))
+                        : ("input-push-channel", .string(ActivityPushPayload.channelIDPlaceholder)))
             }
             let priority = event == "start" ? 10 : push.priority.value
             return PushSample(
-                event: event, destination: destination(event),
-                headers: [
+                event: event, destination: destination(event), request: requestLine(event),
+                headers: headers(event, priority: priority), payload: .object([("aps", .object(aps))]))
+        }
+
+        /// Whether the push is a broadcast on the activity's channel: a channel's updates and ends (a start
+        /// always goes to the push-to-start token).
+        private func isBroadcast(_ event: String) -> Bool { event != "start" && push.type.value == .channel }
+
+        private func requestLine(_ event: String) -> String {
+            if isBroadcast(event) { return "POST /4/broadcasts/apps/\(bundleID)" }
+            return event == "start" ? "POST /3/device/<push-to-start token>" : "POST /3/device/<push token>"
+        }
+
+        /// A token push names its topic; a broadcast, sent to the app's bundle ID, names its channel and how long
+        /// APNs keeps it [S60]. The sample's `0` (APNs tries once and stores nothing) is its choice, not a rule.
+        private func headers(_ event: String, priority: Int) -> [(name: String, value: String)] {
+            guard isBroadcast(event) else {
+                return [
                     ("apns-push-type", "liveactivity"), ("apns-topic", "\(bundleID).push-type.liveactivity"),
                     ("apns-priority", "\(priority)"),
-                ],
-                payload: .object([("aps", .object(aps))]))
+                ]
+            }
+            return [
+                ("apns-push-type", "liveactivity"), ("apns-channel-id", ActivityPushPayload.channelIDPlaceholder),
+                ("apns-expiration", "0"), ("apns-priority", "\(priority)"),
+            ]
         }
 
         private func destination(_ event: String) -> String {
             if event == "start" { return "the push-to-start token of \(activity.name.value) (iOS 17.2)" }
             return push.type.value == .token
-                ? "the activity's push token" : "the activity's broadcast channel (iOS 18), through APNs' channel API"
+                ? "the activity's push token" : "every activity subscribed to the channel (iOS 18), as a broadcast"
         }
 
         /// `dismissal-date` of an end at `date`: none for `default` (up to 4 hours), now for `immediate`.

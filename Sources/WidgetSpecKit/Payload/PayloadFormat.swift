@@ -26,7 +26,7 @@ public enum PayloadFormat: String, CaseIterable, Hashable, Sendable {
         ]
         if let omitted = payload.samplesOmitted { lines += ["", "No sample requests: \(omitted)."] }
         for sample in payload.samples {
-            lines += ["", "## \(sample.event)", "", "To \(sample.destination).", "", "```"]
+            lines += ["", "## \(sample.event)", "", "To \(sample.destination).", "", "```", sample.request]
             lines += sample.headers.map { "\($0.name): \($0.value)" }
             lines += ["```", "", "```json", sample.body + "```"]
         }
@@ -53,6 +53,7 @@ public enum PayloadFormat: String, CaseIterable, Hashable, Sendable {
         let samples = payload.samples.map { sample in
             JSONValue.object([
                 ("event", .string(sample.event)), ("destination", .string(sample.destination)),
+                ("request", .string(sample.request)),
                 ("headers", .object(sample.headers.map { ($0.name, .string($0.value)) })),
                 ("payload", sample.payload),
             ])

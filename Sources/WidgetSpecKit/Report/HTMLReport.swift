@@ -91,6 +91,11 @@ private struct HTMLReportPage {
         }
         line("</tbody>")
         line("</table>")
+        line("<ul class=\"sources\">")
+        for source in ReportText.assumptionSources {
+            line("<li>\(Markup.escape("[\(source.id)] \(source.title)")): \(Markup.escape(source.location))</li>")
+        }
+        line("</ul>")
         line("</body>")
         line("</html>")
     }
@@ -214,7 +219,7 @@ private struct HTMLReportPage {
                     + "<td\(summary.deadEntries > 0 ? " class=\"warn\"" : "")>\(summary.deadEntries)</td>"
                     + "<td\(summary.deferrals > 0 ? " class=\"warn\"" : "")>\(summary.deferrals)</td>"
                     + "<td>\(ReportText.duration(summary.longestGapSeconds))</td>"
-                    + "<td>\(summary.budgetUsed)/\(budget)<span class=\"bar\"><i\(full) style=\"width: "
+                    + "<td>\(Markup.escape(ReloadRate(requests: summary.budgetUsed, budget: budget, deferred: summary.deferrals > 0).cell))<span class=\"bar\"><i\(full) style=\"width: "
                     + "\(Markup.number(fraction * 100))%\"></i></span></td></tr>")
         }
         line("</tbody>")

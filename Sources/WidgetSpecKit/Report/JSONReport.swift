@@ -129,6 +129,8 @@ struct JSONReport: ReportRenderer {
         case .assumption(let reason): source.append(("reason", .string(reason)))
         case .specLanguage: break
         }
+        let cited = ReferenceSources.cited(in: assumption.source.citations)
+        if !cited.isEmpty { source.append(("urls", .array(cited.map { .string($0.location) }))) }
         return .object([
             ("name", .string(assumption.name)),
             ("summary", .string(assumption.summary)),

@@ -61,6 +61,7 @@ private struct MarkdownReportLines {
                 "| `\(assumption.name)` | \(ReportText.sourceLabel(assumption.source)) | "
                     + "\(escape(assumption.summary)) |")
         }
+        lines += [""] + ReportText.assumptionSources.map { "- \(escape($0.line))" }
         output.writeLines(lines)
     }
 
@@ -87,7 +88,8 @@ private struct MarkdownReportLines {
             lines.append(
                 "| `\(widget.name)` | \(summary.reloads) | \(summary.renders) | \(bold(summary.deadEntries)) "
                     + "| \(bold(summary.deferrals)) | \(ReportText.duration(summary.longestGapSeconds)) "
-                    + "| \(summary.budgetUsed)/\(result.options.budget.reloadsPerDay) |")
+                    + "| \(ReloadRate(requests: summary.budgetUsed, budget: result.options.budget.reloadsPerDay, deferred: summary.deferrals > 0).cell) |"
+            )
         }
         return lines
     }

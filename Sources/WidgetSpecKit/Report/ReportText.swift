@@ -91,6 +91,11 @@ enum ReportText {
     }
 
     /// `[S3][S4]` for what Apple documents, `assumed` otherwise.
+    /// The sources the assumption list cites (Apple's ids, and those an assumption's reason names), each once, for
+    /// the lines that give their addresses.
+    static let assumptionSources: [ReferenceSource] = ReferenceSources.cited(
+        in: ReportAssumption.all.map { $0.source.citations }.joined())
+
     static func sourceLabel(_ source: DiagnosticSource) -> String {
         switch source {
         case .apple(let ids): ids.map { "[\($0)]" }.joined()

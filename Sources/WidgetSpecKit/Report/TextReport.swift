@@ -48,7 +48,10 @@ private struct TextReportLines {
                 return [
                     $0.name, "\(summary.reloads)", "\(summary.renders)", "\(summary.deadEntries)",
                     "\(summary.deferrals)", ReportText.duration(summary.longestGapSeconds),
-                    "\(summary.budgetUsed)/\(result.options.budget.reloadsPerDay)",
+                    ReloadRate(
+                        requests: summary.budgetUsed, budget: result.options.budget.reloadsPerDay,
+                        deferred: summary.deferrals > 0
+                    ).cell,
                 ]
             }
         }
@@ -73,6 +76,11 @@ private struct TextReportLines {
             let source = ReportText.sourceLabel(assumption.source)
                 .padding(toLength: sourceWidth, withPad: " ", startingAt: 0)
             lines.append(fit("  \(name)  \(source)  \(assumption.summary)"))
+        }
+        // The address on a line of its own, so that a terminal of 120 columns shows it whole.
+        lines += ["", fit("  Sources:")]
+        for source in ReportText.assumptionSources {
+            lines += [fit("  [\(source.id)] \(source.title)"), fit("    \(source.location)")]
         }
         output.writeLines(lines)
     }

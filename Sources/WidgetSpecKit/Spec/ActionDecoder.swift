@@ -33,10 +33,13 @@ struct ActionDecoder {
         let opensApp = reader.value(.openAppWhenRun).flatMap(context.bool)?.value ?? ActionKey.defaultOpenAppWhenRun
         let isLiveActivityIntent =
             reader.value(.liveActivity).flatMap(context.bool)?.value ?? ActionKey.defaultLiveActivity
+        let isDiscoverable =
+            reader.value(.discoverable).flatMap(context.bool)?.value ?? ActionKey.defaultDiscoverable
         guard let name else { return nil }
         return ActionDecl(
             name: name, title: title, description: description, parameters: parameters, isToggle: isToggle,
-            reloads: reloads, opensApp: opensApp, isLiveActivityIntent: isLiveActivityIntent)
+            reloads: reloads, opensApp: opensApp, isLiveActivityIntent: isLiveActivityIntent,
+            isDiscoverable: isDiscoverable)
     }
 }
 

@@ -2,6 +2,9 @@
 struct NameRules {
     let context: DecodingContext
 
+    /// What the fix-it for a type name starting in lowercase writes: `departures` is `Departures`.
+    static func upperCamelCase(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
     /// A type name: an UpperCamelCase identifier that is not reserved.
     func typeName(_ name: Located<String>) -> Located<String>? {
         guard identifier(name, what: "type name") else { return nil }
@@ -14,7 +17,7 @@ struct NameRules {
             return nil
         }
         guard let first = name.value.first, first.isUppercase else {
-            let fixed = name.value.prefix(1).uppercased() + name.value.dropFirst()
+            let fixed = Self.upperCamelCase(name.value)
             context.error(
                 .invalidIdentifier,
                 "type name '\(MessageText.excerpt(name.value))' must start with an uppercase letter (UpperCamelCase)",

@@ -30,10 +30,35 @@ struct ReportDecoder {
             report.events = offsets(events, of: .events, declared: eventNames)
         }
         if let plans = reader.value(.plans) {
-            let declared = [TimelineRule.defaultPlanName] + planNames + [TimelineRule.errorPlanName]
+            // Widgets may share plan names: each is listed once.
+            var seen: Set<String> = []
+            let declared = ([TimelineRule.defaultPlanName] + planNames + [TimelineRule.errorPlanName]).filter {
+                seen.insert($0).inserted
+            }
             report.plans = offsets(plans, of: .plans, declared: declared)
+            reportCollisions(report.plans)
         }
         return report
+    }
+
+    /// Two different plans at one offset: the report would follow the later one without a word.
+    private func reportCollisions(_ plans: [ReportOffsets]) {
+        var first: [ScheduleDuration: Located<String>] = [:]
+        for plan in plans {
+            for offset in plan.offsets {
+                guard let earlier = first[offset.value] else {
+                    first[offset.value] = plan.name
+                    continue
+                }
+                guard earlier.value != plan.name.value else { continue }
+                context.error(
+                    .planSwitchesCollide,
+                    "report switches to plans '\(earlier.value)' and '\(plan.name.value)' both at \(offset.value); "
+                        + "only one can apply",
+                    at: offset.range,
+                    notes: [DiagnosticNote("'\(earlier.value)' is switched to here", at: earlier.range)])
+            }
+        }
     }
 
     /// What `events:` and `plans:` name, and where an unknown name should be declared.

@@ -26,9 +26,10 @@ struct TopLevelDecoder {
         let header = header(reader)
         let types = declaredTypes(reader)
         // References resolve against every declared name, so one broken widget doesn't cascade into more errors.
-        let actionReferences = ActionReferences(context: context, declared: declaredNames(reader.value(.actions)))
+        let actionReferences = ActionReferences(
+            context: context, declared: declaredTypeNames(reader.value(.actions)))
         let reloadTargets = ReloadTargetNames(
-            widgets: declaredNames(reader.value(.widgets)), controls: declaredNames(reader.value(.controls)))
+            widgets: declaredTypeNames(reader.value(.widgets)), controls: declaredTypeNames(reader.value(.controls)))
         let intents = IntentDecoder(context: context, fields: types.fields, values: types.values, names: names)
         let widgetDecoder = WidgetDecoder(
             context: context, fields: types.fields, values: types.values, names: names, actions: actionReferences)
@@ -171,6 +172,15 @@ struct TopLevelDecoder {
     ) -> [Declaration] {
         guard let node, let entries = context.freeEntries(node, expected: expected) else { return [] }
         return entries.compactMapWithoutSlack { decode($0.key, $0.value) }
+    }
+
+    /// The type names of a name -> declaration mapping as the name rules' fix-it writes them (`departures` is
+    /// `Departures`), so that a reference and its suggestions agree with the fix-it the declaration gets.
+    private func declaredTypeNames(_ node: YAMLNode?) -> [String] {
+        declaredNames(node).map { name in
+            guard let first = name.first, first.isLowercase else { return name }
+            return NameRules.upperCamelCase(name)
+        }
     }
 
     /// The keys of a name -> declaration mapping, whether or not their declarations decode.

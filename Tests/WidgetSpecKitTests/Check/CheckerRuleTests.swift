@@ -221,8 +221,8 @@ struct CheckerRuleTests {
         #expect(found.map(\.id) == ids(.reloadsOverBudget))
         #expect(
             found.first?.message
-                == "plan 'raid': if the app's data keeps it, widget 'Status' asks for 96 timelines a day, more than "
-                + "the assumed budget of 70; WidgetKit may defer the requests beyond it")
+                == "plan 'raid': if the app's data keeps it, widget 'Status' asks for 96 timelines a day, 96/70 of "
+                + "the assumed budget: over budget; WidgetKit may defer the requests beyond it")
     }
 
     @Test func aPlanNamedLikeTheEnumsOwnMemberCollides() throws {

@@ -93,6 +93,7 @@ import Testing
                 switch state {
                 case .loaded: "loaded"
                 case .placeholder: "placeholder"
+                case .sample: "sample"
                 case .failed(let reason): "failed(\\(reason))"
                 case .stale(let since, let reason): "stale(\\(since.timeIntervalSince1970), \\(reason))"
                 }

@@ -158,6 +158,7 @@ import Testing
                 switch state {
                 case .loaded: "loaded"
                 case .placeholder: "placeholder"
+                case .sample: "sample"
                 case .failed: "failed"
                 case .stale(let since, _): "stale(\\(Int(since.timeIntervalSince1970)))"
                 }

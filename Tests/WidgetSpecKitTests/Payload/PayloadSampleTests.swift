@@ -31,8 +31,46 @@ import Testing
         let end = try Self.aps(payload.samples[1])
         #expect(end["dismissal-date"] as? Int == 1_000_000 + 7200)
         #expect(end["stale-date"] == nil)
-        #expect(payload.samples[0].headers.map(\.value) == ["liveactivity", "<bundle ID>.push-type.liveactivity", "5"])
         #expect(payload.samples[0].destination.contains("channel"))
+    }
+
+    /// Apple's broadcast requests [S60]: to the app's bundle ID, naming the channel, with no topic; the end
+    /// carries the final content state.
+    @Test func aChannelsUpdatesAndEndsAreBroadcastRequests() throws {
+        let spec = try #require(
+            SpecLoader.load(
+                SourceFile(
+                    path: "a.widgets.yaml",
+                    text: "spec: 1\nbundle: B\nactivities:\n  Match:\n    state: { score: Int }\n"
+                        + "    push: { type: channel, start: true, priority: 5 }\n")
+            ).spec)
+        let payload = ActivityPushPayload(
+            activity: spec.activities[0], in: spec, start: Date(timeIntervalSince1970: 1_000_000),
+            bundleID: "com.example.scores")
+        #expect(payload.samples.map(\.event) == ["start", "update", "end"])
+        let start = payload.samples[0]
+        #expect(start.request == "POST /3/device/<push-to-start token>")
+        #expect(start.headers.map(\.name) == ["apns-push-type", "apns-topic", "apns-priority"])
+        for sample in payload.samples.dropFirst() {
+            #expect(sample.request == "POST /4/broadcasts/apps/com.example.scores")
+            #expect(
+                sample.headers.map(\.name) == ["apns-push-type", "apns-channel-id", "apns-expiration", "apns-priority"])
+            #expect(sample.headers.map(\.value) == ["liveactivity", "<channel ID>", "0", "5"])
+        }
+        let end = try Self.aps(payload.samples[2])
+        #expect(end["event"] as? String == "end")
+        #expect((end["content-state"] as? [String: Any])?["score"] != nil)
+        let markdown = PayloadFormat.markdown.render([payload])
+        #expect(
+            markdown.contains(
+                "POST /4/broadcasts/apps/com.example.scores\napns-push-type: liveactivity\napns-channel-id"))
+        #expect(!markdown.contains("com.example.scores.push-type.liveactivity\napns-priority: 5"))
+    }
+
+    @Test func aTokensPushesGoToTheDeviceWithATopic() throws {
+        let payload = try Self.payload("state: { score: Int }\npush: { type: token, priority: 5 }")
+        #expect(payload.samples.map(\.request) == ["POST /3/device/<push token>", "POST /3/device/<push token>"])
+        #expect(payload.samples[0].headers.map(\.value) == ["liveactivity", "<bundle ID>.push-type.liveactivity", "5"])
     }
 
     @Test func aStartCarriesTheAttributesAnAlertAndWhatItAsksFor() throws {

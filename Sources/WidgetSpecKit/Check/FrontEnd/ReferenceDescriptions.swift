@@ -298,5 +298,48 @@ extension DiagnosticCatalog {
                             parameters: { item: String }
                         """)
             ]),
+        DiagnosticDescription(
+            .planSwitchesCollide, name: "plan-switches-collide", severity: .error,
+            summary: "Two plans in `report.plans` at the same offset, of which the report could follow only one.",
+            source: .specLanguage,
+            rationale: """
+                The report switches every widget to a plan at each offset; two different plans at one moment \
+                contradict each other, and the report would silently follow whichever came later. Give them \
+                different offsets, or drop one.
+                """,
+            triggering: [
+                .widget(
+                    """
+                    timeline:
+                      entries: now
+                      policy: { after: 1h }
+                      plans:
+                        rush: { policy: { after: 15m } }
+                        quiet: { policy: never }
+                    """,
+                    topLevel: """
+                        report:
+                          plans:
+                            rush: [3h]
+                            quiet: [↓3h]
+                        """)
+            ],
+            nonTriggering: [
+                .widget(
+                    """
+                    timeline:
+                      entries: now
+                      policy: { after: 1h }
+                      plans:
+                        rush: { policy: { after: 15m } }
+                        quiet: { policy: never }
+                    """,
+                    topLevel: """
+                        report:
+                          plans:
+                            rush: [3h]
+                            quiet: [5h]
+                        """)
+            ]),
     ]
 }

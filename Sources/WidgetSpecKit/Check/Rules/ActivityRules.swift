@@ -178,13 +178,42 @@ extension DiagnosticDescription {
             .activity(
                 "push: { type: channel }", topLevel: "platforms: { iOS: \"18.0\" }")
         ])
+
+    public static let activityZeroTime = DiagnosticDescription(
+        "WS0817", name: "activity-zero-time", severity: .warning,
+        summary: "A Live Activity `duration`, `staleAfter` or `dismissal: { after: }` of 0.",
+        source: .apple(["S14"]),
+        rationale: """
+            Each of these times counts from a moment of the activity [S14], and 0 makes it that moment: a \
+            `duration` of 0 plans an activity that ends as it starts and is never seen active; a `staleAfter` \
+            of 0 sets the stale date to the content's own time, so every start and update arrives already stale \
+            (`isStale` is true at once); a `dismissal: { after: 0 }` removes the ended activity at once, which \
+            `dismissal: immediate` says plainly. Leave `duration` or `staleAfter` out for none, or give the \
+            time the activity really needs.
+            """,
+        triggering: [
+            .activity(
+                """
+                duration: ↓0
+                staleAfter: ↓0
+                dismissal: ↓{ after: 0 }
+                """)
+        ],
+        nonTriggering: [
+            .activity(
+                """
+                duration: 45m
+                staleAfter: 10m
+                dismissal: immediate
+                """)
+        ])
 }
 
 enum ActivityRules: CheckerRuleGroup {
     static let rules: [DiagnosticDescription] = [
         .activityTooLong, .activityDismissalClamped, .activityStaleAfterEnd, .activityStaleAfterLimit,
         .activityPayloadTooLarge, .activityUnboundedField, .activityNegativeRelevance, .activityPushToStartVersion,
-        .activityChannelVersion,
+        .activityChannelVersion, .activityZeroTime,
     ]
 
     static let maximumDuration = ScheduleDuration.hours(8)
@@ -210,6 +239,7 @@ enum ActivityRules: CheckerRuleGroup {
 
     private static func checkTimes(_ activity: ActivityDecl, _ context: inout CheckContext) {
         let name = activity.name.value
+        checkZeroTimes(activity, &context)
         if let duration = activity.duration, duration.value > maximumDuration {
             context.report(
                 .activityTooLong,
@@ -239,6 +269,32 @@ enum ActivityRules: CheckerRuleGroup {
                     + "ends an activity without `duration`: the stale state is never reached",
                 at: staleAfter.range,
                 notes: [DiagnosticNote("shorten `staleAfter`, or set the activity's `duration`")])
+        }
+    }
+
+    /// Times of 0, each with what it does.
+    private static func checkZeroTimes(_ activity: ActivityDecl, _ context: inout CheckContext) {
+        let name = activity.name.value
+        if let duration = activity.duration, duration.value <= .zero {
+            context.report(
+                .activityZeroTime,
+                "duration 0 of Live Activity '\(name)' ends it as it starts: it is never seen active",
+                at: duration.range,
+                notes: [DiagnosticNote("leave `duration` out for an activity the app or a push ends")])
+        }
+        if let staleAfter = activity.staleAfter, staleAfter.value <= .zero {
+            context.report(
+                .activityZeroTime,
+                "staleAfter 0 of Live Activity '\(name)' makes every start and update stale on arrival",
+                at: staleAfter.range,
+                notes: [DiagnosticNote("leave `staleAfter` out for content that never goes stale")])
+        }
+        if case .after(let delay) = activity.dismissal.value, delay <= .zero {
+            context.report(
+                .activityZeroTime,
+                "dismissal after 0 of Live Activity '\(name)' removes it as it ends: that is `immediate`",
+                at: activity.dismissal.range,
+                fixIt: FixIt(replacing: activity.dismissal.range, with: "immediate"))
         }
     }
 

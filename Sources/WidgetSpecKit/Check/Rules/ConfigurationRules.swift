@@ -136,8 +136,10 @@ extension DiagnosticDescription {
         rationale: """
             From iOS 17, macOS 14 and watchOS 10 a widget draws its background with \
             `containerBackground(for: .widget)`, so the system can remove it in StandBy and on the Lock Screen \
-            [S23]; a widget without one, whose background is removable, gets a warning overlaid instead of its \
-            content ("Please adopt containerBackground API") [S23][S30]. The generated widgets apply it for \
+            [S23]; for a widget without one whose background is removable, Apple says the system overlays "a \
+            warning message" on the widget during development [S23][S30]. The wording developers report seeing \
+            on devices, "Please adopt containerBackground API", is observed by third parties [S34c], not quoted \
+            by Apple. The generated widgets apply it for \
             `background: system` and `background: view`; with `none` the view must call it itself, which the \
             checker cannot see. Keep `none` only for such a view (and disable this rule for the widget), or \
             make the background non-removable with `background: { style: none, removable: false }`.
@@ -152,12 +154,45 @@ extension DiagnosticDescription {
             .widget(
                 "background: { style: none, removable: false }"),
         ])
+
+    public static let urlPartWithoutTextForm = DiagnosticDescription(
+        "WS0514", name: "url-part-without-text-form", severity: .error,
+        summary: "A `url` placeholder naming a parameter whose value has no stable, unambiguous text form.",
+        source: .assumption(
+            "The tool's design: the app parses the URL back, so each part must be text it can read again."),
+        rationale: """
+            A widget's `url` puts each `{parameter}` into the URL as text the app reads back when the person taps \
+            the widget [S19]. Strings, numbers, Booleans, dates (seconds since 1970), URLs, enum cases (their raw \
+            value) and entities (their identifier, what events match on) have one; optionals of those are empty \
+            when `nil`, and lists of those are joined with commas. A list of lists has no such form: `[[1, 2], \
+            [3]]` and `[[1], [2, 3]]` would both read `1,2,3`. Name a parameter the app can read back.
+            """,
+        triggering: [
+            .widget(
+                """
+                intent:
+                  parameters:
+                    scores: { type: "[[Int]]", default: [] }
+                url: "app://scores/{↓scores}"
+                """,
+                topLevel: #"platforms: { iOS: "17.0" }"#)
+        ],
+        nonTriggering: [
+            .widget(
+                """
+                intent:
+                  parameters:
+                    scores: { type: "[Int]", default: [] }
+                url: "app://scores/{scores}"
+                """,
+                topLevel: #"platforms: { iOS: "17.0" }"#)
+        ])
 }
 
 enum ConfigurationRules: CheckerRuleGroup {
     static let rules: [DiagnosticDescription] = [
         .intentRequiresNewerOS, .parameterNeedsDefault, .liveActivityRequiresNewerOS, .liveActivityWithoutIOS,
-        .modifierWithoutEffect, .containerBackgroundNotAdopted,
+        .modifierWithoutEffect, .containerBackgroundNotAdopted, .urlPartWithoutTextForm,
     ]
 
     static func check(_ context: inout CheckContext) {
@@ -165,6 +200,7 @@ enum ConfigurationRules: CheckerRuleGroup {
             if let intent = widget.intent {
                 checkIntentAvailability(widget, intent, &context)
                 checkParameterDefaults(widget, intent, &context)
+                checkURLParts(widget, intent, &context)
             }
             checkModifiers(widget, &context)
             checkBackground(widget, &context)
@@ -202,6 +238,8 @@ enum ConfigurationRules: CheckerRuleGroup {
             let type = parameter.type.value
             // An entity's default is its query's `defaultResult()` [S18], which the app's finder provides.
             if case .model(let name) = type, context.spec.entity(named: name) != nil { continue }
+            // A list of entities takes no `default` either (the decoder rejects one, WS0204): only optional helps.
+            let takesDefault = context.spec.entity(containedIn: type) == nil
             var suggestion = "add `default:`"
             if let example = exampleDefault(for: type, in: context.spec) { suggestion = "add `default: \(example)`" }
             context.report(
@@ -209,8 +247,41 @@ enum ConfigurationRules: CheckerRuleGroup {
                 "intent parameter '\(parameter.name.value)' of type '\(type)' is not optional and has no "
                     + "default; widgets don't resolve parameters, so it needs one",
                 at: parameter.name.range,
-                notes: [DiagnosticNote("\(suggestion), or make the type '\(type)?'")],
+                notes: [
+                    DiagnosticNote(
+                        takesDefault
+                            ? "\(suggestion), or make the type '\(type)?'"
+                            : "make the type '\(type)?' (a parameter of an entity type takes no `default`)")
+                ],
                 widget: widget)
+        }
+    }
+
+    /// `url` placeholders whose parameter has no text form the app can read back.
+    private static func checkURLParts(_ widget: WidgetDecl, _ intent: IntentDecl, _ context: inout CheckContext) {
+        guard let url = widget.url else { return }
+        for case .parameter(let name, let range) in url.value.segments {
+            guard let parameter = intent.parameter(named: name),
+                !hasTextForm(parameter.type.value, in: context.spec, inList: false)
+            else { continue }
+            context.report(
+                .urlPartWithoutTextForm,
+                "url placeholder '{\(name)}' has type '\(parameter.type.value)', which has no text form the app "
+                    + "can read back",
+                at: range,
+                notes: [DiagnosticNote("the parameter is declared here", at: parameter.name.range)],
+                widget: widget)
+        }
+    }
+
+    /// Whether a value of `type` has one text form in a URL (see WS0514); a list's elements must not be lists.
+    private static func hasTextForm(_ type: TypeRef, in spec: Spec, inList: Bool) -> Bool {
+        switch type {
+        case .string, .int, .double, .bool, .date, .url, .enumeration: true
+        case .model(let name): spec.entity(named: name) != nil
+        case .optional(let wrapped): hasTextForm(wrapped, in: spec, inList: inList)
+        case .array(let element): !inList && hasTextForm(element, in: spec, inList: true)
+        case .closedRange: false
         }
     }
 

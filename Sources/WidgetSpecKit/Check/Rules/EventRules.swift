@@ -1,4 +1,4 @@
-// WS0901, WS0902: events that reload widgets.
+// WS0901, WS0902: events that reload widgets and controls.
 
 extension DiagnosticDescription {
     public static let eventMatchingMismatch = DiagnosticDescription(
@@ -62,11 +62,12 @@ extension DiagnosticDescription {
 
     public static let eventReloadsNothing = DiagnosticDescription(
         "WS0902", name: "event-reloads-nothing", severity: .warning,
-        summary: "An event that reloads no widget.",
+        summary: "An event that reloads no widget and no control.",
         source: .assumption("The tool's judgement: an event that reloads nothing is usually a forgotten widget name."),
         rationale: """
-            An event's generated function calls `WidgetCenter` for its widgets [S9]; with an empty list (or \
-            `all` in a bundle without widgets) the call does nothing, which is usually a forgotten name.
+            An event's generated function calls `WidgetCenter` for its widgets [S9] and `ControlCenter` for its \
+            controls; with an empty list (or `all` in a bundle with neither) it does nothing, which is usually a \
+            forgotten name. An event that reloads only controls reloads something, and is not reported.
             """,
         triggering: [
             .widget(
@@ -84,7 +85,23 @@ extension DiagnosticDescription {
                     events:
                       logout:
                         reloads: all
-                    """)
+                    """),
+            .spec(
+                """
+                platforms: { iOS: "18.0" }
+                controls:
+                  Lamp:
+                    kind: com.example.lamp
+                    displayName: Lamp
+                    button: Ring
+                actions:
+                  Ring: {}
+                events:
+                  rang:
+                    reloads: [Lamp]
+                  anything:
+                    reloads: all
+                """),
         ])
 }
 
@@ -105,15 +122,23 @@ enum EventRules: CheckerRuleGroup {
         }
     }
 
+    /// An event that reloads nothing: neither a widget nor a control (controls are reloaded too, through
+    /// `ControlCenter`).
     private static func checkTargets(_ event: EventDecl, _ context: inout CheckContext) {
-        guard targets(of: event, in: context.spec).isEmpty else { return }
-        let reason: String =
-            switch event.reloads {
-            case .all: "the bundle has no widgets"
-            case .widgets: "its `reloads` list is empty"
-            }
+        let spec = context.spec
+        let reason: String
+        switch event.reloads {
+        case .all:
+            guard spec.widgets.isEmpty && spec.controls.isEmpty else { return }
+            reason = "the bundle has no widgets or controls"
+        case .widgets(let names):
+            guard
+                !names.contains(where: { spec.widget(named: $0.value) != nil || spec.control(named: $0.value) != nil })
+            else { return }
+            reason = "its `reloads` list is empty"
+        }
         context.report(
-            .eventReloadsNothing, "event '\(event.name.value)' reloads no widget: \(reason)", at: event.name.range)
+            .eventReloadsNothing, "event '\(event.name.value)' reloads nothing: \(reason)", at: event.name.range)
     }
 
     /// Every reloaded widget declares the parameter with one type; with `reloads: all`, widgets without the

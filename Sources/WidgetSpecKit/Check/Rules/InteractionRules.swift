@@ -1,4 +1,4 @@
-// WS0507-WS0512, WS0906: actions (interactive widgets) and control widgets.
+// WS0507-WS0513, WS0906: actions (interactive widgets) and control widgets.
 
 extension DiagnosticDescription {
     public static let actionRequiresNewerOS = DiagnosticDescription(
@@ -242,6 +242,51 @@ extension DiagnosticDescription {
                 """)
         ])
 
+    public static let controlOpensAppWithoutTarget = DiagnosticDescription(
+        "WS0513", name: "control-opens-app-without-target", severity: .warning,
+        summary:
+            "A control button opens the app with an action that is not an `OpenIntent` (no enum or entity `target`).",
+        source: .apple(["S62"]),
+        rationale: """
+            Apple asks a control that opens the app for an action that conforms to `OpenIntent`, compiled into both \
+            the app and the widget extension [S62]. An `OpenIntent` names where the app opens: a `target` \
+            parameter of an `AppEnum` or `AppEntity` type. The generator makes an action with `openAppWhenRun: \
+            true` and a non-optional `target` of an enum or entity an `OpenIntent`, in the part both targets \
+            compile; without one the action only has `openAppWhenRun` (`supportedModes` from the 26 SDKs), which \
+            Apple documents for intents, not controls.
+            """,
+        triggering: [
+            .spec(
+                """
+                platforms: { iOS: "18.0" }
+                controls:
+                  Open:
+                    kind: com.example.open
+                    displayName: Open
+                    button: ↓OpenApp
+                actions:
+                  OpenApp: { openAppWhenRun: true }
+                """)
+        ],
+        nonTriggering: [
+            .spec(
+                """
+                platforms: { iOS: "18.0" }
+                enums:
+                  Screen: { cases: [today, history] }
+                controls:
+                  Open:
+                    kind: com.example.open
+                    displayName: Open
+                    button: OpenApp
+                actions:
+                  OpenApp:
+                    openAppWhenRun: true
+                    parameters:
+                      target: { type: Screen, default: today }
+                """)
+        ])
+
     public static let actionReloadsItsWidget = DiagnosticDescription(
         "WS0906", name: "action-reloads-its-widget", severity: .warning,
         summary: "An action whose `reloads` names the one widget that runs it: WidgetKit reloads it anyway.",
@@ -276,7 +321,7 @@ extension DiagnosticDescription {
 enum InteractionRules: CheckerRuleGroup {
     static let rules: [DiagnosticDescription] = [
         .actionRequiresNewerOS, .actionInNonInteractiveFamily, .controlRequiresNewerOS, .controlParameterNeedsDefault,
-        .controlActionMismatch, .controlActionParameterUnset, .actionReloadsItsWidget,
+        .controlActionMismatch, .controlActionParameterUnset, .actionReloadsItsWidget, .controlOpensAppWithoutTarget,
     ]
 
     /// The families whose buttons and toggles run, per [S22]; the others are inactive.
@@ -293,6 +338,7 @@ enum InteractionRules: CheckerRuleGroup {
             if let action = context.spec.action(named: control.action.value) {
                 checkTemplate(control, action, &context)
                 checkActionParameters(control, action, &context)
+                checkOpenIntent(control, action, &context)
             }
         }
         for action in context.spec.actions { checkOwnReload(action, &context) }
@@ -371,7 +417,12 @@ enum InteractionRules: CheckerRuleGroup {
                 "parameter '\(parameter.name.value)' of control '\(control.name.value)' has type '\(type)' and no "
                     + "default; the control is previewed before it is configured, so it must be optional",
                 at: parameter.name.range,
-                notes: [DiagnosticNote("make the type '\(type)?', or add `default:`")],
+                notes: [
+                    DiagnosticNote(
+                        context.spec.entity(containedIn: type) == nil
+                            ? "make the type '\(type)?', or add `default:`"
+                            : "make the type '\(type)?' (a parameter of an entity type takes no `default`)")
+                ],
                 control: control)
         }
     }
@@ -417,6 +468,23 @@ enum InteractionRules: CheckerRuleGroup {
                     control: control)
             }
         }
+    }
+
+    /// A control button that opens the app with an action that cannot be an `OpenIntent`.
+    private static func checkOpenIntent(_ control: ControlDecl, _ action: ActionDecl, _ context: inout CheckContext) {
+        guard !control.isToggle, action.opensApp, action.openTarget(in: context.spec) == nil else { return }
+        context.report(
+            .controlOpensAppWithoutTarget,
+            "control '\(control.name.value)' opens the app with action '\(action.name.value)', which is no "
+                + "OpenIntent: it has no parameter '\(ActionDecl.openTargetParameter)' of an enum or entity type",
+            at: control.action.range,
+            notes: [
+                DiagnosticNote(
+                    "give the action a parameter `\(ActionDecl.openTargetParameter)` naming the enum or entity the "
+                        + "app opens to (a control's `intent` may configure it)",
+                    at: action.name.range)
+            ],
+            control: control)
     }
 
     /// `reloads` naming the only widget that runs the action.

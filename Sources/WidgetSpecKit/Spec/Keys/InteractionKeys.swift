@@ -40,7 +40,7 @@ enum EntityDisplayKey: String, SpecShapeKeys {
 /// One action (`actions:` entry).
 @usableFromInline
 enum ActionKey: String, SpecShapeKeys {
-    case title, description, parameters, toggle, reloads, openAppWhenRun, liveActivity
+    case title, description, parameters, toggle, reloads, openAppWhenRun, liveActivity, discoverable
 
     static let heading = SpecShapeHeading(
         "action", title: "Action", summary: "An `AppIntent` that a widget's button or toggle, or a control, runs.")
@@ -48,6 +48,8 @@ enum ActionKey: String, SpecShapeKeys {
     @usableFromInline static let defaultToggle = false
     @usableFromInline static let defaultOpenAppWhenRun = false
     @usableFromInline static let defaultLiveActivity = false
+    /// An action exists for widgets and controls: Siri, Spotlight and Shortcuts don't list it unless asked.
+    @usableFromInline static let defaultDiscoverable = false
 
     var key: SpecKey {
         switch self {
@@ -72,6 +74,10 @@ enum ActionKey: String, SpecShapeKeys {
             optional(
                 .bool, default: Self.defaultLiveActivity,
                 "A `LiveActivityIntent`, which runs in the app's process (iOS).")
+        case .discoverable:
+            optional(
+                .bool, default: Self.defaultDiscoverable,
+                "The intent's `isDiscoverable`: whether Siri, Spotlight and Shortcuts offer it (iOS 17).")
         }
     }
 }

@@ -21,6 +21,15 @@ public protocol AppIntent: Sendable {
     /// (developer.apple.com/documentation/appintents/appintent/openappwhenrun).
     @available(iOS, introduced: 16.0, deprecated: 26.0, message: "Use supportedModes")
     static var openAppWhenRun: Bool { get }
+    /// Whether Siri, Spotlight and Shortcuts can discover the intent; `true` by default
+    /// (developer.apple.com/documentation/appintents/appintent/isdiscoverable, iOS 17, macOS 14, watchOS 10).
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    static var isDiscoverable: Bool { get }
+    /// The foreground and background modes the intent supports
+    /// (developer.apple.com/documentation/appintents/appintent/supportedmodes, iOS, macOS, tvOS, watchOS and
+    /// visionOS 26).
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    static var supportedModes: IntentModes { get }
     init()
     /// `func perform() async throws -> Self.PerformResult` (developer.apple.com/documentation/appintents/appintent/perform()).
     func perform() async throws -> Self.PerformResult
@@ -30,8 +39,30 @@ extension AppIntent {
     public static var description: IntentDescription? { nil }
     @available(iOS, introduced: 16.0, deprecated: 26.0, message: "Use supportedModes")
     public static var openAppWhenRun: Bool { false }
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    public static var isDiscoverable: Bool { true }
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public static var supportedModes: IntentModes { .background }
     /// `@Parameter` is only available inside intents.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
+}
+
+/// Whether an intent runs in the foreground or the background
+/// (developer.apple.com/documentation/appintents/intentmodes, 26 on every platform).
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct IntentModes: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static var background: IntentModes { IntentModes(rawValue: 1) }
+    /// "A value that indicates the action needs to run in the foreground" (equivalent to `immediate`).
+    public static var foreground: IntentModes { IntentModes(rawValue: 2) }
+}
+
+/// An app intent that opens and displays a specific item in the app
+/// (developer.apple.com/documentation/appintents/openintent, iOS 16, macOS 13, watchOS 9): its `target`.
+public protocol OpenIntent: AppIntent {
+    associatedtype Value: _IntentValue
+    var target: Value { get set }
 }
 
 /// A `perform()` implementation is not required [S15]; the stub's default stands for Apple's.

@@ -100,11 +100,11 @@ struct BusinessCardProvider: WidgetKit.AppIntentTimelineProvider {
         BusinessCardEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (business-card.widgets.yaml:19).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (business-card.widgets.yaml:19).
     func snapshot(for configuration: BusinessCardIntent, in context: WidgetKit.TimelineProviderContext) async -> BusinessCardEntry {
         let values = BusinessCardConfiguration(configuration)
         if context.isPreview {
-            return BusinessCardEntry.placeholder(at: Foundation.Date(), configuration: values)
+            return BusinessCardEntry.sample(at: Foundation.Date(), configuration: values)
         }
         let request = BusinessCardRequest(
             date: Foundation.Date(), configuration: values,

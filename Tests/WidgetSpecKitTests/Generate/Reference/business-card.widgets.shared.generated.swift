@@ -124,6 +124,11 @@ struct BusinessCardEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date, configuration: BusinessCardConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: BusinessCardContent.placeholder(at: date), state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (business-card.widgets.yaml:19).
+    static func sample(at date: Foundation.Date, configuration: BusinessCardConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: BusinessCardContent.placeholder(at: date), state: .sample)
+    }
 }
 
 /// The app events that reload widgets (business-card.widgets.yaml:38).

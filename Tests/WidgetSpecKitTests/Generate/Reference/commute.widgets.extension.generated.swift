@@ -100,11 +100,11 @@ struct CommuteProvider: WidgetKit.AppIntentTimelineProvider {
         CommuteEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (commute.widgets.yaml:16).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (commute.widgets.yaml:16).
     func snapshot(for configuration: SelectRoute, in context: WidgetKit.TimelineProviderContext) async -> CommuteEntry {
         let values = CommuteConfiguration(configuration)
         if context.isPreview {
-            return CommuteEntry.placeholder(at: Foundation.Date(), configuration: values)
+            return CommuteEntry.sample(at: Foundation.Date(), configuration: values)
         }
         let request = CommuteRequest(
             date: Foundation.Date(), configuration: values,

@@ -113,6 +113,11 @@ struct CommuteEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date, configuration: CommuteConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: CommuteContent.placeholder(at: date), state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (commute.widgets.yaml:16).
+    static func sample(at date: Foundation.Date, configuration: CommuteConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: CommuteContent.placeholder(at: date), state: .sample)
+    }
 }
 
 /// The app events that reload widgets (commute.widgets.yaml:42).

@@ -101,11 +101,11 @@ struct UpcomingEventsProvider: WidgetKit.AppIntentTimelineProvider {
         UpcomingEventsEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (events.widgets.yaml:21).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (events.widgets.yaml:21).
     func snapshot(for configuration: UpcomingEventsIntent, in context: WidgetKit.TimelineProviderContext) async -> UpcomingEventsEntry {
         let values = UpcomingEventsConfiguration(configuration)
         if context.isPreview {
-            return UpcomingEventsEntry.placeholder(at: Foundation.Date(), configuration: values)
+            return UpcomingEventsEntry.sample(at: Foundation.Date(), configuration: values)
         }
         let request = UpcomingEventsRequest(
             date: Foundation.Date(), configuration: values,

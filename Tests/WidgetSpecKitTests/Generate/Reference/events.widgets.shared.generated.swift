@@ -129,6 +129,11 @@ struct UpcomingEventsEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date, configuration: UpcomingEventsConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: UpcomingEventsContent.placeholder(at: date), state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (events.widgets.yaml:21).
+    static func sample(at date: Foundation.Date, configuration: UpcomingEventsConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: UpcomingEventsContent.placeholder(at: date), state: .sample)
+    }
 }
 
 /// The app events that reload widgets (events.widgets.yaml:44).

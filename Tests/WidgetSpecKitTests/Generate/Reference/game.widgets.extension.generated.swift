@@ -248,11 +248,11 @@ struct CharacterDetailProvider: WidgetKit.AppIntentTimelineProvider {
         CharacterDetailEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (game.widgets.yaml:24).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (game.widgets.yaml:24).
     func snapshot(for configuration: SelectCharacterIntent, in context: WidgetKit.TimelineProviderContext) async -> CharacterDetailEntry {
         let values = CharacterDetailConfiguration(configuration)
         if context.isPreview {
-            return CharacterDetailEntry.placeholder(at: Foundation.Date(), configuration: values)
+            return CharacterDetailEntry.sample(at: Foundation.Date(), configuration: values)
         }
         let request = CharacterDetailRequest(
             date: Foundation.Date(), configuration: values,
@@ -352,10 +352,10 @@ struct GameStatusProvider: WidgetKit.TimelineProvider {
         GameStatusEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (game.widgets.yaml:46).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (game.widgets.yaml:46).
     func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (GameStatusEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(GameStatusEntry.placeholder(at: Foundation.Date()))
+            completion(GameStatusEntry.sample(at: Foundation.Date()))
             return
         }
         let request = GameStatusRequest(
@@ -444,10 +444,10 @@ struct LeaderboardProvider: WidgetKit.TimelineProvider {
         LeaderboardEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (game.widgets.yaml:60).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (game.widgets.yaml:60).
     func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (LeaderboardEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(LeaderboardEntry.placeholder(at: Foundation.Date()))
+            completion(LeaderboardEntry.sample(at: Foundation.Date()))
             return
         }
         let request = LeaderboardRequest(

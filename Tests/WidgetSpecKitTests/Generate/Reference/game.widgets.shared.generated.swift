@@ -135,6 +135,11 @@ struct CharacterDetailEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date, configuration: CharacterDetailConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: CharacterDetailContent.placeholder(at: date), state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (game.widgets.yaml:24).
+    static func sample(at date: Foundation.Date, configuration: CharacterDetailConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: CharacterDetailContent.placeholder(at: date), state: .sample)
+    }
 }
 
 /// What `GameStatus` shows: the spec's entry fields (game.widgets.yaml:46).
@@ -182,6 +187,11 @@ struct GameStatusEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, content: GameStatusContent.placeholder(at: date), state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (game.widgets.yaml:46).
+    static func sample(at date: Foundation.Date) -> Self {
+        Self(date: date, content: GameStatusContent.placeholder(at: date), state: .sample)
+    }
 }
 
 /// What `Leaderboard` shows: the spec's entry fields (game.widgets.yaml:60).
@@ -225,6 +235,11 @@ struct LeaderboardEntry: Swift.Hashable, Swift.Sendable {
     /// The placeholder entry, built from the spec's placeholders (game.widgets.yaml:60).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, content: LeaderboardContent.placeholder(at: date), state: .placeholder)
+    }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (game.widgets.yaml:60).
+    static func sample(at date: Foundation.Date) -> Self {
+        Self(date: date, content: LeaderboardContent.placeholder(at: date), state: .sample)
     }
 }
 

@@ -105,10 +105,10 @@ struct CharacterHealthProvider: WidgetKit.TimelineProvider {
         CharacterHealthEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (health.widgets.yaml:12).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (health.widgets.yaml:12).
     func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (CharacterHealthEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(CharacterHealthEntry.placeholder(at: Foundation.Date()))
+            completion(CharacterHealthEntry.sample(at: Foundation.Date()))
             return
         }
         let request = CharacterHealthRequest(

@@ -61,6 +61,11 @@ struct CharacterHealthEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, content: CharacterHealthContent.placeholder(at: date), state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (health.widgets.yaml:12).
+    static func sample(at date: Foundation.Date) -> Self {
+        Self(date: date, content: CharacterHealthContent.placeholder(at: date), state: .sample)
+    }
 }
 
 /// The app events that reload widgets (health.widgets.yaml:27).

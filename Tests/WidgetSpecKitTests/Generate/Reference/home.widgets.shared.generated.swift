@@ -15,43 +15,64 @@ import AppIntents
 import WidgetKit
 #endif
 
-/// The kinds of the widgets of `HomeWidgets` (home.widgets.yaml:8).
+/// The kinds of the widgets of `HomeWidgets` (home.widgets.yaml:9).
 enum WidgetKinds {
-    /// The kind of `LightStatus` (home.widgets.yaml:25).
+    /// The kind of `LightStatus` (home.widgets.yaml:33).
     static let lightStatus: Swift.String = "com.example.home.light"
 }
 
-/// The kinds of the controls of `HomeWidgets` (home.widgets.yaml:8).
+/// The kinds of the controls of `HomeWidgets` (home.widgets.yaml:9).
 enum ControlKinds {
-    /// The kind of the control `LightToggle` (home.widgets.yaml:41).
+    /// The kind of the control `LightToggle` (home.widgets.yaml:49).
     static let lightToggle: Swift.String = "com.example.home.light-toggle"
-    /// The kind of the control `AllLightsOff` (home.widgets.yaml:55).
+    /// The kind of the control `AllLightsOff` (home.widgets.yaml:63).
     static let allLightsOff: Swift.String = "com.example.home.all-off"
 }
 
-/// Where the display texts of `HomeWidgets` are looked up: `home.widgets.xcstrings` (home.widgets.yaml:11).
+/// Where the display texts of `HomeWidgets` are looked up: `home.widgets.xcstrings` (home.widgets.yaml:12).
 enum HomeWidgetsStrings {
-    /// The bundle holding the catalog: the app's or the widget extension's own (home.widgets.yaml:11).
+    /// The bundle holding the catalog: the app's or the widget extension's own (home.widgets.yaml:12).
     static var bundle: Foundation.Bundle {
         Foundation.Bundle.main
     }
 
-    /// The text of `key` in the person's language, or `defaultValue` where the table has none (home.widgets.yaml:11).
+    /// The text of `key` in the person's language, or `defaultValue` where the table has none (home.widgets.yaml:12).
     static func string(_ key: Swift.String, defaultValue: Swift.String, table: Swift.String) -> Swift.String {
         bundle.localizedString(forKey: key, value: defaultValue, table: table)
     }
 }
 
-/// The `Light` entity (home.widgets.yaml:16).
+/// The `HomeScreen` enum (home.widgets.yaml:17).
+enum HomeScreen: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    /// Lights (home.widgets.yaml:20).
+    case lights
+    /// Scenes (home.widgets.yaml:21).
+    case scenes
+
+    /// The type's display title (home.widgets.yaml:17).
+    static var typeTitle: Swift.String {
+        HomeWidgetsStrings.string("HomeScreen.title", defaultValue: "Home Screen", table: "home.widgets")
+    }
+
+    /// The case's display title (home.widgets.yaml:17).
+    var title: Swift.String {
+        switch self {
+        case .lights: HomeWidgetsStrings.string("HomeScreen.cases.lights", defaultValue: "Lights", table: "home.widgets")
+        case .scenes: HomeWidgetsStrings.string("HomeScreen.cases.scenes", defaultValue: "Scenes", table: "home.widgets")
+        }
+    }
+}
+
+/// The `Light` entity (home.widgets.yaml:24).
 struct Light: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.Identifiable {
-    /// `id` (home.widgets.yaml:16).
+    /// `id` (home.widgets.yaml:24).
     var id: Swift.String
-    /// `name` (home.widgets.yaml:19).
+    /// `name` (home.widgets.yaml:27).
     var name: Swift.String
-    /// `room` (home.widgets.yaml:20).
+    /// `room` (home.widgets.yaml:28).
     var room: Swift.String?
 
-    /// Creates a `Light` from all its fields (home.widgets.yaml:16).
+    /// Creates a `Light` from all its fields (home.widgets.yaml:24).
     init(id: Swift.String, name: Swift.String, room: Swift.String?) {
         self.id = id
         self.name = name
@@ -59,70 +80,70 @@ struct Light: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.Identifiable 
     }
 }
 
-/// What the app implements for the entity `Light` (home.widgets.yaml:16): where its instances come from.
+/// What the app implements for the entity `Light` (home.widgets.yaml:24): where its instances come from.
 ///
 /// Write `struct LightFinder: LightFinding` beside the shared part (in the app and in the widget
 /// extension, or once in the module that compiles the shared part); the generated query creates it
 /// with `init()` for each question the system asks.
 protocol LightFinding: Swift.Sendable {
-    /// Creates the finder; the generated query calls this (home.widgets.yaml:16).
+    /// Creates the finder; the generated query calls this (home.widgets.yaml:24).
     init()
 
-    /// The entities offered as choices (home.widgets.yaml:16).
+    /// The entities offered as choices (home.widgets.yaml:24).
     func suggestedEntities() async throws -> [Light]
 
-    /// The entities with these identifiers; skip those that no longer exist (home.widgets.yaml:16).
+    /// The entities with these identifiers; skip those that no longer exist (home.widgets.yaml:24).
     func entities(for identifiers: [Swift.String]) async throws -> [Light]
 
-    /// The entity a parameter starts with before the person picks one (home.widgets.yaml:16).
+    /// The entity a parameter starts with before the person picks one (home.widgets.yaml:24).
     func defaultResult() async -> Light?
 }
 
-/// The values of `LightStatusIntent`'s parameters, as the app sees them (home.widgets.yaml:29).
+/// The values of `LightStatusIntent`'s parameters, as the app sees them (home.widgets.yaml:37).
 struct LightStatusConfiguration: Swift.Hashable, Swift.Sendable {
-    /// `light` (home.widgets.yaml:31).
+    /// `light` (home.widgets.yaml:39).
     var light: Light
 
-    /// Creates a `LightStatusConfiguration` from all its fields (home.widgets.yaml:29).
+    /// Creates a `LightStatusConfiguration` from all its fields (home.widgets.yaml:37).
     init(light: Light) {
         self.light = light
     }
 
-    /// The parameters' default values (home.widgets.yaml:29).
+    /// The parameters' default values (home.widgets.yaml:37).
     static var defaults: LightStatusConfiguration {
         LightStatusConfiguration(light: Light(id: "", name: "Living Room", room: nil))
     }
 }
 
-/// What `LightStatus` shows: the spec's entry fields (home.widgets.yaml:24).
+/// What `LightStatus` shows: the spec's entry fields (home.widgets.yaml:32).
 struct LightStatusContent: Swift.Hashable, Swift.Sendable {
-    /// `isOn` (home.widgets.yaml:33).
+    /// `isOn` (home.widgets.yaml:41).
     var isOn: Swift.Bool
 
-    /// Creates a `LightStatusContent` from all its fields (home.widgets.yaml:24).
+    /// Creates a `LightStatusContent` from all its fields (home.widgets.yaml:32).
     init(isOn: Swift.Bool) {
         self.isOn = isOn
     }
 
-    /// The content built from the spec's placeholders (home.widgets.yaml:24).
+    /// The content built from the spec's placeholders (home.widgets.yaml:32).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(isOn: false)
     }
 }
 
-/// One timeline entry of `LightStatus` (home.widgets.yaml:24).
+/// One timeline entry of `LightStatus` (home.widgets.yaml:32).
 @dynamicMemberLookup
 struct LightStatusEntry: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (home.widgets.yaml:36).
+    /// When WidgetKit shows the entry (home.widgets.yaml:44).
     var date: Foundation.Date
-    /// The parameters the person chose (home.widgets.yaml:29).
+    /// The parameters the person chose (home.widgets.yaml:37).
     var configuration: LightStatusConfiguration
-    /// What the entry shows; `entry.field` reads `entry.content.field` (home.widgets.yaml:24).
+    /// What the entry shows; `entry.field` reads `entry.content.field` (home.widgets.yaml:32).
     var content: LightStatusContent
-    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (home.widgets.yaml:24).
+    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (home.widgets.yaml:32).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `LightStatusEntry` from all its parts (home.widgets.yaml:24).
+    /// Creates a `LightStatusEntry` from all its parts (home.widgets.yaml:32).
     init(date: Foundation.Date, configuration: LightStatusConfiguration, content: LightStatusContent, state: WidgetSchedule.EntryState) {
         self.date = date
         self.configuration = configuration
@@ -130,61 +151,66 @@ struct LightStatusEntry: Swift.Hashable, Swift.Sendable {
         self.state = state
     }
 
-    /// A field of the content, read on the entry (home.widgets.yaml:24).
+    /// A field of the content, read on the entry (home.widgets.yaml:32).
     subscript<Value>(dynamicMember keyPath: Swift.KeyPath<LightStatusContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
-    /// The placeholder entry, built from the spec's placeholders (home.widgets.yaml:24).
+    /// The placeholder entry, built from the spec's placeholders (home.widgets.yaml:32).
     static func placeholder(at date: Foundation.Date, configuration: LightStatusConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: LightStatusContent.placeholder(at: date), state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (home.widgets.yaml:32).
+    static func sample(at date: Foundation.Date, configuration: LightStatusConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: LightStatusContent.placeholder(at: date), state: .sample)
+    }
 }
 
-/// What the app implements for the action `TurnAllOff` (home.widgets.yaml:68): what it does.
+/// What the app implements for the action `TurnAllOff` (home.widgets.yaml:76): what it does.
 ///
 /// Write `struct TurnAllOffHandler: TurnAllOffHandling` beside the shared part: the system runs the action
 /// in the app; the generated intent creates it with `init()`
 /// and calls `perform` when a button, a toggle or a control runs the action.
 protocol TurnAllOffHandling: Swift.Sendable {
-    /// Creates the handler; the generated intent calls this (home.widgets.yaml:68).
+    /// Creates the handler; the generated intent calls this (home.widgets.yaml:76).
     init()
 
     /// Performs the action with the values the view or control passed.
     /// Store what the widgets show before returning: WidgetKit reloads the widget that ran the action
     /// when this returns.
-    func perform() async throws
+    func perform(target: HomeScreen) async throws
 }
 
-/// What the spec says about the action `TurnAllOff`, without App Intents (home.widgets.yaml:68).
+/// What the spec says about the action `TurnAllOff`, without App Intents (home.widgets.yaml:76).
 enum TurnAllOffInfo {
-    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:68).
+    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:76).
     static let reloadedKinds: [Swift.String]? = nil
-    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:68).
+    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:76).
     static let reloadedControlKinds: [Swift.String]? = nil
 
-    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:68).
-    static func perform(_ handler: some TurnAllOffHandling) async throws {
-        try await handler.perform()
+    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:76).
+    static func perform(_ handler: some TurnAllOffHandling, target targetValue: HomeScreen) async throws {
+        try await handler.perform(target: targetValue)
     }
 }
 
-/// The app events that reload widgets (home.widgets.yaml:74).
+/// The app events that reload widgets (home.widgets.yaml:84).
 enum WidgetReloads {
-    /// The events of the spec (home.widgets.yaml:74).
+    /// The events of the spec (home.widgets.yaml:84).
     enum EventName: Swift.String, Swift.CaseIterable, Swift.Sendable {
-        /// `lightsChanged` (home.widgets.yaml:74).
+        /// `lightsChanged` (home.widgets.yaml:84).
         case lightsChanged
     }
 
-    /// The kinds an event reloads; nil means every kind (home.widgets.yaml:74).
+    /// The kinds an event reloads; nil means every kind (home.widgets.yaml:84).
     static func kinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .lightsChanged: [WidgetKinds.lightStatus]
         }
     }
 
-    /// The control kinds an event reloads; nil means every control (home.widgets.yaml:74).
+    /// The control kinds an event reloads; nil means every control (home.widgets.yaml:84).
     static func controlKinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .lightsChanged: [ControlKinds.lightToggle]
@@ -193,79 +219,95 @@ enum WidgetReloads {
 }
 
 #if canImport(AppIntents)
-/// `Light` as an App Intents entity (home.widgets.yaml:16).
+/// `HomeScreen` as an App Intents parameter type (home.widgets.yaml:17).
+extension HomeScreen: AppIntents.AppEnum {
+    /// The type's display title (home.widgets.yaml:17).
+    static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+        AppIntents.TypeDisplayRepresentation(name: LocalizedStringResource("HomeScreen.title", defaultValue: "Home Screen", table: "home.widgets", comment: "The display title of enum 'HomeScreen'."))
+    }
+
+    /// The cases' display titles (home.widgets.yaml:17).
+    static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {
+        [
+            .lights: AppIntents.DisplayRepresentation(title: LocalizedStringResource("HomeScreen.cases.lights", defaultValue: "Lights", table: "home.widgets", comment: "The title of case 'lights' of enum 'HomeScreen'.")),
+            .scenes: AppIntents.DisplayRepresentation(title: LocalizedStringResource("HomeScreen.cases.scenes", defaultValue: "Scenes", table: "home.widgets", comment: "The title of case 'scenes' of enum 'HomeScreen'.")),
+        ]
+    }
+}
+
+/// `Light` as an App Intents entity (home.widgets.yaml:24).
 extension Light: AppIntents.AppEntity {
-    /// The type's display name (home.widgets.yaml:16).
+    /// The type's display name (home.widgets.yaml:24).
     static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
         AppIntents.TypeDisplayRepresentation(name: LocalizedStringResource("Light.title", defaultValue: "Light", table: "home.widgets", comment: "The display name of entity 'Light'."))
     }
 
-    /// How an instance shows: the spec's `display` fields (home.widgets.yaml:21).
+    /// How an instance shows: the spec's `display` fields (home.widgets.yaml:29).
     var displayRepresentation: AppIntents.DisplayRepresentation {
         AppIntents.DisplayRepresentation(title: "\(name)", subtitle: room.map { "\($0)" })
     }
 
-    /// The query the system asks for instances (home.widgets.yaml:16).
+    /// The query the system asks for instances (home.widgets.yaml:24).
     static var defaultQuery: LightQuery {
         LightQuery()
     }
 }
 
-/// The query of `Light`: it asks the app's `LightFinder` (home.widgets.yaml:16).
+/// The query of `Light`: it asks the app's `LightFinder` (home.widgets.yaml:24).
 struct LightQuery: AppIntents.EntityQuery {
-    /// Creates the query (home.widgets.yaml:16).
+    /// Creates the query (home.widgets.yaml:24).
     init() {}
 
-    /// The entities with these identifiers, from the app's finder (home.widgets.yaml:16).
+    /// The entities with these identifiers, from the app's finder (home.widgets.yaml:24).
     func entities(for identifiers: [Swift.String]) async throws -> [Light] {
         try await LightFinder().entities(for: identifiers)
     }
 
-    /// The choices the configuration UI offers, from the app's finder (home.widgets.yaml:16).
+    /// The choices the configuration UI offers, from the app's finder (home.widgets.yaml:24).
     func suggestedEntities() async throws -> [Light] {
         try await LightFinder().suggestedEntities()
     }
 
-    /// The default of a parameter of this entity type, from the app's finder (home.widgets.yaml:16).
+    /// The default of a parameter of this entity type, from the app's finder (home.widgets.yaml:24).
     func defaultResult() async -> Light? {
         await LightFinder().defaultResult()
     }
 }
 
-/// The configuration intent of `LightStatus` (home.widgets.yaml:29).
+/// The configuration intent of `LightStatus` (home.widgets.yaml:37).
 struct LightStatusIntent: AppIntents.WidgetConfigurationIntent {
-    /// The intent's title (home.widgets.yaml:26).
+    /// The intent's title (home.widgets.yaml:34).
     static var title: LocalizedStringResource {
         LocalizedStringResource("LightStatus.displayName", defaultValue: "Light", table: "home.widgets", comment: "The gallery name of widget 'LightStatus'.")
     }
 
-    /// `light` (home.widgets.yaml:31).
+    /// `light` (home.widgets.yaml:39).
     @Parameter(title: LocalizedStringResource("LightStatus.intent.light.title", defaultValue: "Light", table: "home.widgets", comment: "The title of parameter 'light' of widget 'LightStatus'."))
     var light: Light
 
-    /// Creates the intent with its defaults (home.widgets.yaml:29).
+    /// Creates the intent with its defaults (home.widgets.yaml:37).
     init() {}
 }
 
-/// Reading the parameter values out of `LightStatusIntent` (home.widgets.yaml:29).
+/// Reading the parameter values out of `LightStatusIntent` (home.widgets.yaml:37).
 extension LightStatusConfiguration {
-    /// The values the person chose in `intent` (home.widgets.yaml:29).
+    /// The values the person chose in `intent` (home.widgets.yaml:37).
     init(_ intent: LightStatusIntent) {
         self.init(light: intent.light)
     }
 }
 
-/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (home.widgets.yaml:8).
+/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (home.widgets.yaml:9).
 struct HomeWidgetsSharedAppIntents: AppIntents.AppIntentsPackage {}
 #endif
 
 #if canImport(WidgetKit) && canImport(AppIntents)
-/// `LightStatusEntry` as a WidgetKit entry (home.widgets.yaml:24).
+/// `LightStatusEntry` as a WidgetKit entry (home.widgets.yaml:32).
 extension LightStatusEntry: WidgetKit.TimelineEntry {}
 
-/// Reloading through `WidgetCenter` (home.widgets.yaml:74).
+/// Reloading through `WidgetCenter` (home.widgets.yaml:84).
 extension WidgetReloads {
-    /// Reloads `LightStatus`, `LightToggle` (home.widgets.yaml:74).
+    /// Reloads `LightStatus`, `LightToggle` (home.widgets.yaml:84).
     static func lightsChanged() {
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.lightStatus)
         if #available(iOS 18.0, *) {
@@ -274,19 +316,36 @@ extension WidgetReloads {
     }
 }
 
-/// The intent of the action `TurnAllOff` (home.widgets.yaml:68).
+/// The intent of the action `TurnAllOff` (home.widgets.yaml:76).
 struct TurnAllOffIntent: AppIntents.AppIntent {
-    /// The intent's title (home.widgets.yaml:69).
+    /// The intent's title (home.widgets.yaml:77).
     static var title: LocalizedStringResource {
         LocalizedStringResource("TurnAllOff.title", defaultValue: "Turn All Lights Off", table: "home.widgets", comment: "The title of action 'TurnAllOff'.")
     }
 
-    /// Creates the intent; the system sets its parameters (home.widgets.yaml:68).
+    /// The app comes to the foreground before the action runs (home.widgets.yaml:76).
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    static var supportedModes: AppIntents.IntentModes {
+        .foreground
+    }
+
+    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (home.widgets.yaml:76).
+    static let isDiscoverable: Swift.Bool = false
+    /// `target` (home.widgets.yaml:79).
+    @Parameter(title: LocalizedStringResource("TurnAllOff.target.title", defaultValue: "Screen", table: "home.widgets", comment: "The title of parameter 'target' of action 'TurnAllOff'."), default: HomeScreen.lights)
+    var target: HomeScreen
+
+    /// Creates the intent; the system sets its parameters (home.widgets.yaml:76).
     init() {}
 
-    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:68).
+    /// The intent with the values the action runs with (home.widgets.yaml:76).
+    init(target: HomeScreen = HomeScreen.lights) {
+        self.target = target
+    }
+
+    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:76).
     func perform() async throws -> some AppIntents.IntentResult {
-        try await TurnAllOffInfo.perform(TurnAllOffHandler())
+        try await TurnAllOffInfo.perform(TurnAllOffHandler(), target: target)
         WidgetKit.WidgetCenter.shared.reloadAllTimelines()
         if #available(iOS 18.0, *) {
             WidgetKit.ControlCenter.shared.reloadAllControls()
@@ -295,10 +354,13 @@ struct TurnAllOffIntent: AppIntents.AppIntent {
     }
 }
 
-/// The system runs the action in the app, in the foreground (home.widgets.yaml:68).
+/// The action opens the app to its `target`: controls and Spotlight run it (home.widgets.yaml:76).
+extension TurnAllOffIntent: AppIntents.OpenIntent {}
+
+/// The system runs the action in the app, in the foreground (home.widgets.yaml:76).
 @available(*, deprecated)
 extension TurnAllOffIntent {
-    /// Open the app to run the action (home.widgets.yaml:68).
+    /// Open the app to run the action (home.widgets.yaml:76).
     static var openAppWhenRun: Swift.Bool {
         true
     }

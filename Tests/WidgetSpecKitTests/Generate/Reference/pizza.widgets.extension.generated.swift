@@ -74,10 +74,10 @@ struct OrderPizzaProvider: WidgetKit.TimelineProvider {
         OrderPizzaEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (pizza.widgets.yaml:9).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (pizza.widgets.yaml:9).
     func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (OrderPizzaEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(OrderPizzaEntry.placeholder(at: Foundation.Date()))
+            completion(OrderPizzaEntry.sample(at: Foundation.Date()))
             return
         }
         let request = OrderPizzaRequest(

@@ -38,6 +38,11 @@ struct OrderPizzaEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (pizza.widgets.yaml:9).
+    static func sample(at date: Foundation.Date) -> Self {
+        Self(date: date, state: .sample)
+    }
 }
 
 /// The static data of the `PizzaDelivery` Live Activity (pizza.widgets.yaml:19).

@@ -164,10 +164,10 @@ struct SearchProvider: WidgetKit.TimelineProvider {
         SearchEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (shortcuts.widgets.yaml:16).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (shortcuts.widgets.yaml:16).
     func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (SearchEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(SearchEntry.placeholder(at: Foundation.Date()))
+            completion(SearchEntry.sample(at: Foundation.Date()))
             return
         }
         let request = SearchRequest(
@@ -236,10 +236,10 @@ struct NewNoteProvider: WidgetKit.TimelineProvider {
         NewNoteEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (shortcuts.widgets.yaml:21).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (shortcuts.widgets.yaml:21).
     func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (NewNoteEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(NewNoteEntry.placeholder(at: Foundation.Date()))
+            completion(NewNoteEntry.sample(at: Foundation.Date()))
             return
         }
         let request = NewNoteRequest(
@@ -308,10 +308,10 @@ struct ScanProvider: WidgetKit.TimelineProvider {
         ScanEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (shortcuts.widgets.yaml:26).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (shortcuts.widgets.yaml:26).
     func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (ScanEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(ScanEntry.placeholder(at: Foundation.Date()))
+            completion(ScanEntry.sample(at: Foundation.Date()))
             return
         }
         let request = ScanRequest(

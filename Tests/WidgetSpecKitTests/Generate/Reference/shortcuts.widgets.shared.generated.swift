@@ -38,6 +38,11 @@ struct SearchEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (shortcuts.widgets.yaml:16).
+    static func sample(at date: Foundation.Date) -> Self {
+        Self(date: date, state: .sample)
+    }
 }
 
 /// One timeline entry of `NewNote` (shortcuts.widgets.yaml:21).
@@ -57,6 +62,11 @@ struct NewNoteEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (shortcuts.widgets.yaml:21).
+    static func sample(at date: Foundation.Date) -> Self {
+        Self(date: date, state: .sample)
+    }
 }
 
 /// One timeline entry of `Scan` (shortcuts.widgets.yaml:26).
@@ -75,6 +85,11 @@ struct ScanEntry: Swift.Hashable, Swift.Sendable {
     /// The placeholder entry (shortcuts.widgets.yaml:26).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, state: .placeholder)
+    }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (shortcuts.widgets.yaml:26).
+    static func sample(at date: Foundation.Date) -> Self {
+        Self(date: date, state: .sample)
     }
 }
 

@@ -117,11 +117,11 @@ struct StockPriceProvider: WidgetKit.AppIntentTimelineProvider {
         StockPriceEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (stocks.widgets.yaml:11).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (stocks.widgets.yaml:11).
     func snapshot(for configuration: StockPriceIntent, in context: WidgetKit.TimelineProviderContext) async -> StockPriceEntry {
         let values = StockPriceConfiguration(configuration)
         if context.isPreview {
-            return StockPriceEntry.placeholder(at: Foundation.Date(), configuration: values)
+            return StockPriceEntry.sample(at: Foundation.Date(), configuration: values)
         }
         let request = StockPriceRequest(
             date: Foundation.Date(), configuration: values,

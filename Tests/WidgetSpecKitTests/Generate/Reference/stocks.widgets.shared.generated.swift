@@ -88,6 +88,11 @@ struct StockPriceEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date, configuration: StockPriceConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: StockPriceContent.placeholder(at: date), state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (stocks.widgets.yaml:11).
+    static func sample(at date: Foundation.Date, configuration: StockPriceConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: StockPriceContent.placeholder(at: date), state: .sample)
+    }
 }
 
 #if canImport(AppIntents)

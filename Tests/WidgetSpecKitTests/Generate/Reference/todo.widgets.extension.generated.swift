@@ -125,11 +125,11 @@ struct TodoProvider: WidgetKit.AppIntentTimelineProvider {
         TodoEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (todo.widgets.yaml:26).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (todo.widgets.yaml:26).
     func snapshot(for configuration: TodoIntent, in context: WidgetKit.TimelineProviderContext) async -> TodoEntry {
         let values = TodoConfiguration(configuration)
         if context.isPreview {
-            return TodoEntry.placeholder(at: Foundation.Date(), configuration: values)
+            return TodoEntry.sample(at: Foundation.Date(), configuration: values)
         }
         let request = TodoRequest(
             date: Foundation.Date(), configuration: values,
@@ -205,6 +205,8 @@ struct CompleteTodoIntent: AppIntents.AppIntent {
         AppIntents.IntentDescription("Marks the item done.")
     }
 
+    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (todo.widgets.yaml:44).
+    static let isDiscoverable: Swift.Bool = false
     /// `list` (todo.widgets.yaml:48).
     @Parameter(title: "List")
     var list: TodoList

@@ -135,6 +135,11 @@ struct TodoEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date, configuration: TodoConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: TodoContent.placeholder(at: date), state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (todo.widgets.yaml:26).
+    static func sample(at date: Foundation.Date, configuration: TodoConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: TodoContent.placeholder(at: date), state: .sample)
+    }
 }
 
 /// The app events that reload widgets (todo.widgets.yaml:52).

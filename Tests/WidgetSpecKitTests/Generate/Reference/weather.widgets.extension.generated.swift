@@ -182,11 +182,11 @@ struct ForecastProvider: WidgetKit.AppIntentTimelineProvider {
         ForecastEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (weather.widgets.yaml:21).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (weather.widgets.yaml:21).
     func snapshot(for configuration: ForecastIntent, in context: WidgetKit.TimelineProviderContext) async -> ForecastEntry {
         let values = ForecastConfiguration(configuration)
         if context.isPreview {
-            return ForecastEntry.placeholder(at: Foundation.Date(), configuration: values)
+            return ForecastEntry.sample(at: Foundation.Date(), configuration: values)
         }
         let request = ForecastRequest(
             date: Foundation.Date(), configuration: values,
@@ -259,10 +259,10 @@ struct WarningsProvider: WidgetKit.TimelineProvider {
         WarningsEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the placeholder; elsewhere the first entry (weather.widgets.yaml:47).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (weather.widgets.yaml:47).
     func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WarningsEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(WarningsEntry.placeholder(at: Foundation.Date()))
+            completion(WarningsEntry.sample(at: Foundation.Date()))
             return
         }
         let request = WarningsRequest(

@@ -124,6 +124,11 @@ struct ForecastEntry: Swift.Hashable, Swift.Sendable {
     static func placeholder(at date: Foundation.Date, configuration: ForecastConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: ForecastContent.placeholder(at: date), state: .placeholder)
     }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (weather.widgets.yaml:21).
+    static func sample(at date: Foundation.Date, configuration: ForecastConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: ForecastContent.placeholder(at: date), state: .sample)
+    }
 }
 
 /// What `Warnings` shows: the spec's entry fields (weather.widgets.yaml:47).
@@ -169,6 +174,11 @@ struct WarningsEntry: Swift.Hashable, Swift.Sendable {
     /// The placeholder entry, built from the spec's placeholders (weather.widgets.yaml:47).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, content: WarningsContent.placeholder(at: date), state: .placeholder)
+    }
+
+    /// The widget gallery's entry: the spec's placeholders shown as content (weather.widgets.yaml:47).
+    static func sample(at date: Foundation.Date) -> Self {
+        Self(date: date, content: WarningsContent.placeholder(at: date), state: .sample)
     }
 }
 
