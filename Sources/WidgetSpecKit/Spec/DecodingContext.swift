@@ -4,7 +4,11 @@ final class DecodingContext {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     /// The spec's `localization`, read before any display text (see `text(_:key:role:)`).
-    var localization: LocalizationDecl?
+    var localization: LocalizationDecl? {
+        didSet { declaredLanguages = Set(localization?.languageCodes ?? []) }
+    }
+    /// `localization`'s languages as a set: every text looks up each of its languages.
+    private(set) var declaredLanguages: Set<String> = []
 
     init(file: String) {
         self.file = file

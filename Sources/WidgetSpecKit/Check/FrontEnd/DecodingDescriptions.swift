@@ -317,13 +317,14 @@ extension DiagnosticCatalog {
             ]),
         DiagnosticDescription(
             .limitExceeded, name: "limit-exceeded", severity: .error,
-            summary: "A value beyond a documented limit: too many entries, too long a duration or time zone name.",
+            summary:
+                "A value beyond a documented limit: too many entries or languages, too long a duration or time zone name.",
             source: .specLanguage,
             rationale: """
                 A timeline has at most 1440 entries (a day of one-minute entries; counts, `for:` spans, offset \
                 lists, `at:` times and unions all count), a duration is at most 3660d (about 10 years), a report \
-                horizon at most 1096d (3 years), a time zone name at most 64 characters, and a report starts in \
-                the years 1970 to 9999. Every limit lies far beyond what a widget can use; each keeps checking, \
+                horizon at most 1096d (3 years), a time zone name at most 64 characters, a spec declares at most \
+                1000 languages, and a report starts in the years 1970 to 9999. Every limit lies far beyond what a widget can use; each keeps checking, \
                 generating and reporting fast on any input, and the schedule library never computes more than \
                 1440 entry dates. docs/yaml.md lists the limits and their reasons.
                 """,
