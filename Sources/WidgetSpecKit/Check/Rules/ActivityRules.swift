@@ -184,7 +184,7 @@ enum ActivityRules: CheckerRuleGroup {
     static let rules: [DiagnosticDescription] = [
         .activityTooLong, .activityDismissalClamped, .activityStaleAfterEnd, .activityStaleAfterLimit,
         .activityPayloadTooLarge, .activityUnboundedField, .activityNegativeRelevance, .activityPushToStartVersion,
-        .activityChannelVersion,
+        .activityChannelVersion, .activitySamplePayloadTooLarge,
     ]
 
     static let maximumDuration = ScheduleDuration.hours(8)
@@ -197,6 +197,7 @@ enum ActivityRules: CheckerRuleGroup {
         for activity in context.spec.activities {
             checkTimes(activity, &context)
             checkPayload(activity, &context)
+            checkSamples(activity, &context)
             checkPush(activity, &context)
             if let relevance = activity.relevance, relevance.value < 0 {
                 context.report(
