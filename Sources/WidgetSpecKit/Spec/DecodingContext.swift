@@ -103,6 +103,15 @@ final class DecodingContext {
     func integer(_ node: YAMLNode, minimum: Int? = nil) -> Located<Int>? {
         let expected = minimum.map { "an integer of at least \($0)" } ?? "an integer"
         guard let scalar = scalar(node, expected: expected) else { return nil }
+        if scalar.style == .plain, scalar.tag != Self.stringTag, Int(scalar.text) == nil,
+            scalar.text.wholeMatch(of: /[+-]?[0-9]+/) != nil
+        {
+            error(
+                .invalidValue,
+                "integer \(Self.describe(node)) is out of range; an integer is from \(Int.min) to \(Int.max)",
+                at: scalar.range)
+            return nil
+        }
         guard scalar.style == .plain, scalar.tag != Self.stringTag, let value = Int(scalar.text) else {
             let hint = Int(scalar.text) == nil ? "" : scalar.tag == Self.stringTag ? Self.untagHint : Self.unquoteHint
             error(.wrongType, "expected \(expected), found \(Self.describe(node))\(hint)", at: node.range)
@@ -118,6 +127,15 @@ final class DecodingContext {
     func number(_ node: YAMLNode) -> Located<Double>? {
         guard let scalar = scalar(node, expected: "a number") else { return nil }
         let isNumeral = scalar.text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
+        // `1e999` reads as infinity: a number too large, however it is written.
+        if isNumeral, let value = Double(scalar.text), !value.isFinite {
+            error(
+                .invalidValue,
+                "number \(Self.describe(node)) is out of range; a number is between about -1.8e308 and 1.8e308 "
+                    + "(Double's range)",
+                at: scalar.range)
+            return nil
+        }
         guard scalar.style == .plain, scalar.tag != Self.stringTag, let value = Double(scalar.text), value.isFinite,
             isNumeral
         else {

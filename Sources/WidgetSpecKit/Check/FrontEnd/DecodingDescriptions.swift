@@ -62,7 +62,9 @@ extension DiagnosticCatalog {
             source: .specLanguage,
             rationale: """
                 Words such as `atEnd`, `systemSmall` or `public` come from a fixed list (WidgetKit's own names). \
-                The message suggests the closest valid value and lists the others.
+                The message suggests the closest valid value and lists the others. A number beyond its type's \
+                range is invalid too: an `Int` from -9223372036854775808 to 9223372036854775807, a `Double` \
+                within about ±1.8e308 (`1e999` would be infinity).
                 """,
             triggering: [
                 .spec(
