@@ -78,6 +78,14 @@ struct SyntaxMessageTests {
             #expect(result.line == expected, "\(name)")
             #expect(!result.all.contains("quote"), "\(name)")
         }
+        // An over-indented list item is valid YAML: more of the item above, which the unknown value points out.
+        let runOn = try Self.firstLine(
+            head + "    displayName: Clock\n    families:\n      - systemSmall\n        - systemMedium\n")
+        #expect(runOn.line.contains("unknown widget family 'systemSmall - systemMedium'"), "\(runOn.all)")
+        #expect(
+            runOn.all.contains(
+                "note: this value runs on from line 8 to line 9: YAML reads a line indented more than the key or list "
+                    + "item above it as more of that value; check the indentation of line 9"), "\(runOn.all)")
         // A ':' in a value on its own line is still a value to quote.
         let colon = try Self.firstLine(head + "    displayName: Clock: Face\n")
         #expect(colon.line.contains("a value that contains ': ' must be quoted"), "\(colon.all)")

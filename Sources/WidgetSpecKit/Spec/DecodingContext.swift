@@ -273,8 +273,21 @@ final class DecodingContext {
         error(
             id, "unknown \(what) \(Self.describe(.scalar(scalar)))\(didYouMean)",
             at: scalar.range,
-            notes: [DiagnosticNote("expected one of \(Suggestions.list(choices, upTo: Self.listedChoicesLimit))")],
+            notes: [DiagnosticNote("expected one of \(Suggestions.list(choices, upTo: Self.listedChoicesLimit))")]
+                + Self.runOnNote(scalar),
             fixIt: suggestion.map { FixIt(replacing: scalar.range, with: $0) })
+    }
+
+    /// A plain value over several lines is most often a line indented too far (`- b` under `- a` makes `a - b`):
+    /// YAML reads a line indented more than the key or list item above it as more of that value.
+    static func runOnNote(_ scalar: YAMLScalar) -> [DiagnosticNote] {
+        let (first, last) = (scalar.range.start.line, scalar.range.end.line)
+        guard scalar.style == .plain, last > first else { return [] }
+        return [
+            DiagnosticNote(
+                "this value runs on from line \(first) to line \(last): YAML reads a line indented more than the key "
+                    + "or list item above it as more of that value; check the indentation of line \(first + 1)")
+        ]
     }
 
     /// Choices beyond which an unknown word gets no "did you mean".
