@@ -37,6 +37,7 @@ struct PayloadCommand: ParsableCommand {
     @OptionGroup var destination: OutputFileOptions
 
     func run() throws {
+        if let bundleID, let problem = BundleIdentifier.problem(bundleID) { throw usageError(problem) }
         let set = input.load()
         let result = PayloadPipeline.run(
             set, activities: activities.isEmpty ? nil : Set(activities),
@@ -50,6 +51,7 @@ struct PayloadCommand: ParsableCommand {
             throw usageError("\(problem)")
         case .payloads(let found):
             payloads = found
+            DiagnosticOutput.print(result.diagnostics, sources: set.sources)
         }
         let known = Set(set.specs.flatMap { $0.activities.map(\.name.value) })
         if let unknown = activities.first(where: { !known.contains($0) }) {

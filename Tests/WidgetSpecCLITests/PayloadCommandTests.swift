@@ -60,4 +60,81 @@ struct PayloadCommandTests {
         #expect(noPush.status == 0)
         #expect(noPush.stdout.contains("No sample requests: the activity declares no `push`"))
     }
+
+    /// A line break in the bundle ID would add a header of its own to every sample request.
+    @Test func theBundleIDIsABundleIdentifier() throws {
+        let cases: [(String, String)] = [
+            ("", "error: --bundle-id is empty; give the app's bundle identifier, like com.example.app\n"),
+            (
+                "com.example\napns-priority: 5",
+                "error: --bundle-id 'com.example\\u{A}apns-priority: 5' is not a bundle identifier: '\\u{A}' is not "
+                    + "allowed; use letters, digits, '-' and '.', like com.example.app\n"
+            ),
+            (
+                "com.exam ple",
+                "error: --bundle-id 'com.exam ple' is not a bundle identifier: ' ' is not allowed; use letters, "
+                    + "digits, '-' and '.', like com.example.app\n"
+            ),
+            (
+                "com.exämple\u{2028}",
+                "error: --bundle-id 'com.ex\\u{E4}mple\\u{2028}' is not a bundle identifier: '\\u{E4}' is not "
+                    + "allowed; use letters, digits, '-' and '.', like com.example.app\n"
+            ),
+        ]
+        for (bundleID, message) in cases {
+            let result = try WidgetSpecCLI.run(["payload", "specs/pizza.widgets.yaml", "--bundle-id", bundleID])
+            #expect(result.status == 2, "\(bundleID)")
+            #expect(result.stdout.isEmpty, "\(bundleID)")
+            #expect(result.stderr == message)
+        }
+        let valid = try WidgetSpecCLI.run(["payload", "specs/pizza.widgets.yaml", "--bundle-id", "com.Example-2.app"])
+        #expect(valid.status == 0, "\(valid.stderr)")
+        #expect(valid.stdout.contains("apns-topic: com.Example-2.app.push-type.liveactivity\n"))
+    }
+
+    /// Placeholders long enough that the samples are 4.3 to 4.5 KB, while the type estimate (WS0804) is far below.
+    static func ticker(summaryWords: Int) -> String {
+        let summary = Array(repeating: "Markets rallied on the news.", count: summaryWords).joined(separator: " ")
+        return """
+            spec: 1
+            bundle: NewsWidgets
+            platforms: { iOS: "17.2" }
+            activities:
+              Ticker:
+                attributes:
+                  desk: { type: String, placeholder: World }
+                state:
+                  headline: { type: String, placeholder: "Stocks close at a record high after a long week" }
+                  summary: { type: String, placeholder: "\(summary)" }
+                push: { type: token, start: true }
+
+            """
+    }
+
+    @Test func samplesOverFourKilobytesAreReportedByCheckAndPayload() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("ticker.widgets.yaml", Self.ticker(summaryWords: 145))
+        let check = try WidgetSpecCLI.run(["check", "ticker.widgets.yaml"], in: directory.url)
+        #expect(check.status == 0, "a warning: \(check.stderr)")
+        let warning =
+            "ticker.widgets.yaml:5:3: warning: the sample start push of Live Activity 'Ticker', built from the "
+            + "spec's placeholders, is 4474 bytes as compact JSON; a push payload is at most 4096 [WS0813]"
+        #expect(check.stderr.contains(warning), "\(check.stderr)")
+        #expect(!check.stderr.contains("WS0804"))
+
+        let payload = try WidgetSpecCLI.run(["payload", "ticker.widgets.yaml", "--format", "json"], in: directory.url)
+        #expect(payload.status == 0, "\(payload.stderr)")
+        #expect(payload.stderr.contains(warning), "\(payload.stderr)")
+        // The sizes the warning names are those of the samples printed.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(payload.stdout.utf8)) as? [String: Any])
+        let samples = try #require((object["activities"] as? [[String: Any]])?.first?["samples"] as? [[String: Any]])
+        let sizes = try samples.map {
+            try JSONSerialization.data(withJSONObject: try #require($0["payload"]), options: []).count
+        }
+        #expect(sizes.allSatisfy { $0 > 4300 && $0 < 4500 }, "\(sizes)")
+
+        try directory.write("ticker.widgets.yaml", Self.ticker(summaryWords: 120))
+        let shorter = try WidgetSpecCLI.run(["check", "ticker.widgets.yaml"], in: directory.url)
+        #expect(!shorter.stderr.contains("WS0813"), "\(shorter.stderr)")
+    }
 }

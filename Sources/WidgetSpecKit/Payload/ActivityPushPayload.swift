@@ -32,6 +32,9 @@ public struct ActivityPushPayload: Sendable {
 
         /// The body as pretty-printed JSON, ending with a newline.
         public var body: String { payload.rendered() }
+
+        /// The body's size in bytes as compact JSON (no whitespace): what APNs counts against its limit.
+        public var compactSize: Int { payload.renderedCompactly().utf8.count }
     }
 
     /// A placeholder for the app's bundle identifier when none is given.

@@ -5,17 +5,20 @@
 /// | type | JSON |
 /// |---|---|
 /// | `String`, `Bool` | a string, a boolean |
-/// | `Int`, `Double` | an integer, a number |
+/// | `Int` | an integer from -2^63 to 2^63 - 1 (`Int64`'s range) |
+/// | `Double` | a number |
 /// | `Date` | a number: seconds since 2001-01-01T00:00:00Z (`deferredToDate`), not UNIX time |
 /// | `URL` | a non-empty string |
 /// | `[T]` | an array |
 /// | `T?` | absent, `null`, or a `T` |
-/// | `ClosedRange<T>` | an array of two: `[lowerBound, upperBound]`, the lower not above the upper |
+/// | `ClosedRange<T>` | an array of two: `[lowerBound, upperBound]` (their order unchecked, see below) |
 /// | an enum | its raw value, the case's name |
 /// | a model | an object with one key per field; the non-optional ones required |
 ///
 /// Keys a type does not have are ignored by `JSONDecoder`; the schema rejects them (`additionalProperties`), so a
-/// misspelt optional field is caught instead of silently dropped.
+/// misspelt optional field is caught instead of silently dropped. One thing `JSONDecoder` rejects the schema
+/// cannot: a `ClosedRange` whose lower bound is above its upper one. No JSON Schema keyword compares two values of
+/// a document, so the range's description says it and docs/payload.md warns.
 struct CodableJSONSchema {
     let spec: Spec
 
@@ -46,7 +49,8 @@ struct CodableJSONSchema {
         switch type {
         case .string: ["type": "string"]
         case .bool: ["type": "boolean"]
-        case .int: ["type": "integer"]
+        // JSONDecoder rejects a number an Int cannot hold; Int is 64 bits on the devices that decode pushes.
+        case .int: ["type": "integer", "minimum": .integer(Int(Int64.min)), "maximum": .integer(Int(Int64.max))]
         case .double: ["type": "number"]
         case .date:
             [
@@ -60,7 +64,10 @@ struct CodableJSONSchema {
         case .closedRange(let bound):
             [
                 "type": "array", "prefixItems": [schema(of: bound), schema(of: bound)], "items": false,
-                "minItems": 2, "description": "[lowerBound, upperBound], the lower bound not above the upper.",
+                "minItems": 2,
+                "description": .string(
+                    "[lowerBound, upperBound], the lower bound not above the upper (JSONDecoder rejects a reversed "
+                        + "range; a schema cannot check it)."),
             ]
         case .enumeration(let name), .model(let name): Self.reference(name)
         }

@@ -2,7 +2,8 @@
 /// payload of every selected Live Activity, its samples timed from the report's start.
 public enum PayloadPipeline {
     public struct Output: Sendable {
-        /// The checker's errors, when they stopped the run.
+        /// The checker's errors, when they stopped the run; else its warnings about the selected activities'
+        /// samples (`activity-sample-payload-too-large`), which the command prints with the payloads.
         public var diagnostics: [Diagnostic]
         public var outcome: Outcome
     }
@@ -23,7 +24,8 @@ public enum PayloadPipeline {
         _ set: SpecSet, activities: Set<String>? = nil,
         bundleID: String = ActivityPushPayload.bundleIDPlaceholder
     ) -> Output {
-        let errors = CheckPipeline.diagnostics(of: set).filter { $0.severity == .error }
+        let diagnostics = CheckPipeline.diagnostics(of: set)
+        let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { return Output(diagnostics: errors, outcome: .stoppedByErrors) }
         let options: SimulationOptions
         switch ReportSettings().resolved(for: set.specs) {
@@ -35,6 +37,10 @@ public enum PayloadPipeline {
                 ActivityPushPayload(activity: $0, in: spec, start: options.start, bundleID: bundleID)
             }
         }
-        return Output(diagnostics: [], outcome: .payloads(payloads))
+        let selected = Set(payloads.map(\.activity.name.range))
+        let sampleWarnings = diagnostics.filter {
+            $0.id == DiagnosticDescription.activitySamplePayloadTooLarge.id && $0.range.map(selected.contains) == true
+        }
+        return Output(diagnostics: sampleWarnings, outcome: .payloads(payloads))
     }
 }

@@ -43,8 +43,9 @@ enum SchemaPatterns {
     /// The characters of a type expression (`[Hero]`, `Int?`, `ClosedRange<Date>`); the tool parses it.
     static let typeExpression = "^[\\[ ]*[A-Za-z_\(letter)][A-Za-z0-9_\(letter)\\[\\]<>? ]*$"
 
-    /// A language code as Xcode's String Catalogs write it: `en`, `de`, `pt-BR`, `zh-Hans`, `es-419`.
-    static let languageCode = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+    /// A language code: `en`, `de`, `pt-BR`, `zh-Hans`, `es-419`, in any casing (BCP 47 ignores case; the tool
+    /// writes Xcode's, see `LanguageCode`).
+    static let languageCode = "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
 
     /// Extension keys, ignored by the tool.
     static let extensionKey = "^x-"

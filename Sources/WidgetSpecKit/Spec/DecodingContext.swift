@@ -4,7 +4,11 @@ final class DecodingContext {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     /// The spec's `localization`, read before any display text (see `text(_:key:role:)`).
-    var localization: LocalizationDecl?
+    var localization: LocalizationDecl? {
+        didSet { declaredLanguages = Set(localization?.languageCodes ?? []) }
+    }
+    /// `localization`'s languages as a set: every text looks up each of its languages.
+    private(set) var declaredLanguages: Set<String> = []
 
     init(file: String) {
         self.file = file
@@ -99,6 +103,15 @@ final class DecodingContext {
     func integer(_ node: YAMLNode, minimum: Int? = nil) -> Located<Int>? {
         let expected = minimum.map { "an integer of at least \($0)" } ?? "an integer"
         guard let scalar = scalar(node, expected: expected) else { return nil }
+        if scalar.style == .plain, scalar.tag != Self.stringTag, Int(scalar.text) == nil,
+            scalar.text.wholeMatch(of: /[+-]?[0-9]+/) != nil
+        {
+            error(
+                .invalidValue,
+                "integer \(Self.describe(node)) is out of range; an integer is from \(Int.min) to \(Int.max)",
+                at: scalar.range)
+            return nil
+        }
         guard scalar.style == .plain, scalar.tag != Self.stringTag, let value = Int(scalar.text) else {
             let hint = Int(scalar.text) == nil ? "" : scalar.tag == Self.stringTag ? Self.untagHint : Self.unquoteHint
             error(.wrongType, "expected \(expected), found \(Self.describe(node))\(hint)", at: node.range)
@@ -114,6 +127,15 @@ final class DecodingContext {
     func number(_ node: YAMLNode) -> Located<Double>? {
         guard let scalar = scalar(node, expected: "a number") else { return nil }
         let isNumeral = scalar.text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
+        // `1e999` reads as infinity: a number too large, however it is written.
+        if isNumeral, let value = Double(scalar.text), !value.isFinite {
+            error(
+                .invalidValue,
+                "number \(Self.describe(node)) is out of range; a number is between about -1.8e308 and 1.8e308 "
+                    + "(Double's range)",
+                at: scalar.range)
+            return nil
+        }
         guard scalar.style == .plain, scalar.tag != Self.stringTag, let value = Double(scalar.text), value.isFinite,
             isNumeral
         else {
@@ -251,8 +273,21 @@ final class DecodingContext {
         error(
             id, "unknown \(what) \(Self.describe(.scalar(scalar)))\(didYouMean)",
             at: scalar.range,
-            notes: [DiagnosticNote("expected one of \(Suggestions.list(choices, upTo: Self.listedChoicesLimit))")],
+            notes: [DiagnosticNote("expected one of \(Suggestions.list(choices, upTo: Self.listedChoicesLimit))")]
+                + Self.runOnNote(scalar),
             fixIt: suggestion.map { FixIt(replacing: scalar.range, with: $0) })
+    }
+
+    /// A plain value over several lines is most often a line indented too far (`- b` under `- a` makes `a - b`):
+    /// YAML reads a line indented more than the key or list item above it as more of that value.
+    static func runOnNote(_ scalar: YAMLScalar) -> [DiagnosticNote] {
+        let (first, last) = (scalar.range.start.line, scalar.range.end.line)
+        guard scalar.style == .plain, last > first else { return [] }
+        return [
+            DiagnosticNote(
+                "this value runs on from line \(first) to line \(last): YAML reads a line indented more than the key "
+                    + "or list item above it as more of that value; check the indentation of line \(first + 1)")
+        ]
     }
 
     /// Choices beyond which an unknown word gets no "did you mean".

@@ -25,10 +25,7 @@ extension DecodingContext {
         let explicitKey = reader.value(.key).flatMap(nonEmptyString)
         let table = reader.value(.table).flatMap(nonEmptyString)
         let comment = reader.value(.comment).flatMap(string)?.value
-        let values = reader.freeEntries.compactMap { entry -> LanguageText? in
-            guard declaredLanguage(entry.key, in: localization), let text = string(entry.value) else { return nil }
-            return LanguageText(language: entry.key.text, text: text)
-        }
+        guard let values = languageTexts(reader.freeEntries, in: localization) else { return nil }
         let development = localization.development.value
         let developmentText = values.first { $0.language == development }?.text
         if let table {
@@ -80,16 +77,54 @@ extension DecodingContext {
         return text
     }
 
-    /// Whether `key` is a language `localization` declares; reports it otherwise.
-    private func declaredLanguage(_ key: YAMLScalar, in localization: LocalizationDecl) -> Bool {
+    /// The texts of a localized text's language keys, each language in its canonical casing (`zh-hans:` is
+    /// `zh-Hans`); nil after reporting more languages than a spec may declare. A language written twice (in
+    /// another casing) and an undeclared one are reported and left out.
+    private func languageTexts(
+        _ entries: [(key: YAMLScalar, value: YAMLNode)], in localization: LocalizationDecl
+    ) -> [LanguageText]? {
+        // Beyond the limit some language is undeclared or written twice: one error, not thousands.
+        guard entries.count <= SpecLimits.languages else {
+            error(
+                .limitExceeded,
+                "this text has \(entries.count) languages; a spec declares at most \(SpecLimits.languages)",
+                at: entries[SpecLimits.languages].key.range)
+            return nil
+        }
+        var first: [String: YAMLScalar] = [:]
+        return entries.compactMap { entry -> LanguageText? in
+            let language = LanguageCode.canonical(entry.key.text)
+            if let earlier = first[language] {
+                error(
+                    .duplicateName,
+                    "language '\(entry.key.text)' is written twice in this text: '\(earlier.text)' is the same "
+                        + "language (language codes ignore case)",
+                    at: entry.key.range, notes: [DiagnosticNote("first written here", at: earlier.range)])
+                return nil
+            }
+            first[language] = entry.key
+            guard declaredLanguage(entry.key, canonical: language, in: localization),
+                let text = string(entry.value)
+            else { return nil }
+            return LanguageText(language: language, text: text)
+        }
+    }
+
+    /// Whether `key` is a language `localization` declares, in any casing; reports it otherwise.
+    private func declaredLanguage(
+        _ key: YAMLScalar, canonical: String, in localization: LocalizationDecl
+    ) -> Bool {
+        guard !declaredLanguages.contains(canonical) else { return true }
         let languages = localization.languageCodes
-        guard !languages.contains(key.text) else { return true }
         let candidates = languages + LocalizedTextKey.allCases.map(\.rawValue)
         error(
             .invalidValue,
             "language '\(key.text)' is not declared in 'localization'\(Suggestions.didYouMean(key.text, in: candidates))",
             at: key.range,
-            notes: [DiagnosticNote("the spec's languages are \(Suggestions.list(languages))", at: localization.range)])
+            notes: [
+                DiagnosticNote(
+                    "the spec's languages are \(Suggestions.list(languages, upTo: 10))", at: localization.range)
+            ])
         return false
     }
 }
@@ -97,6 +132,8 @@ extension DecodingContext {
 /// Decodes `localization:`.
 struct LocalizationDecoder {
     let context: DecodingContext
+    /// The pattern, compiled once for the whole list.
+    private let isLanguageCode = LocalizedTextKey.freeKeys?.matcher() ?? { _ in false }
 
     func decode(_ node: YAMLNode, owner: SourceRange) -> LocalizationDecl? {
         guard let reader = MappingReader<LocalizationKey>(node, owner: owner, context: context) else { return nil }
@@ -105,15 +142,7 @@ struct LocalizationDecoder {
         if let node = reader.value(.languages),
             let items = context.list(node, expected: "a list of language codes such as [en, de]")
         {
-            for code in items.compactMap(language) {
-                if let first = languages.first(where: { $0.value == code.value }) {
-                    context.error(
-                        .duplicateName, "language '\(code.value)' is listed twice", at: code.range,
-                        notes: [DiagnosticNote("first listed here", at: first.range)])
-                } else {
-                    languages.append(code)
-                }
-            }
+            languages = distinctLanguages(items)
         }
         let bundle =
             reader.value(.bundle).flatMap {
@@ -125,18 +154,46 @@ struct LocalizationDecoder {
             bundle: bundle, range: owner)
     }
 
-    /// A language code as String Catalogs write it.
+    /// The languages of `languages:`, each once; a language listed again (in any casing) is reported.
+    private func distinctLanguages(_ items: [YAMLNode]) -> [Located<String>] {
+        guard items.count <= SpecLimits.languages else {
+            context.error(
+                .limitExceeded,
+                "\(items.count) languages are listed; a spec declares at most \(SpecLimits.languages)",
+                at: items[SpecLimits.languages].range)
+            return []
+        }
+        var languages: [Located<String>] = []
+        var first: [String: Located<String>] = [:]
+        for item in items {
+            guard let code = language(item) else { continue }
+            if let earlier = first[code.value] {
+                let written = context.string(item)?.value ?? code.value
+                let casing = written == earlier.value ? "" : " (as '\(earlier.value)'; language codes ignore case)"
+                context.error(
+                    .duplicateName, "language '\(written)' is listed twice\(casing)", at: code.range,
+                    notes: [DiagnosticNote("first listed here", at: earlier.range)])
+            } else {
+                first[code.value] = code
+                languages.append(code)
+            }
+        }
+        return languages
+    }
+
+    /// A language code in the casing String Catalogs write it (`zh-hans` is `zh-Hans`: see `LanguageCode`).
     private func language(_ node: YAMLNode) -> Located<String>? {
         guard let text = context.string(node) else { return nil }
-        guard LocalizedTextKey.freeKeys?.matches(text.value) == true else {
+        guard isLanguageCode(text.value) else {
             context.error(
                 .invalidValue,
                 "'\(MessageText.excerpt(text.value))' is not a language code; write one like en, de, pt-BR or zh-Hans",
                 at: text.range)
             return nil
         }
+        let canonical = LanguageCode.canonical(text.value)
         // `key` is also ISO 639-3's Kupia; in a localized text it could only mean the catalog key.
-        if let reserved = LocalizedTextKey(rawValue: text.value) {
+        if let reserved = LocalizedTextKey(rawValue: canonical) {
             context.error(
                 .invalidValue,
                 "'\(text.value)' cannot be a language of a spec: a localized text's `\(reserved.rawValue):` is "
@@ -144,6 +201,6 @@ struct LocalizationDecoder {
                 at: text.range)
             return nil
         }
-        return text
+        return Located(canonical, at: text.range)
     }
 }

@@ -25,6 +25,7 @@ struct MappingReader<Key: SpecShapeKeys> {
         // Replacing a typo by a key the mapping already has would make a duplicate: no fix-it then (a key that
         // came in through a merge key doesn't count: the typo may be an attempt to override it).
         let present = Set(mapping.entries.filter { !$0.isMerged }.compactMap { $0.key.scalar?.text })
+        let isFreeKey = Key.freeKeys?.matcher() ?? { _ in false }
         for entry in mapping.entries {
             guard let name = entry.key.scalar else {
                 context.error(
@@ -32,7 +33,7 @@ struct MappingReader<Key: SpecShapeKeys> {
                 continue
             }
             if name.text.hasPrefix("x-") { continue }
-            if Key(rawValue: name.text) == nil, Key.freeKeys?.matches(name.text) == true {
+            if Key(rawValue: name.text) == nil, isFreeKey(name.text) {
                 free.append((name, entry.value))
                 continue
             }

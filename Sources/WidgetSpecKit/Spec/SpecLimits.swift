@@ -18,6 +18,9 @@ public enum SpecLimits {
     /// The years a report may start in: the proleptic Gregorian conversion is exact there, and Unix time
     /// (which time zone data starts from) is not negative.
     public static let startYears = 1970...9999
+    /// Languages in `localization.languages`: Xcode offers about 100 localizations, and every display text is
+    /// checked against each language, so the work is languages × texts.
+    public static let languages = 1000
 
     /// The limits as messages write them: "3660d (about 10 years)".
     public static let durationText = "\(duration) (about 10 years)"

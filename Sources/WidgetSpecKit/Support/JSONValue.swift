@@ -26,6 +26,34 @@ indirect enum JSONValue {
         return output
     }
 
+    /// Without any whitespace: the fewest bytes a server can send this value in.
+    func renderedCompactly() -> String {
+        var output = ""
+        writeCompactly(to: &output)
+        return output
+    }
+
+    private func writeCompactly(to output: inout String) {
+        switch self {
+        case .object(let members):
+            output += "{"
+            for (index, (key, value)) in members.enumerated() {
+                output += (index == 0 ? "" : ",") + Self.quoted(key) + ":"
+                value.writeCompactly(to: &output)
+            }
+            output += "}"
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                output += index == 0 ? "" : ","
+                element.writeCompactly(to: &output)
+            }
+            output += "]"
+        default:
+            write(to: &output, indent: 0)
+        }
+    }
+
     /// In the layout Xcode writes String Catalogs in: every member on a line of its own, `"key" : value`, an empty
     /// object as `{`, a blank line and `}`, and no newline at the end. Xcode then finds nothing to reformat.
     func renderedInXcodeLayout() -> String {

@@ -21,6 +21,14 @@ enum YAMLSyntaxError {
                     at: SourceRange(file: file, at: SourceLocation(problem.contextMark))))
         }
         let offset = ByteLocator.byteOffset(of: location, in: input)
+        let isAfterQuote = previousCharacter(before: offset, in: input).map { $0 == 0x22 || $0 == 0x27 } ?? false
+        if !isAfterQuote || problem.problem != "did not find expected key",
+            var hint = hint(problem.problem, at: location, offset: offset, file: file, input: input)
+        {
+            // libyaml's context (the mapping the line was read in) still helps when the hint has no note.
+            if hint.notes.isEmpty { hint.notes = notes }
+            return hint
+        }
         let message = plainWords(problem.problem, context: problem.context, at: offset, in: input)
         return .error(.yamlSyntax, message, at: SourceRange(file: file, at: location), notes: notes)
     }
@@ -41,6 +49,8 @@ enum YAMLSyntaxError {
         return "control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) is not allowed "
             + "in YAML; remove it or write it as an escape in a double-quoted string"
     }
+
+    static let tabMessage = "a tab cannot be used here; YAML's indentation is spaces only"
 
     /// libyaml's wording turned into what a spec author needs to read.
     private static func plainWords(
@@ -68,14 +78,14 @@ enum YAMLSyntaxError {
         case "could not find expected ':'":
             return "expected ':' after this key; a key must fit on one line"
         case "found character that cannot start any token":
-            if byte == 0x09 { return "a tab cannot be used here; YAML indents with spaces only" }
+            if byte == 0x09 { return Self.tabMessage }
             if let byte, let scalar = Unicode.Scalar(UInt32(byte)), byte < 0x80 {
                 return "the character '\(Character(scalar))' cannot start a value here; quote the value"
             }
             return "this character cannot start a value here; quote the value"
         case "found a tab character that violates indentation",
             "found a tab character where an indentation space is expected":
-            return "a tab cannot be used here; YAML indents with spaces only"
+            return Self.tabMessage
         case "found unexpected end of stream":
             if context == "while scanning a quoted scalar" {
                 return "the file ends inside a quoted string; add the closing quote"

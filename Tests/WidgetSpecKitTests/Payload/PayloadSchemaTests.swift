@@ -70,6 +70,13 @@ struct PayloadSchemaTests {
             decoding: try JSONSerialization.data(withJSONObject: state, options: [.sortedKeys]), as: UTF8.self)
     }
 
+    /// The sample update's `content-state` with `key`'s value written as the JSON text `literal` (a number no
+    /// Foundation type holds, such as 2^63).
+    static func state(_ payload: ActivityPushPayload, _ key: String, literal: String) throws -> String {
+        let marker = "@literal@"
+        return try state(payload) { $0[key] = marker }.replacingOccurrences(of: "\"\(marker)\"", with: literal)
+    }
+
     /// An update whose `content-state` is `state`.
     static func update(_ state: String) -> String {
         #"{"aps": {"timestamp": 1767621600, "event": "update", "content-state": \#(state)}}"#
@@ -88,7 +95,30 @@ struct PayloadSchemaTests {
             ("an unknown case", try state(payload) { $0["stage"] = "lost" }, false),
             ("a string for an Int", try state(payload) { $0["minutesLeft"] = "12" }, false),
             ("an empty URL", try state(payload) { $0["tracking"] = "" }, false),
+            ("Int's largest", try state(payload, "minutesLeft", literal: "9223372036854775807"), true),
+            ("Int's largest + 1", try state(payload, "minutesLeft", literal: "9223372036854775808"), false),
+            ("Int's smallest", try state(payload, "minutesLeft", literal: "-9223372036854775808"), true),
+            ("Int's smallest - 1", try state(payload, "minutesLeft", literal: "-9223372036854775809"), false),
+            ("an Int of 1e30", try state(payload, "minutesLeft", literal: "1e30"), false),
         ]
+    }
+
+    /// The one state `JSONDecoder` rejects and the schema cannot: a range whose bounds are reversed
+    /// (docs/payload.md says so).
+    static func reversedRange(_ payload: ActivityPushPayload) throws -> String {
+        try state(payload) { state in
+            guard let window = state["window"] as? [Any], window.count == 2 else { return }
+            state["window"] = [window[1], window[0]]
+        }
+    }
+
+    @Test func aReversedRangeIsTheOneStateTheSchemaCannotReject() throws {
+        let (_, payload) = try Self.payload()
+        let reversed = try Self.reversedRange(payload)
+        #expect(reversed != (try Self.state(payload) { _ in }), "the sample's range has two different bounds")
+        #expect(
+            try PythonJSONSchemaCheck.verdicts(
+                schema: payload.schema.prettyPrinted, documents: [Self.update(reversed)]) == [true])
     }
 
     @Test func theSamplesValidateAndABrokenStateDoesNot() throws {
@@ -130,11 +160,15 @@ struct PayloadSchemaTests {
         let runner = directory.appendingPathComponent("Runner.swift")
         try SwiftGenerator.generate(spec, part: .shared, sourcePath: "courier.widgets.yaml").write(
             to: generated, atomically: true, encoding: .utf8)
-        try Self.runner(states: cases.map(\.state), attributes: String(decoding: attributes, as: UTF8.self))
-            .write(to: runner, atomically: true, encoding: .utf8)
-        let lines = try modules.compileAndRun([generated, runner], in: directory).split(separator: "\n").map(
+        let reversed = try Self.reversedRange(payload)
+        try Self.runner(
+            states: cases.map(\.state) + [reversed], attributes: String(decoding: attributes, as: UTF8.self)
+        )
+        .write(to: runner, atomically: true, encoding: .utf8)
+        var lines = try modules.compileAndRun([generated, runner], in: directory).split(separator: "\n").map(
             String.init)
-        try #require(lines.count == cases.count + 1, "\(lines)")
+        try #require(lines.count == cases.count + 2, "\(lines)")
+        #expect(lines.remove(at: cases.count) == "rejected", "a reversed range")
 
         var encoded: [String] = []
         for (item, line) in zip(cases, lines) {

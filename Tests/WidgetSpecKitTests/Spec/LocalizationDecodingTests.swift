@@ -259,4 +259,62 @@ import Testing
                     + "language's text"
             ])
     }
+
+    /// BCP 47 ignores case: every spelling of a language is that language, written in Xcode's casing.
+    @Test func languageCodesIgnoreCase() throws {
+        let spec = try decodeSpec(
+            """
+            spec: 1
+            bundle: Demo
+            localization: { development: EN, languages: [zh-hans, PT-br, sr-latn-rs, es-419] }
+            widgets:
+              A:
+                kind: a
+                displayName: { en: A, ZH-HANS: A, pt-br: A, SR-Latn-rs: A, Es-419: A }
+                families: [systemSmall]
+            """)
+        let localization = try #require(spec.localization)
+        #expect(localization.languageCodes == ["en", "zh-Hans", "pt-BR", "sr-Latn-RS", "es-419"])
+        let texts = try #require(spec.widgets.first?.displayName.localization)
+        #expect(texts.values.map(\.language) == ["en", "zh-Hans", "pt-BR", "sr-Latn-RS", "es-419"])
+        #expect(LanguageCode.canonical("az-LATN-x-LATN") == "az-Latn-x-latn")
+    }
+
+    @Test func aLanguageInAnotherCasingIsADuplicate() {
+        let lines = diagnosticLines(
+            """
+            spec: 1
+            bundle: Demo
+            localization: { development: en, languages: [zh-Hans, zh-hans, Key] }
+            widgets:
+              A: { kind: a, displayName: { en: A, zh-Hans: B, zh-HANS: C }, families: [systemSmall] }
+            """)
+        #expect(
+            lines == [
+                "3:55 error WS0307 language 'zh-hans' is listed twice (as 'zh-Hans'; language codes ignore case)",
+                "3:64 error WS0204 'Key' cannot be a language of a spec: a localized text's `key:` is not a "
+                    + "language's text",
+                "5:51 error WS0307 language 'zh-HANS' is written twice in this text: 'zh-Hans' is the same "
+                    + "language (language codes ignore case)",
+            ])
+    }
+
+    @Test func theNumberOfLanguagesIsLimited() {
+        let codes = (0..<(SpecLimits.languages + 1)).map { "l" + String($0 % 26 + 10, radix: 36) + "-x\($0)" }
+        let lines = diagnosticLines(
+            """
+            spec: 1
+            bundle: Demo
+            localization: { development: en, languages: [\(codes.joined(separator: ", "))] }
+            widgets:
+              A:
+                kind: a
+                displayName: { \(codes.map { "\($0): A" }.joined(separator: ", ")) }
+                families: [systemSmall]
+            """)
+        #expect(lines.count == 2)
+        let limit = "a spec declares at most 1000"
+        #expect(lines.first?.hasSuffix("error WS0216 1001 languages are listed; \(limit)") == true)
+        #expect(lines.last?.hasSuffix("error WS0216 this text has 1001 languages; \(limit)") == true)
+    }
 }

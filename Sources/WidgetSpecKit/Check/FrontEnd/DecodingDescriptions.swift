@@ -62,7 +62,9 @@ extension DiagnosticCatalog {
             source: .specLanguage,
             rationale: """
                 Words such as `atEnd`, `systemSmall` or `public` come from a fixed list (WidgetKit's own names). \
-                The message suggests the closest valid value and lists the others.
+                The message suggests the closest valid value and lists the others. A number beyond its type's \
+                range is invalid too: an `Int` from -9223372036854775808 to 9223372036854775807, a `Double` \
+                within about ±1.8e308 (`1e999` would be infinity).
                 """,
             triggering: [
                 .spec(
@@ -317,13 +319,14 @@ extension DiagnosticCatalog {
             ]),
         DiagnosticDescription(
             .limitExceeded, name: "limit-exceeded", severity: .error,
-            summary: "A value beyond a documented limit: too many entries, too long a duration or time zone name.",
+            summary:
+                "A value beyond a documented limit: too many entries or languages, too long a duration or time zone name.",
             source: .specLanguage,
             rationale: """
                 A timeline has at most 1440 entries (a day of one-minute entries; counts, `for:` spans, offset \
                 lists, `at:` times and unions all count), a duration is at most 3660d (about 10 years), a report \
-                horizon at most 1096d (3 years), a time zone name at most 64 characters, and a report starts in \
-                the years 1970 to 9999. Every limit lies far beyond what a widget can use; each keeps checking, \
+                horizon at most 1096d (3 years), a time zone name at most 64 characters, a spec declares at most \
+                1000 languages, and a report starts in the years 1970 to 9999. Every limit lies far beyond what a widget can use; each keeps checking, \
                 generating and reporting fast on any input, and the schedule library never computes more than \
                 1440 entry dates. docs/yaml.md lists the limits and their reasons.
                 """,

@@ -57,7 +57,11 @@ extension DiagnosticCatalog {
             source: .specLanguage,
             rationale: """
                 The YAML parser (libyaml) stopped at this position; the message says what it expected, in plain \
-                words. Nothing after the error can be read reliably, so the file's other problems are not reported.
+                words. Nothing after the error can be read reliably, so the file's other problems are not reported. \
+                Where libyaml's words would mislead, the message names the real mistake: a line whose indentation \
+                is wrong ("wrong indentation: line 8 ...", at that line, with the columns that would fit), a tab \
+                used for indentation, or a key longer than the 1024 characters YAML allows for a key written \
+                without `? ` (at the key).
                 """,
             triggering: [
                 .spec(

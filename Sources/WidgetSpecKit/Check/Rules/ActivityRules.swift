@@ -213,7 +213,7 @@ enum ActivityRules: CheckerRuleGroup {
     static let rules: [DiagnosticDescription] = [
         .activityTooLong, .activityDismissalClamped, .activityStaleAfterEnd, .activityStaleAfterLimit,
         .activityPayloadTooLarge, .activityUnboundedField, .activityNegativeRelevance, .activityPushToStartVersion,
-        .activityChannelVersion, .activityZeroTime,
+        .activityChannelVersion, .activityZeroTime, .activitySamplePayloadTooLarge,
     ]
 
     static let maximumDuration = ScheduleDuration.hours(8)
@@ -226,6 +226,7 @@ enum ActivityRules: CheckerRuleGroup {
         for activity in context.spec.activities {
             checkTimes(activity, &context)
             checkPayload(activity, &context)
+            checkSamples(activity, &context)
             checkPush(activity, &context)
             if let relevance = activity.relevance, relevance.value < 0 {
                 context.report(

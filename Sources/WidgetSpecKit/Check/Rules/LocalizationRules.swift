@@ -172,13 +172,18 @@ enum LocalizationRules: CheckerRuleGroup {
     private static func checkLanguages(
         _ text: DisplayText, _ info: TextLocalization, _ localization: LocalizationDecl, _ context: inout CheckContext
     ) {
-        let missing = localization.languageCodes.filter { info.value(in: $0) == nil }
+        // A set: a text of every language against every language would be quadratic in the languages.
+        let written = Set(info.values.map(\.language))
+        let missing = localization.languageCodes.filter { !written.contains($0) }
         guard !missing.isEmpty else { return }
-        let written = info.values.map { "\($0.language): \($0.text.value)" }
-        let wanted = written + missing.map { "\($0): …" }
+        let shownLimit = 10
+        let shown = info.values.prefix(shownLimit).map { "\($0.language): \($0.text.value)" }
+        var wanted = shown + missing.prefix(shownLimit).map { "\($0): …" }
+        if info.values.count + missing.count > wanted.count { wanted.append("…") }
         context.report(
             .localizationIncomplete,
-            "\(info.role) has no \(Self.list(missing)) text; write it per language: { \(wanted.joined(separator: ", ")) }",
+            "\(info.role) has no \(Self.list(missing, upTo: shownLimit)) text; write it per language: "
+                + "{ \(wanted.joined(separator: ", ")) }",
             at: text.range)
     }
 
@@ -193,9 +198,12 @@ enum LocalizationRules: CheckerRuleGroup {
         return words(first) == words(second)
     }
 
-    /// `de`, `de and fr`, `de, fr and it`.
-    private static func list(_ languages: [String]) -> String {
-        languages.count < 2
+    /// `de`, `de and fr`, `de, fr and it`; beyond `limit`, `de, fr, … and 990 more`.
+    private static func list(_ languages: [String], upTo limit: Int) -> String {
+        if languages.count > limit {
+            return languages.prefix(limit).joined(separator: ", ") + " and \(languages.count - limit) more"
+        }
+        return languages.count < 2
             ? languages.joined() : languages.dropLast().joined(separator: ", ") + " and " + languages.last!
     }
 }

@@ -27,7 +27,14 @@ struct SpecFreeKeys: Hashable, Sendable {
 
     /// Whether `key` is one of these keys.
     func matches(_ key: String) -> Bool {
-        (try? Regex(pattern).wholeMatch(in: key)) != nil
+        matcher()(key)
+    }
+
+    /// `matches(_:)` with the pattern compiled once: a mapping of thousands of free keys (a text in every
+    /// language) spent most of its time compiling it again for each key.
+    func matcher() -> (String) -> Bool {
+        let regex = try? Regex(pattern)
+        return { key in (try? regex?.wholeMatch(in: key)) != nil }
     }
 }
 
