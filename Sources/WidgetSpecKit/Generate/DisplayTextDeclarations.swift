@@ -9,6 +9,11 @@ extension GenerationContext {
         /// A framework argument or property: `LocalizedStringResource` (a literal converts to it, or to
         /// `LocalizedStringKey`, `IntentDescription`, `DisplayRepresentation`).
         case resource
+        /// A SwiftUI or WidgetKit argument that takes `Text` or `LocalizedStringKey`, with no
+        /// `LocalizedStringResource` overload in every supported SDK (`configurationDisplayName`, a widget's
+        /// `description`, `AppIntentRecommendation`: the iOS 26 SDK adds one, the iOS 18 SDK has none): a literal,
+        /// or `SwiftUI.Text` of the resource.
+        case text
         /// A `String`, looked up when the code runs (Foundation-only code, which runs on Linux too).
         case string
     }
@@ -28,6 +33,8 @@ extension GenerationContext {
             let bundle = catalog.bundle == .module ? "bundle: .atURL(\(strings).bundle.bundleURL), " : ""
             return "LocalizedStringResource(\(key), defaultValue: \(defaultValue), table: \(table), \(bundle)"
                 + "comment: \(SwiftLiteral.string(localization.comment)))"
+        case .text:
+            return "\(QualifiedName.text)(\(displayText(text, as: .resource)))"
         case .string:
             return "\(strings).string(\(key), defaultValue: \(defaultValue), table: \(table))"
         }

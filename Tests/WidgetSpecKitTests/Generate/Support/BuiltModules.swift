@@ -1,11 +1,27 @@
 import Foundation
+import Testing
 
-/// The modules generated code is compiled against, built once per test run (a `.swiftmodule` only works with
-/// the compiler that wrote it):
-/// - `stubs`: the Apple interface stubs plus `WidgetSchedule`, for type-checking the glue;
+/// The Apple SDKs the generated code is type-checked against: the oldest one docs/plugin.md supports and the
+/// newest. Each has its own interface stubs under `AppleStubs/<sdk>/` (AppleStubs/README.md says where they come
+/// from).
+enum AppleSDK: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// Xcode 16.0, the iOS 18.0 SDK.
+    case iOS18
+    /// Xcode 26.0, the iOS 26.0 SDK.
+    case iOS26
+
+    var testDescription: String { rawValue }
+
+    var stubSources: URL { RepositoryPaths.stubs.appendingPathComponent(rawValue) }
+}
+
+/// The modules generated code is compiled against, built once per test run and SDK (a `.swiftmodule` only works
+/// with the compiler that wrote it):
+/// - `stubs`: the Apple interface stubs of one SDK plus `WidgetSchedule`, for type-checking the glue;
 /// - `scheduleOnly`: `WidgetSchedule` as a module and a static library, for compiling and running the
 ///   Foundation-only part (no Apple module is visible there, so every `#if canImport` is false).
 struct BuiltModules: Sendable {
+    var sdk: AppleSDK
     var stubs: URL
     var scheduleOnly: URL
 
@@ -22,27 +38,34 @@ struct BuiltModules: Sendable {
     /// What every type check of generated code passes swiftc besides the files.
     static let crossImportArguments = ["-Xfrontend", "-enable-cross-import-overlays"]
 
-    static let shared: Result<BuiltModules, Toolchain.Failure> = {
+    /// The newest SDK's modules, built on first use.
+    static let shared: Result<BuiltModules, Toolchain.Failure> = build(.iOS26)
+    /// The oldest SDK's modules, built on first use.
+    static let oldest: Result<BuiltModules, Toolchain.Failure> = build(.iOS18)
+
+    /// The modules of `sdk` (the newest SDK's unless a test asks for another).
+    static func get(_ sdk: AppleSDK = .iOS26) throws -> BuiltModules {
+        try (sdk == .iOS26 ? shared : oldest).get()
+    }
+
+    private static func build(_ sdk: AppleSDK) -> Result<BuiltModules, Toolchain.Failure> {
         do {
-            return .success(try build())
+            return .success(try buildModules(sdk))
         } catch let failure as Toolchain.Failure {
             return .failure(failure)
         } catch {
             return .failure(Toolchain.Failure(description: "\(error)"))
         }
-    }()
+    }
 
-    static func get() throws -> BuiltModules { try shared.get() }
-
-    private static func build() throws -> BuiltModules {
-        let stubs = try Toolchain.temporaryDirectory("stubs")
-        let scheduleOnly = try Toolchain.temporaryDirectory("schedule")
+    private static func buildModules(_ sdk: AppleSDK) throws -> BuiltModules {
+        let stubs = try Toolchain.temporaryDirectory("stubs-\(sdk.rawValue)")
         for module in stubModules {
             try compile([
                 "-emit-module", "-module-name", module, "-parse-as-library", "-enable-library-evolution",
                 "-swift-version", "5", "-suppress-warnings", "-I", stubs.path,
                 "-o", stubs.appendingPathComponent("\(module).swiftmodule").path,
-                RepositoryPaths.stubs.appendingPathComponent("\(module).swift").path,
+                sdk.stubSources.appendingPathComponent("\(module).swift").path,
             ])
         }
         let overlays = stubs.appendingPathComponent("SwiftUI.swiftcrossimport")
@@ -55,6 +78,13 @@ struct BuiltModules: Sendable {
                 "-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library", "-swift-version", "6", "-o",
                 stubs.appendingPathComponent("WidgetSchedule.swiftmodule").path,
             ] + sources)
+        // The Foundation-only part sees no Apple module: one static library serves every SDK.
+        let scheduleOnly = try sdk == .iOS26 ? buildScheduleLibrary(sources) : get(.iOS26).scheduleOnly
+        return BuiltModules(sdk: sdk, stubs: stubs, scheduleOnly: scheduleOnly)
+    }
+
+    private static func buildScheduleLibrary(_ sources: [String]) throws -> URL {
+        let scheduleOnly = try Toolchain.temporaryDirectory("schedule")
         try compile(
             [
                 "-emit-library", "-static", "-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library",
@@ -62,7 +92,7 @@ struct BuiltModules: Sendable {
                 scheduleOnly.appendingPathComponent("WidgetSchedule.swiftmodule").path,
                 "-o", scheduleOnly.appendingPathComponent("libWidgetSchedule.a").path,
             ] + sources)
-        return BuiltModules(stubs: stubs, scheduleOnly: scheduleOnly)
+        return scheduleOnly
     }
 
     private static func compile(_ arguments: [String]) throws {
