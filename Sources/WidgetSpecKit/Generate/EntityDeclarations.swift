@@ -70,7 +70,7 @@ extension GenerationContext {
                         modifiers: ["static"], doc: doc("The type's display name", range),
                         value: .getter([
                             .line(
-                                "\(QualifiedName.typeDisplayRepresentation)(name: \(displayText(entity.title, as: .resource)))"
+                                "\(QualifiedName.typeDisplayRepresentation)(name: \(displayText(entity.title, as: .appIntents)))"
                             )
                         ]))),
                 .property(
