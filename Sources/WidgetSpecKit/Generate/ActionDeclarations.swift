@@ -101,12 +101,12 @@ extension GenerationContext {
         let names = ActionNames(action: action)
         let range = action.name.range
         var members = intentMetadata(title: action.title, description: action.description)
-        if action.isToggle {
+        if let valueTitle = action.valueTitle {
             members.append(
                 .property(
                     SwiftProperty(
                         ActionDecl.toggleValueParameter, type: QualifiedName.bool, access: access,
-                        attributes: ["@Parameter(title: \"Value\")"],
+                        attributes: ["@Parameter(title: \(displayText(valueTitle, as: .appIntents)))"],
                         doc: doc("The state the toggle is set to (`SetValueIntent`)", range))))
         }
         members += action.parameters.map { parameterProperty($0, named: $0.name.value) }

@@ -40,7 +40,7 @@ enum EntityDisplayKey: String, SpecShapeKeys {
 /// One action (`actions:` entry).
 @usableFromInline
 enum ActionKey: String, SpecShapeKeys {
-    case title, description, parameters, toggle, reloads, openAppWhenRun, liveActivity
+    case title, description, parameters, toggle, valueTitle, reloads, openAppWhenRun, liveActivity
 
     static let heading = SpecShapeHeading(
         "action", title: "Action", summary: "An `AppIntent` that a widget's button or toggle, or a control, runs.")
@@ -48,6 +48,8 @@ enum ActionKey: String, SpecShapeKeys {
     @usableFromInline static let defaultToggle = false
     @usableFromInline static let defaultOpenAppWhenRun = false
     @usableFromInline static let defaultLiveActivity = false
+    /// The title of a toggle action's `value` parameter when the spec gives none.
+    @usableFromInline static let defaultValueTitle = "Value"
 
     var key: SpecKey {
         switch self {
@@ -62,6 +64,10 @@ enum ActionKey: String, SpecShapeKeys {
             optional(
                 .bool, default: Self.defaultToggle,
                 "The intent sets a `Bool` `value` (`SetValueIntent`): for `Toggle(isOn:intent:)` and control toggles.")
+        case .valueTitle:
+            optional(
+                .text, defaultText: "\"\(Self.defaultValueTitle)\"",
+                "The title of a toggle action's `value` parameter, shown in Shortcuts (`toggle: true` only).")
         case .reloads:
             optional(
                 .anyOf([.oneOf([EventKey.allWidgets]), .list(.typeName)]),

@@ -254,9 +254,9 @@ struct SetLightIntent: AppIntents.AppIntent {
     }
 
     /// The state the toggle is set to (`SetValueIntent`) (home.widgets.yaml:62).
-    @Parameter(title: "Value")
+    @Parameter(title: LocalizedStringResource("SetLight.value.title", defaultValue: "Light On", table: "home.widgets", comment: "The title of the toggled value of action 'SetLight'."))
     var value: Swift.Bool
-    /// `light` (home.widgets.yaml:66).
+    /// `light` (home.widgets.yaml:67).
     @Parameter(title: LocalizedStringResource("SetLight.light.title", defaultValue: "Light", table: "home.widgets", comment: "The title of parameter 'light' of action 'SetLight'."))
     var light: Light?
 

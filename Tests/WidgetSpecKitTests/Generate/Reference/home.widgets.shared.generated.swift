@@ -141,13 +141,13 @@ struct LightStatusEntry: Swift.Hashable, Swift.Sendable {
     }
 }
 
-/// What the app implements for the action `TurnAllOff` (home.widgets.yaml:68): what it does.
+/// What the app implements for the action `TurnAllOff` (home.widgets.yaml:69): what it does.
 ///
 /// Write `struct TurnAllOffHandler: TurnAllOffHandling` beside the shared part: the system runs the action
 /// in the app; the generated intent creates it with `init()`
 /// and calls `perform` when a button, a toggle or a control runs the action.
 protocol TurnAllOffHandling: Swift.Sendable {
-    /// Creates the handler; the generated intent calls this (home.widgets.yaml:68).
+    /// Creates the handler; the generated intent calls this (home.widgets.yaml:69).
     init()
 
     /// Performs the action with the values the view or control passed.
@@ -156,35 +156,35 @@ protocol TurnAllOffHandling: Swift.Sendable {
     func perform() async throws
 }
 
-/// What the spec says about the action `TurnAllOff`, without App Intents (home.widgets.yaml:68).
+/// What the spec says about the action `TurnAllOff`, without App Intents (home.widgets.yaml:69).
 enum TurnAllOffInfo {
-    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:68).
+    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:69).
     static let reloadedKinds: [Swift.String]? = nil
-    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:68).
+    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:69).
     static let reloadedControlKinds: [Swift.String]? = nil
 
-    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:68).
+    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:69).
     static func perform(_ handler: some TurnAllOffHandling) async throws {
         try await handler.perform()
     }
 }
 
-/// The app events that reload widgets (home.widgets.yaml:74).
+/// The app events that reload widgets (home.widgets.yaml:75).
 enum WidgetReloads {
-    /// The events of the spec (home.widgets.yaml:74).
+    /// The events of the spec (home.widgets.yaml:75).
     enum EventName: Swift.String, Swift.CaseIterable, Swift.Sendable {
-        /// `lightsChanged` (home.widgets.yaml:74).
+        /// `lightsChanged` (home.widgets.yaml:75).
         case lightsChanged
     }
 
-    /// The kinds an event reloads; nil means every kind (home.widgets.yaml:74).
+    /// The kinds an event reloads; nil means every kind (home.widgets.yaml:75).
     static func kinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .lightsChanged: [WidgetKinds.lightStatus]
         }
     }
 
-    /// The control kinds an event reloads; nil means every control (home.widgets.yaml:74).
+    /// The control kinds an event reloads; nil means every control (home.widgets.yaml:75).
     static func controlKinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .lightsChanged: [ControlKinds.lightToggle]
@@ -202,7 +202,7 @@ extension Light: AppIntents.AppEntity {
 
     /// How an instance shows: the spec's `display` fields (home.widgets.yaml:21).
     var displayRepresentation: AppIntents.DisplayRepresentation {
-        AppIntents.DisplayRepresentation(title: "\(name)", subtitle: room.map { "\($0)" })
+        AppIntents.DisplayRepresentation(title: LocalizedStringResource("Light.display.title", defaultValue: "\(name)", table: "home.widgets", comment: "The title of an instance of entity 'Light': its field 'name'."), subtitle: room.map { LocalizedStringResource("Light.display.subtitle", defaultValue: "\($0)", table: "home.widgets", comment: "The subtitle of an instance of entity 'Light': its field 'room'.") })
     }
 
     /// The query the system asks for instances (home.widgets.yaml:16).
@@ -263,9 +263,9 @@ struct HomeWidgetsSharedAppIntents: AppIntents.AppIntentsPackage {}
 /// `LightStatusEntry` as a WidgetKit entry (home.widgets.yaml:24).
 extension LightStatusEntry: WidgetKit.TimelineEntry {}
 
-/// Reloading through `WidgetCenter` (home.widgets.yaml:74).
+/// Reloading through `WidgetCenter` (home.widgets.yaml:75).
 extension WidgetReloads {
-    /// Reloads `LightStatus`, `LightToggle` (home.widgets.yaml:74).
+    /// Reloads `LightStatus`, `LightToggle` (home.widgets.yaml:75).
     static func lightsChanged() {
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.lightStatus)
         if #available(iOS 18.0, *) {
@@ -274,17 +274,17 @@ extension WidgetReloads {
     }
 }
 
-/// The intent of the action `TurnAllOff` (home.widgets.yaml:68).
+/// The intent of the action `TurnAllOff` (home.widgets.yaml:69).
 struct TurnAllOffIntent: AppIntents.AppIntent {
-    /// The intent's title (home.widgets.yaml:69).
+    /// The intent's title (home.widgets.yaml:70).
     static var title: LocalizedStringResource {
         LocalizedStringResource("TurnAllOff.title", defaultValue: "Turn All Lights Off", table: "home.widgets", comment: "The title of action 'TurnAllOff'.")
     }
 
-    /// Creates the intent; the system sets its parameters (home.widgets.yaml:68).
+    /// Creates the intent; the system sets its parameters (home.widgets.yaml:69).
     init() {}
 
-    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:68).
+    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:69).
     func perform() async throws -> some AppIntents.IntentResult {
         try await TurnAllOffInfo.perform(TurnAllOffHandler())
         WidgetKit.WidgetCenter.shared.reloadAllTimelines()
@@ -295,10 +295,10 @@ struct TurnAllOffIntent: AppIntents.AppIntent {
     }
 }
 
-/// The system runs the action in the app, in the foreground (home.widgets.yaml:68).
+/// The system runs the action in the app, in the foreground (home.widgets.yaml:69).
 @available(*, deprecated)
 extension TurnAllOffIntent {
-    /// Open the app to run the action (home.widgets.yaml:68).
+    /// Open the app to run the action (home.widgets.yaml:69).
     static var openAppWhenRun: Swift.Bool {
         true
     }
