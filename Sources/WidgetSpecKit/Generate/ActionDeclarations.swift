@@ -102,13 +102,19 @@ extension GenerationContext {
         let range = action.name.range
         var members = intentMetadata(title: action.title, description: action.description)
         if action.opensApp {
+            // `IntentModes` exists only in the 26 SDKs, which come with Swift 6.2 (Xcode 26): Xcode 16 must not see it.
             members.append(
-                .property(
-                    SwiftProperty(
-                        "supportedModes", type: QualifiedName.intentModes, access: access, modifiers: ["static"],
-                        attributes: [Self.supportedModesAvailability],
-                        doc: doc("The app comes to the foreground before the action runs", range),
-                        value: .getter([.line(".foreground")]))))
+                .conditional(
+                    SwiftConditional(
+                        Self.supportedModesCompiler,
+                        [
+                            .property(
+                                SwiftProperty(
+                                    "supportedModes", type: QualifiedName.intentModes, access: access,
+                                    modifiers: ["static"], attributes: [Self.supportedModesAvailability],
+                                    doc: doc("The app comes to the foreground before the action runs", range),
+                                    value: .getter([.line(".foreground")])))
+                        ])))
         }
         if !action.isDiscoverable {
             // "When the value of the property is false, you can run the intent from your app's interface or from a
@@ -119,12 +125,12 @@ extension GenerationContext {
                     doc: doc("Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it", range)
                 ))
         }
-        if action.isToggle {
+        if let valueTitle = action.valueTitle {
             members.append(
                 .property(
                     SwiftProperty(
                         ActionDecl.toggleValueParameter, type: QualifiedName.bool, access: access,
-                        attributes: ["@Parameter(title: \"Value\")"],
+                        attributes: ["@Parameter(title: \(displayText(valueTitle, as: .appIntents)))"],
                         doc: doc("The state the toggle is set to (`SetValueIntent`)", range))))
         }
         members += action.parameters.map { parameterProperty($0, named: $0.name.value) }
@@ -193,6 +199,9 @@ extension GenerationContext {
     }
 
     /// Where `supportedModes` exists: the 26 SDKs of every platform [S63].
+    /// The compilers that come with the 26 SDKs, the first to declare `IntentModes` [S63].
+    static let supportedModesCompiler = "compiler(>=6.2)"
+
     static let supportedModesAvailability =
         "@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)"
 

@@ -191,11 +191,18 @@ extension GenerationContext {
             QualifiedName.controlWidgetToggle, .inline(["isOn: \(isOn)", action]), trailingClosures: closures)
     }
 
-    /// The control's title, with its symbol when the spec gives one.
+    /// The control's title, with its symbol when the spec gives one. A localized title goes through
+    /// `Label(title:icon:)`: the iOS 18 SDK has no `Label(_: LocalizedStringResource, systemImage:)`.
     private func label(_ control: ControlDecl) -> String {
         let title = displayText(control.title, as: .resource)
-        return control.symbol.map { "\(QualifiedName.label)(\(title), systemImage: \(SwiftLiteral.string($0.value)))" }
-            ?? "\(QualifiedName.text)(\(title))"
+        guard let symbol = control.symbol.map({ SwiftLiteral.string($0.value) }) else {
+            return "\(QualifiedName.text)(\(title))"
+        }
+        guard control.title.localization != nil, spec.localization != nil else {
+            return "\(QualifiedName.label)(\(title), systemImage: \(symbol))"
+        }
+        let icon = "\(QualifiedName.image)(systemName: \(symbol))"
+        return "\(QualifiedName.label) { \(QualifiedName.text)(\(title)) } icon: { \(icon) }"
     }
 
     /// The action's intent, from the typed constructor: each parameter the configuration has comes from there, the

@@ -9,6 +9,16 @@ extension GenerationContext {
         /// A framework argument or property: `LocalizedStringResource` (a literal converts to it, or to
         /// `LocalizedStringKey`, `IntentDescription`, `DisplayRepresentation`).
         case resource
+        /// App Intents metadata Xcode reads from the source at build time (titles, descriptions, `@Parameter`
+        /// titles, type and case display representations): `LocalizedStringResource` with literal key, default
+        /// value, table and comment and no `bundle:` (Xcode rejects it: "the bundle parameter is unsupported for
+        /// static extraction"), in every route; docs/generated-code.md#app-intents-metadata.
+        case appIntents
+        /// A SwiftUI or WidgetKit argument that takes `Text` or `LocalizedStringKey`, with no
+        /// `LocalizedStringResource` overload in every supported SDK (`configurationDisplayName`, a widget's
+        /// `description`, `AppIntentRecommendation`: the iOS 26 SDK adds one, the iOS 18 SDK has none): a literal,
+        /// or `SwiftUI.Text` of the resource.
+        case text
         /// A `String`, looked up when the code runs (Foundation-only code, which runs on Linux too).
         case string
     }
@@ -24,10 +34,13 @@ extension GenerationContext {
         let key = SwiftLiteral.string(localization.key)
         let defaultValue = SwiftLiteral.string(text.value)
         switch form {
-        case .resource:
-            let bundle = catalog.bundle == .module ? "bundle: .atURL(\(strings).bundle.bundleURL), " : ""
+        case .resource, .appIntents:
+            let bundle =
+                catalog.bundle == .module && form == .resource ? "bundle: .atURL(\(strings).bundle.bundleURL), " : ""
             return "LocalizedStringResource(\(key), defaultValue: \(defaultValue), table: \(table), \(bundle)"
                 + "comment: \(SwiftLiteral.string(localization.comment)))"
+        case .text:
+            return "\(QualifiedName.text)(\(displayText(text, as: .resource)))"
         case .string:
             return "\(strings).string(\(key), defaultValue: \(defaultValue), table: \(table))"
         }

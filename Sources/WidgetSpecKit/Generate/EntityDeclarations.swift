@@ -70,7 +70,7 @@ extension GenerationContext {
                         modifiers: ["static"], doc: doc("The type's display name", range),
                         value: .getter([
                             .line(
-                                "\(QualifiedName.typeDisplayRepresentation)(name: \(displayText(entity.title, as: .resource)))"
+                                "\(QualifiedName.typeDisplayRepresentation)(name: \(displayText(entity.title, as: .appIntents)))"
                             )
                         ]))),
                 .property(
@@ -87,19 +87,36 @@ extension GenerationContext {
         return [.type(conformance), .type(query(entity, names, available: available))]
     }
 
-    /// `DisplayRepresentation(title: "\(name)", subtitle: ...)`: the fields' values as text; an optional subtitle
-    /// shows only when it has a value.
+    /// `DisplayRepresentation(title: "\(name)", subtitle: ...)`: the `String` fields' values; an optional subtitle
+    /// shows only when it has a value. In a localized spec each goes
+    /// through the spec's table under a key of its own (`EntityDisplay.titleKey(of:)`), whose catalog entry holds
+    /// the format (`%@`), rather than through the app's default table under the key `%@`.
     private func displayRepresentation(_ entity: EntityDecl) -> String {
         let display = entity.display
-        var arguments = ["title: \"\\(\(SwiftLiteral.identifier(display.title.value)))\""]
+        var arguments = ["title: \(displayValue(entity, field: display.title.value, part: .title, wrapped: nil))"]
         if let subtitle = display.subtitle {
             let name = SwiftLiteral.identifier(subtitle.value)
             let field = entity.model.fields.first { $0.name.value == subtitle.value }
             arguments.append(
                 field?.type.value.isOptional == true
-                    ? "subtitle: \(name).map { \"\\($0)\" }" : "subtitle: \"\\(\(name))\"")
+                    ? "subtitle: \(name).map { \(displayValue(entity, field: subtitle.value, part: .subtitle, wrapped: "$0")) }"
+                    : "subtitle: \(displayValue(entity, field: subtitle.value, part: .subtitle, wrapped: nil))")
         }
         return "\(QualifiedName.displayRepresentation)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// One field's value as display text: `"\(field)"`, or in a localized spec a `LocalizedStringResource` whose
+    /// default value is that interpolation. `wrapped` names the unwrapped value of an optional field.
+    private func displayValue(
+        _ entity: EntityDecl, field name: String, part: EntityDisplay.Part, wrapped: String?
+    ) -> String {
+        let value = wrapped ?? SwiftLiteral.identifier(name)
+        let interpolation = "\"\\(\(value))\""
+        guard spec.localization != nil else { return interpolation }
+        let table = SwiftLiteral.string(WidgetSpecOutputFileName.stem(ofSpec: spec.file))
+        return "LocalizedStringResource(\(SwiftLiteral.string(EntityDisplay.key(of: entity.name.value, part))), "
+            + "defaultValue: \(interpolation), table: \(table), "
+            + "comment: \(SwiftLiteral.string(EntityDisplay.comment(of: entity.name.value, part, field: name))))"
     }
 
     /// `<Entity>Query`: each question the system asks goes to a new finder.

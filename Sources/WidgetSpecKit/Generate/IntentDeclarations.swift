@@ -96,7 +96,7 @@ extension GenerationContext {
                 SwiftProperty(
                     "title", type: "LocalizedStringResource", access: access, modifiers: ["static"],
                     doc: doc("The intent's title", title.range),
-                    value: .getter([.line(displayText(title, as: .resource))])))
+                    value: .getter([.line(displayText(title, as: .appIntents))])))
         ]
         if let description {
             members.append(
@@ -106,7 +106,7 @@ extension GenerationContext {
                         modifiers: ["static"],
                         doc: doc("The intent's description", description.range),
                         value: .getter([
-                            .line("\(QualifiedName.intentDescription)(\(displayText(description, as: .resource)))")
+                            .line("\(QualifiedName.intentDescription)(\(displayText(description, as: .appIntents)))")
                         ]))))
         }
         return members
@@ -116,9 +116,9 @@ extension GenerationContext {
     /// SiriKit name, `IntentDecl.propertyName(of:)`).
     func parameterProperty(_ parameter: ParameterDecl, named name: String) -> SwiftDecl {
         let defaults = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
-        var arguments = ["title: \(displayText(parameter.title, as: .resource))"]
+        var arguments = ["title: \(displayText(parameter.title, as: .appIntents))"]
         if let description = parameter.description {
-            arguments.append("description: \(displayText(description, as: .resource))")
+            arguments.append("description: \(displayText(description, as: .appIntents))")
         }
         if let value = parameter.defaultValue {
             arguments.append("default: \(defaults.expression(value.value, type: parameter.type.value.unwrapped))")

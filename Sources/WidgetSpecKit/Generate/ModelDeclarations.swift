@@ -43,7 +43,7 @@ extension GenerationContext {
     func appEnumConformance(_ decl: EnumDecl) -> SwiftDecl {
         let cases = decl.cases.map {
             ".\(SwiftLiteral.identifier($0.name.value)): "
-                + "\(QualifiedName.displayRepresentation)(title: \(displayText($0.title, as: .resource)))"
+                + "\(QualifiedName.displayRepresentation)(title: \(displayText($0.title, as: .appIntents)))"
         }
         return .type(
             SwiftTypeDecl(
@@ -57,7 +57,7 @@ extension GenerationContext {
                             modifiers: ["static"], doc: doc("The type's display title", decl.name.range),
                             value: .getter([
                                 .line(
-                                    "\(QualifiedName.typeDisplayRepresentation)(name: \(displayText(decl.title, as: .resource)))"
+                                    "\(QualifiedName.typeDisplayRepresentation)(name: \(displayText(decl.title, as: .appIntents)))"
                                 )
                             ]))),
                     .property(

@@ -212,7 +212,7 @@ extension GenerationContext {
             body = .expression(.call(SwiftCall("\(match.enumName).allCases.map", nil, trailingClosures: [perCase])))
         } else {
             body = .line(
-                "[\(recommendation)(intent: \(intent.name.value)(), description: \(displayText(widget.displayName, as: .resource)))]"
+                "[\(recommendation)(intent: \(intent.name.value)(), description: \(displayText(widget.displayName, as: .text)))]"
             )
         }
         return .function(

@@ -99,6 +99,23 @@ extension StringCatalog {
                 comment: info.comment, extractionState: "manual",
                 localizations: Dictionary(localizations, uniquingKeysWith: { first, _ in first }))
         }
+        // An entity instance's title and subtitle are the fields' values: the catalog holds their format, so the
+        // generated code's keys all live in the spec's table (docs/generated-code.md#localization).
+        for entity in spec.entities {
+            let parts = [EntityDisplay.Part.title] + (entity.display.subtitle == nil ? [] : [.subtitle])
+            for part in parts {
+                let field = part == .title ? entity.display.title.value : entity.display.subtitle?.value ?? ""
+                let key = EntityDisplay.key(of: entity.name.value, part)
+                guard strings[key] == nil else { continue }
+                let localizations = localization.languageCodes.map {
+                    ($0, Localization(stringUnit: StringUnit(state: "translated", value: EntityDisplay.format)))
+                }
+                strings[key] = Entry(
+                    comment: EntityDisplay.comment(of: entity.name.value, part, field: field),
+                    extractionState: "manual", localizations: Dictionary(localizations, uniquingKeysWith: { a, _ in a })
+                )
+            }
+        }
         self.init(sourceLanguage: localization.development.value, strings: strings)
     }
 }

@@ -56,10 +56,10 @@ extension GenerationContext {
     /// settings newer than the deployment minimum through an `if #available` branch (SE-0360).
     private func configurationBody(_ widget: WidgetDecl) -> [SwiftStatement] {
         var modifiers = [
-            SwiftCall("configurationDisplayName", .inline([displayText(widget.displayName, as: .resource)]))
+            SwiftCall("configurationDisplayName", .inline([displayText(widget.displayName, as: .text)]))
         ]
         if let description = widget.description {
-            modifiers.append(SwiftCall("description", .inline([displayText(description, as: .resource)])))
+            modifiers.append(SwiftCall("description", .inline([displayText(description, as: .text)])))
         }
         modifiers.append(SwiftCall("supportedFamilies", .inline(["Self.supportedFamilies"])))
         var settings: [SwiftCall] = []

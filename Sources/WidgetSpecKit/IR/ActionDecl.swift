@@ -10,6 +10,8 @@ public struct ActionDecl: Hashable, Codable, Sendable {
     public var parameters: [ParameterDecl]
     /// `toggle: true`: the intent sets a `Bool` (`SetValueIntent`), for `Toggle(isOn:intent:)` and control toggles.
     public var isToggle: Bool
+    /// A toggle action's title of its `value` parameter (`valueTitle`, "Value" by default); nil for other actions.
+    public var valueTitle: DisplayText?
     /// The widgets and controls `perform()` reloads besides the widget whose button ran it; nil for none.
     public var reloads: EventTargets?
     /// `openAppWhenRun: true`: the system runs the intent in the app, in the foreground.
@@ -22,7 +24,8 @@ public struct ActionDecl: Hashable, Codable, Sendable {
 
     public init(
         name: Located<String>, title: DisplayText, description: DisplayText? = nil,
-        parameters: [ParameterDecl] = [], isToggle: Bool = ActionKey.defaultToggle, reloads: EventTargets? = nil,
+        parameters: [ParameterDecl] = [], isToggle: Bool = ActionKey.defaultToggle, valueTitle: DisplayText? = nil,
+        reloads: EventTargets? = nil,
         opensApp: Bool = ActionKey.defaultOpenAppWhenRun, isLiveActivityIntent: Bool = ActionKey.defaultLiveActivity,
         isDiscoverable: Bool = ActionKey.defaultDiscoverable
     ) {
@@ -31,6 +34,7 @@ public struct ActionDecl: Hashable, Codable, Sendable {
         self.description = description
         self.parameters = parameters
         self.isToggle = isToggle
+        self.valueTitle = valueTitle
         self.reloads = reloads
         self.opensApp = opensApp
         self.isLiveActivityIntent = isLiveActivityIntent

@@ -162,7 +162,8 @@ extension Spec {
             texts += [intent.title, intent.description].compactMap { $0 } + Self.texts(of: intent.parameters)
         }
         for action in actions {
-            texts += [action.title, action.description].compactMap { $0 } + Self.texts(of: action.parameters)
+            texts += [action.title, action.description, action.valueTitle].compactMap { $0 }
+            texts += Self.texts(of: action.parameters)
         }
         return texts
     }

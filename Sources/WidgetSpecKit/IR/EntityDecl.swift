@@ -38,3 +38,21 @@ public struct EntityDisplay: Hashable, Codable, Sendable {
         self.subtitle = subtitle
     }
 }
+
+extension EntityDisplay {
+    /// The two texts an entity instance shows.
+    public enum Part: String, CaseIterable, Sendable {
+        case title, subtitle
+    }
+
+    /// The catalog key of an instance's title or subtitle in a localized spec: `Light.display.title`.
+    public static func key(of entity: String, _ part: Part) -> String { "\(entity).display.\(part.rawValue)" }
+
+    /// What translators read about it.
+    public static func comment(of entity: String, _ part: Part, field: String) -> String {
+        "The \(part.rawValue) of an instance of entity '\(entity)': its field '\(field)'."
+    }
+
+    /// The catalog's format of a title or subtitle: the field's text, in every language.
+    public static let format = "%@"
+}

@@ -69,6 +69,7 @@ enum QualifiedName {
     static let controlWidgetConfiguration = "SwiftUI.ControlWidgetConfiguration"
     static let label = "SwiftUI.Label"
     static let text = "SwiftUI.Text"
+    static let image = "SwiftUI.Image"
 
     // WidgetKit
     static let timelineEntry = "WidgetKit.TimelineEntry"

@@ -29,6 +29,7 @@ struct ActionDecoder {
                     + "rename this parameter",
                 at: value.name.range)
         }
+        let valueTitle = decodeValueTitle(reader, key: key, of: of, isToggle: isToggle)
         let reloads = reader.value(.reloads).flatMap { targets.decode($0, context: context, owner: "action") }
         let opensApp = reader.value(.openAppWhenRun).flatMap(context.bool)?.value ?? ActionKey.defaultOpenAppWhenRun
         let isLiveActivityIntent =
@@ -38,8 +39,29 @@ struct ActionDecoder {
         guard let name else { return nil }
         return ActionDecl(
             name: name, title: title, description: description, parameters: parameters, isToggle: isToggle,
-            reloads: reloads, opensApp: opensApp, isLiveActivityIntent: isLiveActivityIntent,
+            valueTitle: valueTitle, reloads: reloads, opensApp: opensApp, isLiveActivityIntent: isLiveActivityIntent,
             isDiscoverable: isDiscoverable)
+    }
+
+    /// A toggle action's `value` title: the one written, or "Value" (in a localized spec a text of the catalog like
+    /// every other, so that it can be translated).
+    private func decodeValueTitle(
+        _ reader: MappingReader<ActionKey>, key: YAMLScalar, of: String, isToggle: Bool
+    ) -> DisplayText? {
+        let textKey = "\(key.text).value.title"
+        let role = "the title of the toggled value of \(of)"
+        let written = reader.value(.valueTitle)
+        guard isToggle else {
+            if let written {
+                context.error(
+                    .invalidValue,
+                    "'valueTitle' names the toggled value of a toggle action; this action has no "
+                        + "'toggle: true'", at: written.range)
+            }
+            return nil
+        }
+        return written.flatMap { context.text($0, key: textKey, role: role) }
+            ?? context.derivedText(ActionKey.defaultValueTitle, at: key.range, key: textKey, role: role)
     }
 }
 

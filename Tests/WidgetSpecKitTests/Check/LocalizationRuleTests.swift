@@ -61,9 +61,12 @@ import Testing
                 "the value label of control 'Lamp' when it is off has no de text; write it per language: "
                     + "{ en: Dark, de: … }",
                 "the title of action 'SetLamp' has no de text; write it per language: { en: Set Lamp, de: … }",
+                "the title of the toggled value of action 'SetLamp' has no de text; write it per language: "
+                    + "{ en: Value, de: … }",
             ])
-        // The label is the display name, reported once; the made-up title points at the action's name.
-        #expect(summary(found) == ["WS1101 8:18", "WS1101 11:45", "WS1101 13:3"])
+        // The label is the display name, reported once; the made-up titles (the action's and its toggled value's,
+        // "Value" unless `valueTitle` says otherwise) point at the action's name.
+        #expect(summary(found) == ["WS1101 8:18", "WS1101 11:45", "WS1101 13:3", "WS1101 13:3"])
     }
 
     @Test func anEntitysDisplayNameNeedsEveryLanguage() throws {

@@ -56,7 +56,8 @@ import Testing
         #expect(failure == nil, "\(failure ?? "")")
     }
 
-    /// An entity's display name is a resource like an enum's title, in the package route's bundle too.
+    /// An entity's display name is a resource like an enum's title; in the package route too it names no bundle, as
+    /// App Intents reads it at build time and rejects a `bundle:` argument.
     @Test func anEntitysDisplayNameIsLookedUpInTheCatalog() throws {
         let home = try ExampleSpec.named("home.widgets")
         var spec = home.spec
@@ -66,7 +67,7 @@ import Testing
         #expect(
             example.shared.contains(
                 #"TypeDisplayRepresentation(name: LocalizedStringResource("Light.title", defaultValue: "Light", "#
-                    + #"table: "home.widgets", bundle: .atURL(HomeWidgetsStrings.bundle.bundleURL), "#))
+                    + #"table: "home.widgets", comment: "#))
         let failure = try Self.compileAsPackage(
             example,
             extraSources: [

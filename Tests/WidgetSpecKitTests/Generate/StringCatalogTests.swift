@@ -43,7 +43,12 @@ import Testing
         let catalog = try #require(StringCatalog(spec: example.spec))
         #expect(catalog.sourceLanguage == localization.development.value)
         let texts = example.spec.displayTexts.compactMap(\.localization).filter { $0.table == nil }
-        #expect(Set(catalog.strings.keys) == Set(texts.map(\.key)))
+        // Besides the spec's texts, the format of each entity instance's title and subtitle.
+        let entityKeys = example.spec.entities.flatMap { entity in
+            [EntityDisplay.key(of: entity.name.value, .title)]
+                + (entity.display.subtitle == nil ? [] : [EntityDisplay.key(of: entity.name.value, .subtitle)])
+        }
+        #expect(Set(catalog.strings.keys) == Set(texts.map(\.key) + entityKeys))
         for (key, entry) in catalog.strings {
             #expect(Set(entry.localizations.map { Array($0.keys) } ?? []) == Set(localization.languageCodes), "\(key)")
             #expect(entry.extractionState == "manual")

@@ -262,4 +262,91 @@ import Testing
         let fixedErrors = try modules.typeCheck([fixed])
         #expect(fixedErrors == nil, "the fixed snippet failed: \(fixedErrors ?? "")")
     }
+
+    /// What the iOS 26 SDK adds as `@_alwaysEmitIntoClient` conveniences and the iOS 18 SDK lacks: generated code
+    /// must use the forms every supported SDK has (the `fixed` snippets, which generated code uses).
+    static let newerConveniences = [
+        Control(
+            name: "configurationDisplayName and description of a LocalizedStringResource",
+            wrong: """
+                struct V: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "v", provider: SampleProvider()) { _ in Text(verbatim: "") }
+                            .configurationDisplayName(LocalizedStringResource("V.name", defaultValue: "V"))
+                            .description(LocalizedStringResource("V.description", defaultValue: "A V."))
+                    }
+                }
+                """,
+            fixed: """
+                struct V: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "v", provider: SampleProvider()) { _ in Text(verbatim: "") }
+                            .configurationDisplayName(Text(LocalizedStringResource("V.name", defaultValue: "V")))
+                            .description(Text(LocalizedStringResource("V.description", defaultValue: "A V.")))
+                    }
+                }
+                """),
+        Control(
+            name: "a Label of a LocalizedStringResource and a system image",
+            wrong: """
+                @MainActor func label() -> some View {
+                    Label(LocalizedStringResource("L", defaultValue: "L"), systemImage: "power")
+                }
+                """,
+            fixed: """
+                @MainActor func label() -> some View {
+                    Label { Text(LocalizedStringResource("L", defaultValue: "L")) } icon: { Image(systemName: "power") }
+                }
+                """),
+        Control(
+            name: "an AppIntentRecommendation described by a LocalizedStringResource",
+            wrong: """
+                func r() -> AppIntentRecommendation<SampleIntent> {
+                    AppIntentRecommendation(intent: SampleIntent(), description: LocalizedStringResource("R", defaultValue: "R"))
+                }
+                """,
+            fixed: """
+                @MainActor func r() -> AppIntentRecommendation<SampleIntent> {
+                    AppIntentRecommendation(intent: SampleIntent(), description: Text(LocalizedStringResource("R", defaultValue: "R")))
+                }
+                """),
+        Control(
+            name: "supportedModes without the Swift 6.2 guard the generator writes",
+            wrong: """
+                struct Open: AppIntent {
+                    static var title: LocalizedStringResource { "Open" }
+                    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+                    static var supportedModes: IntentModes { .foreground }
+                    init() {}
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """,
+            fixed: """
+                struct Open: AppIntent {
+                    static var title: LocalizedStringResource { "Open" }
+                    #if compiler(>=6.2)
+                    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+                    static var supportedModes: IntentModes { .foreground }
+                    #endif
+                    init() {}
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """),
+    ]
+
+    @Test(arguments: newerConveniences)
+    func theOldestSDKLacksTheNewerConveniences(_ control: Control) throws {
+        let directory = try Toolchain.temporaryDirectory("sdk-difference")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let wrong = directory.appendingPathComponent("Wrong.swift")
+        let fixed = directory.appendingPathComponent("Fixed.swift")
+        try (Self.prelude + control.wrong + "\n").write(to: wrong, atomically: true, encoding: .utf8)
+        try (Self.prelude + control.fixed + "\n").write(to: fixed, atomically: true, encoding: .utf8)
+        #expect(try BuiltModules.get(.iOS18).typeCheck([wrong]) != nil, "the iOS 18 stubs accepted: \(control.name)")
+        #expect(try BuiltModules.get(.iOS26).typeCheck([wrong]) == nil, "the iOS 26 stubs rejected: \(control.name)")
+        for sdk in AppleSDK.allCases {
+            let errors = try BuiltModules.get(sdk).typeCheck([fixed])
+            #expect(errors == nil, "\(sdk.rawValue): the fixed snippet failed: \(errors ?? "")")
+        }
+    }
 }

@@ -109,11 +109,12 @@ import Testing
         #expect(intent.title.localization?.key == "Dimmer.intent.title")
         #expect(intent.parameters[0].title.localization?.key == "Dimmer.intent.level.title")
         #expect(intent.parameters[0].title.localization?.role == "the title of parameter 'level' of control 'Dimmer'")
-        // The String Catalog and the checker see them with the widgets' texts.
+        // The String Catalog and the checker see them with the widgets' texts; a toggle action's value title too.
         #expect(
             spec.displayTexts.compactMap(\.localization?.key) == [
                 "Dimmer.displayName", "Dimmer.description", "Dimmer.displayName", "Dimmer.states.on", "bright",
-                "Dimmer.intent.title", "Dimmer.intent.level.title", "Dim.title", "Dim.description", "Dim.level.title",
+                "Dimmer.intent.title", "Dimmer.intent.level.title", "Dim.title", "Dim.description", "Dim.value.title",
+                "Dim.level.title",
             ])
     }
 

@@ -40,7 +40,7 @@ enum EntityDisplayKey: String, SpecShapeKeys {
 /// One action (`actions:` entry).
 @usableFromInline
 enum ActionKey: String, SpecShapeKeys {
-    case title, description, parameters, toggle, reloads, openAppWhenRun, liveActivity, discoverable
+    case title, description, parameters, toggle, valueTitle, reloads, openAppWhenRun, liveActivity, discoverable
 
     static let heading = SpecShapeHeading(
         "action", title: "Action", summary: "An `AppIntent` that a widget's button or toggle, or a control, runs.")
@@ -50,6 +50,8 @@ enum ActionKey: String, SpecShapeKeys {
     @usableFromInline static let defaultLiveActivity = false
     /// An action exists for widgets and controls: Siri, Spotlight and Shortcuts don't list it unless asked.
     @usableFromInline static let defaultDiscoverable = false
+    /// The title of a toggle action's `value` parameter when the spec gives none.
+    @usableFromInline static let defaultValueTitle = "Value"
 
     var key: SpecKey {
         switch self {
@@ -64,6 +66,10 @@ enum ActionKey: String, SpecShapeKeys {
             optional(
                 .bool, default: Self.defaultToggle,
                 "The intent sets a `Bool` `value` (`SetValueIntent`): for `Toggle(isOn:intent:)` and control toggles.")
+        case .valueTitle:
+            optional(
+                .text, defaultText: "\"\(Self.defaultValueTitle)\"",
+                "The title of a toggle action's `value` parameter, shown in Shortcuts (`toggle: true` only).")
         case .reloads:
             optional(
                 .anyOf([.oneOf([EventKey.allWidgets]), .list(.typeName)]),

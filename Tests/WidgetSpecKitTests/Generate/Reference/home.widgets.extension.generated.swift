@@ -230,8 +230,8 @@ struct LightStatus: SwiftUI.Widget {
         ) { entry in
             Self.withBackground(LightStatusView(entry: entry))
         }
-        .configurationDisplayName(LocalizedStringResource("LightStatus.displayName", defaultValue: "Light", table: "home.widgets", comment: "The gallery name of widget 'LightStatus'."))
-        .description(LocalizedStringResource("LightStatus.description", defaultValue: "A light and its switch.", table: "home.widgets", comment: "The gallery description of widget 'LightStatus'."))
+        .configurationDisplayName(SwiftUI.Text(LocalizedStringResource("LightStatus.displayName", defaultValue: "Light", table: "home.widgets", comment: "The gallery name of widget 'LightStatus'.")))
+        .description(SwiftUI.Text(LocalizedStringResource("LightStatus.description", defaultValue: "A light and its switch.", table: "home.widgets", comment: "The gallery description of widget 'LightStatus'.")))
         .supportedFamilies(Self.supportedFamilies)
     }
 
@@ -256,9 +256,9 @@ struct SetLightIntent: AppIntents.AppIntent {
     /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (home.widgets.yaml:70).
     static let isDiscoverable: Swift.Bool = false
     /// The state the toggle is set to (`SetValueIntent`) (home.widgets.yaml:70).
-    @Parameter(title: "Value")
+    @Parameter(title: LocalizedStringResource("SetLight.value.title", defaultValue: "Light On", table: "home.widgets", comment: "The title of the toggled value of action 'SetLight'."))
     var value: Swift.Bool
-    /// `light` (home.widgets.yaml:74).
+    /// `light` (home.widgets.yaml:75).
     @Parameter(title: LocalizedStringResource("SetLight.light.title", defaultValue: "Light", table: "home.widgets", comment: "The title of parameter 'light' of action 'SetLight'."))
     var light: Light?
 
@@ -344,7 +344,7 @@ struct LightToggle: SwiftUI.ControlWidget {
     var body: some SwiftUI.ControlWidgetConfiguration {
         WidgetKit.AppIntentControlConfiguration(kind: ControlKinds.lightToggle, provider: LightToggleValueProvider()) { value in
             WidgetKit.ControlWidgetToggle(isOn: value.isOn, action: SetLightIntent(light: value.configuration.light)) {
-                SwiftUI.Label(LocalizedStringResource("LightToggle.displayName", defaultValue: "Light", table: "home.widgets", comment: "The gallery name of control 'LightToggle'."), systemImage: "lightbulb")
+                SwiftUI.Label { SwiftUI.Text(LocalizedStringResource("LightToggle.displayName", defaultValue: "Light", table: "home.widgets", comment: "The gallery name of control 'LightToggle'.")) } icon: { SwiftUI.Image(systemName: "lightbulb") }
             } valueLabel: { isOn in
                 SwiftUI.Text(isOn ? LocalizedStringResource("LightToggle.states.on", defaultValue: "On", table: "home.widgets", comment: "The light is on; shown under the control's name.") : LocalizedStringResource("LightToggle.states.off", defaultValue: "Off", table: "home.widgets", comment: "The light is off; shown under the control's name."))
             }
@@ -364,7 +364,7 @@ struct AllLightsOff: SwiftUI.ControlWidget {
     var body: some SwiftUI.ControlWidgetConfiguration {
         WidgetKit.StaticControlConfiguration(kind: ControlKinds.allLightsOff) {
             WidgetKit.ControlWidgetButton(action: TurnAllOffIntent()) {
-                SwiftUI.Label(LocalizedStringResource("AllLightsOff.displayName", defaultValue: "All Lights Off", table: "home.widgets", comment: "The gallery name of control 'AllLightsOff'."), systemImage: "power")
+                SwiftUI.Label { SwiftUI.Text(LocalizedStringResource("AllLightsOff.displayName", defaultValue: "All Lights Off", table: "home.widgets", comment: "The gallery name of control 'AllLightsOff'.")) } icon: { SwiftUI.Image(systemName: "power") }
             }
         }
         .displayName(LocalizedStringResource("AllLightsOff.displayName", defaultValue: "All Lights Off", table: "home.widgets", comment: "The gallery name of control 'AllLightsOff'."))

@@ -233,8 +233,8 @@ struct Forecast: SwiftUI.Widget {
         ) { entry in
             Self.withBackground(ForecastView(entry: entry))
         }
-        .configurationDisplayName(LocalizedStringResource("Forecast.displayName", defaultValue: "Forecast", table: "weather.widgets", comment: "The gallery name of widget 'Forecast'."))
-        .description(LocalizedStringResource("Forecast.description", defaultValue: "The next hours where you are.", table: "weather.widgets", comment: "Shown under the widget in the gallery; keep it short."))
+        .configurationDisplayName(SwiftUI.Text(LocalizedStringResource("Forecast.displayName", defaultValue: "Forecast", table: "weather.widgets", comment: "The gallery name of widget 'Forecast'.")))
+        .description(SwiftUI.Text(LocalizedStringResource("Forecast.description", defaultValue: "The next hours where you are.", table: "weather.widgets", comment: "Shown under the widget in the gallery; keep it short.")))
         .supportedFamilies(Self.supportedFamilies)
     }
 
@@ -310,8 +310,8 @@ struct Warnings: SwiftUI.Widget {
         WidgetKit.StaticConfiguration(kind: WidgetKinds.warnings, provider: WarningsProvider()) { entry in
             Self.withBackground(WarningsView(entry: entry))
         }
-        .configurationDisplayName(LocalizedStringResource("Warnings.displayName", defaultValue: "Weather Warnings", table: "weather.widgets", comment: "The gallery name of widget 'Warnings'."))
-        .description(LocalizedStringResource("warnings.gallery-description", defaultValue: "Official warnings for your region.", table: "Localizable", comment: "The gallery description of widget 'Warnings'."))
+        .configurationDisplayName(SwiftUI.Text(LocalizedStringResource("Warnings.displayName", defaultValue: "Weather Warnings", table: "weather.widgets", comment: "The gallery name of widget 'Warnings'.")))
+        .description(SwiftUI.Text(LocalizedStringResource("warnings.gallery-description", defaultValue: "Official warnings for your region.", table: "Localizable", comment: "The gallery description of widget 'Warnings'.")))
         .supportedFamilies(Self.supportedFamilies)
     }
 

@@ -1,11 +1,36 @@
 import Foundation
+import Testing
 
-/// The modules generated code is compiled against, built once per test run (a `.swiftmodule` only works with
-/// the compiler that wrote it):
-/// - `stubs`: the Apple interface stubs plus `WidgetSchedule`, for type-checking the glue;
+/// The Apple SDKs the generated code is type-checked against: the oldest one docs/plugin.md supports and the
+/// newest. Each has its own interface stubs under `AppleStubs/<sdk>/` (AppleStubs/README.md says where they come
+/// from).
+enum AppleSDK: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// Xcode 16.0, the iOS 18.0 SDK.
+    case iOS18
+    /// Xcode 26.0, the iOS 26.0 SDK.
+    case iOS26
+
+    var testDescription: String { rawValue }
+
+    /// The Swift compiler the SDK's Xcode ships: Xcode 16.0 has Swift 6.0, Xcode 26.0 Swift 6.2. The type checks
+    /// run one newer compiler for both, so they evaluate generated `#if compiler(>=…)` conditions as this one would.
+    var compilerVersion: (major: Int, minor: Int) {
+        switch self {
+        case .iOS18: (6, 0)
+        case .iOS26: (6, 2)
+        }
+    }
+
+    var stubSources: URL { RepositoryPaths.stubs.appendingPathComponent(rawValue) }
+}
+
+/// The modules generated code is compiled against, built once per test run and SDK (a `.swiftmodule` only works
+/// with the compiler that wrote it):
+/// - `stubs`: the Apple interface stubs of one SDK plus `WidgetSchedule`, for type-checking the glue;
 /// - `scheduleOnly`: `WidgetSchedule` as a module and a static library, for compiling and running the
 ///   Foundation-only part (no Apple module is visible there, so every `#if canImport` is false).
 struct BuiltModules: Sendable {
+    var sdk: AppleSDK
     var stubs: URL
     var scheduleOnly: URL
 
@@ -22,27 +47,34 @@ struct BuiltModules: Sendable {
     /// What every type check of generated code passes swiftc besides the files.
     static let crossImportArguments = ["-Xfrontend", "-enable-cross-import-overlays"]
 
-    static let shared: Result<BuiltModules, Toolchain.Failure> = {
+    /// The newest SDK's modules, built on first use.
+    static let shared: Result<BuiltModules, Toolchain.Failure> = build(.iOS26)
+    /// The oldest SDK's modules, built on first use.
+    static let oldest: Result<BuiltModules, Toolchain.Failure> = build(.iOS18)
+
+    /// The modules of `sdk` (the newest SDK's unless a test asks for another).
+    static func get(_ sdk: AppleSDK = .iOS26) throws -> BuiltModules {
+        try (sdk == .iOS26 ? shared : oldest).get()
+    }
+
+    private static func build(_ sdk: AppleSDK) -> Result<BuiltModules, Toolchain.Failure> {
         do {
-            return .success(try build())
+            return .success(try buildModules(sdk))
         } catch let failure as Toolchain.Failure {
             return .failure(failure)
         } catch {
             return .failure(Toolchain.Failure(description: "\(error)"))
         }
-    }()
+    }
 
-    static func get() throws -> BuiltModules { try shared.get() }
-
-    private static func build() throws -> BuiltModules {
-        let stubs = try Toolchain.temporaryDirectory("stubs")
-        let scheduleOnly = try Toolchain.temporaryDirectory("schedule")
+    private static func buildModules(_ sdk: AppleSDK) throws -> BuiltModules {
+        let stubs = try Toolchain.temporaryDirectory("stubs-\(sdk.rawValue)")
         for module in stubModules {
             try compile([
                 "-emit-module", "-module-name", module, "-parse-as-library", "-enable-library-evolution",
                 "-swift-version", "5", "-suppress-warnings", "-I", stubs.path,
                 "-o", stubs.appendingPathComponent("\(module).swiftmodule").path,
-                RepositoryPaths.stubs.appendingPathComponent("\(module).swift").path,
+                sdk.stubSources.appendingPathComponent("\(module).swift").path,
             ])
         }
         let overlays = stubs.appendingPathComponent("SwiftUI.swiftcrossimport")
@@ -55,6 +87,13 @@ struct BuiltModules: Sendable {
                 "-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library", "-swift-version", "6", "-o",
                 stubs.appendingPathComponent("WidgetSchedule.swiftmodule").path,
             ] + sources)
+        // The Foundation-only part sees no Apple module: one static library serves every SDK.
+        let scheduleOnly = try sdk == .iOS26 ? buildScheduleLibrary(sources) : get(.iOS26).scheduleOnly
+        return BuiltModules(sdk: sdk, stubs: stubs, scheduleOnly: scheduleOnly)
+    }
+
+    private static func buildScheduleLibrary(_ sources: [String]) throws -> URL {
+        let scheduleOnly = try Toolchain.temporaryDirectory("schedule")
         try compile(
             [
                 "-emit-library", "-static", "-emit-module", "-module-name", "WidgetSchedule", "-parse-as-library",
@@ -62,7 +101,7 @@ struct BuiltModules: Sendable {
                 scheduleOnly.appendingPathComponent("WidgetSchedule.swiftmodule").path,
                 "-o", scheduleOnly.appendingPathComponent("libWidgetSchedule.a").path,
             ] + sources)
-        return BuiltModules(stubs: stubs, scheduleOnly: scheduleOnly)
+        return scheduleOnly
     }
 
     private static func compile(_ arguments: [String]) throws {
@@ -77,7 +116,7 @@ struct BuiltModules: Sendable {
     func typeCheck(_ files: [URL], extraArguments: [String] = []) throws -> String? {
         let result = try Toolchain.swiftc(
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", stubs.path]
-                + Self.crossImportArguments + extraArguments + files.map(\.path))
+                + Self.crossImportArguments + extraArguments + (try asCompiledBySDKCompiler(files)).map(\.path))
         return result.status == 0 ? nil : result.output
     }
 
@@ -88,8 +127,30 @@ struct BuiltModules: Sendable {
             [
                 "-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
                 "-I", stubs.path, "-o", directory.appendingPathComponent("\(name).swiftmodule").path,
-            ] + Self.crossImportArguments + extraArguments + files.map(\.path))
+            ] + Self.crossImportArguments + extraArguments + (try asCompiledBySDKCompiler(files)).map(\.path))
         guard result.status == 0 else { throw Toolchain.Failure(description: "module \(name):\n\(result.output)") }
+    }
+
+    /// `files`, with every `compiler(>=X.Y)` condition replaced by what the SDK's own compiler makes of it
+    /// (`true` or `false`), in copies beside the originals; files without one are passed as they are. Line numbers
+    /// are kept, so the compiler's messages still point into the original text.
+    func asCompiledBySDKCompiler(_ files: [URL]) throws -> [URL] {
+        let condition = /compiler\(>=(\d+)\.(\d+)\)/
+        return try files.map { file in
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.contains("compiler(>=") else { return file }
+            let evaluated = text.replacing(condition) { match in
+                let wanted = (Int(match.output.1) ?? 0, Int(match.output.2) ?? 0)
+                let version = sdk.compilerVersion
+                return (version.major, version.minor) >= wanted ? "true" : "false"
+            }
+            let copy = file.deletingLastPathComponent()
+                .appendingPathComponent("\(sdk.rawValue)-compiler", isDirectory: true)
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+            let rewritten = copy.appendingPathComponent(file.lastPathComponent)
+            try evaluated.write(to: rewritten, atomically: true, encoding: .utf8)
+            return rewritten
+        }
     }
 
     /// Compiles the Foundation-only part of generated files plus a `main` into an executable and runs it.

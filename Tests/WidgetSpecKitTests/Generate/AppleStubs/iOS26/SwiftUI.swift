@@ -1,4 +1,8 @@
-// Stub of the SwiftUI signatures widget code uses. Bodies are never run.
+// Stub of the SwiftUI signatures widget code uses, for the iOS 26.0 SDK. Bodies are never run.
+// The SDK's SwiftUI and SwiftUICore interfaces (SunnyM00n/iOS-SDKs@23d41e92, iPhoneOS26.0.sdk/System/Library/Frameworks/
+// SwiftUI.framework/... and SwiftUICore.framework/.../arm64e-apple-ios.swiftinterface, "Apple Swift version 6.2")
+// hold over a megabyte each and were not read whole: the declarations here keep the signatures of Apple's
+// documentation pages (named per declaration) unless a comment quotes the interface.
 @_exported import Foundation
 @_exported import FoundationExtras
 
@@ -72,11 +76,18 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
     public init(stringInterpolation: DefaultStringInterpolation) {}
 }
 
-public struct Text: View, Equatable, Sendable {
+/// `@frozen public struct Text : Equatable, Sendable`, conforming to `View` in an extension (SwiftUICore's interface
+/// as third-party notes quote it, not read here): its initializers are not main-actor isolated.
+/// developer.apple.com/documentation/swiftui/text: `init(_:)` of a `LocalizedStringKey`, a `StringProtocol` and
+/// (iOS 16) a `LocalizedStringResource`; `init(verbatim:)`.
+public struct Text: Equatable, Sendable {
     public init(_ key: LocalizedStringKey) {}
     @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
     @_disfavoredOverload public init(_ resource: LocalizedStringResource) {}
     public init(verbatim content: String) {}
+}
+
+extension Text: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -87,11 +98,13 @@ public struct Image: View, Equatable, Sendable {
     public var body: Never { fatalError() }
 }
 
-/// developer.apple.com/documentation/swiftui/label: `init(_ titleKey: LocalizedStringKey, systemImage name: String)`,
-/// `init<S: StringProtocol>(_ title: S, systemImage name: String)` and (…/label/init(_:systemimage:), iOS 16,
-/// macOS 13, watchOS 9) `init(_ titleResource: LocalizedStringResource, systemImage name: String)`, where
-/// `Title == Text, Icon == Image`.
+/// developer.apple.com/documentation/swiftui/label: `init(title:icon:)` (iOS 14), and where `Title == Text,
+/// Icon == Image`: `init(_ titleKey: LocalizedStringKey, systemImage name: String)`, `init<S: StringProtocol>(_ title:
+/// S, systemImage name: String)` and (…/label/init(_:systemimage:)) `init(_ titleResource: LocalizedStringResource,
+/// systemImage name: String)`, which the iOS 18 SDK lacks (see iOS18/SwiftUI.swift): generated code builds a
+/// localized label with `init(title:icon:)`, which every SDK has.
 public struct Label<Title: View, Icon: View>: View {
+    nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -400,6 +413,7 @@ public struct _BuiltControlWidgetConfiguration: ControlWidgetConfiguration {
     { _BuiltControlWidgetConfiguration() }
 }
 
+/// Declared in WidgetKit (`extension SwiftUI.ControlWidgetConfiguration`), in both SDK interfaces.
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
 extension ControlWidgetConfiguration {
     @MainActor @preconcurrency public func displayName(_ displayName: LocalizedStringResource)

@@ -1,4 +1,8 @@
-// Stub of the App Intents signatures configurable widgets use. Bodies are never run.
+// Stub of the App Intents signatures generated code uses, for the iOS 26.0 SDK. Bodies are never run.
+// The SDK's interface (SunnyM00n/iOS-SDKs@23d41e92, iPhoneOS26.0.sdk/System/Library/Frameworks/AppIntents.framework/Modules/
+// AppIntents.swiftmodule/arm64e-apple-ios.swiftinterface, "Apple Swift version 6.2", 1.0 MB) was not read whole: the
+// declarations keep the signatures of Apple's documentation pages named per declaration, except where a comment
+// quotes the interface.
 @_exported import Foundation
 @_exported import FoundationExtras
 

@@ -1,35 +1,57 @@
-// Stub of the ActivityKit signatures Live Activities use. Bodies are never run.
+// Stub of the ActivityKit declarations generated code uses, re-typed from the iOS 18.0 SDK interface
+// (xybp888/iOS-SDKs@88fdca9d, iPhoneOS18.0.sdk/System/Library/Frameworks/ActivityKit.framework/Modules/
+// ActivityKit.swiftmodule/arm64e-apple-ios.swiftinterface, "Apple Swift version 6.0", `-target arm64e-apple-ios18.0`).
+// Every declaration below is in that file with the same signature; bodies are never run.
 @_exported import Foundation
 @_exported import FoundationExtras
 
+/// `public protocol ActivityAttributes : Decodable, Encodable` (iOS 16.1).
+@available(iOS 16.1, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 public protocol ActivityAttributes: Decodable, Encodable {
     associatedtype ContentState: Decodable, Encodable, Hashable
 }
 
-public struct ActivityContent<State>: Sendable where State: Decodable, State: Encodable, State: Hashable {
-    public var state: State { fatalError() }
-    public var staleDate: Date? { fatalError() }
-    public var relevanceScore: Double { fatalError() }
-    public init(state: State, staleDate: Date?, relevanceScore: Double = 0.0) {}
+/// `public struct ActivityContent<State>` (iOS 16.2); `Sendable` only where `State: Sendable`.
+@available(iOS 16.2, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct ActivityContent<State> where State: Decodable, State: Encodable, State: Hashable {
+    public let state: State
+    public let staleDate: Date?
+    public let relevanceScore: Double
+    public init(state: State, staleDate: Date?, relevanceScore: Double = 0.0) { fatalError() }
 }
 
-public struct ActivityUIDismissalPolicy: Hashable, Sendable {
+@available(iOS 16.2, *)
+extension ActivityContent: Sendable where State: Sendable {}
+
+/// `public struct ActivityUIDismissalPolicy : Equatable, Sendable` (iOS 16.1).
+@available(iOS 16.1, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct ActivityUIDismissalPolicy: Equatable, Sendable {
     public static let `default` = ActivityUIDismissalPolicy()
     public static let immediate = ActivityUIDismissalPolicy()
     public static func after(_ date: Date) -> ActivityUIDismissalPolicy { fatalError() }
 }
 
-/// How an activity receives ActivityKit pushes (developer.apple.com/documentation/activitykit/pushtype, iOS 16.1;
-/// `channel(_:)` iOS 18).
-public struct PushType: Equatable, Sendable {
+/// `public struct PushType : Equatable` (iOS 16.1; not `Sendable`); `channel(_:)` iOS 18.
+@available(iOS 16.1, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct PushType: Equatable {
     public static var token: PushType { fatalError() }
     @available(iOS 18.0, *)
     public static func channel(_ name: String) -> PushType { fatalError() }
 }
 
-/// The alert of an update (developer.apple.com/documentation/activitykit/alertconfiguration, iOS 16.1):
-/// `init(title: LocalizedStringResource, body: LocalizedStringResource, sound: AlertConfiguration.AlertSound)`.
-public struct AlertConfiguration {
+/// `public struct AlertConfiguration : Equatable, Sendable` (iOS 16.1).
+@available(iOS 16.1, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct AlertConfiguration: Equatable, Sendable {
     public struct AlertSound: Equatable, Sendable {
         public static var `default`: AlertConfiguration.AlertSound { fatalError() }
         public static func named(_ name: String) -> AlertConfiguration.AlertSound { fatalError() }
@@ -44,18 +66,15 @@ public struct AlertConfiguration {
     }
 }
 
-/// The object that starts, updates and ends a Live Activity (developer.apple.com/documentation/activitykit/activity,
-/// iOS 16.1; not `Sendable`). The members below are the ones generated code calls:
-/// request(attributes:content:pushType:), update(_:), update(_:alertConfiguration:) and end(_:dismissalPolicy:)
-/// (iOS 16.2), update(_:alertConfiguration:timestamp:) and end(_:dismissalPolicy:timestamp:) (iOS 17.2), the push
-/// tokens and their updates (their pages under .../activity/).
+/// `public class Activity<Attributes> : Identifiable` (iOS 16.1; not `final`, not `Sendable`): the members
+/// generated code calls.
 @available(iOS 16.1, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-public final class Activity<Attributes: ActivityAttributes>: Identifiable {
+public class Activity<Attributes: ActivityAttributes>: Identifiable {
     public typealias ContentState = Attributes.ContentState
-    public var id: String { fatalError() }
-    public var attributes: Attributes { fatalError() }
+    public final var id: String { fatalError() }
+    public final var attributes: Attributes { fatalError() }
 
     @available(iOS 16.2, *)
     public static func request(
@@ -76,23 +95,20 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable {
         timestamp: Date
     ) async {}
 
-    /// `var pushToken: Data? { get }` and `var pushTokenUpdates: Activity<Attributes>.PushTokenUpdates { get }`
-    /// (iOS 16.1): the token the server sends this activity's pushes to, and its changes.
     public var pushToken: Data? { fatalError() }
     public var pushTokenUpdates: Activity<Attributes>.PushTokenUpdates { fatalError() }
 
-    /// `static var pushToStartTokenUpdates: Activity<Attributes>.PushTokenUpdates { get }` (iOS 17.2): the token
-    /// the server starts activities of this type with, and its changes.
     @available(iOS 17.2, *)
     public static var pushToStartToken: Data? { fatalError() }
     @available(iOS 17.2, *)
     public static var pushToStartTokenUpdates: Activity<Attributes>.PushTokenUpdates { fatalError() }
 
-    /// `struct PushTokenUpdates`: an `AsyncSequence` of `Data` (`typealias Element = Data`).
+    /// `public struct PushTokenUpdates : AsyncSequence` with `typealias Element = Data`; its iterator's `next()`
+    /// is not `mutating`.
     public struct PushTokenUpdates: AsyncSequence {
         public typealias Element = Data
         public struct Iterator: AsyncIteratorProtocol {
-            public mutating func next() async -> Data? { fatalError() }
+            public func next() async -> Data? { fatalError() }
         }
         public typealias AsyncIterator = Activity<Attributes>.PushTokenUpdates.Iterator
         public func makeAsyncIterator() -> Activity<Attributes>.PushTokenUpdates.Iterator { fatalError() }

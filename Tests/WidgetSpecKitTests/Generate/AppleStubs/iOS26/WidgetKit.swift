@@ -1,5 +1,9 @@
-// Stub of the WidgetKit signatures generated glue uses, from the iOS 26 SDK interface. Bodies are never run.
-// Like the real module, it imports SwiftUI without re-exporting it: widget code imports SwiftUI itself.
+// Stub of the WidgetKit declarations generated glue uses, re-typed from the iOS 26.0 SDK interface
+// (SunnyM00n/iOS-SDKs@23d41e92, iPhoneOS26.0.sdk/System/Library/Frameworks/WidgetKit.framework/Modules/
+// WidgetKit.swiftmodule/arm64e-apple-ios.swiftinterface, "Apple Swift version 6.2", `-target arm64e-apple-ios26.0`),
+// read whole: every declaration below is in that file with the signature given here, unless its comment says
+// otherwise. Bodies are never run. Like the real module, it imports SwiftUI without re-exporting it: widget code
+// imports SwiftUI itself.
 import ActivityKit
 import AppIntents
 @_exported import Foundation
@@ -85,16 +89,18 @@ extension AppIntentTimelineProvider {
     public func recommendations() -> [AppIntentRecommendation<Self.Intent>] { [] }
 }
 
+@MainActor @preconcurrency
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
-    public init<Provider: TimelineProvider>(
+    @MainActor @preconcurrency public init<Provider: TimelineProvider>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
+@MainActor @preconcurrency
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
-    public init<Provider: AppIntentTimelineProvider>(
+    @MainActor @preconcurrency public init<Provider: AppIntentTimelineProvider>(
         kind: String, intent: Intent.Type = Intent.self, provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Intent == Provider.Intent {}
@@ -125,12 +131,11 @@ extension WidgetConfiguration {
 }
 
 extension View {
-    public func widgetURL(_ url: URL?) -> some View { self }
+    @MainActor @preconcurrency public func widgetURL(_ url: URL?) -> some View { self }
 }
 
-/// WidgetKit's placement for widget backgrounds, `static let widget: ContainerBackgroundPlacement` (iOS 17,
-/// macOS 14, watchOS 10, visionOS 26; developer.apple.com/documentation/swiftui/containerbackgroundplacement/widget,
-/// declared in WidgetKit).
+/// WidgetKit's placement for widget backgrounds: `extension SwiftUI.ContainerBackgroundPlacement { public static let
+/// widget }` (iOS 17, macOS 14, watchOS 10, visionOS 26).
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
 extension ContainerBackgroundPlacement {
     public static let widget = ContainerBackgroundPlacement()
@@ -162,7 +167,8 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
     public var isStale: Bool { fatalError() }
 }
 
-public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
+/// A plain struct in the interface: neither `Hashable` nor `Sendable`.
+public struct DynamicIslandExpandedRegionPosition {
     public static let leading = DynamicIslandExpandedRegionPosition()
     public static let trailing = DynamicIslandExpandedRegionPosition()
     public static let center = DynamicIslandExpandedRegionPosition()
@@ -178,7 +184,8 @@ public struct DynamicIslandExpandedRegion<Content: View> {
 
 public struct DynamicIslandExpandedContent<Content> {}
 
-/// Takes regions only.
+/// Takes regions only. The interface builds it with `buildPartialBlock` over regions and contents, all
+/// `@_alwaysEmitIntoClient`; the variadic `buildBlock` here accepts the same programs (regions only).
 @resultBuilder public struct DynamicIslandExpandedContentBuilder {
     public static func buildBlock<Content>(_ content: DynamicIslandExpandedRegion<Content>...)
         -> DynamicIslandExpandedContent<Never>
@@ -196,8 +203,9 @@ public struct DynamicIsland {
 
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
+@MainActor @preconcurrency
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
-    public init<Content: View>(
+    @MainActor @preconcurrency public init<Content: View>(
         for attributesType: Attributes.Type,
         @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
         dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
@@ -206,9 +214,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     public var body: Never { fatalError() }
 }
 
-// MARK: - Controls ([S1] §2.1, §2.2 of the reference; the signatures from developer.apple.com/documentation/
-// widgetkit/staticcontrolconfiguration, appintentcontrolconfiguration, controlwidgetbutton, controlwidgettoggle,
-// controlvalueprovider, appintentcontrolvalueprovider and controlcenter: iOS 18, macOS 26, watchOS 26)
+// MARK: - Controls (iOS 18, macOS 26, watchOS 26; not visionOS)
 
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
 @available(visionOS, unavailable)
@@ -306,9 +312,8 @@ public class ControlCenter {
     public func reloadControls(ofKind kind: String) {}
 }
 
-// Previews: the initializers of `Preview` that WidgetKit's `#Preview` macros expand to, with their builders
-// (developer.apple.com/documentation/developertoolssupport/preview/init(_:as:widget:timeline:) and
-// init(_:as:using:widget:contentstates:), widgetkit/previewtimelinebuilder, widgetkit/previewactivitybuilder).
+// Previews: the initializers of `Preview` that WidgetKit's `#Preview` macros expand to (the interface's
+// `extension DeveloperToolsSupport.Preview`), with their builders.
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
 @resultBuilder public struct PreviewTimelineBuilder {
     public static func buildExpression(_ entry: some TimelineEntry) -> [any TimelineEntry] { fatalError() }
@@ -320,8 +325,8 @@ public class ControlCenter {
 }
 
 @available(iOS 16.2, *)
-public enum ActivityPreviewViewKind {
-    public enum DynamicIslandPreviewViewState { case compact, minimal, expanded }
+@preconcurrency public enum ActivityPreviewViewKind: Sendable {
+    @preconcurrency public enum DynamicIslandPreviewViewState: Sendable { case compact, minimal, expanded }
     case content
     case dynamicIsland(DynamicIslandPreviewViewState)
 }

@@ -1,0 +1,195 @@
+// Stub of the App Intents signatures generated code uses, for the iOS 18.0 SDK. Bodies are never run.
+// The SDK's interface (xybp888/iOS-SDKs@88fdca9d, iPhoneOS18.0.sdk/System/Library/Frameworks/AppIntents.framework/Modules/
+// AppIntents.swiftmodule/arm64e-apple-ios.swiftinterface, "Apple Swift version 6.0", 0.7 MB) was not read whole: the
+// declarations keep the signatures of Apple's documentation pages named per declaration, except where a comment
+// quotes the interface.
+@_exported import Foundation
+@_exported import FoundationExtras
+
+/// What `perform()` returns (developer.apple.com/documentation/appintents/intentresult, iOS 16).
+public protocol IntentResult: Sendable {}
+
+/// The result type of `.result()` (developer.apple.com/documentation/appintents/intentresultcontainer).
+public struct IntentResultContainer<Value, OpensIntent, Dialog, Snippet>: IntentResult, @unchecked Sendable {}
+
+extension IntentResult {
+    /// Indicates the `AppIntent` finished performing.
+    public static func result() -> Self where Self == IntentResultContainer<Never, Never, Never, Never> { Self() }
+}
+
+public protocol AppIntent: Sendable {
+    associatedtype PerformResult: IntentResult
+    static var title: LocalizedStringResource { get }
+    static var description: IntentDescription? { get }
+    /// Not deprecated in this SDK (iOS 26 deprecates it for `supportedModes`).
+    static var openAppWhenRun: Bool { get }
+    /// Whether Siri, Spotlight and Shortcuts can discover the intent; `true` by default
+    /// (developer.apple.com/documentation/appintents/appintent/isdiscoverable, iOS 17, macOS 14, watchOS 10).
+    /// This SDK has no `supportedModes` (26 on every platform).
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    static var isDiscoverable: Bool { get }
+    init()
+    /// `func perform() async throws -> Self.PerformResult` (developer.apple.com/documentation/appintents/appintent/perform()).
+    func perform() async throws -> Self.PerformResult
+}
+
+extension AppIntent {
+    public static var description: IntentDescription? { nil }
+    public static var openAppWhenRun: Bool { false }
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    public static var isDiscoverable: Bool { true }
+    /// `@Parameter` is only available inside intents.
+    public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
+}
+
+/// An app intent that opens and displays a specific item in the app
+/// (developer.apple.com/documentation/appintents/openintent, iOS 16, macOS 13, watchOS 9): its `target`.
+public protocol OpenIntent: AppIntent {
+    associatedtype Value: _IntentValue
+    var target: Value { get set }
+}
+
+/// A `perform()` implementation is not required [S15]; the stub's default stands for Apple's.
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+extension WidgetConfigurationIntent {
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
+}
+
+/// The iOS 18.0 interface: `@available(iOS 18.0, *) @available(macOS, unavailable) @available(watchOS, unavailable)
+/// public protocol ControlConfigurationIntent : AppIntent { associatedtype NeverResult where Self.NeverResult == Never }`
+/// with `extension ControlConfigurationIntent { public func perform() async throws -> Self.NeverResult }`; the stub
+/// gives the default `perform()` the result type `WidgetConfigurationIntent`'s has, which conformers never name.
+@available(iOS 18.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public protocol ControlConfigurationIntent: AppIntent {}
+
+@available(iOS 18.0, *)
+extension ControlConfigurationIntent {
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
+}
+
+/// An intent that contains a value which can be set (developer.apple.com/documentation/appintents/setvalueintent,
+/// iOS 18, macOS 15, watchOS 11, visionOS 2): `ControlWidgetToggle` runs one.
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
+public protocol SetValueIntent<ValueType>: AppIntent {
+    associatedtype ValueType: _IntentValue
+    var value: Self.ValueType { get set }
+}
+
+/// An intent the system runs in the app's process (developer.apple.com/documentation/appintents/
+/// liveactivityintent, iOS 17; unavailable on macOS and watchOS [S22]).
+@available(iOS 17.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public protocol LiveActivityIntent: AppIntent {}
+
+/// An App Intent that replaces a custom SiriKit intent, so existing shortcuts, donations and configured widgets
+/// keep working (developer.apple.com/documentation/appintents/customintentmigratedappintent: iOS 16, macOS 13,
+/// watchOS 9, tvOS 16; `static var intentClassName: String { get }`, "the name of the SiriKit Intent class that
+/// this app intent replaces").
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    static var intentClassName: String { get }
+}
+
+public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
+    public init(
+        _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = []
+    ) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+}
+
+/// The types a parameter can have.
+public protocol _IntentValue {
+    associatedtype UnwrappedType
+}
+
+extension String: _IntentValue { public typealias UnwrappedType = String }
+extension Int: _IntentValue { public typealias UnwrappedType = Int }
+extension Double: _IntentValue { public typealias UnwrappedType = Double }
+extension Bool: _IntentValue { public typealias UnwrappedType = Bool }
+extension Date: _IntentValue { public typealias UnwrappedType = Date }
+extension URL: _IntentValue { public typealias UnwrappedType = URL }
+extension Optional: _IntentValue where Wrapped: _IntentValue { public typealias UnwrappedType = Wrapped.UnwrappedType }
+extension Array: _IntentValue where Element: _IntentValue { public typealias UnwrappedType = [Element] }
+
+@propertyWrapper public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set {}
+    }
+    public var projectedValue: IntentParameter<Value> { self }
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil
+    ) {}
+}
+
+public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable {
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+}
+
+public struct TypeDisplayRepresentation: ExpressibleByStringInterpolation, Sendable {
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+}
+
+public protocol AppEnum: _IntentValue, RawRepresentable, CaseIterable, Hashable, Sendable
+where RawValue: LosslessStringConvertible, UnwrappedType == Self {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+/// The identifier types of entities (developer.apple.com/documentation/appintents/entityidentifierconvertible);
+/// its requirements are left out: generated code uses `String` identifiers only.
+public protocol EntityIdentifierConvertible {}
+
+extension String: EntityIdentifierConvertible {}
+
+/// developer.apple.com/documentation/appintents/appentity (iOS 16, macOS 13, watchOS 9): `AppValue`, which gives
+/// `ValueType == Self`, is `_IntentValue` with `UnwrappedType == Self` here, as for `AppEnum`.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol AppEntity: _IntentValue, Identifiable, Sendable
+where ID: EntityIdentifierConvertible & Sendable, UnwrappedType == Self {
+    associatedtype DefaultQuery: EntityQuery
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    var displayRepresentation: DisplayRepresentation { get }
+    static var defaultQuery: Self.DefaultQuery { get }
+}
+
+/// developer.apple.com/documentation/appintents/entityquery (iOS 16, macOS 13, watchOS 9). Its `Result` defaults
+/// to `[Entity]` and `DefaultValue` (from `DynamicOptionsProvider`) to the entity, the types generated code uses.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol EntityQuery: Sendable {
+    associatedtype Entity: AppEntity
+    init()
+    func entities(for identifiers: [Self.Entity.ID]) async throws -> [Self.Entity]
+    func suggestedEntities() async throws -> [Self.Entity]
+    func defaultResult() async -> Self.Entity?
+}
+
+/// developer.apple.com/documentation/appintents/entitystringquery/entities(matching:).
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol EntityStringQuery: EntityQuery {
+    func entities(matching string: String) async throws -> [Self.Entity]
+}
+
+/// Registers the App Intents types of a package or framework; an app lists the packages it uses in its own
+/// package's `includedPackages` (developer.apple.com/documentation/appintents/appintentspackage: iOS 17, macOS 14,
+/// watchOS 10, tvOS 17; `static var includedPackages: [any AppIntentsPackage.Type] { get }`, which has a default).
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, tvOS 17.0, *)
+public protocol AppIntentsPackage {
+    static var includedPackages: [any AppIntentsPackage.Type] { get }
+}
+
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, tvOS 17.0, *)
+extension AppIntentsPackage {
+    public static var includedPackages: [any AppIntentsPackage.Type] { [] }
+}
