@@ -38,7 +38,9 @@ public enum SpecFiles {
     }
 
     private static func specFiles(inDirectory directory: String) -> [String] {
-        let base = URL(fileURLWithPath: directory)
+        // A directory reached through a symbolic link is walked as the one it names (the enumerator does not
+        // descend into a link); paths are still printed as typed.
+        let base = URL(fileURLWithPath: directory).resolvingSymlinksInPath()
         guard
             let enumerator = FileManager.default.enumerator(
                 at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
