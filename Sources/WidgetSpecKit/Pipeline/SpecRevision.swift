@@ -71,14 +71,15 @@ public enum SpecRevision {
         guard var tree = GitTree(commit: repository.commit) else {
             return .failure(.unreadable("the files of '\(revision)'"))
         }
-        var reading = Reading(revision: revision, root: repository.root, limits: limits)
-        var listed: [(path: String, directory: String)] = []
+        var reading = Reading(revision: revision, limits: limits)
+        // The directories among the paths: what they held then that the work tree lacks is read too.
+        var directories: [String] = []
         for path in paths {
             let isFile = FileStatus(path: path).readProblem == nil
             guard let directory = RepositoryPath.of(path, root: repository.root, followingLast: !isFile) else {
                 return .failure(.outsideRepository(path: path, root: repository.root))
             }
-            if !isFile { listed.append((path, directory)) }
+            if !isFile { directories.append(directory) }
         }
         let renamed = renames(since: repository.commit)
         var paired = Set<String>()
@@ -92,7 +93,7 @@ public enum SpecRevision {
             }
             reading.add(resolution, identity: identity, newFile: file)
         }
-        for (_, directory) in listed {
+        for directory in directories {
             guard case .tree(let folder) = tree.resolve(directory, workTreeRoot: repository.root) else { continue }
             for entry in tree.entries(under: folder) {
                 let relative = folder.isEmpty ? entry.path : String(entry.path.dropFirst(folder.count + 1))
@@ -162,16 +163,14 @@ public enum SpecRevision {
     /// What is read from the revision, as it is found.
     private struct Reading {
         let revision: String
-        let root: String
         let limits: YAMLLimits
         var entries: [(entry: GitTree.Entry, name: String)] = []
         var identities = DiffPipeline.Identities()
         var pathProblems: [Diagnostic] = []
         var warnings: [Diagnostic] = []
 
-        init(revision: String, root: String, limits: YAMLLimits) {
+        init(revision: String, limits: YAMLLimits) {
             self.revision = revision
-            self.root = root
             self.limits = limits
         }
 
