@@ -39,8 +39,10 @@ struct GitTree {
         self.init(listing: output)
     }
 
-    /// Parses `ls-tree -l -z` output: `<mode> SP <type> SP <object> SP+ <size>\t<path>\0`.
-    init(listing: [UInt8]) {
+    /// Parses `ls-tree -l -z` output: `<mode> SP <type> SP <object> SP+ <size>\t<path>\0`; `linkTargets` by
+    /// path, when known, spares git reading them.
+    init(listing: [UInt8], linkTargets: [String: String]? = nil) {
+        self.linkTargets = linkTargets
         for record in listing.split(separator: 0) {
             guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ")
