@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// git, run in the working directory: what `widgetspec diff REV` reads the old version with. A few processes per
 /// run, however many specs: the whole tree is listed once and every blob read by one `git cat-file --batch`.
 enum Git {
@@ -32,17 +40,28 @@ enum Git {
         if let inputPipe, let input {
             let writer = inputPipe.fileHandleForWriting
             let bytes = Data(input)
-            DispatchQueue.global().async {
-                // git stops reading only when it fails, which its exit status reports.
+            // A thread of its own that ignores SIGPIPE: git stops reading only when it fails (its exit status
+            // says so), and a write to the closed pipe must then fail rather than kill the process.
+            Thread {
+                blockBrokenPipeSignal()
                 try? writer.write(contentsOf: bytes)
                 try? writer.close()
-            }
+            }.start()
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         // `env` exits 127 when it finds no git.
         if process.terminationStatus == 127 { return .unavailable }
         return process.terminationStatus == 0 ? .output([UInt8](data)) : .failed(process.terminationStatus)
+    }
+
+    /// Blocks SIGPIPE for the calling thread, so a write to a pipe nobody reads fails with EPIPE. The signal is
+    /// directed at the writing thread; left pending, it goes away with the thread.
+    private static func blockBrokenPipeSignal() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
 
     /// The output of a git process that succeeded, else nil.

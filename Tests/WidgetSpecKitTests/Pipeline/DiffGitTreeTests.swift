@@ -55,4 +55,17 @@ struct DiffGitTreeTests {
         #expect(Git.parseBatch(output[...]) == ["aaa": Array("abc".utf8), "ccc": []])
         #expect(Git.parseBatch(Array("aaa blob 9\nabc\n".utf8)[...]) == nil)
     }
+
+    /// git that exits without reading its input (a fatal error) closes the pipe: the write fails, the process
+    /// lives on (it used to die of SIGPIPE, silently).
+    @Test func gitThatStopsReadingItsInputDoesNotKillTheProcess() {
+        for _ in 0..<5 {
+            guard case .output(let bytes) = Git.run(["--version"], input: Array(repeating: 65, count: 4_000_000))
+            else {
+                Issue.record("git --version failed")
+                return
+            }
+            #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("git version"))
+        }
+    }
 }
