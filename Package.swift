@@ -90,4 +90,7 @@ if Context.environment["WIDGETSPEC_DOCS"] != nil {
 if Context.environment["WIDGETSPEC_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(name: "WidgetSpecFuzz", dependencies: ["WidgetSpecKit"], path: "Fuzz/WidgetSpecFuzz"))
+    package.targets.append(
+        .executableTarget(
+            name: "WidgetSpecDiffFuzz", dependencies: ["WidgetSpecKit"], path: "Fuzz/WidgetSpecDiffFuzz"))
 }

@@ -52,35 +52,52 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let newPaths = base == nil ? [paths[1]] : paths
         let new = SpecLoader.load(paths: newPaths)
-        let old = try oldVersion(newPaths: newPaths)
-        let result = DiffPipeline.run(old: old, new: new, options: output.checkOptions)
-        let sources = old.sources.merging(new.sources) { first, _ in first }
+        let old = try oldVersion(newPaths: newPaths, new: new)
+        let result = DiffPipeline.run(
+            old: old.specs, new: new, identities: old.identities, warnings: old.warnings,
+            options: output.checkOptions)
+        let sources = old.specs.sources.merging(new.sources) { first, _ in first }
         let written = output.write(result.diagnostics, sources: sources, inputs: paths + new.sources.keys)
-        if !old.pathProblems.isEmpty || !new.pathProblems.isEmpty || !written { throw ExitStatus.usageOrIO }
+        if !old.specs.pathProblems.isEmpty || !new.pathProblems.isEmpty || !written { throw ExitStatus.usageOrIO }
         if result.diagnostics.hasErrors { throw ExitStatus.specErrors }
     }
 
     /// The old specs: from `--base`, from the first path, or from the revision the first path names when no such
     /// file or directory exists.
-    private func oldVersion(newPaths: [String]) throws -> SpecSet {
+    private func oldVersion(newPaths: [String], new: SpecSet) throws -> SpecRevision.OldVersion {
         let revision: String
         if let base {
             revision = base
         } else if FileStatus(path: paths[0]) != .missing {
-            return SpecLoader.load(paths: [paths[0]])
+            let old = SpecLoader.load(paths: [paths[0]])
+            let identities = DiffPipeline.Identities(
+                old: Self.identities(old, under: paths[0]), new: Self.identities(new, under: paths[1]))
+            return SpecRevision.OldVersion(specs: old, identities: identities, warnings: [])
         } else {
             revision = paths[0]
         }
-        switch SpecRevision.load(revision: revision, paths: newPaths) {
-        case .success(let set):
-            return set
-        case .failure(.notARevision(let text)) where base == nil:
-            Terminal.writeError(
-                "error: '\(text)' is neither a file, a directory nor a git revision of the repository here")
-            throw ExitStatus.usageOrIO
+        switch SpecRevision.load(revision: revision, paths: newPaths, newFiles: new.files.map(\.source.path)) {
+        case .success(let version):
+            return version
         case .failure(let problem):
-            Terminal.writeError("error: \(problem)")
+            // A first path that names nothing may be a mistyped path as much as a revision.
+            let positional: Bool
+            switch problem {
+            case .unknownRevision, .notARepository, .notARevision: positional = base == nil
+            default: positional = false
+            }
+            Terminal.writeError("error: \(positional ? .neitherPathNorRevision(revision) : problem)")
             throw ExitStatus.usageOrIO
         }
+    }
+
+    /// Each file of `set` by its path inside the directory `root` (a spec given as a file is known by its path):
+    /// the same spec in two directories is one spec.
+    private static func identities(_ set: SpecSet, under root: String) -> [String: String] {
+        guard FileStatus(path: root) == .directory else { return [:] }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return Dictionary(
+            set.files.map(\.source.path).map { ($0, $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 }

@@ -15,8 +15,9 @@ public struct CompatibilitySurface: Sendable {
     /// Each spec's String Catalog, or its absence.
     public var catalogs: [Catalog]
 
-    /// The surface of a set of specs, as one app ships them.
-    public init(specs: [Spec]) {
+    /// The surface of a set of specs, as one app ships them. `identities` names what each spec file is,
+    /// whatever its path (`DiffPipeline.Identities`); a file missing there is known by its path.
+    public init(specs: [Spec], identities: [String: String] = [:]) {
         widgets = []
         controls = []
         actions = []
@@ -24,7 +25,7 @@ public struct CompatibilitySurface: Sendable {
         events = []
         catalogs = []
         for spec in specs.sorted(by: { $0.file < $1.file }) {
-            catalogs.append(Catalog(spec))
+            catalogs.append(Catalog(spec, identity: identities[spec.file] ?? spec.file))
             let types = TypeTable(spec: spec)
             widgets += spec.widgets.map { Widget($0, in: spec, types: types) }
             controls += spec.controls.map { Control($0, types: types) }
@@ -132,15 +133,19 @@ public struct CompatibilitySurface: Sendable {
     }
 
     /// A spec's String Catalog (`<stem>.xcstrings`): the languages people read its texts in. Versions are paired
-    /// by the spec's file name, which names the catalog and its table (one spec against one, with each other).
+    /// by the spec's identity, its repository path (one spec against one, with each other): two specs of one
+    /// file name in different folders have a catalog each.
     public struct Catalog: Sendable {
         /// The spec's file name without `.yaml`.
         public var stem: String
+        /// What the spec file is, whatever its path in this version (`DiffPipeline.Identities`).
+        public var identity: String
         /// The spec's `localization`; nil when its texts are literals.
         public var localization: LocalizationDecl?
 
-        init(_ spec: Spec) {
+        init(_ spec: Spec, identity: String) {
             stem = WidgetSpecOutputFileName.stem(ofSpec: spec.file)
+            self.identity = identity
             localization = spec.localization
         }
     }

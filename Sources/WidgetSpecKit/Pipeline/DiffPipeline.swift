@@ -8,15 +8,36 @@ public enum DiffPipeline {
         public var compared: Bool
     }
 
+    /// What each file of a version is, whatever its path: for a revision, its repository path (the old file
+    /// by the path of the spec it is the old version of); for two directories, its path inside its directory.
+    /// What pairs per file (a spec's String Catalog) pairs by it. A file missing here is known by its path.
+    public struct Identities: Sendable {
+        public var old: [String: String]
+        public var new: [String: String]
+
+        public init(old: [String: String] = [:], new: [String: String] = [:]) {
+            self.old = old
+            self.new = new
+        }
+    }
+
     /// Compares the specs of `old` with those of `new`. The checker does not run: `check` is for one version.
-    public static func run(old: SpecSet, new: SpecSet, options: CheckOptions = CheckOptions()) -> Output {
+    /// `warnings` (what could not be compared) are reported with the findings.
+    public static func run(
+        old: SpecSet, new: SpecSet, identities: Identities = Identities(), warnings: [Diagnostic] = [],
+        options: CheckOptions = CheckOptions()
+    ) -> Output {
         let pathProblems = old.pathProblems + new.pathProblems
         let readErrors = (old.files + new.files).flatMap(\.diagnostics).filter { $0.severity == .error }
         guard pathProblems.isEmpty, readErrors.isEmpty else {
             return Output(diagnostics: (pathProblems + readErrors).sorted(by: Diagnostic.stableOrder), compared: false)
         }
         let findings = CompatibilityRules.compare(
-            old: CompatibilitySurface(specs: old.specs), new: CompatibilitySurface(specs: new.specs), options: options)
-        return Output(diagnostics: options.promotingWarnings(findings), compared: true)
+            old: CompatibilitySurface(specs: old.specs, identities: identities.old),
+            new: CompatibilitySurface(specs: new.specs, identities: identities.new), options: options)
+        let reported = warnings.filter { options.isEnabled($0.id, otherwise: true) }
+        return Output(
+            diagnostics: options.promotingWarnings((reported + findings).sorted(by: Diagnostic.stableOrder)),
+            compared: true)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import WidgetSpecKit
 
 /// WS1039 where the catalog example and the golden pair do not reach: a spec that drops its whole `localization`,
-/// and specs paired by file name among several.
+/// and specs paired by their path inside their folder among several.
 @Suite struct LanguageDropTests {
     static func diff(_ old: [String: String], _ new: [String: String]) -> [String] {
         func set(_ files: [String: String], _ folder: String) -> SpecSet {
@@ -12,7 +12,13 @@ import Testing
                     SpecLoader.load(SourceFile(path: "\(folder)/\($0.key)", text: $0.value))
                 }, pathProblems: [])
         }
-        let result = DiffPipeline.run(old: set(old, "old"), new: set(new, "new"))
+        // Each file is known by its path inside its folder, as `diff OLD_DIR NEW_DIR` knows it.
+        func identities(_ files: [String: String], _ folder: String) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: files.keys.map { ("\(folder)/\($0)", $0) })
+        }
+        let result = DiffPipeline.run(
+            old: set(old, "old"), new: set(new, "new"),
+            identities: DiffPipeline.Identities(old: identities(old, "old"), new: identities(new, "new")))
         return result.diagnostics.filter { $0.id == DiagnosticDescription.languageDropped.id }.map {
             "\($0.range?.file ?? "-") \($0.message)"
         }

@@ -52,6 +52,18 @@ extension DiagnosticCatalog {
                 """,
             exampleNote: "Concerns the command line (`generate --import`), not the text of a spec alone."),
         DiagnosticDescription(
+            .oldVersionUnreadable, name: "old-version-unreadable", severity: .warning,
+            summary: "`diff REV`: a spec's old version is a symbolic link that git cannot follow.",
+            source: .specLanguage,
+            rationale: """
+                `widgetspec diff REV` reads a spec's old version from the revision's tree, following symbolic links \
+                in it as the file system follows them in the work tree. A link that leaves the repository (an \
+                absolute target elsewhere, `..` above its root) or loops names nothing git holds, so the spec is \
+                compared as new: its widgets read as added. The warning says so rather than letting a change to \
+                it pass unseen.
+                """,
+            exampleNote: "Concerns a git revision's symbolic links, not the text of a spec."),
+        DiagnosticDescription(
             .yamlSyntax, name: "yaml-syntax", severity: .error,
             summary: "The file is not well-formed YAML.",
             source: .specLanguage,

@@ -14,8 +14,10 @@ extension DiagnosticDescription {
             People who read the widgets, controls and intents in that language read them in the development \
             language after the update. That may be the intent (a translation withdrawn); it is never silent. \
             A spec whose `localization` is gone drops every language but its development language, whose \
-            texts the literals now hold. Versions are paired by the spec's file name, which names the \
-            catalog (one spec against one are paired with each other). Reported at the old spec's language.
+            texts the literals now hold. Versions are paired by the spec's repository path (its path inside \
+            the compared directory, its new path when git saw it renamed; one spec against one are paired with \
+            each other), so specs of one file name in different folders are each compared with their own old \
+            version. Reported at the old spec's language.
             """,
         triggering: [
             .change(
@@ -29,16 +31,16 @@ extension DiagnosticDescription {
         ])
 }
 
-/// The languages of each spec's String Catalog, paired by the spec's file name.
+/// The languages of each spec's String Catalog, paired by the spec's identity (its repository path).
 enum LocalizationChangeRules: CompatibilityRuleGroup {
     static let rules: [DiagnosticDescription] = [.languageDropped]
 
-    /// Versions of one catalog: by the spec's file name, or one spec against one (`diff old.yaml new.yaml`).
+    /// Versions of one catalog: by the spec's identity, or one spec against one (`diff old.yaml new.yaml`).
     private static func pairs(
         _ old: [CompatibilitySurface.Catalog], _ new: [CompatibilitySurface.Catalog]
     ) -> [(old: CompatibilitySurface.Catalog, new: CompatibilitySurface.Catalog)] {
         if old.count == 1, new.count == 1 { return [(old[0], new[0])] }
-        return Matching(old: old, new: new, by: \.stem).pairs
+        return Matching(old: old, new: new, by: \.identity).pairs
     }
 
     static func compare(_ context: inout CompatibilityContext) {
