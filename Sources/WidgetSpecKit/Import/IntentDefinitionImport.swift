@@ -13,8 +13,10 @@ public enum IntentDefinitionImport {
     }
 
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The bytes are no property list.
+        /// The bytes are no property list, or one Xcode does not write (old-style, UTF-16).
         case notAPropertyList(String)
+        /// A property list that would expand beyond `PropertyListShape.Limits` (or without end).
+        case tooLarge(String)
         /// A property list that is not an intent definition (no `INIntents`).
         case notAnIntentDefinition
         /// An intent definition without a custom intent that configures widgets.
@@ -23,12 +25,16 @@ public enum IntentDefinitionImport {
         public var description: String {
             switch self {
             case .notAPropertyList(let reason): "not a property list: \(reason)"
+            case .tooLarge(let reason): "too large to import: \(reason)"
             case .notAnIntentDefinition: "not an intent definition: the property list has no INIntents"
             case .noWidgetIntents:
                 "no intent of the definition configures widgets (INIntentEligibleForWidgets): nothing to import"
             }
         }
     }
+
+    /// What the bytes may expand to; `spec(fromDefinition:)` checks them before Foundation reads them.
+    public static let limits = PropertyListShape.Limits()
 
     /// The largest intent definition `read(path:)` accepts. Xcode's are kilobytes; a property list is held
     /// several times over while it is parsed, so a stray multi-gigabyte file must be refused, not read.
@@ -55,6 +61,17 @@ public enum IntentDefinitionImport {
 
     /// Reads the intent definition `data`; `fileName` names the bundle and the header comment.
     public static func spec(fromDefinition data: Data, fileName: String) throws(Failure) -> Result {
+        do {
+            try PropertyListShape.check([UInt8](data), limits: limits)
+        } catch {
+            switch error {
+            case .unsupportedFormat(let reason):
+                throw .notAPropertyList(
+                    "an intent definition is an XML or a binary property list; this file holds \(reason)")
+            case .malformed(let reason): throw .notAPropertyList(reason)
+            case .tooLarge(let reason): throw .tooLarge(reason)
+            }
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
