@@ -21,6 +21,9 @@ public enum IntentDefinitionImport {
         case notAnIntentDefinition
         /// An intent definition without a custom intent that configures widgets.
         case noWidgetIntents
+        /// The spec the definition makes would not pass `check` (names that collide or are no Swift names):
+        /// the checker's errors, each `ID message`.
+        case specDoesNotCheck([String])
 
         public var description: String {
             switch self {
@@ -29,6 +32,9 @@ public enum IntentDefinitionImport {
             case .notAnIntentDefinition: "not an intent definition: the property list has no INIntents"
             case .noWidgetIntents:
                 "no intent of the definition configures widgets (INIntentEligibleForWidgets): nothing to import"
+            case .specDoesNotCheck(let messages):
+                "the spec made from it would not pass check, so nothing is printed: "
+                    + messages.map(ImportedText.escaped).joined(separator: "; ")
             }
         }
     }
@@ -45,11 +51,13 @@ public enum IntentDefinitionImport {
     public static func read(path: String) -> Swift.Result<Data, FileProblem> {
         FileStatus.contents(ofFileAt: path, maxSize: maxDefinitionSize).mapError { refusal in
             switch refusal {
-            case .unreadable(let reason): FileProblem(description: "cannot read \(path): \(reason)")
+            case .unreadable(let reason):
+                FileProblem(description: "cannot read \(ImportedText.escaped(path)): \(ImportedText.escaped(reason))")
             case .tooLarge(let size):
                 FileProblem(
                     description:
-                        "\(path) is \(size) bytes; intent definitions are limited to \(maxDefinitionSize) bytes")
+                        "\(ImportedText.escaped(path)) is \(size) bytes; intent definitions are limited to "
+                        + "\(maxDefinitionSize) bytes")
             }
         }
     }
@@ -76,7 +84,7 @@ public enum IntentDefinitionImport {
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
-            throw .notAPropertyList((error as NSError).localizedDescription)
+            throw .notAPropertyList(ImportedText.escaped((error as NSError).localizedDescription))
         }
         guard let definition = root as? [String: Any], let intents = definition["INIntents"] as? [[String: Any]] else {
             throw .notAnIntentDefinition
@@ -86,17 +94,28 @@ public enum IntentDefinitionImport {
         let widgets = intents.compactMap { intent -> DefinitionIntent? in
             guard let parsed = DefinitionIntent(intent, enums: enums, notes: &notes) else { return nil }
             guard parsed.configuresWidgets else {
-                notes.append("intent '\(parsed.name)' does not configure widgets (INIntentEligibleForWidgets): skipped")
+                notes.append(
+                    "intent \(ImportedText.quoted(parsed.name)) does not configure widgets "
+                        + "(INIntentEligibleForWidgets): skipped")
                 return nil
             }
             return parsed
         }
         guard !widgets.isEmpty else { throw .noWidgetIntents }
         let used = Set(widgets.flatMap { $0.parameters.compactMap(\.enumName) })
-        return Result(
-            spec: SpecWriter(fileName: fileName, enums: enums.filter { used.contains($0.name) }, intents: widgets)
-                .text,
-            notes: notes)
+        let spec = SpecWriter(fileName: fileName, enums: enums.filter { used.contains($0.name) }, intents: widgets)
+            .text
+        try checkSpec(spec)
+        return Result(spec: spec, notes: notes)
+    }
+
+    /// The printed spec passes `check`, or import fails saying why: names from the file may collide once turned
+    /// into Swift names, be keywords or no names at all.
+    private static func checkSpec(_ text: String) throws(Failure) {
+        let loaded = SpecLoader.load(SourceFile(path: "imported.widgets.yaml", text: text))
+        let diagnostics = loaded.diagnostics + (loaded.spec.map { Checker.check([$0]) } ?? [])
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw .specDoesNotCheck(errors.map { "\($0.id.rawValue) \($0.message)" }) }
     }
 }
 
@@ -137,7 +156,7 @@ private struct DefinitionIntent {
         configuresWidgets = plist["INIntentEligibleForWidgets"] as? Bool ?? false
         parameters = (plist["INIntentParameters"] as? [[String: Any]] ?? []).compactMap { parameter in
             let result = DefinitionParameter.read(parameter, enums: enums)
-            if case .failure(let reason) = result { notes.append("intent '\(name)': \(reason)") }
+            if case .failure(let reason) = result { notes.append("intent \(ImportedText.quoted(name)): \(reason)") }
             return try? result.get()
         }
     }
@@ -171,8 +190,9 @@ private struct DefinitionParameter {
         else {
             return .failure(
                 Unsupported(
-                    description: "parameter '\(name)' is of type \(enumName ?? typeName), which the spec language has "
-                        + "no parameter type for: skipped, add it by hand"))
+                    description: "parameter \(ImportedText.quoted(name)) is of type "
+                        + "\(ImportedText.quoted(enumName ?? typeName)), which the spec language has no parameter type "
+                        + "for: skipped, add it by hand"))
         }
         let isArray = plist["INIntentParameterSupportsMultipleValues"] as? Bool ?? false
         let scalar: String =
@@ -230,9 +250,9 @@ private struct SpecWriter {
     var text: String {
         let stem = (fileName as NSString).lastPathComponent.components(separatedBy: ".").first ?? ""
         let bundle =
-            SwiftIdentifier.isIdentifier(stem) && stem.first?.isUppercase == true ? stem + "Widgets" : "Widgets"
+            Self.isPlainName(stem) && stem.first?.isUppercase == true ? stem + "Widgets" : "Widgets"
         var lines = [
-            "# Imported by widgetspec from \(Self.comment((fileName as NSString).lastPathComponent)).",
+            "# Imported by widgetspec from \(Self.quoted((fileName as NSString).lastPathComponent)).",
             "# One widget per intent that configures widgets, each migrating from its SiriKit intent, so the widgets",
             "# people placed keep their settings. Give each widget the kind its IntentConfiguration had (placed",
             "# widgets are found by it), its families, its entry fields and its timeline.",
@@ -286,17 +306,16 @@ private struct SpecWriter {
         return lines
     }
 
-    /// A YAML double-quoted scalar: always a string, whatever the text.
+    /// A YAML double-quoted scalar: always a string, whatever the text, on one line.
     static func quoted(_ text: String) -> String {
-        JSONValue.quoted(text)
+        ImportedText.quoted(text)
     }
 
-    /// A name from the definition as a YAML scalar: plain when it is a Swift identifier YAML reads as a string,
-    /// else quoted, so a name like `on`, `null`, `a: b` or `x # y` reaches the checker as written (which then
-    /// says what is wrong with it) instead of becoming a boolean, a mapping or a comment.
+    /// A name from the definition as a YAML scalar: plain when it is an ASCII Swift identifier YAML reads as a
+    /// string, else quoted, so a name like `on`, `null`, `a: b` or `x # y` reaches the checker as written (which
+    /// then says what is wrong with it) instead of becoming a boolean, a mapping or a comment.
     static func name(_ text: String) -> String {
-        let yamlWords: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n"]
-        return SwiftIdentifier.isIdentifier(text) && !yamlWords.contains(text.lowercased()) ? text : quoted(text)
+        isPlainName(text) ? text : quoted(text)
     }
 
     /// A kind as a YAML scalar: plain when it holds only ASCII letters, digits, dots and hyphens, else quoted.
@@ -304,9 +323,9 @@ private struct SpecWriter {
         text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") } ? text : quoted(text)
     }
 
-    /// Text on one comment line.
-    static func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+    static func isPlainName(_ text: String) -> Bool {
+        let yamlWords: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n"]
+        return text.unicodeScalars.allSatisfy(\.isASCII) && SwiftIdentifier.isIdentifier(text)
+            && !yamlWords.contains(text.lowercased())
     }
 }

@@ -41,7 +41,7 @@ struct XMLPropertyListShape {
         let name = String(decoding: bytes[(quoteIndex + 1)..<nameEnd].prefix(40), as: UTF8.self)
         guard name.lowercased() == "utf-8" else {
             throw .unsupportedFormat(
-                "XML in the encoding \"\(name)\", not UTF-8")
+                "XML in the encoding \(ImportedText.quoted(name)), not UTF-8")
         }
     }
 
