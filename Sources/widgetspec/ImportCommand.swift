@@ -13,8 +13,8 @@ struct ImportCommand: ParsableCommand {
             `migratesFrom` naming the SiriKit intent class and each parameter's name and type, so the generated \
             App Intent keeps the widgets people placed. The spec goes to standard output; what could not be \
             imported (intents that do not configure widgets, parameter types the spec language lacks) is listed \
-            on standard error. Fill in the TODOs: each widget's kind must be the one its IntentConfiguration \
-            had. Exit status 2 when the file is not an intent definition, would \
+            on standard error. Replace each widget's kind placeholder ("TODO: …", which check refuses) with the \
+            kind its IntentConfiguration had. Exit status 2 when the file is not an intent definition, would \
             expand beyond the limits, or makes a spec that would not pass check.
 
             Examples:

@@ -42,6 +42,12 @@ public enum IntentDefinitionImport {
     /// What the bytes may expand to; `spec(fromDefinition:)` checks them before Foundation reads them.
     public static let limits = PropertyListShape.Limits()
 
+    /// The placeholder each imported widget's `kind` holds until the user writes the real one: `check` refuses
+    /// it (WS0010), since a migrated widget must keep the kind its `IntentConfiguration` had.
+    public static func kindPlaceholder(intent: String) -> String {
+        "\(SpecPlaceholder.kindPrefix) the kind of the IntentConfiguration of \(intent)"
+    }
+
     /// The largest intent definition `read(path:)` accepts. Xcode's are kilobytes; a property list is held
     /// several times over while it is parsed, so a stray multi-gigabyte file must be refused, not read.
     public static let maxDefinitionSize = 16 << 20
@@ -103,14 +109,16 @@ public enum IntentDefinitionImport {
         }
         guard !widgets.isEmpty else { throw .noWidgetIntents }
         let used = Set(widgets.flatMap { $0.parameters.compactMap(\.enumName) })
-        let spec = SpecWriter(fileName: fileName, enums: enums.filter { used.contains($0.name) }, intents: widgets)
-            .text
-        try checkSpec(spec)
-        return Result(spec: spec, notes: notes)
+        var writer = SpecWriter(fileName: fileName, enums: enums.filter { used.contains($0.name) }, intents: widgets)
+        writer.placeholderKinds = false
+        try checkSpec(writer.text)
+        writer.placeholderKinds = true
+        return Result(spec: writer.text, notes: notes)
     }
 
-    /// The printed spec passes `check`, or import fails saying why: names from the file may collide once turned
-    /// into Swift names, be keywords or no names at all.
+    /// The printed spec passes `check` once its kind placeholders (WS0010) are replaced, or import fails saying
+    /// why: names from the file may collide once turned into Swift names, be keywords or no names at all. Checked
+    /// as the spec with a real kind in place of each placeholder, which `check` would stop at.
     private static func checkSpec(_ text: String) throws(Failure) {
         let loaded = SpecLoader.load(SourceFile(path: "imported.widgets.yaml", text: text))
         let diagnostics = loaded.diagnostics + (loaded.spec.map { Checker.check([$0]) } ?? [])
@@ -246,6 +254,8 @@ private struct SpecWriter {
     var fileName: String
     var enums: [DefinitionEnum]
     var intents: [DefinitionIntent]
+    /// Each widget's kind is `kindPlaceholder(intent:)`; else a real kind of its own, for checking the rest.
+    var placeholderKinds = true
 
     var text: String {
         let stem = (fileName as NSString).lastPathComponent.components(separatedBy: ".").first ?? ""
@@ -269,20 +279,19 @@ private struct SpecWriter {
             }
         }
         lines += ["", "widgets:"]
-        for intent in intents {
-            lines += widgetLines(intent)
+        for (index, intent) in intents.enumerated() {
+            lines += widgetLines(intent, index: index)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func widgetLines(_ intent: DefinitionIntent) -> [String] {
-        let kind = intent.name.reduce(into: "") { kind, character in
-            if character.isUppercase, !kind.isEmpty { kind += "-" }
-            kind += character.lowercased()
-        }
+    private func widgetLines(_ intent: DefinitionIntent, index: Int) -> [String] {
+        let kind =
+            placeholderKinds
+            ? Self.quoted(IntentDefinitionImport.kindPlaceholder(intent: intent.name)) : "com.example.imported\(index)"
         var lines = [
             "  \(Self.name(intent.name + "Widget")):",
-            "    kind: \(Self.kind("com.example." + kind))    # TODO: the kind of the IntentConfiguration this widget replaces",
+            "    kind: \(kind)",
             "    displayName: \(Self.quoted(intent.title))",
         ]
         if let description = intent.description { lines.append("    description: \(Self.quoted(description))") }
@@ -316,11 +325,6 @@ private struct SpecWriter {
     /// then says what is wrong with it) instead of becoming a boolean, a mapping or a comment.
     static func name(_ text: String) -> String {
         isPlainName(text) ? text : quoted(text)
-    }
-
-    /// A kind as a YAML scalar: plain when it holds only ASCII letters, digits, dots and hyphens, else quoted.
-    static func kind(_ text: String) -> String {
-        text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") } ? text : quoted(text)
     }
 
     static func isPlainName(_ text: String) -> Bool {

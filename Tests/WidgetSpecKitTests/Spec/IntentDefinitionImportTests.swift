@@ -36,8 +36,15 @@ import Testing
             ])
     }
 
+    /// Once its kind placeholder is replaced (before, `check` refuses it: WS0010).
     @Test func theImportedSpecChecksAndItsCodeTypeChecks() throws {
-        let spec = try decodeSpec(try Self.importSample().spec, file: "Commute.widgets.yaml")
+        let imported = try Self.importSample().spec
+        let placeholder = "\"\(IntentDefinitionImport.kindPlaceholder(intent: "SelectRoute"))\""
+        let loaded = SpecLoader.load(SourceFile(path: "Commute.widgets.yaml", text: imported))
+        #expect(loaded.diagnostics.map(\.id) == [.importPlaceholder])
+        #expect(imported.contains("    kind: \(placeholder)\n"))
+        let text = imported.replacingOccurrences(of: placeholder, with: "com.example.select-route")
+        let spec = try decodeSpec(text, file: "Commute.widgets.yaml")
         #expect(Checker.check([spec]).filter { $0.severity != .note }.isEmpty)
         let intent = try #require(spec.widgets.first?.intent)
         #expect(intent.migration?.intentClassName.value == "SelectRouteIntent")
