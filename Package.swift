@@ -85,9 +85,12 @@ if Context.environment["WIDGETSPEC_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
 }
 
-// The libFuzzer target (scripts/fuzz.sh, docs/fuzzing.md): built only when that script sets the variable, so
+// The libFuzzer targets (scripts/fuzz.sh, docs/fuzzing.md): built only when that script sets the variable, so
 // `swift build` never links an executable whose `main` comes from libFuzzer.
 if Context.environment["WIDGETSPEC_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(name: "WidgetSpecFuzz", dependencies: ["WidgetSpecKit"], path: "Fuzz/WidgetSpecFuzz"))
+    package.targets.append(
+        .executableTarget(
+            name: "WidgetSpecImportFuzz", dependencies: ["WidgetSpecKit"], path: "Fuzz/WidgetSpecImportFuzz"))
 }
