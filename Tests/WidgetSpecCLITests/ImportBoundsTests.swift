@@ -61,6 +61,23 @@ struct ImportBoundsTests {
             CraftedPropertyList.deep(levels: Self.limits.depth - 3).bytes(), ["not an intent definition"])
     }
 
+    /// A few hundred bytes can repeat one intent (or parameter) hundreds of times within the value limit; the
+    /// spec is checked before it is printed, so the widgets it would hold are bounded too.
+    @Test func anIntentRepeatedManyTimesIsRefused() throws {
+        let count = IntentDefinitionImport.maxWidgetIntents + 50
+        let repeated = CraftedPropertyList(objects: [
+            .dictionary([(1, 2)]), .string("INIntents"), .array(Array(repeating: 3, count: count)),
+            .dictionary([(4, 5), (6, 7), (8, 9)]), .string("INIntentName"), .string("Route"),
+            .string("INIntentEligibleForWidgets"), .bool(true), .string("INIntentType"), .string("Custom"),
+        ])
+        try Self.refused(
+            repeated.bytes(),
+            [
+                "too large to import: \(count) intents configure widgets",
+                "at most \(IntentDefinitionImport.maxWidgetIntents) widgets",
+            ])
+    }
+
     @Test func tooManyXMLElementsAreRefused() throws {
         let xml =
             "<plist><dict><key>INIntents</key><array>"

@@ -33,14 +33,25 @@ public enum IntentDefinitionImport {
             case .noWidgetIntents:
                 "no intent of the definition configures widgets (INIntentEligibleForWidgets): nothing to import"
             case .specDoesNotCheck(let messages):
+                // The first few say why; thousands would make one unreadable line.
                 "the spec made from it would not pass check, so nothing is printed: "
-                    + messages.map(ImportedText.escaped).joined(separator: "; ")
+                    + messages.prefix(5).map(ImportedText.escaped).joined(separator: "; ")
+                    + (messages.count > 5 ? "; and \(messages.count - 5) more" : "")
             }
         }
     }
 
     /// What the bytes may expand to; `spec(fromDefinition:)` checks them before Foundation reads them.
     public static let limits = PropertyListShape.Limits()
+
+    /// What one spec may get from a definition: the spec is checked before it is printed, and checking thousands
+    /// of widgets takes seconds (a few kilobytes of binary list can repeat one intent thousands of times). Far
+    /// beyond what an app's definition holds (a handful of intents of a few parameters).
+    public static let maxWidgetIntents = 100
+    /// Parameters of all widget intents together.
+    public static let maxParameters = 1_000
+    /// Cases of all enums the widget intents use together.
+    public static let maxEnumCases = 1_000
 
     /// The placeholder each imported widget's `kind` holds until the user writes the real one: `check` refuses
     /// it (WS0010), since a migrated widget must keep the kind its `IntentConfiguration` had.
@@ -109,11 +120,29 @@ public enum IntentDefinitionImport {
         }
         guard !widgets.isEmpty else { throw .noWidgetIntents }
         let used = Set(widgets.flatMap { $0.parameters.compactMap(\.enumName) })
+        try checkCounts(widgets, enums: enums.filter { used.contains($0.name) })
         var writer = SpecWriter(fileName: fileName, enums: enums.filter { used.contains($0.name) }, intents: widgets)
         writer.placeholderKinds = false
         try checkSpec(writer.text)
         writer.placeholderKinds = true
         return Result(spec: writer.text, notes: notes)
+    }
+
+    private static func checkCounts(_ widgets: [DefinitionIntent], enums: [DefinitionEnum]) throws(Failure) {
+        guard widgets.count <= maxWidgetIntents else {
+            throw .tooLarge(
+                "\(widgets.count) intents configure widgets; import makes at most \(maxWidgetIntents) widgets")
+        }
+        let parameters = widgets.reduce(0) { $0 + $1.parameters.count }
+        guard parameters <= maxParameters else {
+            throw .tooLarge(
+                "the widget intents have \(parameters) parameters together; import takes at most \(maxParameters)")
+        }
+        let cases = enums.reduce(0) { $0 + $1.cases.count }
+        guard cases <= maxEnumCases else {
+            throw .tooLarge(
+                "the enums the widget intents use have \(cases) cases together; import takes at most \(maxEnumCases)")
+        }
     }
 
     /// The printed spec passes `check` once its kind placeholders (WS0010) are replaced, or import fails saying

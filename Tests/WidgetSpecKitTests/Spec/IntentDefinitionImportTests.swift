@@ -167,6 +167,13 @@ import Testing
         #expect(loaded.spec?.bundle.value == "Widgets")
     }
 
+    /// A definition repeating one bad name thousands of times gets the first five reasons and a count, on one line.
+    @Test func manyReasonsAreCut() {
+        let failure = IntentDefinitionImport.Failure.specDoesNotCheck((1...8).map { "WS0102 m\($0)\n" })
+        #expect(failure.description.hasSuffix("WS0102 m5\\n; and 3 more"))
+        #expect(!failure.description.contains("m6"))
+    }
+
     @Test func whatIsNoIntentDefinitionIsRefused() throws {
         #expect {
             try IntentDefinitionImport.spec(fromDefinition: Data("not a plist {".utf8), fileName: "x")
