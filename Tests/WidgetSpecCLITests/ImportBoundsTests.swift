@@ -104,6 +104,8 @@ struct ImportBoundsTests {
         try Self.refused(
             CraftedPropertyList(objects: [.raw([0x5F, 0x10, 0xFF])]).bytes(), ["runs past the end of the objects"])
         try Self.refused(Array("bplist17garbage".utf8), ["not a property list", "version other than 0"])
+        try Self.refused(
+            CraftedPropertyList(objects: [.raw([0x51, 0xC3])]).bytes(), ["is an ASCII string holding a byte over 0x7F"])
     }
 
     /// Foundation's XML reader takes no internal DTD, so entities never expand; a declared encoding other than

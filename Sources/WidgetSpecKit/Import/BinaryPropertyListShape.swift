@@ -65,6 +65,9 @@ struct BinaryPropertyListShape {
         guard referenceSize == 8 || objectCount <= 1 << (8 * referenceSize) else {
             throw trailerProblem("gives \(referenceSize)-byte references, too short for \(objectCount) objects")
         }
+        guard offsetSize == 8 || tableOffset < 1 << (8 * offsetSize) else {
+            throw trailerProblem("gives \(offsetSize)-byte offsets, too short to reach byte \(tableOffset)")
+        }
         return Trailer(
             offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objectCount, topObject: topObject,
             tableOffset: tableOffset)
@@ -158,6 +161,10 @@ struct BinaryPropertyListShape {
             let unit = marker >> 4 == 0x6 ? 2 : 1  // UTF-16 strings count characters of 2 bytes
             guard count <= end / unit else { throw problem("runs past the end of the objects (byte \(end))") }
             try fits(count * unit, from: body)
+            // Foundation cannot read an ASCII string with other bytes, and would then try other formats.
+            if marker >> 4 == 0x5, bytes[body..<body + count].contains(where: { $0 >= 0x80 }) {
+                throw problem("is an ASCII string holding a byte over 0x7F")
+            }
             return Object(children: [])
         case 0xA, 0xD:
             let (count, body) = try length()
