@@ -85,7 +85,7 @@ if Context.environment["WIDGETSPEC_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
 }
 
-// The libFuzzer target (scripts/fuzz.sh, docs/fuzzing.md): built only when that script sets the variable, so
+// The libFuzzer targets (scripts/fuzz.sh, docs/fuzzing.md): built only when that script sets the variable, so
 // `swift build` never links an executable whose `main` comes from libFuzzer.
 if Context.environment["WIDGETSPEC_FUZZ"] != nil {
     package.targets.append(
@@ -93,4 +93,7 @@ if Context.environment["WIDGETSPEC_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
             name: "WidgetSpecDiffFuzz", dependencies: ["WidgetSpecKit"], path: "Fuzz/WidgetSpecDiffFuzz"))
+    package.targets.append(
+        .executableTarget(
+            name: "WidgetSpecImportFuzz", dependencies: ["WidgetSpecKit"], path: "Fuzz/WidgetSpecImportFuzz"))
 }

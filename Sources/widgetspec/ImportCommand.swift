@@ -13,8 +13,9 @@ struct ImportCommand: ParsableCommand {
             `migratesFrom` naming the SiriKit intent class and each parameter's name and type, so the generated \
             App Intent keeps the widgets people placed. The spec goes to standard output; what could not be \
             imported (intents that do not configure widgets, parameter types the spec language lacks) is listed \
-            on standard error. Fill in the TODOs: each widget's kind must be the one its IntentConfiguration \
-            had. Exit status 2 when the file is not an intent definition.
+            on standard error. Replace each widget's kind placeholder ("TODO: …", which check refuses) with the \
+            kind its IntentConfiguration had. Exit status 2 when the file is not an intent definition, would \
+            expand beyond the limits, or makes a spec that would not pass check.
 
             Examples:
               widgetspec import Intents.intentdefinition > Widgets.widgets.yaml
@@ -36,7 +37,7 @@ struct ImportCommand: ParsableCommand {
             for note in result.notes { Terminal.writeError("note: \(note)") }
             Terminal.write(result.spec)
         } catch {
-            Terminal.writeError("error: \(file): \(error)")
+            Terminal.writeError("error: \(ImportedText.escaped(file)): \(error)")
             throw ExitStatus.usageOrIO
         }
     }

@@ -17,6 +17,26 @@ struct ImportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
 
+    /// A migration must keep the kind the IntentConfiguration had, which no intent definition holds: the spec
+    /// fails `check` (WS0010, saying what to write) until the placeholder is replaced.
+    @Test func theKindPlaceholderFailsCheckUntilReplaced() throws {
+        let directory = try TemporaryDirectory()
+        let sample = WidgetSpecCLI.repositoryRoot.appendingPathComponent(Self.sample).path
+        let imported = try WidgetSpecCLI.run(["import", sample], in: directory.url)
+        let placeholder = "\"TODO: the kind of the IntentConfiguration of SelectRoute\""
+        #expect(imported.stdout.contains("    kind: \(placeholder)\n"))
+        try directory.write("Commute.widgets.yaml", imported.stdout)
+        let before = try WidgetSpecCLI.run(["check", "Commute.widgets.yaml"], in: directory.url)
+        #expect(before.status == 1)
+        #expect(before.stderr.contains("error: widget 'SelectRouteWidget' still has the kind placeholder"))
+        #expect(before.stderr.contains("write the kind its IntentConfiguration had"))
+        try directory.write(
+            "Commute.widgets.yaml",
+            imported.stdout.replacingOccurrences(of: placeholder, with: "com.example.commute.select-route"))
+        let after = try WidgetSpecCLI.run(["check", "Commute.widgets.yaml"], in: directory.url)
+        #expect(after.status == 0, "\(after.stdout)")
+    }
+
     @Test func somethingElseIsAnError() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Notes.intentdefinition", "spec: 1\n")

@@ -14,6 +14,8 @@ extension DiagnosticID {
     public static let noSpecFiles: DiagnosticID = "WS0004"
     /// `generate --import` compiles the shared part in another module, but a spec's declarations are internal.
     public static let sharedPartNotPublic: DiagnosticID = "WS0005"
+    /// A value `widgetspec import` left for the user to fill in (a widget's `kind`).
+    public static let importPlaceholder: DiagnosticID = "WS0010"
     /// `diff REV`: a spec's old version is a symbolic link git cannot follow (out of the repository, a loop).
     public static let oldVersionUnreadable: DiagnosticID = "WS0015"
 

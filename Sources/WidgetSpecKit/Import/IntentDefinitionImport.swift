@@ -13,21 +13,50 @@ public enum IntentDefinitionImport {
     }
 
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The bytes are no property list.
+        /// The bytes are no property list, or one Xcode does not write (old-style, UTF-16).
         case notAPropertyList(String)
+        /// A property list that would expand beyond `PropertyListShape.Limits` (or without end).
+        case tooLarge(String)
         /// A property list that is not an intent definition (no `INIntents`).
         case notAnIntentDefinition
         /// An intent definition without a custom intent that configures widgets.
         case noWidgetIntents
+        /// The spec the definition makes would not pass `check` (names that collide or are no Swift names):
+        /// the checker's errors, each `ID message`.
+        case specDoesNotCheck([String])
 
         public var description: String {
             switch self {
             case .notAPropertyList(let reason): "not a property list: \(reason)"
+            case .tooLarge(let reason): "too large to import: \(reason)"
             case .notAnIntentDefinition: "not an intent definition: the property list has no INIntents"
             case .noWidgetIntents:
                 "no intent of the definition configures widgets (INIntentEligibleForWidgets): nothing to import"
+            case .specDoesNotCheck(let messages):
+                // The first few say why; thousands would make one unreadable line.
+                "the spec made from it would not pass check, so nothing is printed: "
+                    + messages.prefix(5).map(ImportedText.escaped).joined(separator: "; ")
+                    + (messages.count > 5 ? "; and \(messages.count - 5) more" : "")
             }
         }
+    }
+
+    /// What the bytes may expand to; `spec(fromDefinition:)` checks them before Foundation reads them.
+    public static let limits = PropertyListShape.Limits()
+
+    /// What one spec may get from a definition: the spec is checked before it is printed, and checking thousands
+    /// of widgets takes seconds (a few kilobytes of binary list can repeat one intent thousands of times). Far
+    /// beyond what an app's definition holds (a handful of intents of a few parameters).
+    public static let maxWidgetIntents = 100
+    /// Parameters of all widget intents together.
+    public static let maxParameters = 1_000
+    /// Cases of all enums the widget intents use together.
+    public static let maxEnumCases = 1_000
+
+    /// The placeholder each imported widget's `kind` holds until the user writes the real one: `check` refuses
+    /// it (WS0010), since a migrated widget must keep the kind its `IntentConfiguration` had.
+    public static func kindPlaceholder(intent: String) -> String {
+        "\(SpecPlaceholder.kindPrefix) the kind of the IntentConfiguration of \(intent)"
     }
 
     /// The largest intent definition `read(path:)` accepts. Xcode's are kilobytes; a property list is held
@@ -39,11 +68,13 @@ public enum IntentDefinitionImport {
     public static func read(path: String) -> Swift.Result<Data, FileProblem> {
         FileStatus.contents(ofFileAt: path, maxSize: maxDefinitionSize).mapError { refusal in
             switch refusal {
-            case .unreadable(let reason): FileProblem(description: "cannot read \(path): \(reason)")
+            case .unreadable(let reason):
+                FileProblem(description: "cannot read \(ImportedText.escaped(path)): \(ImportedText.escaped(reason))")
             case .tooLarge(let size):
                 FileProblem(
                     description:
-                        "\(path) is \(size) bytes; intent definitions are limited to \(maxDefinitionSize) bytes")
+                        "\(ImportedText.escaped(path)) is \(size) bytes; intent definitions are limited to "
+                        + "\(maxDefinitionSize) bytes")
             }
         }
     }
@@ -55,11 +86,22 @@ public enum IntentDefinitionImport {
 
     /// Reads the intent definition `data`; `fileName` names the bundle and the header comment.
     public static func spec(fromDefinition data: Data, fileName: String) throws(Failure) -> Result {
+        do {
+            try PropertyListShape.check([UInt8](data), limits: limits)
+        } catch {
+            switch error {
+            case .unsupportedFormat(let reason):
+                throw .notAPropertyList(
+                    "an intent definition is an XML or a binary property list; this file holds \(reason)")
+            case .malformed(let reason): throw .notAPropertyList(reason)
+            case .tooLarge(let reason): throw .tooLarge(reason)
+            }
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
-            throw .notAPropertyList((error as NSError).localizedDescription)
+            throw .notAPropertyList(ImportedText.escaped((error as NSError).localizedDescription))
         }
         guard let definition = root as? [String: Any], let intents = definition["INIntents"] as? [[String: Any]] else {
             throw .notAnIntentDefinition
@@ -69,17 +111,48 @@ public enum IntentDefinitionImport {
         let widgets = intents.compactMap { intent -> DefinitionIntent? in
             guard let parsed = DefinitionIntent(intent, enums: enums, notes: &notes) else { return nil }
             guard parsed.configuresWidgets else {
-                notes.append("intent '\(parsed.name)' does not configure widgets (INIntentEligibleForWidgets): skipped")
+                notes.append(
+                    "intent \(ImportedText.quoted(parsed.name)) does not configure widgets "
+                        + "(INIntentEligibleForWidgets): skipped")
                 return nil
             }
             return parsed
         }
         guard !widgets.isEmpty else { throw .noWidgetIntents }
         let used = Set(widgets.flatMap { $0.parameters.compactMap(\.enumName) })
-        return Result(
-            spec: SpecWriter(fileName: fileName, enums: enums.filter { used.contains($0.name) }, intents: widgets)
-                .text,
-            notes: notes)
+        try checkCounts(widgets, enums: enums.filter { used.contains($0.name) })
+        var writer = SpecWriter(fileName: fileName, enums: enums.filter { used.contains($0.name) }, intents: widgets)
+        writer.placeholderKinds = false
+        try checkSpec(writer.text)
+        writer.placeholderKinds = true
+        return Result(spec: writer.text, notes: notes)
+    }
+
+    private static func checkCounts(_ widgets: [DefinitionIntent], enums: [DefinitionEnum]) throws(Failure) {
+        guard widgets.count <= maxWidgetIntents else {
+            throw .tooLarge(
+                "\(widgets.count) intents configure widgets; import makes at most \(maxWidgetIntents) widgets")
+        }
+        let parameters = widgets.reduce(0) { $0 + $1.parameters.count }
+        guard parameters <= maxParameters else {
+            throw .tooLarge(
+                "the widget intents have \(parameters) parameters together; import takes at most \(maxParameters)")
+        }
+        let cases = enums.reduce(0) { $0 + $1.cases.count }
+        guard cases <= maxEnumCases else {
+            throw .tooLarge(
+                "the enums the widget intents use have \(cases) cases together; import takes at most \(maxEnumCases)")
+        }
+    }
+
+    /// The printed spec passes `check` once its kind placeholders (WS0010) are replaced, or import fails saying
+    /// why: names from the file may collide once turned into Swift names, be keywords or no names at all. Checked
+    /// as the spec with a real kind in place of each placeholder, which `check` would stop at.
+    private static func checkSpec(_ text: String) throws(Failure) {
+        let loaded = SpecLoader.load(SourceFile(path: "imported.widgets.yaml", text: text))
+        let diagnostics = loaded.diagnostics + (loaded.spec.map { Checker.check([$0]) } ?? [])
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw .specDoesNotCheck(errors.map { "\($0.id.rawValue) \($0.message)" }) }
     }
 }
 
@@ -120,7 +193,7 @@ private struct DefinitionIntent {
         configuresWidgets = plist["INIntentEligibleForWidgets"] as? Bool ?? false
         parameters = (plist["INIntentParameters"] as? [[String: Any]] ?? []).compactMap { parameter in
             let result = DefinitionParameter.read(parameter, enums: enums)
-            if case .failure(let reason) = result { notes.append("intent '\(name)': \(reason)") }
+            if case .failure(let reason) = result { notes.append("intent \(ImportedText.quoted(name)): \(reason)") }
             return try? result.get()
         }
     }
@@ -154,8 +227,9 @@ private struct DefinitionParameter {
         else {
             return .failure(
                 Unsupported(
-                    description: "parameter '\(name)' is of type \(enumName ?? typeName), which the spec language has "
-                        + "no parameter type for: skipped, add it by hand"))
+                    description: "parameter \(ImportedText.quoted(name)) is of type "
+                        + "\(ImportedText.quoted(enumName ?? typeName)), which the spec language has no parameter type "
+                        + "for: skipped, add it by hand"))
         }
         let isArray = plist["INIntentParameterSupportsMultipleValues"] as? Bool ?? false
         let scalar: String =
@@ -209,13 +283,15 @@ private struct SpecWriter {
     var fileName: String
     var enums: [DefinitionEnum]
     var intents: [DefinitionIntent]
+    /// Each widget's kind is `kindPlaceholder(intent:)`; else a real kind of its own, for checking the rest.
+    var placeholderKinds = true
 
     var text: String {
         let stem = (fileName as NSString).lastPathComponent.components(separatedBy: ".").first ?? ""
         let bundle =
-            SwiftIdentifier.isIdentifier(stem) && stem.first?.isUppercase == true ? stem + "Widgets" : "Widgets"
+            Self.isPlainName(stem) && stem.first?.isUppercase == true ? stem + "Widgets" : "Widgets"
         var lines = [
-            "# Imported by widgetspec from \(Self.comment((fileName as NSString).lastPathComponent)).",
+            "# Imported by widgetspec from \(Self.quoted((fileName as NSString).lastPathComponent)).",
             "# One widget per intent that configures widgets, each migrating from its SiriKit intent, so the widgets",
             "# people placed keep their settings. Give each widget the kind its IntentConfiguration had (placed",
             "# widgets are found by it), its families, its entry fields and its timeline.",
@@ -232,20 +308,19 @@ private struct SpecWriter {
             }
         }
         lines += ["", "widgets:"]
-        for intent in intents {
-            lines += widgetLines(intent)
+        for (index, intent) in intents.enumerated() {
+            lines += widgetLines(intent, index: index)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func widgetLines(_ intent: DefinitionIntent) -> [String] {
-        let kind = intent.name.reduce(into: "") { kind, character in
-            if character.isUppercase, !kind.isEmpty { kind += "-" }
-            kind += character.lowercased()
-        }
+    private func widgetLines(_ intent: DefinitionIntent, index: Int) -> [String] {
+        let kind =
+            placeholderKinds
+            ? Self.quoted(IntentDefinitionImport.kindPlaceholder(intent: intent.name)) : "com.example.imported\(index)"
         var lines = [
             "  \(Self.name(intent.name + "Widget")):",
-            "    kind: \(Self.kind("com.example." + kind))    # TODO: the kind of the IntentConfiguration this widget replaces",
+            "    kind: \(kind)",
             "    displayName: \(Self.quoted(intent.title))",
         ]
         if let description = intent.description { lines.append("    description: \(Self.quoted(description))") }
@@ -269,27 +344,21 @@ private struct SpecWriter {
         return lines
     }
 
-    /// A YAML double-quoted scalar: always a string, whatever the text.
+    /// A YAML double-quoted scalar: always a string, whatever the text, on one line.
     static func quoted(_ text: String) -> String {
-        JSONValue.quoted(text)
+        ImportedText.quoted(text)
     }
 
-    /// A name from the definition as a YAML scalar: plain when it is a Swift identifier YAML reads as a string,
-    /// else quoted, so a name like `on`, `null`, `a: b` or `x # y` reaches the checker as written (which then
-    /// says what is wrong with it) instead of becoming a boolean, a mapping or a comment.
+    /// A name from the definition as a YAML scalar: plain when it is an ASCII Swift identifier YAML reads as a
+    /// string, else quoted, so a name like `on`, `null`, `a: b` or `x # y` reaches the checker as written (which
+    /// then says what is wrong with it) instead of becoming a boolean, a mapping or a comment.
     static func name(_ text: String) -> String {
+        isPlainName(text) ? text : quoted(text)
+    }
+
+    static func isPlainName(_ text: String) -> Bool {
         let yamlWords: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n"]
-        return SwiftIdentifier.isIdentifier(text) && !yamlWords.contains(text.lowercased()) ? text : quoted(text)
-    }
-
-    /// A kind as a YAML scalar: plain when it holds only ASCII letters, digits, dots and hyphens, else quoted.
-    static func kind(_ text: String) -> String {
-        text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") } ? text : quoted(text)
-    }
-
-    /// Text on one comment line.
-    static func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+        return text.unicodeScalars.allSatisfy(\.isASCII) && SwiftIdentifier.isIdentifier(text)
+            && !yamlWords.contains(text.lowercased())
     }
 }

@@ -10,6 +10,14 @@ struct WidgetDecoder {
         let name = names.typeName(Located(key.text, at: key.range))
         guard let reader = MappingReader<WidgetKey>(node, owner: key.range, context: context) else { return nil }
         let kind = reader.value(.kind).flatMap(context.string)
+        if let kind, kind.value.hasPrefix(SpecPlaceholder.kindPrefix) {
+            context.error(
+                .importPlaceholder,
+                "widget '\(key.text)' still has the kind placeholder 'widgetspec import' wrote: write the kind its "
+                    + "IntentConfiguration had (the `kind:` the app passes to IntentConfiguration); placed widgets "
+                    + "are found by it",
+                at: kind.range)
+        }
         let displayName = reader.value(.displayName).flatMap {
             context.text($0, key: "\(key.text).displayName", role: "the gallery name of widget '\(key.text)'")
         }

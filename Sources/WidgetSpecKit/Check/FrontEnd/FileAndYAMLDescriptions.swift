@@ -52,6 +52,25 @@ extension DiagnosticCatalog {
                 """,
             exampleNote: "Concerns the command line (`generate --import`), not the text of a spec alone."),
         DiagnosticDescription(
+            .importPlaceholder, name: "import-placeholder", severity: .error,
+            summary: "A widget's `kind` is still the placeholder `widgetspec import` wrote.",
+            source: .specLanguage,
+            rationale: """
+                `widgetspec import` makes a spec from an intent definition, whose widgets migrate from SiriKit \
+                intents. WidgetKit finds the widgets people placed by their kind, and an intent definition does \
+                not hold it: it is the `kind:` the app passes to `IntentConfiguration`. So import writes \
+                `kind: "TODO: …"`, and a kind starting with `TODO:` is an error until the real one replaces it; \
+                any other kind would make placed widgets disappear.
+                """,
+            triggering: [
+                .widget(
+                    #"kind: ↓"TODO: the kind of the IntentConfiguration of SelectRoute""#)
+            ],
+            nonTriggering: [
+                .widget(
+                    "kind: com.example.select-route")
+            ]),
+        DiagnosticDescription(
             .oldVersionUnreadable, name: "old-version-unreadable", severity: .warning,
             summary: "`diff REV`: a spec's old version is a symbolic link that git cannot follow.",
             source: .specLanguage,

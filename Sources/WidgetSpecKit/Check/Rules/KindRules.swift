@@ -278,6 +278,8 @@ enum KindRules: CheckerRuleGroup {
 
     private static func checkCharacters(_ owner: Owner, _ context: inout CheckContext) {
         let kind = owner.kind.value
+        // Import's placeholder is an error of its own (WS0010); its spaces are no second finding.
+        guard !kind.hasPrefix(SpecPlaceholder.kindPrefix) else { return }
         let control = kind.unicodeScalars.contains { $0.properties.generalCategory == .control }
         let whitespace = kind.unicodeScalars.contains { $0.properties.isWhitespace }
         if control || whitespace {
