@@ -182,6 +182,27 @@ struct DiffRevisionTests {
                 + "people who read 'de' see 'en' instead [WS1039]\n")
     }
 
+    /// `diff.relative` in the user's configuration makes `git diff` print paths relative to the working
+    /// directory; renames are still paired by repository path.
+    @Test func aRenameIsPairedFromASubdirectoryWithRelativeDiffConfigured() throws {
+        let repository = try GitRepository()
+        try repository.directory.write("specs/a.widgets.yaml", Self.sameNameSpec("a", dropped: false))
+        try repository.directory.write("specs/b.widgets.yaml", Self.sameNameSpec("b", dropped: false))
+        try repository.commit()
+        try repository.git(["config", "diff.relative", "true"])
+        try repository.git(["mv", "specs/b.widgets.yaml", "specs/renamed.widgets.yaml"])
+        try repository.directory.write(
+            "specs/renamed.widgets.yaml",
+            Self.sameNameSpec("b", dropped: false).replacingOccurrences(of: "[en, de]", with: "[en]"))
+        let result = try WidgetSpecCLI.run(
+            ["diff", "HEAD", "."], in: repository.directory.url.appendingPathComponent("specs"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "HEAD:specs/b.widgets.yaml:3:50: warning: language 'de' is gone from 'renamed.widgets.xcstrings': "
+                + "people who read 'de' see 'en' instead [WS1039]\n")
+    }
+
     @Test func hostileRevisionTextAndPathsStayOnOneLine() throws {
         let repository = try Self.repositoryWithKindChange()
         let url = repository.directory.url

@@ -143,10 +143,13 @@ public enum SpecRevision {
     }
 
     /// The renames git finds from `commit` to the work tree (tracked files: committed or added), by new path.
+    /// Paths are the repository's whatever the user's configuration says (`--no-relative` against
+    /// `diff.relative`, which would make them relative to the working directory).
     static func renames(since commit: String) -> [String: String] {
-        guard
-            let output = Git.output(["diff", "--find-renames", "--name-status", "-z", "--diff-filter=R", commit, "--"])
-        else { return [:] }
+        let arguments = [
+            "diff", "--no-relative", "--find-renames", "--name-status", "-z", "--diff-filter=R", commit, "--",
+        ]
+        guard let output = Git.output(arguments) else { return [:] }
         // `R<score>\0<old>\0<new>\0` per rename.
         let fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
