@@ -182,7 +182,7 @@ public enum SpecRevision {
             let why: String
             switch resolution {
             case .blob(let entry):
-                let name = "\(revision):\(entry.path)"
+                let name = uniqueName(of: entry, identity: identity)
                 if let size = entry.size, size > limits.maxFileSize {
                     pathProblems.append(
                         .error(
@@ -204,6 +204,22 @@ public enum SpecRevision {
                     "the old version of '\(newFile ?? identity)' cannot be read: at '\(revision)' "
                         + "'\(identity)' is \(why), which git does not hold; it is compared as a new spec",
                     at: nil))
+        }
+
+        /// `REV:path`, the way git names the blob; but each name is one spec's, so when two specs of the work
+        /// tree lead to one blob (one was a link to the other at the revision), the blob's own path keeps the
+        /// name and the spec that reached it through a link is named by its own path (`REV:specs/b.widgets.yaml`).
+        private mutating func uniqueName(of entry: GitTree.Entry, identity: String) -> String {
+            let name = "\(revision):\(entry.path)"
+            guard let owner = identities.old[name], owner != identity else { return name }
+            guard identity == entry.path, let index = entries.firstIndex(where: { $0.name == name }) else {
+                return "\(revision):\(identity)"
+            }
+            let renamed = "\(revision):\(owner)"
+            entries[index].name = renamed
+            identities.old[name] = nil
+            identities.old[renamed] = owner
+            return name
         }
     }
 }
