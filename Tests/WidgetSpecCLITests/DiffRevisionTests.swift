@@ -182,6 +182,52 @@ struct DiffRevisionTests {
                 + "people who read 'de' see 'en' instead [WS1039]\n")
     }
 
+    /// Two specs of the work tree whose old versions are one blob (`b` was a link to `a` at the revision, and is a
+    /// file of its own now): each is paired with its own String Catalog, as when it is named alone.
+    @Test func twoSpecsThatWereOneFileThroughALinkAreEachPaired() throws {
+        let repository = try GitRepository()
+        try repository.directory.write("specs/a.widgets.yaml", Self.sameNameSpec("a", dropped: false))
+        let url = repository.directory.url
+        try FileManager.default.createSymbolicLink(
+            atPath: url.appendingPathComponent("specs/b.widgets.yaml").path, withDestinationPath: "a.widgets.yaml")
+        try repository.commit()
+        try FileManager.default.removeItem(at: url.appendingPathComponent("specs/b.widgets.yaml"))
+        try repository.directory.write("specs/b.widgets.yaml", Self.sameNameSpec("a", dropped: false))
+        try repository.directory.write(
+            "specs/a.widgets.yaml",
+            Self.sameNameSpec("a", dropped: false).replacingOccurrences(of: "[en, de]", with: "[en]"))
+        let expected =
+            "HEAD:specs/a.widgets.yaml:3:50: warning: language 'de' is gone from 'a.widgets.xcstrings': "
+            + "people who read 'de' see 'en' instead [WS1039]\n"
+        let alone = try WidgetSpecCLI.run(["diff", "HEAD", "specs/a.widgets.yaml"], in: url)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(alone.stderr == expected)
+        let both = try WidgetSpecCLI.run(["diff", "HEAD", "specs"], in: url)
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(both.stderr == expected)
+    }
+
+    /// `diff.relative` in the user's configuration makes `git diff` print paths relative to the working
+    /// directory; renames are still paired by repository path.
+    @Test func aRenameIsPairedFromASubdirectoryWithRelativeDiffConfigured() throws {
+        let repository = try GitRepository()
+        try repository.directory.write("specs/a.widgets.yaml", Self.sameNameSpec("a", dropped: false))
+        try repository.directory.write("specs/b.widgets.yaml", Self.sameNameSpec("b", dropped: false))
+        try repository.commit()
+        try repository.git(["config", "diff.relative", "true"])
+        try repository.git(["mv", "specs/b.widgets.yaml", "specs/renamed.widgets.yaml"])
+        try repository.directory.write(
+            "specs/renamed.widgets.yaml",
+            Self.sameNameSpec("b", dropped: false).replacingOccurrences(of: "[en, de]", with: "[en]"))
+        let result = try WidgetSpecCLI.run(
+            ["diff", "HEAD", "."], in: repository.directory.url.appendingPathComponent("specs"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "HEAD:specs/b.widgets.yaml:3:50: warning: language 'de' is gone from 'renamed.widgets.xcstrings': "
+                + "people who read 'de' see 'en' instead [WS1039]\n")
+    }
+
     @Test func hostileRevisionTextAndPathsStayOnOneLine() throws {
         let repository = try Self.repositoryWithKindChange()
         let url = repository.directory.url

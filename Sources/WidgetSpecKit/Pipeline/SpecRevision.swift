@@ -143,10 +143,13 @@ public enum SpecRevision {
     }
 
     /// The renames git finds from `commit` to the work tree (tracked files: committed or added), by new path.
+    /// Paths are the repository's whatever the user's configuration says (`--no-relative` against
+    /// `diff.relative`, which would make them relative to the working directory).
     static func renames(since commit: String) -> [String: String] {
-        guard
-            let output = Git.output(["diff", "--find-renames", "--name-status", "-z", "--diff-filter=R", commit, "--"])
-        else { return [:] }
+        let arguments = [
+            "diff", "--no-relative", "--find-renames", "--name-status", "-z", "--diff-filter=R", commit, "--",
+        ]
+        guard let output = Git.output(arguments) else { return [:] }
         // `R<score>\0<old>\0<new>\0` per rename.
         let fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
@@ -179,7 +182,7 @@ public enum SpecRevision {
             let why: String
             switch resolution {
             case .blob(let entry):
-                let name = "\(revision):\(entry.path)"
+                let name = uniqueName(of: entry, identity: identity)
                 if let size = entry.size, size > limits.maxFileSize {
                     pathProblems.append(
                         .error(
@@ -201,6 +204,22 @@ public enum SpecRevision {
                     "the old version of '\(newFile ?? identity)' cannot be read: at '\(revision)' "
                         + "'\(identity)' is \(why), which git does not hold; it is compared as a new spec",
                     at: nil))
+        }
+
+        /// `REV:path`, the way git names the blob; but each name is one spec's, so when two specs of the work
+        /// tree lead to one blob (one was a link to the other at the revision), the blob's own path keeps the
+        /// name and the spec that reached it through a link is named by its own path (`REV:specs/b.widgets.yaml`).
+        private mutating func uniqueName(of entry: GitTree.Entry, identity: String) -> String {
+            let name = "\(revision):\(entry.path)"
+            guard let owner = identities.old[name], owner != identity else { return name }
+            guard identity == entry.path, let index = entries.firstIndex(where: { $0.name == name }) else {
+                return "\(revision):\(identity)"
+            }
+            let renamed = "\(revision):\(owner)"
+            entries[index].name = renamed
+            identities.old[name] = nil
+            identities.old[renamed] = owner
+            return name
         }
     }
 }

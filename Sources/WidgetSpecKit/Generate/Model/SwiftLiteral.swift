@@ -48,7 +48,8 @@ enum SwiftLiteral {
         return body
     }
 
-    private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `string(_:)` writes `scalar` as `\u{…}` (what `OneLineText` escapes too).
+    static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true  // C0 and C1 controls, DEL
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks and controls
