@@ -37,7 +37,7 @@ struct ImportCommand: ParsableCommand {
             for note in result.notes { Terminal.writeError("note: \(note)") }
             Terminal.write(result.spec)
         } catch {
-            Terminal.writeError("error: \(ImportedText.escaped(file)): \(error)")
+            Terminal.writeError("error: \(OneLineText.escaped(file)): \(error)")
             throw ExitStatus.usageOrIO
         }
     }

@@ -131,7 +131,11 @@ struct ImportHostileTextTests {
             let missing = try WidgetSpecCLI.run(["import", file], in: directory.url)
             #expect(missing.status == 2)
             try Self.expectOneLineMessages(missing.stderr, file)
+            // Messages escape as every command's do (`OneLineText`), not as YAML does.
+            #expect(missing.stderr.contains(OneLineText.escaped(file)), "\(missing.stderr)")
         }
+        let missing = try WidgetSpecCLI.run(["import", "Evil\u{2028}x.intentdefinition"], in: directory.url)
+        #expect(missing.stderr.contains("Evil\\u{2028}x.intentdefinition"), "\(missing.stderr)")
     }
 
     /// Every line of standard error is one message the tool wrote: `note:` or `error:`, and no character that

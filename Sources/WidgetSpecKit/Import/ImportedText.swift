@@ -1,15 +1,15 @@
-/// Text from an imported file (a name, a title, the file's own name) as `widgetspec import` prints it, in the
-/// spec and in its messages alike: one YAML double-quoted scalar on one line, which libyaml reads back as exactly
-/// that text. Everything that could end the line, end the string, be refused by YAML or hide what the line says
-/// is an escape: control characters (C0, DEL, C1 with NEL), line and paragraph separators, bidirectional
-/// controls, the byte order mark and noncharacters.
+/// Text from an imported file (a name, a title, the file's own name) as `widgetspec import` writes it into the
+/// spec: one YAML double-quoted scalar on one line, which libyaml reads back as exactly that text. What could end
+/// the line or hide what it says is escaped (the project's one list, `SwiftLiteral.needsUnicodeEscape`: controls,
+/// line and paragraph separators, bidirectional controls, the byte order mark), and so are U+FFFE and U+FFFF,
+/// which YAML refuses. Messages about the file are one-line texts like every command's (`OneLineText`).
 public enum ImportedText {
     /// `"text"`, escaped: what the spec holds.
     public static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
 
-    /// The text between the quotes of `quoted(_:)`: what a message holds.
+    /// The text between the quotes of `quoted(_:)`.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) }) else {
             return text
@@ -34,13 +34,9 @@ public enum ImportedText {
         return result
     }
 
-    /// Whether `quoted(_:)` writes `scalar` as an escape.
+    /// Whether `quoted(_:)` writes `scalar` as an escape: a fixed list, so the spec written does not depend on the
+    /// Unicode version of the machine that imports.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1 (NEL is U+0085)
-        case 0x2028, 0x2029: true  // line and paragraph separators: line breaks to YAML
-        case 0xFEFF: true  // byte order mark, invisible
-        default: scalar.properties.isBidiControl || scalar.properties.isNoncharacterCodePoint
-        }
+        SwiftLiteral.needsUnicodeEscape(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
     }
 }

@@ -35,7 +35,7 @@ public enum IntentDefinitionImport {
             case .specDoesNotCheck(let messages):
                 // The first few say why; thousands would make one unreadable line.
                 "the spec made from it would not pass check, so nothing is printed: "
-                    + messages.prefix(5).map(ImportedText.escaped).joined(separator: "; ")
+                    + messages.prefix(5).map(OneLineText.escaped).joined(separator: "; ")
                     + (messages.count > 5 ? "; and \(messages.count - 5) more" : "")
             }
         }
@@ -69,11 +69,11 @@ public enum IntentDefinitionImport {
         FileStatus.contents(ofFileAt: path, maxSize: maxDefinitionSize).mapError { refusal in
             switch refusal {
             case .unreadable(let reason):
-                FileProblem(description: "cannot read \(ImportedText.escaped(path)): \(ImportedText.escaped(reason))")
+                FileProblem(description: "cannot read \(OneLineText.escaped(path)): \(OneLineText.escaped(reason))")
             case .tooLarge(let size):
                 FileProblem(
                     description:
-                        "\(ImportedText.escaped(path)) is \(size) bytes; intent definitions are limited to "
+                        "\(OneLineText.escaped(path)) is \(size) bytes; intent definitions are limited to "
                         + "\(maxDefinitionSize) bytes")
             }
         }
@@ -101,7 +101,7 @@ public enum IntentDefinitionImport {
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
-            throw .notAPropertyList(ImportedText.escaped((error as NSError).localizedDescription))
+            throw .notAPropertyList(OneLineText.escaped((error as NSError).localizedDescription))
         }
         guard let definition = root as? [String: Any], let intents = definition["INIntents"] as? [[String: Any]] else {
             throw .notAnIntentDefinition
