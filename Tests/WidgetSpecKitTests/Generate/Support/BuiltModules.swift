@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The Apple SDKs the generated code is type-checked against: the oldest one docs/plugin.md supports and the
-/// newest. Each has its own interface stubs under `AppleStubs/<sdk>/` (AppleStubs/README.md says where they come
-/// from).
+/// newest. One set of interface stubs, `AppleStubs/`, serves both: what only one SDK declares is under
+/// `#if IOS26_SDK` (AppleStubs/README.md says where each comes from).
 enum AppleSDK: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// Xcode 16.0, the iOS 18.0 SDK.
     case iOS18
@@ -21,7 +21,13 @@ enum AppleSDK: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
-    var stubSources: URL { RepositoryPaths.stubs.appendingPathComponent(rawValue) }
+    /// What the stubs are compiled with for this SDK: the condition that selects its declarations.
+    var stubConditions: [String] {
+        switch self {
+        case .iOS18: []
+        case .iOS26: ["-D", "IOS26_SDK"]
+        }
+    }
 }
 
 /// The modules generated code is compiled against, built once per test run and SDK (a `.swiftmodule` only works
@@ -70,12 +76,13 @@ struct BuiltModules: Sendable {
     private static func buildModules(_ sdk: AppleSDK) throws -> BuiltModules {
         let stubs = try Toolchain.temporaryDirectory("stubs-\(sdk.rawValue)")
         for module in stubModules {
-            try compile([
-                "-emit-module", "-module-name", module, "-parse-as-library", "-enable-library-evolution",
-                "-swift-version", "5", "-suppress-warnings", "-I", stubs.path,
-                "-o", stubs.appendingPathComponent("\(module).swiftmodule").path,
-                sdk.stubSources.appendingPathComponent("\(module).swift").path,
-            ])
+            try compile(
+                [
+                    "-emit-module", "-module-name", module, "-parse-as-library", "-enable-library-evolution",
+                    "-swift-version", "5", "-suppress-warnings", "-I", stubs.path,
+                    "-o", stubs.appendingPathComponent("\(module).swiftmodule").path,
+                    RepositoryPaths.stubs.appendingPathComponent("\(module).swift").path,
+                ] + sdk.stubConditions)
         }
         let overlays = stubs.appendingPathComponent("SwiftUI.swiftcrossimport")
         try FileManager.default.createDirectory(at: overlays, withIntermediateDirectories: true)

@@ -1,8 +1,10 @@
-// Stub of the SwiftUI signatures widget code uses, for the iOS 26.0 SDK. Bodies are never run.
-// The SDK's SwiftUI and SwiftUICore interfaces (SunnyM00n/iOS-SDKs@23d41e92, iPhoneOS26.0.sdk/System/Library/Frameworks/
-// SwiftUI.framework/... and SwiftUICore.framework/.../arm64e-apple-ios.swiftinterface, "Apple Swift version 6.2")
-// hold over a megabyte each and were not read whole: the declarations here keep the signatures of Apple's
-// documentation pages (named per declaration) unless a comment quotes the interface.
+// One stub for both supported SDKs: `IOS26_SDK` (set by the type checks for the iOS 26.0 SDK) selects what only
+// that SDK declares, its absence what the iOS 18.0 SDK declares. The interfaces:
+//   iOS 18.0: xybp888/iOS-SDKs@88fdca9d, iPhoneOS18.0.sdk, "Apple Swift version 6.0"
+//   iOS 26.0: SunnyM00n/iOS-SDKs@23d41e92, iPhoneOS26.0.sdk, "Apple Swift version 6.2"
+// (SwiftUI.framework and SwiftUICore.framework, .../arm64e-apple-ios.swiftinterface, over a megabyte each, not read
+// whole). The SwiftUI signatures widget code uses: the declarations keep the signatures of Apple's documentation
+// pages (named per declaration) unless a comment quotes an interface. Bodies are never run.
 @_exported import Foundation
 @_exported import FoundationExtras
 
@@ -99,10 +101,18 @@ public struct Image: View, Equatable, Sendable {
 }
 
 /// developer.apple.com/documentation/swiftui/label: `init(title:icon:)` (iOS 14), and where `Title == Text,
-/// Icon == Image`: `init(_ titleKey: LocalizedStringKey, systemImage name: String)`, `init<S: StringProtocol>(_ title:
-/// S, systemImage name: String)` and (…/label/init(_:systemimage:)) `init(_ titleResource: LocalizedStringResource,
-/// systemImage name: String)`, which the iOS 18 SDK lacks (see iOS18/SwiftUI.swift): generated code builds a
-/// localized label with `init(title:icon:)`, which every SDK has.
+#if !IOS26_SDK
+    /// Icon == Image`: `init(_ titleKey: LocalizedStringKey, systemImage name: String)` and `init<S: StringProtocol>(_
+    /// title: S, systemImage name: String)`. Apple's pages before iOS 26 list no `LocalizedStringResource` form, and in
+    /// this SDK every such convenience that the iOS 26 SDK has elsewhere (`Button`/`Toggle` in _AppIntents_SwiftUI,
+    /// `ControlWidgetButton`/`ControlWidgetToggle`, `configurationDisplayName`, `AppIntentRecommendation` in WidgetKit)
+    /// is absent from the interface; this stub leaves it out too (not checked in the SwiftUI interface itself).
+#else
+    /// Icon == Image`: `init(_ titleKey: LocalizedStringKey, systemImage name: String)`, `init<S: StringProtocol>(_ title:
+    /// S, systemImage name: String)` and (…/label/init(_:systemimage:)) `init(_ titleResource: LocalizedStringResource,
+    /// systemImage name: String)`, which the iOS 18 SDK lacks (the `#if !IOS26_SDK` branch above): generated code builds a
+    /// localized label with `init(title:icon:)`, which every SDK has.
+#endif
 public struct Label<Title: View, Icon: View>: View {
     nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
     public typealias Body = Never
@@ -112,8 +122,11 @@ public struct Label<Title: View, Icon: View>: View {
 extension Label where Title == Text, Icon == Image {
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
     @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
-    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
-    @_disfavoredOverload nonisolated public init(_ titleResource: LocalizedStringResource, systemImage name: String) {}
+    #if IOS26_SDK
+        @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+        @_disfavoredOverload nonisolated public init(_ titleResource: LocalizedStringResource, systemImage name: String)
+        {}
+    #endif
 }
 
 /// The intent initializers `Button(intent:)` and `Toggle(isOn:intent:)` are in the cross-import overlay
@@ -308,7 +321,13 @@ public protocol _LimitedAvailabilityWidgetMarker {}
 /// widgetbundlebuilder).
 @resultBuilder public struct WidgetBundleBuilder {
     public static func buildExpression<Content: Widget>(_ content: Content) -> Content { content }
-    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+    #if !IOS26_SDK
+        @available(iOS 18.0, *)
+        @available(macOS, unavailable)
+        @available(watchOS, unavailable)
+    #else
+        @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+    #endif
     public static func buildExpression<Content: ControlWidget>(_ content: Content) -> some Widget { _BuiltWidget() }
     public static func buildBlock() -> some Widget { _BuiltWidget() }
     public static func buildBlock<Content: Widget>(_ content: Content) -> some Widget { _BuiltWidget() }
@@ -350,7 +369,13 @@ public protocol _LimitedAvailabilityWidgetMarker {}
     {
         _LimitedWidget()
     }
-    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+    #if !IOS26_SDK
+        @available(iOS 18.0, *)
+        @available(macOS, unavailable)
+        @available(watchOS, unavailable)
+    #else
+        @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+    #endif
     public static func buildLimitedAvailability(_ widget: some ControlWidget)
         -> any Widget & _LimitedAvailabilityWidgetMarker
     { _LimitedWidget() }
@@ -363,26 +388,55 @@ public struct _LimitedWidget: Widget, _LimitedAvailabilityWidgetMarker {
     public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 }
 
-// MARK: - Controls (developer.apple.com/documentation/swiftui/controlwidget and the pages it links; iOS 18,
-// macOS 26, watchOS 26, not visionOS)
+#if !IOS26_SDK
+    // MARK: - Controls (developer.apple.com/documentation/swiftui/controlwidget and the pages it links; iOS 18 only
+    // in this SDK)
+#else
+    // MARK: - Controls (developer.apple.com/documentation/swiftui/controlwidget and the pages it links; iOS 18,
+    // macOS 26, watchOS 26, not visionOS)
+#endif
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 @MainActor @preconcurrency public protocol ControlWidgetTemplate {
     associatedtype Body: ControlWidgetTemplate
     @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 extension Never: ControlWidgetTemplate {}
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 public struct _BuiltControlWidgetTemplate: ControlWidgetTemplate {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
 /// Takes one template: no `if`, no `switch`.
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 @resultBuilder public struct ControlWidgetTemplateBuilder {
     public static func buildExpression<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content) -> some ControlWidgetTemplate {
@@ -390,22 +444,46 @@ public struct _BuiltControlWidgetTemplate: ControlWidgetTemplate {
     }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 @MainActor @preconcurrency public protocol ControlWidgetConfiguration {
     associatedtype Body: ControlWidgetConfiguration
     @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 extension Never: ControlWidgetConfiguration {}
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 public struct _BuiltControlWidgetConfiguration: ControlWidgetConfiguration {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 @resultBuilder public struct ControlWidgetConfigurationBuilder {
     public static func buildExpression<Content: ControlWidgetConfiguration>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: ControlWidgetConfiguration>(_ content: Content)
@@ -414,7 +492,13 @@ public struct _BuiltControlWidgetConfiguration: ControlWidgetConfiguration {
 }
 
 /// Declared in WidgetKit (`extension SwiftUI.ControlWidgetConfiguration`), in both SDK interfaces.
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 extension ControlWidgetConfiguration {
     @MainActor @preconcurrency public func displayName(_ displayName: LocalizedStringResource)
         -> some ControlWidgetConfiguration
@@ -424,14 +508,26 @@ extension ControlWidgetConfiguration {
     { _BuiltControlWidgetConfiguration() }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 @MainActor @preconcurrency public protocol ControlWidget {
     associatedtype Body: ControlWidgetConfiguration
     init()
     @ControlWidgetConfigurationBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 extension ControlWidget {
     @MainActor @preconcurrency public static func main() {}
 }

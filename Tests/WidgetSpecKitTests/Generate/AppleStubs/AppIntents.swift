@@ -1,8 +1,10 @@
-// Stub of the App Intents signatures generated code uses, for the iOS 26.0 SDK. Bodies are never run.
-// The SDK's interface (SunnyM00n/iOS-SDKs@23d41e92, iPhoneOS26.0.sdk/System/Library/Frameworks/AppIntents.framework/Modules/
-// AppIntents.swiftmodule/arm64e-apple-ios.swiftinterface, "Apple Swift version 6.2", 1.0 MB) was not read whole: the
-// declarations keep the signatures of Apple's documentation pages named per declaration, except where a comment
-// quotes the interface.
+// One stub for both supported SDKs: `IOS26_SDK` (set by the type checks for the iOS 26.0 SDK) selects what only
+// that SDK declares, its absence what the iOS 18.0 SDK declares. The interfaces:
+//   iOS 18.0: xybp888/iOS-SDKs@88fdca9d, iPhoneOS18.0.sdk, "Apple Swift version 6.0"
+//   iOS 26.0: SunnyM00n/iOS-SDKs@23d41e92, iPhoneOS26.0.sdk, "Apple Swift version 6.2"
+// (AppIntents.framework/Modules/AppIntents.swiftmodule/arm64e-apple-ios.swiftinterface, 0.7 MB and 1.0 MB, not read
+// whole). The App Intents signatures generated code uses: the declarations keep the signatures of Apple's
+// documentation pages named per declaration, except where a comment quotes an interface. Bodies are never run.
 @_exported import Foundation
 @_exported import FoundationExtras
 
@@ -21,19 +23,28 @@ public protocol AppIntent: Sendable {
     associatedtype PerformResult: IntentResult
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription? { get }
-    /// Deprecated in favour of `supportedModes` (iOS 26); Apple advises declaring it in a deprecated extension
-    /// (developer.apple.com/documentation/appintents/appintent/openappwhenrun).
-    @available(iOS, introduced: 16.0, deprecated: 26.0, message: "Use supportedModes")
+    #if !IOS26_SDK
+        /// Not deprecated in this SDK (iOS 26 deprecates it for `supportedModes`).
+    #else
+        /// Deprecated in favour of `supportedModes` (iOS 26); Apple advises declaring it in a deprecated extension
+        /// (developer.apple.com/documentation/appintents/appintent/openappwhenrun).
+        @available(iOS, introduced: 16.0, deprecated: 26.0, message: "Use supportedModes")
+    #endif
     static var openAppWhenRun: Bool { get }
     /// Whether Siri, Spotlight and Shortcuts can discover the intent; `true` by default
     /// (developer.apple.com/documentation/appintents/appintent/isdiscoverable, iOS 17, macOS 14, watchOS 10).
+    #if !IOS26_SDK
+        /// This SDK has no `supportedModes` (26 on every platform).
+    #endif
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     static var isDiscoverable: Bool { get }
-    /// The foreground and background modes the intent supports
-    /// (developer.apple.com/documentation/appintents/appintent/supportedmodes, iOS, macOS, tvOS, watchOS and
-    /// visionOS 26).
-    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-    static var supportedModes: IntentModes { get }
+    #if IOS26_SDK
+        /// The foreground and background modes the intent supports
+        /// (developer.apple.com/documentation/appintents/appintent/supportedmodes, iOS, macOS, tvOS, watchOS and
+        /// visionOS 26).
+        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+        static var supportedModes: IntentModes { get }
+    #endif
     init()
     /// `func perform() async throws -> Self.PerformResult` (developer.apple.com/documentation/appintents/appintent/perform()).
     func perform() async throws -> Self.PerformResult
@@ -41,27 +52,33 @@ public protocol AppIntent: Sendable {
 
 extension AppIntent {
     public static var description: IntentDescription? { nil }
-    @available(iOS, introduced: 16.0, deprecated: 26.0, message: "Use supportedModes")
+    #if IOS26_SDK
+        @available(iOS, introduced: 16.0, deprecated: 26.0, message: "Use supportedModes")
+    #endif
     public static var openAppWhenRun: Bool { false }
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public static var isDiscoverable: Bool { true }
-    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-    public static var supportedModes: IntentModes { .background }
+    #if IOS26_SDK
+        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+        public static var supportedModes: IntentModes { .background }
+    #endif
     /// `@Parameter` is only available inside intents.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
 }
 
-/// Whether an intent runs in the foreground or the background
-/// (developer.apple.com/documentation/appintents/intentmodes, 26 on every platform).
-@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-public struct IntentModes: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static var background: IntentModes { IntentModes(rawValue: 1) }
-    /// "A value that indicates the action needs to run in the foreground" (equivalent to `immediate`).
-    public static var foreground: IntentModes { IntentModes(rawValue: 2) }
-}
+#if IOS26_SDK
+    /// Whether an intent runs in the foreground or the background
+    /// (developer.apple.com/documentation/appintents/intentmodes, 26 on every platform).
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public struct IntentModes: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static var background: IntentModes { IntentModes(rawValue: 1) }
+        /// "A value that indicates the action needs to run in the foreground" (equivalent to `immediate`).
+        public static var foreground: IntentModes { IntentModes(rawValue: 2) }
+    }
 
+#endif
 /// An app intent that opens and displays a specific item in the app
 /// (developer.apple.com/documentation/appintents/openintent, iOS 16, macOS 13, watchOS 9): its `target`.
 public protocol OpenIntent: AppIntent {
@@ -76,12 +93,26 @@ extension WidgetConfigurationIntent {
     public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
 }
 
-/// An interface for configuring a control (developer.apple.com/documentation/appintents/controlconfigurationintent,
-/// iOS 18, macOS 26, watchOS 26): "you don't need to provide an implementation for perform()".
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    /// The iOS 18.0 interface: `@available(iOS 18.0, *) @available(macOS, unavailable) @available(watchOS, unavailable)
+    /// public protocol ControlConfigurationIntent : AppIntent { associatedtype NeverResult where Self.NeverResult == Never }`
+    /// with `extension ControlConfigurationIntent { public func perform() async throws -> Self.NeverResult }`; the stub
+    /// gives the default `perform()` the result type `WidgetConfigurationIntent`'s has, which conformers never name.
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    /// An interface for configuring a control (developer.apple.com/documentation/appintents/controlconfigurationintent,
+    /// iOS 18, macOS 26, watchOS 26): "you don't need to provide an implementation for perform()".
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 public protocol ControlConfigurationIntent: AppIntent {}
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 extension ControlConfigurationIntent {
     public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
 }

@@ -1,6 +1,6 @@
 // Stub: Apple's Foundation has LocalizedStringResource (iOS 16) and String.LocalizationValue (iOS 15); Linux
-// Foundation has neither. From Apple's documentation pages named per declaration (the iOS 26.0 SDK's Foundation
-// interface, 1.2 MB, was not read whole); the same in both SDK stub sets.
+// Foundation has neither. From Apple's documentation pages named per declaration (the SDKs' Foundation interfaces,
+// 1.2 MB, were not read whole); the same for both SDKs.
 @_exported import Foundation
 
 extension String {

@@ -1,7 +1,10 @@
-// Stub of the ActivityKit declarations generated code uses, re-typed from the iOS 18.0 SDK interface
-// (xybp888/iOS-SDKs@88fdca9d, iPhoneOS18.0.sdk/System/Library/Frameworks/ActivityKit.framework/Modules/
-// ActivityKit.swiftmodule/arm64e-apple-ios.swiftinterface, "Apple Swift version 6.0", `-target arm64e-apple-ios18.0`).
-// Every declaration below is in that file with the same signature; bodies are never run.
+// One stub for both supported SDKs: `IOS26_SDK` (set by the type checks for the iOS 26.0 SDK) selects what only
+// that SDK declares, its absence what the iOS 18.0 SDK declares. The interfaces:
+//   iOS 18.0: xybp888/iOS-SDKs@88fdca9d, iPhoneOS18.0.sdk, "Apple Swift version 6.0"
+//   iOS 26.0: SunnyM00n/iOS-SDKs@23d41e92, iPhoneOS26.0.sdk, "Apple Swift version 6.2"
+// (System/Library/Frameworks/ActivityKit.framework/Modules/ActivityKit.swiftmodule/arm64e-apple-ios.swiftinterface,
+// both read whole). The ActivityKit declarations generated code uses: every declaration below is in those files
+// with the same signature; bodies are never run.
 @_exported import Foundation
 @_exported import FoundationExtras
 

@@ -1,9 +1,11 @@
-// Stub of the WidgetKit declarations generated glue uses, re-typed from the iOS 26.0 SDK interface
-// (SunnyM00n/iOS-SDKs@23d41e92, iPhoneOS26.0.sdk/System/Library/Frameworks/WidgetKit.framework/Modules/
-// WidgetKit.swiftmodule/arm64e-apple-ios.swiftinterface, "Apple Swift version 6.2", `-target arm64e-apple-ios26.0`),
-// read whole: every declaration below is in that file with the signature given here, unless its comment says
-// otherwise. Bodies are never run. Like the real module, it imports SwiftUI without re-exporting it: widget code
-// imports SwiftUI itself.
+// One stub for both supported SDKs: `IOS26_SDK` (set by the type checks for the iOS 26.0 SDK) selects what only
+// that SDK declares, its absence what the iOS 18.0 SDK declares. The interfaces:
+//   iOS 18.0: xybp888/iOS-SDKs@88fdca9d, iPhoneOS18.0.sdk, "Apple Swift version 6.0"
+//   iOS 26.0: SunnyM00n/iOS-SDKs@23d41e92, iPhoneOS26.0.sdk, "Apple Swift version 6.2"
+// (WidgetKit.framework/Modules/WidgetKit.swiftmodule/arm64e-apple-ios.swiftinterface, both read whole). The
+// WidgetKit declarations generated glue uses: every declaration below is in those files with the signature given
+// here, unless its comment says otherwise. Bodies are never run. Like the real module, it imports SwiftUI without
+// re-exporting it: widget code imports SwiftUI itself.
 import ActivityKit
 import AppIntents
 @_exported import Foundation
@@ -11,7 +13,11 @@ import AppIntents
 import SwiftUI
 
 public enum WidgetFamily: Int, CustomStringConvertible, Hashable, Sendable {
-    case systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait
+    #if !IOS26_SDK
+        case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    #else
+        case systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait
+    #endif
     case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
     public var description: String { fatalError() }
 }
@@ -34,14 +40,22 @@ public struct TimelineEntryRelevance: Codable, Hashable {
     }
 }
 
-/// Not `Sendable` in the iOS 26 interface.
+#if !IOS26_SDK
+    /// Not `Sendable` in the iOS 18 interface.
+#else
+    /// Not `Sendable` in the iOS 26 interface.
+#endif
 public struct TimelineReloadPolicy: Equatable {
     public static let atEnd = TimelineReloadPolicy()
     public static let never = TimelineReloadPolicy()
     public static func after(_ date: Date) -> TimelineReloadPolicy { fatalError() }
 }
 
-/// Not `Sendable` in the iOS 26 interface.
+#if !IOS26_SDK
+    /// Not `Sendable` in the iOS 18 interface.
+#else
+    /// Not `Sendable` in the iOS 26 interface.
+#endif
 public struct Timeline<EntryType: TimelineEntry> {
     public let entries: [EntryType]
     public let policy: TimelineReloadPolicy
@@ -69,7 +83,9 @@ public protocol TimelineProvider {
 public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
     public init(intent: Intent, description: Text) {}
     public init(intent: Intent, description: LocalizedStringKey) {}
-    @_disfavoredOverload public init(intent: Intent, description: LocalizedStringResource) {}
+    #if IOS26_SDK
+        @_disfavoredOverload public init(intent: Intent, description: LocalizedStringResource) {}
+    #endif
     @_disfavoredOverload public init<S: StringProtocol>(intent: Intent, description: S) {}
 }
 
@@ -114,17 +130,22 @@ extension WidgetConfiguration {
     @_disfavoredOverload public func configurationDisplayName<S: StringProtocol>(_ displayName: S)
         -> some WidgetConfiguration
     { self }
-    @_disfavoredOverload public func configurationDisplayName(_ displayName: LocalizedStringResource)
-        -> some WidgetConfiguration
-    { self }
+    #if IOS26_SDK
+        @_disfavoredOverload public func configurationDisplayName(_ displayName: LocalizedStringResource)
+            -> some WidgetConfiguration
+        { self }
+    #endif
     public func description(_ description: Text) -> some WidgetConfiguration { self }
     public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration { self }
     @_disfavoredOverload public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
         self
     }
-    @_disfavoredOverload public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
-        self
-    }
+    #if IOS26_SDK
+        @_disfavoredOverload public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration
+        {
+            self
+        }
+    #endif
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { self }
     public func contentMarginsDisabled() -> some WidgetConfiguration { self }
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { self }
@@ -135,7 +156,11 @@ extension View {
 }
 
 /// WidgetKit's placement for widget backgrounds: `extension SwiftUI.ContainerBackgroundPlacement { public static let
-/// widget }` (iOS 17, macOS 14, watchOS 10, visionOS 26).
+#if !IOS26_SDK
+    /// widget }` (iOS 17, macOS 14, watchOS 10).
+#else
+    /// widget }` (iOS 17, macOS 14, watchOS 10, visionOS 26).
+#endif
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
 extension ContainerBackgroundPlacement {
     public static let widget = ContainerBackgroundPlacement()
@@ -147,7 +172,11 @@ public struct WidgetInfo: Sendable, Hashable {
     public func widgetConfigurationIntent<I: WidgetConfigurationIntent>(of: I.Type = I.self) -> I? { fatalError() }
 }
 
-/// Not `Sendable` in the iOS 26 interface.
+#if !IOS26_SDK
+    /// Not `Sendable` in the iOS 18 interface.
+#else
+    /// Not `Sendable` in the iOS 26 interface.
+#endif
 public class WidgetCenter {
     public static let shared = WidgetCenter()
     public func getCurrentConfigurations(
@@ -214,9 +243,19 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     public var body: Never { fatalError() }
 }
 
-// MARK: - Controls (iOS 18, macOS 26, watchOS 26; not visionOS)
+#if !IOS26_SDK
+    // MARK: - Controls (iOS 18 only in this SDK: macOS, watchOS and visionOS unavailable)
+#else
+    // MARK: - Controls (iOS 18, macOS 26, watchOS 26; not visionOS)
+#endif
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 @available(visionOS, unavailable)
 @MainActor @preconcurrency
 public struct StaticControlConfiguration<Content: ControlWidgetTemplate>:
@@ -232,7 +271,13 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>:
     public var body: Never { fatalError() }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 @available(visionOS, unavailable)
 @MainActor @preconcurrency
 public struct AppIntentControlConfiguration<
@@ -249,14 +294,26 @@ public struct AppIntentControlConfiguration<
     public var body: Never { fatalError() }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 public protocol ControlValueProvider {
     associatedtype Value
     var previewValue: Self.Value { get }
     func currentValue() async throws -> Self.Value
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 public protocol AppIntentControlValueProvider {
     associatedtype Configuration: ControlConfigurationIntent
     associatedtype Value
@@ -264,13 +321,25 @@ public protocol AppIntentControlValueProvider {
     func currentValue(configuration: Self.Configuration) async throws -> Self.Value
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 public struct ControlWidgetButtonDefaultActionLabel: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 @MainActor @preconcurrency
 public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>:
     ControlWidgetTemplate
@@ -281,13 +350,25 @@ public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>:
     public var body: Never { fatalError() }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 public struct ControlWidgetToggleDefaultLabel: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 @MainActor @preconcurrency
 public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>:
     ControlWidgetTemplate
@@ -304,7 +385,13 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>:
 }
 
 /// Not `Sendable`, like `WidgetCenter`.
-@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
 @available(visionOS, unavailable)
 public class ControlCenter {
     public static let shared = ControlCenter()
@@ -314,7 +401,11 @@ public class ControlCenter {
 
 // Previews: the initializers of `Preview` that WidgetKit's `#Preview` macros expand to (the interface's
 // `extension DeveloperToolsSupport.Preview`), with their builders.
-@available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+#else
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+#endif
 @resultBuilder public struct PreviewTimelineBuilder {
     public static func buildExpression(_ entry: some TimelineEntry) -> [any TimelineEntry] { fatalError() }
     public static func buildPartialBlock(first: [any TimelineEntry]) -> [any TimelineEntry] { fatalError() }
@@ -341,7 +432,11 @@ public class ControlCenter {
     public static func buildArray(_ components: [[A.ContentState]]) -> [A.ContentState] { fatalError() }
 }
 
-@available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+#if !IOS26_SDK
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+#else
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+#endif
 extension Preview {
     @MainActor public init(
         _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> some Widget,
