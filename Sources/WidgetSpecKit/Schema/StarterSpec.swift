@@ -67,19 +67,7 @@ public struct StarterSpec: Sendable, Hashable {
     /// The command that checks the spec, with its file name quoted for a POSIX shell when it needs it
     /// (`widgetspec check 'My Widgets.widgets.yaml'`).
     public var checkCommand: String {
-        "widgetspec check " + Self.shellQuoted(fileName)
-    }
-
-    /// `word` as one word of a POSIX shell: as it is when it holds only characters no shell treats specially,
-    /// else in single quotes (a single quote inside becomes `'\''`).
-    static func shellQuoted(_ word: String) -> String {
-        let plain = word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || "_@%+=:,./-".unicodeScalars.contains(scalar))
-        }
-        if plain, !word.isEmpty { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        ShellQuoting.command(["widgetspec", "check", fileName])
     }
 
     /// The bundle's Swift name: the name's words in UpperCamelCase, ending in `Widgets`
