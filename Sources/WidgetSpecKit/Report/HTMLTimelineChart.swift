@@ -14,7 +14,6 @@ struct HTMLTimelineChart {
     static let axisHeight = 44.0
     var plotWidth: Double { Self.width - Self.labelWidth - Self.rightMargin }
     var laneHeight: Double { result.widgets.count > 8 ? 32 : 46 }
-    let eventLaneHeight = 24.0
     let activityLaneHeight = 30.0
     let groupGap = 22.0
 
@@ -29,6 +28,8 @@ struct HTMLTimelineChart {
 
     /// The SVG element, a lane at a time: a year of thousands of widgets is never held whole.
     func write(to output: inout some TextOutputStream) {
+        let eventLabels = self.eventLabels
+        let layout = self.layout(for: eventLabels)
         var head = Markup()
         head.line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(Self.width)) \(n(layout.height))\" "
@@ -41,7 +42,7 @@ struct HTMLTimelineChart {
                 + "orient=\"auto\"><path d=\"M0,0 L6,3 L0,6 z\" fill=\"#cf222e\"/></marker></defs>")
         drawAxis(&head, bottom: layout.height - 8)
         output.write(head.text)
-        if let top = layout.eventsTop { drawEventLane(&output, y: top) }
+        if let top = layout.eventsTop { drawEventLane(&output, y: top, labels: eventLabels) }
         for (index, widget) in result.widgets.enumerated() {
             var lane = Markup()
             drawWidgetLane(&lane, widget, index: index, y: layout.widgetsTop + Double(index) * laneHeight)
@@ -69,11 +70,12 @@ struct HTMLTimelineChart {
         var height: Double
     }
 
-    /// The axis, the events lane, the widget lanes, the Live Activity group, and a margin.
-    private var layout: Layout {
+    /// The axis, the events lane (as many rows as its names need), the widget lanes, the Live Activity group,
+    /// and a margin.
+    private func layout(for eventLabels: HTMLEventLabels) -> Layout {
         var y = Self.axisHeight
         let eventsTop = result.events.isEmpty ? nil : y
-        if eventsTop != nil { y += eventLaneHeight + 4 }
+        if eventsTop != nil { y += eventLabels.laneHeight + 4 }
         let widgetsTop = y
         y += Double(result.widgets.count) * laneHeight
         var activitiesTop: Double?
@@ -161,19 +163,32 @@ struct HTMLTimelineChart {
 
     // MARK: - Lanes
 
+    /// The rows of the events lane's marks and names (`HTMLEventLabels`).
+    private var eventLabels: HTMLEventLabels {
+        HTMLEventLabels(
+            events: result.events.map { (x: self.x($0.at), name: $0.name) }, left: Self.labelWidth, right: Self.width)
+    }
+
     /// Written mark by mark: a season of events, each naming the widgets it reloads, is long.
-    private func drawEventLane(_ output: inout some TextOutputStream, y: Double) {
+    private func drawEventLane(_ output: inout some TextOutputStream, y: Double, labels: HTMLEventLabels) {
         output.write("<g class=\"lane events\" data-events=\"\(result.events.count)\">\n")
         output.write("<text class=\"lane-name\" x=\"8\" y=\"\(n(y + 16))\">App events</text>\n")
-        for event in result.events {
+        for (event, placement) in zip(result.events, labels.placements) {
             let ex = x(event.at)
+            let top = y + Double(placement.row) * HTMLEventLabels.rowHeight
             let title =
                 (event.kind == .action ? "action " : "")
                 + "\(event.name) at \(clock.dayAndClock(event.at)) reloads \(event.widgets.joined(separator: ", "))"
+            var label = ""
+            if placement.labelled {
+                let labelX = placement.labelOnLeft ? ex - HTMLEventLabels.labelOffset : ex + HTMLEventLabels.labelOffset
+                let anchor = placement.labelOnLeft ? " text-anchor=\"end\"" : ""
+                label = "<text x=\"\(n(labelX))\" y=\"\(n(top + 15))\"\(anchor)>\(Markup.escape(event.name))</text>"
+            }
             output.write(
                 "<g class=\"event-mark\"><title>\(Markup.escape(title))</title>"
-                    + "<path d=\"M\(n(ex)),\(n(y + 4)) l5,7 l-5,7 l-5,-7 z\" fill=\"\(HTMLStyle.color(for: .event))\"/>"
-                    + "<text x=\"\(n(ex + 8))\" y=\"\(n(y + 15))\">\(Markup.escape(event.name))</text></g>\n")
+                    + "<path d=\"M\(n(ex)),\(n(top + 4)) l5,7 l-5,7 l-5,-7 z\" fill=\"\(HTMLStyle.color(for: .event))\"/>"
+                    + label + "</g>\n")
         }
         output.write("</g>\n")
     }
