@@ -25,11 +25,14 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var output: DiagnosticFormatOptions
 
+    @OptionGroup var summary: CheckSummaryOptions
+
     func run() throws {
         let set = input.load()
         let diagnostics = CheckPipeline.diagnostics(of: set, options: output.checkOptions)
         let written = output.write(diagnostics, sources: set.sources, inputs: input.paths + set.sources.keys)
         if !set.pathProblems.isEmpty || !written { throw ExitStatus.usageOrIO }
+        summary.print(diagnostics, of: set)
         if diagnostics.hasErrors { throw ExitStatus.specErrors }
     }
 }

@@ -90,6 +90,8 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var destination: OutputFileOptions
 
+    @OptionGroup var textWidth: TextWidthOptions
+
     func validate() throws {
         _ = try settings()
     }
@@ -98,7 +100,7 @@ struct ReportCommand: ParsableCommand {
         let (result, inputs) = try simulate()
         let toTerminal = destination.isTerminal
         let context = ReportContext(
-            width: toTerminal ? (Terminal.width ?? 120) : 120, colored: toTerminal && Terminal.stdoutAllowsColor)
+            width: textWidth.lineWidth(toStandardOutput: toTerminal), colored: toTerminal && Terminal.stdoutAllowsColor)
         let renderer = format.renderer
         try destination.write(inputs: inputs) { renderer.write(result, context: context, to: &$0) }
     }

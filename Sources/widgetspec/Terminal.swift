@@ -13,7 +13,8 @@ enum Terminal {
     static var stdoutAllowsColor: Bool { allowsColor(fileDescriptor: STDOUT_FILENO) }
     static var stderrAllowsColor: Bool { allowsColor(fileDescriptor: STDERR_FILENO) }
 
-    /// The terminal's width in columns, or nil when stdout is not a terminal.
+    /// The width standard output's lines may take: `COLUMNS` when it is a number above 20 (a shell's setting,
+    /// which wins even in a pipe), else the terminal's width, else nil (not a terminal: no limit).
     static var width: Int? {
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"], let value = Int(columns), value > 20 {
             return value

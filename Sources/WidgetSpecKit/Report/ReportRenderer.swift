@@ -20,12 +20,13 @@ extension ReportRenderer {
 /// What renderers may need besides the simulation; the caller decides it (a terminal's width, colour only on a
 /// terminal). Only `text` uses it.
 public struct ReportContext: Hashable, Sendable {
-    /// The columns a line may take; longer lines are cut with an ellipsis.
-    public var width: Int
+    /// The columns a line may take; longer lines are cut with an ellipsis. Nil: no limit, every line whole
+    /// (a report written to a file or a pipe).
+    public var width: Int?
     /// ANSI colour escapes.
     public var colored: Bool
 
-    public init(width: Int = 100, colored: Bool = false) {
+    public init(width: Int? = 100, colored: Bool = false) {
         self.width = width
         self.colored = colored
     }

@@ -12,7 +12,8 @@ struct TextReport: ReportRenderer {
 /// One text report being laid out: the lines share the simulation, the width and the colour setting.
 private struct TextReportLines {
     let result: SimulationResult
-    let width: Int
+    /// Nil: lines are never cut.
+    let width: Int?
     let color: Bool
 
     private var clock: ReportClock { ReportClock(timeZone: result.options.timeZone) }
@@ -261,9 +262,9 @@ private struct TextReportLines {
         return count
     }
 
-    /// Cuts a line to the width (an ellipsis marks the cut); escapes do not count, and a cut line is reset.
+    /// Cuts a line to the width, if any (an ellipsis marks the cut); escapes do not count, and a cut line is reset.
     private func fit(_ line: String) -> String {
-        guard visibleLength(line) > width, width > 1 else { return line }
+        guard let width, width > 1, visibleLength(line) > width else { return line }
         var output = ""
         var visible = 0
         var inEscape = false
