@@ -55,7 +55,9 @@ struct PayloadCommand: ParsableCommand {
         }
         let known = Set(set.specs.flatMap { $0.activities.map(\.name.value) })
         if let unknown = activities.first(where: { !known.contains($0) }) {
-            throw usageError("no Live Activity named '\(unknown)' in the given specs")
+            throw usageError(
+                "no Live Activity named '\(OneLineText.escaped(unknown))' in the given specs"
+                    + NameSuggestion.hint(for: unknown, among: known))
         }
         if payloads.isEmpty { throw usageError("no Live Activity in the given specs") }
         if format == .schema, payloads.count > 1 {

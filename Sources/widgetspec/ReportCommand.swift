@@ -114,8 +114,10 @@ struct ReportCommand: ParsableCommand {
         case .stoppedByErrors(let errors):
             try DiagnosticOutput.printStoppingOnErrors(
                 errors, sources: run.sources, hasPathProblems: run.hasPathProblems)
-        case .unknownName(let name):
-            Terminal.writeError("error: no widget or Live Activity named '\(name)' in the given specs")
+        case .unknownName(let name, let suggestion):
+            Terminal.writeError(
+                "error: no widget or Live Activity named '\(OneLineText.escaped(name))' in the given specs"
+                    + NameSuggestion.hint(suggestion))
         case .invalidSettings(let problem):
             Terminal.writeError("error: \(problem)")
         case .workLimitExceeded(let options):

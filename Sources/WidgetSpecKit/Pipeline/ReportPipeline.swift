@@ -5,8 +5,8 @@ public enum ReportPipeline {
     public enum Outcome: Hashable, Sendable {
         /// The specs have errors (an unreadable path counts): these, and nothing simulated.
         case stoppedByErrors([Diagnostic])
-        /// `only` names something no spec declares.
-        case unknownName(String)
+        /// `only` names something no spec declares; the declared name it is likely a typo of, if any.
+        case unknownName(String, suggestion: String? = nil)
         /// The settings do not resolve against the specs (an unknown zone, plan or event, ...).
         case invalidSettings(ReportSettings.Problem)
         /// The simulation needed more than `options.workLimit` units of work; nothing partial is returned.
@@ -84,7 +84,9 @@ public enum ReportPipeline {
         guard errors.isEmpty else { return .stoppedByErrors(errors.sorted(by: Diagnostic.stableOrder)) }
         let specs = files.compactMap(\.schedule)
         let known = Set(specs.flatMap { $0.widgets.map(\.name) + $0.activities.map(\.name) })
-        if let unknown = names.first(where: { !known.contains($0) }) { return .unknownName(unknown) }
+        if let unknown = names.first(where: { !known.contains($0) }) {
+            return .unknownName(unknown, suggestion: NameSuggestion.closest(to: unknown, among: known))
+        }
         let options: SimulationOptions
         switch settings.resolved(for: specs) {
         case .success(let resolved): options = resolved

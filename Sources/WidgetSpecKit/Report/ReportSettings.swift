@@ -59,18 +59,21 @@ public struct ReportSettings: Hashable, Sendable {
 
     /// A problem with the settings.
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
-        case unknownTimeZone(String)
+        /// A zone no IANA name matches; the known one it is likely a typo of, if any (as for the names below).
+        case unknownTimeZone(String, suggestion: String? = nil)
         case nonPositiveHorizon
         case horizonTooLong
         case nonPositiveBudget
         case nonexistentStart(String)
         case startOutOfRange(String)
-        case unknownEvent(String)
-        case unknownPlan(String)
+        case unknownEvent(String, suggestion: String? = nil)
+        case unknownPlan(String, suggestion: String? = nil)
 
         public var description: String {
             switch self {
-            case .unknownTimeZone(let name): "unknown time zone '\(name)' (use an IANA name such as America/New_York)"
+            case .unknownTimeZone(let name, let suggestion):
+                "unknown time zone '\(name)' (use an IANA name such as America/New_York)"
+                    + NameSuggestion.hint(suggestion)
             case .nonPositiveHorizon: "the horizon must be longer than 0"
             case .horizonTooLong: "the horizon is at most \(SpecLimits.horizonText)"
             case .nonPositiveBudget: "the budget must be at least 1 (reloads per 24 hours for each placed widget)"
@@ -78,10 +81,11 @@ public struct ReportSettings: Hashable, Sendable {
             case .startOutOfRange(let text):
                 "the start '\(text)' is outside the supported years \(SpecLimits.startYears.lowerBound) to "
                     + "\(SpecLimits.startYears.upperBound)"
-            case .unknownEvent(let name): "no spec declares '\(name)' under events: or actions:"
-            case .unknownPlan(let name):
+            case .unknownEvent(let name, let suggestion):
+                "no spec declares '\(name)' under events: or actions:" + NameSuggestion.hint(suggestion)
+            case .unknownPlan(let name, let suggestion):
                 "no widget declares a plan named '\(name)' under timeline.plans (default and onError are every "
-                    + "widget's)"
+                    + "widget's)" + NameSuggestion.hint(suggestion)
             }
         }
     }
@@ -99,7 +103,12 @@ public struct ReportSettings: Hashable, Sendable {
         let zoneName = timeZone ?? defaults.lazy.compactMap { $0.timeZone?.value }.first ?? Self.defaultTimeZone
         // The length first: a lookup costs time in proportion to it.
         guard zoneName.unicodeScalars.count <= SpecLimits.timeZoneNameLength, let zone = TimeZone(identifier: zoneName)
-        else { return .failure(.unknownTimeZone(String(zoneName.prefix(SpecLimits.timeZoneNameLength)))) }
+        else {
+            let shown = String(zoneName.prefix(SpecLimits.timeZoneNameLength))
+            // The zones are listed only now that a name is wrong: the list is long.
+            return .failure(
+                .unknownTimeZone(shown, suggestion: NameSuggestion.closest(to: shown, among: TimeZones.identifiers)))
+        }
         let horizon = horizon ?? defaults.lazy.compactMap { $0.horizon?.value }.first ?? Self.defaultHorizon
         guard horizon.seconds > 0 else { return .failure(.nonPositiveHorizon) }
         guard horizon <= SpecLimits.horizon else { return .failure(.horizonTooLong) }
@@ -121,7 +130,8 @@ public struct ReportSettings: Hashable, Sendable {
         let events: [ScheduledEvent]
         if let given = self.events {
             if let unknown = given.first(where: { !declared.contains($0.name) }) {
-                return .failure(.unknownEvent(unknown.name))
+                return .failure(
+                    .unknownEvent(unknown.name, suggestion: NameSuggestion.closest(to: unknown.name, among: declared)))
             }
             events = given
         } else {
@@ -161,7 +171,8 @@ public struct ReportSettings: Hashable, Sendable {
                 }
             }
         if let unknown = given.first(where: { !declared.contains($0.name) }) {
-            return .failure(.unknownPlan(unknown.name))
+            return .failure(
+                .unknownPlan(unknown.name, suggestion: NameSuggestion.closest(to: unknown.name, among: declared)))
         }
         let fail = (fail ?? false) || specs.contains { $0.report.fail == true }
         var switches = fail ? [PlanSwitch(name: TimelineRule.errorPlanName, offset: .zero)] : []

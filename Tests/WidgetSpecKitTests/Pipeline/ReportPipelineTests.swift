@@ -44,7 +44,12 @@ import Testing
     }
 
     @Test func anUnknownNameOrSettingIsAProblem() {
-        #expect(ReportPipeline.run(Self.set(), settings: ReportSettings(), only: ["Clok"]) == .unknownName("Clok"))
+        #expect(
+            ReportPipeline.run(Self.set(), settings: ReportSettings(), only: ["Clok"])
+                == .unknownName("Clok", suggestion: "Clock"))
+        #expect(
+            ReportPipeline.run(Self.set(), settings: ReportSettings(), only: ["Sundial"])
+                == .unknownName("Sundial", suggestion: nil))
         #expect(
             ReportPipeline.run(Self.set(), settings: ReportSettings(timeZone: "Mars/Olympus"))
                 == .invalidSettings(.unknownTimeZone("Mars/Olympus")))
