@@ -29,7 +29,8 @@ enum Main {
                 if !message.isEmpty { Terminal.write(message + "\n") }
                 return ExitStatus.success.rawValue
             }
-            Terminal.writeError(message)
+            Terminal.writeError(
+                ErrorMessageText.text(fullMessage: message, message: WidgetSpecCommand.message(for: error)))
             return ExitStatus.usageOrIO.rawValue
         }
     }

@@ -88,7 +88,7 @@ struct CLITests {
 
     static let checkUsage = """
         Usage: widgetspec check <path> ... [--format <format> ...] [--force] [--warnings-as-errors] \
-        [--disable <ID> ...] [--enable <ID> ...]
+        [--disable <ID> ...] [--enable <ID> ...] [--quiet]
           See 'widgetspec check --help' for more information.
 
         """
@@ -98,7 +98,7 @@ struct CLITests {
             (
                 ["check"],
                 """
-                Error: Missing expected argument '<path> ...'
+                error: missing expected argument '<path> ...'
                 Help:  <path>  Spec files, or directories searched recursively for *.widgets.yaml and *.widgets.yml.
 
                 """ + Self.checkUsage
@@ -106,23 +106,18 @@ struct CLITests {
             (
                 ["frobnicate"],
                 """
-                Error: Unexpected argument 'frobnicate'
+                error: unexpected argument 'frobnicate'
                 Usage: widgetspec <subcommand>
                   See 'widgetspec --help' for more information.
 
                 """
             ),
-            (["check", "--no-such-option", "specs/"], "Error: Unknown option '--no-such-option'\n" + Self.checkUsage),
+            (["check", "--no-such-option", "specs/"], "error: unknown option '--no-such-option'\n" + Self.checkUsage),
             (
                 ["check", "--format", "yaml", "specs/"],
                 """
-                Error: The value 'yaml' is invalid for '--format <format>'. Please provide one of the following:
-                  - xcode
-                  - text
-                  - json
-                  - sarif
-                  - github
-                  - summary
+                error: the value 'yaml' is invalid for '--format <format>'. Please provide one of the following: \
+                xcode, text, json, sarif, github, summary
                 Help:  --format <format>  Output format, optionally =FILE; repeatable.
 
                 """ + Self.checkUsage

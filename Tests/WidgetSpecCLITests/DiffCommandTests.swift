@@ -94,9 +94,9 @@ struct DiffCommandTests {
         let directory = try TemporaryDirectory()
         try directory.write("new.widgets.yaml", Self.old)
         let cases: [([String], String)] = [
-            (["diff", "new.widgets.yaml"], "Give OLD and NEW"),
-            (["diff", "--base", "HEAD"], "Give the spec files or directories to compare with --base."),
-            (["diff", "--base"], "Missing value for '--base <revision>'"),
+            (["diff", "new.widgets.yaml"], "error: give OLD and NEW"),
+            (["diff", "--base", "HEAD"], "error: give the spec files or directories to compare with --base."),
+            (["diff", "--base"], "error: missing value for '--base <revision>'"),
             (
                 ["diff", "no-such-thing", "new.widgets.yaml"],
                 "error: 'no-such-thing' is neither a file, a directory nor a git revision of the repository here"

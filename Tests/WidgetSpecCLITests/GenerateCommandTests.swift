@@ -209,7 +209,7 @@ struct GenerateCommandTests {
         #expect(withoutPart.status == 2)
         #expect(
             withoutPart.stderr.hasPrefix(
-                "Error: --import is for the extension part alone: add --part extension (the shared part imports "
+                "error: --import is for the extension part alone: add --part extension (the shared part imports "
                     + "nothing generated)\n"))
         let badName = try WidgetSpecCLI.run(base + ["--part", "extension", "--import", "Game-Shared"])
         #expect(badName.status == 2)

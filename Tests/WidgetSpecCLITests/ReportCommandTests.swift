@@ -92,7 +92,7 @@ struct ReportCommandTests {
             (
                 ["--format", "pdf"],
                 """
-                Error: The value 'pdf' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', \
+                error: the value 'pdf' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', \
                 'json' or 'html'.
                 Help:  --format <format>  Output format.
                 Usage: widgetspec report [<options>] <path> ...
