@@ -71,7 +71,8 @@ struct ScaffoldCommand: ParsableCommand {
         let set = input.load()
         if list {
             try DiagnosticOutput.printStoppingOnErrors(CheckPipeline.diagnostics(of: set), of: set)
-            Terminal.write(set.specs.map { UserCodeListing.text(for: $0, displayPath: $0.file) }.joined())
+            Terminal.write(
+                set.specs.map { UserCodeListing.text(for: $0, displayPath: $0.file, parts: part.parts) }.joined())
             return
         }
         let scaffold = ScaffoldPipeline.run(set, parts: part.parts, imports: imports)

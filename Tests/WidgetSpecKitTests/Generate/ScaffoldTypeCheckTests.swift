@@ -110,6 +110,27 @@ import Testing
         #expect(errors == nil, "\(example.name), \(sdk.rawValue) SDK:\n\(errors ?? "")")
     }
 
+    /// The negative control: without one scaffolded type the same check fails and names it, so the check above
+    /// compiles the scaffolded files and they are what the generated code needs.
+    @Test func withoutAScaffoldedTypeTheCodeDoesNotCompile() throws {
+        let modules = try BuiltModules.get()
+        let spec = try ExampleSpec.named("home.widgets").spec
+        let source = ScaffoldSource(spec: spec)
+        let scaffolded = UserCode.declarations(of: spec).filter { $0.name != "LightToggleValueLoader" }.map {
+            ("\($0.name).swift", SwiftRenderer.render(source.file(for: $0)))
+        }
+        let generated = GeneratedPart.allCases.map { part in
+            (
+                WidgetSpecOutputFileName.forSpec(named: spec.file, part: part),
+                SwiftGenerator.generate(spec, part: part, sourcePath: spec.file)
+            )
+        }
+        let (directory, files) = try ExampleSpec.write(generated + scaffolded, into: "scaffold-missing")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errors = try #require(try modules.typeCheck(files))
+        #expect(errors.contains("LightToggleValueLoader"), "\(errors)")
+    }
+
     /// The package route of Examples/GameWidgets: the shared part and its scaffolded types are one module
     /// (`GameShared`), the extension part and its scaffolded types, importing it, another.
     @Test func theExamplePackagesScaffoldCompilesAsTwoModules() throws {

@@ -3,9 +3,11 @@ import Foundation
 /// `widgetspec scaffold --list`: the types a spec asks the app to write, per part, each with what the generated
 /// code calls on it.
 public enum UserCodeListing {
-    /// The list for `spec`, its path shown as `displayPath`; lines end with `\n`.
-    public static func text(for spec: Spec, displayPath: String) -> String {
-        let declarations = UserCode.declarations(of: spec)
+    /// The list for `spec`, its path shown as `displayPath`, with the types of `parts`; lines end with `\n`.
+    public static func text(
+        for spec: Spec, displayPath: String, parts: [GeneratedPart] = GeneratedPart.allCases
+    ) -> String {
+        let declarations = UserCode.declarations(of: spec).filter { parts.contains($0.part) }
         let path = OneLineText.escaped(displayPath)
         guard !declarations.isEmpty else {
             return "\(path): nothing to write (the generated code names no type of the app's)\n"
