@@ -27,6 +27,15 @@ struct ScaffoldCommandTests {
         return files.sorted()
     }
 
+    /// The help, 80 columns wide, with its examples.
+    @Test func helpExitsZeroWithExamples() throws {
+        let result = try WidgetSpecCLI.run(["scaffold", "--help"], environment: ["COLUMNS": "80"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        GoldenFile.check(
+            result.stdout, against: WidgetSpecCLI.goldenDirectory.appendingPathComponent("scaffold-help.txt"))
+    }
+
     @Test func writesOneFilePerTypeIntoThePartFolders() throws {
         let output = try TemporaryDirectory()
         let result = try WidgetSpecCLI.run(["scaffold", Self.home, "--output", output.url.path])
