@@ -25,8 +25,8 @@ struct ScaffoldCommand: ParsableCommand {
             Examples:
               widgetspec scaffold specs/game.widgets.yaml --output Sources/Widgets
               widgetspec scaffold specs/game.widgets.yaml --list
-              widgetspec scaffold Sources/GameShared --part shared --output Sources/GameShared
-              widgetspec scaffold Sources/GameShared --part extension --import GameShared --output Sources/GameWidgetsKit
+              widgetspec scaffold game.widgets.yaml --part shared -o Sources/GameShared
+              widgetspec scaffold game.widgets.yaml --part extension --import Shared -o Kit
             """)
 
     @OptionGroup var input: SpecInputOptions

@@ -212,8 +212,14 @@ import Testing
         #expect(text.contains("// TODO: Load what widget 'CharacterDetail' shows"))
         #expect(
             text.contains(
-                ".content(CharacterDetailContent(hero: Hero.panda, healthLevel: 0.25, fullHealthDate: request.date))"),
-            "\(text)")
+                """
+                        let content = CharacterDetailContent(
+                            hero: Hero.panda,
+                            healthLevel: 0.25,
+                            fullHealthDate: request.date
+                        )
+                        return .content(content)
+                """), "\(text)")
         let clash = try #require(Self.cases.first { $0.name == "clash.widgets.yaml" })
         let view = try #require(UserCode.declarations(of: clash.spec).first { $0.name == "View" })
         #expect(view.owners.count == 3)

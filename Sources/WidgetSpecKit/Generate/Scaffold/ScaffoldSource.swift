@@ -159,8 +159,7 @@ struct ScaffoldSource {
                 .line(
                     "// \(asked.map { "`\($0)`" }.joined(separator: ", ")). Until then every entry shows the spec's placeholders."
                 ),
-                .line(".content(\(names.content)(\(arguments.joined(separator: ", "))))"),
-            ]
+            ] + contentStatements(names.content, arguments)
         case (.entityFinder, "suggestedEntities"):
             return [
                 .line("// TODO: The entities offered as choices, read from where the app keeps them."),
@@ -189,6 +188,15 @@ struct ScaffoldSource {
         default:
             return []
         }
+    }
+
+    /// `.content(Content(a: ...))`, or with more than two fields the content built a field a line first.
+    private func contentStatements(_ type: String, _ arguments: [String]) -> [SwiftStatement] {
+        guard arguments.count > 2 else { return [.line(".content(\(type)(\(arguments.joined(separator: ", "))))")] }
+        return [
+            .let("content", .call(SwiftCall(type, .onePerLine(arguments)))),
+            .line("return .content(content)"),
+        ]
     }
 
     /// The getter of a required property: the Dynamic Island's presentations.
