@@ -100,7 +100,7 @@ struct ScaffoldCommand: ParsableCommand {
         }
         guard !quiet else { return }
         if files.isEmpty {
-            Terminal.writeError("nothing to write: the generated code names no type of the app's")
+            Terminal.writeError("nothing to write: \(UserCodeListing.nothingToWrite(part.parts))")
         }
         for (file, result) in zip(files, results) {
             let path = OneLineText.escaped((directory as NSString).appendingPathComponent(file.path))

@@ -148,7 +148,17 @@ struct ScaffoldCommandTests {
         #expect(list.stdout == "empty.widgets.yaml: nothing to write (the generated code names no type of the app's)\n")
         let write = try WidgetSpecCLI.run(["scaffold", "empty.widgets.yaml", "--output", "out"], in: directory.url)
         #expect(write.status == 0, "\(write.stderr)")
-        #expect(write.stderr.contains("nothing to write"))
+        #expect(write.stderr.contains("nothing to write: the generated code names no type of the app's\n"))
+
+        // Types of the other part only: nothing in this one.
+        let shared = try WidgetSpecCLI.run(
+            ["scaffold", "\(WidgetSpecCLI.repositoryRoot.path)/specs/game.widgets.yaml", "--list", "--part", "shared"],
+            in: directory.url)
+        #expect(shared.status == 0, "\(shared.stderr)")
+        #expect(
+            shared.stdout.hasSuffix(
+                "game.widgets.yaml: nothing to write (the generated code names no type of the app's in the shared part)\n"
+            ))
     }
 
     @Test func aBadSpecPrintsItsDiagnosticsAndWritesNothing() throws {

@@ -9,9 +9,7 @@ public enum UserCodeListing {
     ) -> String {
         let declarations = UserCode.declarations(of: spec).filter { parts.contains($0.part) }
         let path = OneLineText.escaped(displayPath)
-        guard !declarations.isEmpty else {
-            return "\(path): nothing to write (the generated code names no type of the app's)\n"
-        }
+        guard !declarations.isEmpty else { return "\(path): nothing to write (\(nothingToWrite(parts)))\n" }
         let fileName = (spec.file as NSString).lastPathComponent
         let counts = GeneratedPart.allCases.map { part in
             (part, declarations.filter { $0.part == part })
@@ -35,6 +33,12 @@ public enum UserCodeListing {
             }
         }
         return text
+    }
+
+    /// Why a list is empty: "the generated code names no type of the app's", or "... in the shared part".
+    public static func nothingToWrite(_ parts: [GeneratedPart]) -> String {
+        "the generated code names no type of the app's"
+            + (parts.count == 1 ? " in the \(parts[0].rawValue) part" : "")
     }
 
     /// Where a part's types are compiled.
