@@ -76,6 +76,27 @@ struct ScaffoldCommandTests {
         #expect(before == after)
     }
 
+    /// Runs racing for one output directory: each file is written by exactly one of them, whole, and the others
+    /// skip it; none fails.
+    @Test func concurrentRunsWriteEachFileOnce() throws {
+        let output = try TemporaryDirectory()
+        let runs = try (0..<4).map { _ in
+            try WidgetSpecCLI.start(["scaffold", Self.home, "--output", output.url.path])
+        }
+        let results = try runs.map { try $0.wait() }
+        #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
+        for file in Self.homeFiles {
+            let wrote = results.filter { $0.stderr.contains("wrote \(output.url.path)/\(file)\n") }
+            #expect(wrote.count == 1, "\(file): \(results.map(\.stderr))")
+        }
+        #expect(files(in: output.url) == Self.homeFiles.sorted(), "no temporary file is left")
+        let reference = try TemporaryDirectory()
+        _ = try WidgetSpecCLI.run(["scaffold", Self.home, "--output", reference.url.path])
+        for file in Self.homeFiles {
+            #expect(try output.read(file) == reference.read(file))
+        }
+    }
+
     @Test func theOutputIsDeterministic() throws {
         let first = try TemporaryDirectory()
         let second = try TemporaryDirectory()
