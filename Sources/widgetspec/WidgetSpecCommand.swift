@@ -15,7 +15,8 @@ struct WidgetSpecCommand: ParsableCommand {
             """,
         version: WidgetSpecVersion.current,
         subcommands: [
-            CheckCommand.self, DiffCommand.self, GenerateCommand.self, ReportCommand.self, PayloadCommand.self,
+            CheckCommand.self, DiffCommand.self, GenerateCommand.self, ScaffoldCommand.self, ReportCommand.self,
+            PayloadCommand.self,
             DumpCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, InitCommand.self,
             ImportCommand.self,
         ]

@@ -3,7 +3,9 @@ import GameShared
 
 // What the widget extension writes for each widget of game.widgets.yaml that shows data: its loader. The
 // generated providers create these with `init()` and call `load(_:)` once per timeline; everything else is
-// generated.
+// generated. `widgetspec scaffold Sources/GameShared --part extension --import GameShared --list` names what this
+// package writes; without `--list` (into an empty folder) it writes a compiling start of each, returning the
+// spec's placeholders, which these replace with the game's data.
 
 struct CharacterDetailLoader: CharacterDetailLoading {
     func load(_ request: CharacterDetailRequest) async throws -> CharacterDetailLoad {

@@ -1,0 +1,231 @@
+/// The Swift source `widgetspec scaffold` writes for one `UserDeclaration`: the type with the requirements the
+/// generated code names, bodies that return the spec's placeholders, and `// TODO:` comments where real code goes.
+/// Built as a declaration tree (`SwiftFile`) and rendered by `SwiftRenderer`, like the generated code.
+struct ScaffoldSource {
+    var spec: Spec
+    /// Modules the extension part's types import (the module of the shared part, `--import`).
+    var imports: [String]
+    let generated: GeneratedProtocols
+    let context: GenerationContext
+    /// Every top-level type name of the spec's generated code and app types: a framework type with one of these
+    /// names is spelled with its module.
+    private let taken: Set<String>
+
+    init(spec: Spec, imports: [String] = []) {
+        self.spec = spec
+        self.imports = imports
+        generated = GeneratedProtocols(spec: spec)
+        context = GenerationContext(spec: spec, access: .internal)
+        taken = Set(SwiftGenerator.typeNames(of: spec).map(\.name))
+    }
+
+    /// The file of `declaration`.
+    func file(for declaration: UserDeclaration) -> SwiftFile {
+        let place = UserCodeListing.place(of: declaration.part)
+        let header = [
+            "\(declaration.name): \(describe(declaration)).",
+            "Written once by `widgetspec scaffold` from \(context.fileName), which never writes over it: yours to edit.",
+            "Compile it \(place).",
+        ]
+        var modules = ["Foundation"]
+        if declaration.kind == .loader { modules.append("WidgetSchedule") }
+        if declaration.part == .extension { modules += imports }
+        var members: [SwiftDecl] = modules.map { .importModule($0) }
+        let type = typeDeclaration(declaration)
+        if let condition = declaration.condition {
+            var frameworks = ["SwiftUI", "WidgetKit"]
+            if condition == GenerationContext.activityCondition { frameworks.insert("ActivityKit", at: 0) }
+            members.append(
+                .conditional(SwiftConditional(condition, frameworks.map { SwiftDecl.importModule($0) } + type)))
+        } else {
+            members += type
+        }
+        return SwiftFile(header: header.map { SwiftLiteral.commentText($0) }, members: members)
+    }
+
+    /// "the view of widget 'Clock'", "the loader of widget 'Clock'".
+    func describe(_ declaration: UserDeclaration) -> String {
+        "the \(declaration.kind.rawValue) of " + declaration.owners.map(\.description).joined(separator: ", ")
+    }
+
+    private func typeDeclaration(_ declaration: UserDeclaration) -> [SwiftDecl] {
+        switch declaration.kind {
+        case .view, .liveActivityView: viewDeclaration(declaration)
+        case .loader, .entityFinder, .actionHandler, .controlValueLoader, .dynamicIsland:
+            [conformingDeclaration(declaration)]
+        }
+    }
+
+    /// `name` with the module when the spec declares a type of that name (`SwiftUI.Text` beside a model `Text`).
+    func spell(_ qualified: String) -> String {
+        guard let dot = qualified.firstIndex(of: ".") else { return qualified }
+        let name = String(qualified[qualified.index(after: dot)...])
+        return taken.contains(name) ? qualified : name
+    }
+
+    func doc(_ declaration: UserDeclaration, _ text: String) -> String {
+        context.doc(text, declaration.owners.first?.range ?? spec.bundle.range)
+    }
+
+    // MARK: Types conforming to a generated protocol
+
+    /// A struct conforming to the generated protocol, with each of its requirements implemented.
+    private func conformingDeclaration(_ declaration: UserDeclaration) -> SwiftDecl {
+        var members: [SwiftDecl] = []
+        for requirement in declaration.conformances.flatMap(generated.members(of:)) {
+            switch requirement {
+            case .initializer(let initializer) where !initializer.parameters.isEmpty:
+                // `init(context:)`: a stored property, which the memberwise initializer sets.
+                for parameter in initializer.parameters.split(separator: ",") {
+                    let (name, type) = Self.nameAndType(String(parameter))
+                    members.append(.property(SwiftProperty(name, type: spellTypes(type), isLet: true)))
+                }
+            case .function(var function):
+                function.parameters = .inline(function.parameters.items.map(spellTypes))
+                function.body = body(of: function, in: declaration)
+                members.append(.function(function))
+            case .property(var property):
+                property.attributes = []
+                property.type = property.type.map(spellTypes)
+                property.value = .getter(propertyBody(property.name, in: declaration))
+                members.append(.property(property))
+            default:
+                break  // `init()`: every struct here has it.
+            }
+        }
+        if declaration.kind == .entityFinder,
+            let entity = spec.entities.first(where: { EntityNames(entity: $0).finder == declaration.name })
+        {
+            let sample = ValueExpression(spec: spec, dateBase: "\(spell(QualifiedName.date))()")
+                .obviousPlaceholder(for: .model(entity.name.value))
+            members.insert(
+                .property(
+                    SwiftProperty(
+                        "sample", type: nil, isLet: true, access: "private",
+                        doc: "An entity built from the spec's placeholders, until the finder reads real ones.",
+                        value: .initial(sample))), at: 0)
+        }
+        if declaration.kind == .dynamicIsland,
+            let activity = spec.activities.first(where: { $0.dynamicIsland.value == declaration.name })
+        {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        "summary", type: "String", access: "private",
+                        doc: "The activity's attributes and state, a line each.",
+                        value: .getter(Self.joined(activityLines(activity))))))
+        }
+        return .type(
+            SwiftTypeDecl(
+                .struct, declaration.name, inherits: declaration.conformances.map(spell),
+                doc: doc(declaration, "The \(describe(declaration).dropFirst(4))"), members: members))
+    }
+
+    /// Framework types in a copied signature spelled as `spell(_:)` does.
+    private func spellTypes(_ text: String) -> String {
+        var result = text
+        for qualified in [QualifiedName.activityViewContext, QualifiedName.dynamicIsland]
+        where result.contains(qualified) {
+            result = result.replacingOccurrences(of: qualified, with: spell(qualified))
+        }
+        return result
+    }
+
+    /// `context` and `WidgetKit.ActivityViewContext<Raid>` of `context: WidgetKit.ActivityViewContext<Raid>`.
+    static func nameAndType(_ parameter: String) -> (String, String) {
+        let parts = parameter.split(separator: ":", maxSplits: 1)
+        let names = parts.first.map { $0.split(separator: " ") } ?? []
+        return (names.last.map(String.init) ?? "value", parts.count > 1 ? parts[1].trimmed : "")
+    }
+
+    /// The internal name of a parameter: `identifiers` of `for identifiers: [String]`.
+    private static func parameterName(_ parameter: String) -> String { nameAndType(parameter).0 }
+
+    private func body(of function: SwiftFunction, in declaration: UserDeclaration) -> [SwiftStatement] {
+        let owner = declaration.owners.first?.description ?? ""
+        switch (declaration.kind, function.name) {
+        case (.loader, "load"):
+            guard let widget = spec.widgets.first(where: { WidgetNames(widget: $0).loader == declaration.name })
+            else { return [] }
+            let names = WidgetNames(widget: widget)
+            let request = function.parameters.items.first.map(Self.parameterName) ?? "request"
+            let values = ValueExpression(spec: spec, dateBase: "\(request).date")
+            let arguments = widget.entry.map {
+                "\(SwiftLiteral.argumentLabel($0.name.value)): \(values.placeholder(for: $0))"
+            }
+            let asked = ["date", "family"] + (names.isConfigurable ? ["configuration"] : [])
+            return [
+                .line("// TODO: Load what \(owner) shows; called once per timeline. The \(request) has"),
+                .line(
+                    "// \(asked.map { "`\($0)`" }.joined(separator: ", ")). Until then every entry shows the spec's placeholders."
+                ),
+            ] + contentStatements(names.content, arguments)
+        case (.entityFinder, "suggestedEntities"):
+            return [
+                .line("// TODO: The entities offered as choices, read from where the app keeps them."),
+                .line("[sample]"),
+            ]
+        case (.entityFinder, "entities"):
+            let parameter = function.parameters.items.first ?? ""
+            if parameter.hasPrefix("for ") {
+                let identifiers = Self.parameterName(parameter)
+                return [
+                    .line("// TODO: The entities with these identifiers; skip those that no longer exist."),
+                    .line("[sample].filter { \(identifiers).contains($0.\(EntityDecl.identifierField)) }"),
+                ]
+            }
+            return [.line("// TODO: The entities whose names match what the person typed."), .line("[sample]")]
+        case (.entityFinder, "defaultResult"):
+            return [.line("// TODO: The entity a parameter starts with before the person picks one."), .line("sample")]
+        case (.actionHandler, _):
+            return [.line("// TODO: Perform \(owner), and store what the widgets show before returning.")]
+        case (.controlValueLoader, _):
+            let control = spec.controls.first { ControlNames(control: $0).valueLoader == declaration.name }
+            return [
+                .line("// TODO: Whether the toggle of \(owner) is on now; until then the spec's previewValue."),
+                .line((control?.previewValue ?? false) ? "true" : "false"),
+            ]
+        default:
+            return []
+        }
+    }
+
+    /// `.content(Content(a: ...))`, or with more than two fields the content built a field a line first.
+    private func contentStatements(_ type: String, _ arguments: [String]) -> [SwiftStatement] {
+        guard arguments.count > 2 else { return [.line(".content(\(type)(\(arguments.joined(separator: ", "))))")] }
+        return [
+            .let("content", .call(SwiftCall(type, .onePerLine(arguments)))),
+            .line("return .content(content)"),
+        ]
+    }
+
+    /// The getter of a required property: the Dynamic Island's presentations.
+    private func propertyBody(_ name: String, in declaration: UserDeclaration) -> [SwiftStatement] {
+        guard declaration.kind == .dynamicIsland,
+            let activity = spec.activities.first(where: { $0.dynamicIsland.value == declaration.name })
+        else { return [] }
+        let text = spell(QualifiedName.text)
+        let region = SwiftCall(
+            spell("WidgetKit.DynamicIslandExpandedRegion"), .inline([".leading"]),
+            trailingClosures: [SwiftClosure([.line("\(text)(verbatim: summary)")])])
+        let title = SwiftLiteral.string(activity.name.value)
+        let island = SwiftCall(
+            spell(QualifiedName.dynamicIsland), nil,
+            trailingClosures: [
+                SwiftClosure([.expression(.call(region))]),
+                SwiftClosure(label: "compactLeading", [.line("\(text)(verbatim: \(title))")]),
+                SwiftClosure(label: "compactTrailing", [.line("\(text)(verbatim: \(stateSummary(activity)))")]),
+                SwiftClosure(
+                    label: "minimal",
+                    [.line("\(text)(verbatim: \(SwiftLiteral.string(String(activity.name.value.prefix(1)))))")]),
+            ])
+        return [
+            .line("// TODO: The expanded, compact and minimal presentations of \(declaration.owners[0].description)."),
+            .expression(.call(island)),
+        ]
+    }
+}
+
+extension Substring {
+    fileprivate var trimmed: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+}
