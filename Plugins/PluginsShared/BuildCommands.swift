@@ -38,7 +38,8 @@ enum BuildCommands {
                     + item.spec.lastPathComponent,
                 executable: widgetspec.url,
                 arguments: ["generate", item.spec.path, "--output", workDirectory.path, "--quiet"] + partArguments
-                    + (group.importedModule.map { ["--import", $0] } ?? []) + (group.errorsOnly ? ["--errors-only"] : []),
+                    + (group.importedModule.map { ["--import", $0] } ?? [])
+                    + (group.errorsOnly ? ["--errors-only"] : []),
                 inputFiles: [item.spec] + configurationFiles(of: item.spec),
                 outputFiles: item.outputNames.map { workDirectory.appendingPathComponent($0) })
         }

@@ -86,7 +86,7 @@ struct ReportCommand: ParsableCommand {
             valueName: "units"))
     var workLimit: String?
 
-    @Option(help: "Output format; default: the configuration file's `report.format`, else text.")
+    @Option(help: "Output format.")
     var format: ReportFormat?
 
     @OptionGroup var destination: OutputFileOptions

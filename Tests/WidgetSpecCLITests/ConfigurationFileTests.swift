@@ -113,7 +113,7 @@ struct ConfigurationFileTests {
         let check = try WidgetSpecCLI.run(["check", "Apps"], in: project.url)
         #expect(check.status == 1, "\(check.stderr)")
         // The watch spec takes the root's file, two folders up: its warning is an error.
-        #expect(check.stderr.contains("Apps/Watch/Deep/watch.widgets.yaml:10:16: error: "), "\(check.stderr)")
+        #expect(check.stderr.contains("Apps/Watch/Deep/watch.widgets.yaml:10:15: error: "), "\(check.stderr)")
         // The phone spec takes its own folder's file, which is not merged with the root's.
         #expect(!check.stderr.contains("Apps/Phone/demo.widgets.yaml"), "\(check.stderr)")
     }
@@ -257,5 +257,19 @@ struct ConfigurationFileTests {
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["$ref"] as? String == "#/$defs/configuration")
         #expect(result.stdout.contains("\"warningsAsErrors\""))
+    }
+
+    /// Examples/GameWidgets/.widgetspec.yml: the note its spec knowingly has is off, the report covers 3 days.
+    @Test func theExamplePackageUsesItsFile() throws {
+        let example = WidgetSpecCLI.repositoryRoot.appendingPathComponent("Examples/GameWidgets")
+        let check = try WidgetSpecCLI.run(["check", "Sources"], in: example)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(!check.stderr.contains("[WS0805]"), "\(check.stderr)")
+        let plain = try WidgetSpecCLI.run(["check", "Sources", "--enable", "WS0805"], in: example)
+        #expect(plain.stderr.contains("[WS0805]"), "\(plain.stderr)")
+        let report = try WidgetSpecCLI.run(["report", "Sources"], in: example)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(report.stdout.contains("America/New_York (3d)"), "\(report.stdout.prefix(300))")
+        #expect(report.stdout.contains("pessimistic"), "\(report.stdout.prefix(300))")
     }
 }

@@ -102,7 +102,8 @@ enum ConfigurationDecoder {
         report.budget = reader.value(.budget).flatMap { context.integer($0, minimum: 1) }?.value
         report.budgetModel =
             reader.value(.budgetModel).flatMap {
-                context.word($0, what: "budget model", choices: BudgetAssumption.Model.allCases.map { ($0.rawValue, $0) })
+                context.word(
+                    $0, what: "budget model", choices: BudgetAssumption.Model.allCases.map { ($0.rawValue, $0) })
             }?.value
         report.format =
             reader.value(.format).flatMap {

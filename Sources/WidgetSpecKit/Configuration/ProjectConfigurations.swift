@@ -36,7 +36,8 @@ public struct ProjectConfigurations: Sendable {
                         at: nil))
             case .file(let absolute):
                 if read[absolute] == nil {
-                    read[absolute] = result.read(shown(absolute, in: workingDirectory), limits: limits)
+                    read[absolute] = result.read(
+                        absolute, shownAs: shown(absolute, in: workingDirectory), limits: limits)
                 }
                 if let configuration = read[absolute] ?? nil { result.bySpec[spec] = configuration }
             }
@@ -45,24 +46,32 @@ public struct ProjectConfigurations: Sendable {
         return result
     }
 
-    /// Reads and decodes one file; nil when it cannot be read (the problem is recorded).
-    private mutating func read(_ path: String, limits: YAMLLimits) -> ProjectConfiguration? {
-        switch SpecLoader.read(path, limits: limits) {
-        case .failure(let problem):
-            var diagnostic = problem.diagnostic
-            diagnostic.message = "configuration file: " + diagnostic.message
-            problems.append(diagnostic)
+    /// Reads and decodes the file at `absolute`, named `path` in diagnostics; nil when it cannot be read (the
+    /// problem is recorded).
+    private mutating func read(_ absolute: String, shownAs path: String, limits: YAMLLimits) -> ProjectConfiguration? {
+        let source: SourceFile
+        switch FileStatus.contents(ofFileAt: absolute, maxSize: limits.maxFileSize) {
+        case .success(let data): source = SourceFile(path: path, bytes: [UInt8](data))
+        case .failure(.unreadable(let reason)):
+            problems.append(
+                .error(.unreadableFile, "configuration file: cannot read '\(path)': \(reason)", at: nil))
             return nil
-        case .success(let source):
-            sources[path] = source
-            let document = YAMLLoader.load(source.bytes, file: path, options: YAMLLoadOptions(limits: limits))
-            diagnostics += document.diagnostics
-            // A file libyaml could not read sets nothing: half a file could switch rules by accident.
-            guard !document.diagnostics.hasErrors else { return ProjectConfiguration(file: path) }
-            let (configuration, problems) = ConfigurationDecoder.decode(document.root, file: path)
-            diagnostics += problems
-            return configuration
+        case .failure(.tooLarge(let size)):
+            problems.append(
+                .error(
+                    .fileTooLarge,
+                    "configuration file: '\(path)' is \(size) bytes; files are limited to \(limits.maxFileSize) bytes",
+                    at: nil))
+            return nil
         }
+        sources[path] = source
+        let document = YAMLLoader.load(source.bytes, file: path, options: YAMLLoadOptions(limits: limits))
+        diagnostics += document.diagnostics
+        // A file libyaml could not read sets nothing: half a file could switch rules by accident.
+        guard !document.diagnostics.hasErrors else { return ProjectConfiguration(file: path) }
+        let (configuration, problems) = ConfigurationDecoder.decode(document.root, file: path)
+        diagnostics += problems
+        return configuration
     }
 
     /// `path` relative to `directory` when inside it, as specs' paths are shown.

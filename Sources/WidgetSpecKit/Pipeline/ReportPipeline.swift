@@ -51,7 +51,9 @@ public enum ReportPipeline {
         var pathProblems = problems
         var files: [CheckedFile] = []
         for path in found {
-            switch SpecLoader.read(path, limits: limits).map({ CheckedFile(SpecLoader.load($0, limits: limits), options: options) }) {
+            switch SpecLoader.read(path, limits: limits).map({
+                CheckedFile(SpecLoader.load($0, limits: limits), options: options)
+            }) {
             case .success(let file): files.append(file)
             case .failure(let problem): pathProblems.append(problem.diagnostic)
             }

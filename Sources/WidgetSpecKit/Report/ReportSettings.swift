@@ -100,16 +100,19 @@ public struct ReportSettings: Hashable, Sendable {
     /// `resolved(for:)` against what the report keeps of each spec.
     public func resolved(for specs: [ScheduleSpec]) -> Result<SimulationOptions, Problem> {
         let defaults = specs.map(\.report)
-        let zoneName = timeZone ?? defaults.lazy.compactMap { $0.timeZone?.value }.first ?? projectDefaults.timeZone
+        let zoneName =
+            timeZone ?? defaults.lazy.compactMap { $0.timeZone?.value }.first ?? projectDefaults.timeZone
             ?? Self.defaultTimeZone
         // The length first: a lookup costs time in proportion to it.
         guard zoneName.unicodeScalars.count <= SpecLimits.timeZoneNameLength, let zone = TimeZone(identifier: zoneName)
         else { return .failure(.unknownTimeZone(String(zoneName.prefix(SpecLimits.timeZoneNameLength)))) }
-        let horizon = horizon ?? defaults.lazy.compactMap { $0.horizon?.value }.first ?? projectDefaults.horizon
+        let horizon =
+            horizon ?? defaults.lazy.compactMap { $0.horizon?.value }.first ?? projectDefaults.horizon
             ?? Self.defaultHorizon
         guard horizon.seconds > 0 else { return .failure(.nonPositiveHorizon) }
         guard horizon <= SpecLimits.horizon else { return .failure(.horizonTooLong) }
-        let budget = budget ?? defaults.lazy.compactMap { $0.budget?.value }.first ?? projectDefaults.budget
+        let budget =
+            budget ?? defaults.lazy.compactMap { $0.budget?.value }.first ?? projectDefaults.budget
             ?? Self.defaultBudget
         guard budget >= 1 else { return .failure(.nonPositiveBudget) }
         let startDate: Date
