@@ -20,3 +20,18 @@ if ProcessInfo.processInfo.environment["WIDGETSPEC_DUPLICATE_SPEC_NAMES"] == "1"
     package.targets.append(
         .target(name: "DuplicateSpecNames", plugins: [.plugin(name: "WidgetSpecPlugin", package: "WidgetSpec")]))
 }
+
+// WarnedShared and WarnedKit are route 2 of docs/plugin.md with a spec that has a warning: the shared and the
+// extension part's build steps both read it, and the warning must be printed once. Present only when the test
+// asks for it, as above.
+if ProcessInfo.processInfo.environment["WIDGETSPEC_TWO_PART_WARNING"] == "1" {
+    let schedule = Target.Dependency.product(name: "WidgetSchedule", package: "WidgetSpec")
+    package.targets += [
+        .target(
+            name: "WarnedShared", dependencies: [schedule],
+            plugins: [.plugin(name: "WidgetSpecSharedPlugin", package: "WidgetSpec")]),
+        .target(
+            name: "WarnedKit", dependencies: ["WarnedShared", schedule],
+            plugins: [.plugin(name: "WidgetSpecExtensionPlugin", package: "WidgetSpec")]),
+    ]
+}

@@ -7,7 +7,7 @@ import PackagePlugin
 ///
 /// The output names depend on the spec's file name only (`WidgetSpecOutputFileName`, the CLI's own function), so
 /// a command's outputs are declared without reading the spec, and the build system reruns a command only when
-/// its spec (or the `widgetspec` tool) changed. Spec errors print as `path:line:col: error: ...` and make the
+/// its spec, its configuration file (`.widgetspec.yml`) or the `widgetspec` tool changed. Spec errors print as `path:line:col: error: ...` and make the
 /// command fail, which fails the build at the spec's line.
 enum BuildCommands {
     /// Specs, and the module their generated extension part imports when another target compiles their shared
@@ -15,6 +15,9 @@ enum BuildCommands {
     struct SpecGroup {
         var specs: [URL]
         var importedModule: String? = nil
+        /// Another build step reports these specs' warnings and notes (the shared part's): print errors only,
+        /// so each diagnostic appears once per build.
+        var errorsOnly = false
     }
 
     /// One command per spec of `groups`, generating `parts` into `workDirectory`; none (and no tool lookup) when
@@ -28,16 +31,23 @@ enum BuildCommands {
         let outputs = try SpecFiles.outputs(for: specs, parts: parts, targetName: targetName)
         let widgetspec = try tool("widgetspec")
         let partArguments = parts.count == 1 ? ["--part", parts[0].rawValue] : []
-        let imports = groups.flatMap { group in group.specs.map { _ in group.importedModule } }
-        return zip(outputs, imports).map { item, module in
+        let groupOfSpec = groups.flatMap { group in group.specs.map { _ in group } }
+        return zip(outputs, groupOfSpec).map { item, group in
             .buildCommand(
                 displayName: "Generating \(item.outputNames.joined(separator: " and ")) from "
                     + item.spec.lastPathComponent,
                 executable: widgetspec.url,
                 arguments: ["generate", item.spec.path, "--output", workDirectory.path, "--quiet"] + partArguments
-                    + (module.map { ["--import", $0] } ?? []),
-                inputFiles: [item.spec],
+                    + (group.importedModule.map { ["--import", $0] } ?? [])
+                    + (group.errorsOnly ? ["--errors-only"] : []),
+                inputFiles: [item.spec] + configurationFiles(of: item.spec),
                 outputFiles: item.outputNames.map { workDirectory.appendingPathComponent($0) })
         }
+    }
+
+    /// The configuration files the CLI reads for `spec`, found the CLI's way: editing one reruns the command.
+    static func configurationFiles(of spec: URL) -> [URL] {
+        let folder = spec.deletingLastPathComponent().standardizedFileURL.path
+        return WidgetSpecConfigurationFile.nearest(from: folder)?.files.map { URL(fileURLWithPath: $0) } ?? []
     }
 }

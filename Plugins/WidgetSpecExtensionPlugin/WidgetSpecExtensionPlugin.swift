@@ -5,6 +5,11 @@ import PackagePlugin
 /// found among the files of the target's direct dependencies (targets, and the targets of products), each
 /// importing the module that compiles its shared part with `WidgetSpecSharedPlugin`. The target itself holds no
 /// spec; the specs' `access` must be `public` or `package`.
+///
+/// The shared part's build step (`WidgetSpecSharedPlugin` on the dependency) reports the specs' warnings and
+/// notes, so this plugin's steps print errors only (`--errors-only`): each diagnostic once per build. When the
+/// dependency compiles a checked-in shared part instead (its files hold `<stem>.shared.generated.swift`), no
+/// other step reads the spec, and this one reports everything.
 @main
 struct WidgetSpecExtensionPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -22,13 +27,18 @@ struct WidgetSpecExtensionPlugin: BuildToolPlugin {
             @unknown default: []
             }
         }
-        var modules: [String: [URL]] = [:]
+        var modules: [String: (specs: [URL], fileNames: Set<String>)] = [:]
         for module in dependencies.compactMap(\.sourceModule) {
-            modules[module.moduleName] = SpecFiles.specs(in: module.sourceFiles)
+            modules[module.moduleName] = (
+                SpecFiles.specs(in: module.sourceFiles), Set(module.sourceFiles.map(\.url.lastPathComponent))
+            )
         }
         return modules.keys.sorted().compactMap { name in
-            let specs = modules[name] ?? []
-            return specs.isEmpty ? nil : BuildCommands.SpecGroup(specs: specs, importedModule: name)
+            guard let (specs, fileNames) = modules[name], !specs.isEmpty else { return nil }
+            let sharedPartCheckedIn = specs.contains {
+                fileNames.contains(WidgetSpecOutputFileName.forSpec(named: $0.path, part: .shared))
+            }
+            return BuildCommands.SpecGroup(specs: specs, importedModule: name, errorsOnly: !sharedPartCheckedIn)
         }
     }
 }

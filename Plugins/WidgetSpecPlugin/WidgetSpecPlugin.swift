@@ -18,9 +18,21 @@ struct WidgetSpecPlugin: BuildToolPlugin {
     import XcodeProjectPlugin
 
     extension WidgetSpecPlugin: XcodeBuildToolPlugin {
+        /// In an Xcode project the app target's `WidgetSpecSharedPlugin` step reads the same spec (it is a member
+        /// of both targets) and reports its warnings and notes: a spec another target also has prints errors only
+        /// here, so each diagnostic appears once per build.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            try BuildCommands.commands(
-                for: [.init(specs: SpecFiles.specs(in: target.inputFiles))], parts: [.shared, .extension],
+            let specs = SpecFiles.specs(in: target.inputFiles)
+            let elsewhere = Set(
+                context.xcodeProject.targets.filter { $0.displayName != target.displayName }.flatMap {
+                    SpecFiles.specs(in: $0.inputFiles)
+                })
+            let groups = [
+                BuildCommands.SpecGroup(specs: specs.filter { !elsewhere.contains($0) }),
+                BuildCommands.SpecGroup(specs: specs.filter { elsewhere.contains($0) }, errorsOnly: true),
+            ]
+            return try BuildCommands.commands(
+                for: groups.filter { !$0.specs.isEmpty }, parts: [.shared, .extension],
                 targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
                 tool: { try context.tool(named: $0) })
         }

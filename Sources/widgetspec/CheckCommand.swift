@@ -19,6 +19,9 @@ struct CheckCommand: ParsableCommand {
               widgetspec check specs/ --format text
               widgetspec check specs/ --format xcode --format sarif=widgetspec.sarif
               widgetspec check specs/ --warnings-as-errors --disable WS0702 --enable WS0606
+
+            Each spec's nearest .widgetspec.yml (docs/configuration.md) sets rules, severities and \
+            warnings-as-errors below the spec's `checks:`; the options here win over both.
             """)
 
     @OptionGroup var input: SpecInputOptions
@@ -29,9 +32,14 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let set = input.load()
-        let diagnostics = CheckPipeline.diagnostics(of: set, options: output.checkOptions)
-        let written = output.write(diagnostics, sources: set.sources, inputs: input.paths + set.sources.keys)
-        if !set.pathProblems.isEmpty || !written { throw ExitStatus.usageOrIO }
+        let configurations = ProjectConfigurationLoading.load(forSpecs: set.files.map(\.source.path))
+        let diagnostics =
+            (configurations.problems + configurations.diagnostics
+            + CheckPipeline.diagnostics(of: set, options: output.rules.checkOptions(with: configurations)))
+            .sorted(by: Diagnostic.stableOrder)
+        let sources = set.sources.merging(configurations.sources) { spec, _ in spec }
+        let written = output.write(diagnostics, sources: sources, inputs: input.paths + sources.keys)
+        if !set.pathProblems.isEmpty || !configurations.problems.isEmpty || !written { throw ExitStatus.usageOrIO }
         summary.print(diagnostics, of: set)
         if diagnostics.hasErrors { throw ExitStatus.specErrors }
     }

@@ -3,7 +3,7 @@ import Foundation
 import WidgetSpecKit
 
 /// The options of the commands that print diagnostics in `check`'s formats (`check`, `diff`): the formats and
-/// their files, and the switches over rules.
+/// their files, and the switches over rules (`RuleOptions`).
 struct DiagnosticFormatOptions: ParsableArguments {
     @Option(
         name: .customLong("format"),
@@ -13,29 +13,7 @@ struct DiagnosticFormatOptions: ParsableArguments {
     @Flag(help: "Replace an existing FORMAT=FILE output that widgetspec did not write (never a spec or an input).")
     var force = false
 
-    @Flag(help: "Report warnings as errors (exit status 1).")
-    var warningsAsErrors = false
-
-    @Option(help: ArgumentHelp("Switch a rule off; repeatable.", valueName: "ID"))
-    var disable: [String] = []
-
-    @Option(help: ArgumentHelp("Switch an opt-in rule on; repeatable.", valueName: "ID"))
-    var enable: [String] = []
-
-    func validate() throws {
-        let requests = disable.map { ($0, DiagnosticIDUse.disable) } + enable.map { ($0, DiagnosticIDUse.enable) }
-        for (id, use) in requests {
-            if case .failure(let problem) = DiagnosticCatalog.validate(id, for: use) {
-                throw ValidationError(problem.commandLineMessage)
-            }
-        }
-    }
-
-    var checkOptions: CheckOptions {
-        CheckOptions(
-            warningsAsErrors: warningsAsErrors, disabled: Set(disable.map(DiagnosticID.init(rawValue:))),
-            enabled: Set(enable.map(DiagnosticID.init(rawValue:))))
-    }
+    @OptionGroup var rules: RuleOptions
 
     /// Writes `diagnostics` in every requested format (`xcode` when none is); false when an output file could
     /// not be written (the reason is printed).

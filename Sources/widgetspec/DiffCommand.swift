@@ -53,13 +53,23 @@ struct DiffCommand: ParsableCommand {
         let newPaths = base == nil ? [paths[1]] : paths
         let new = SpecLoader.load(paths: newPaths)
         let old = try oldVersion(newPaths: newPaths, new: new)
+        let configurations = ProjectConfigurationLoading.load(
+            forSpecs: (new.files + old.specs.files).map(\.source.path))
         let result = DiffPipeline.run(
             old: old.specs, new: new, identities: old.identities, warnings: old.warnings,
-            options: output.checkOptions)
-        let sources = old.specs.sources.merging(new.sources) { first, _ in first }
-        let written = output.write(result.diagnostics, sources: sources, inputs: paths + new.sources.keys)
-        if !old.specs.pathProblems.isEmpty || !new.pathProblems.isEmpty || !written { throw ExitStatus.usageOrIO }
-        if result.diagnostics.hasErrors { throw ExitStatus.specErrors }
+            options: output.rules.checkOptions(with: configurations))
+        let sources = old.specs.sources.merging(new.sources) { first, _ in first }.merging(configurations.sources) {
+            first, _ in first
+        }
+        let diagnostics = (configurations.problems + configurations.diagnostics + result.diagnostics).sorted(
+            by: Diagnostic.stableOrder)
+        let written = output.write(diagnostics, sources: sources, inputs: paths + new.sources.keys)
+        if !old.specs.pathProblems.isEmpty || !new.pathProblems.isEmpty || !configurations.problems.isEmpty
+            || !written
+        {
+            throw ExitStatus.usageOrIO
+        }
+        if diagnostics.hasErrors { throw ExitStatus.specErrors }
     }
 
     /// The old specs: from `--base`, from the first path, or from the revision the first path names when no such

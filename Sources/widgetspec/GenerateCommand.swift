@@ -29,6 +29,11 @@ struct GenerateCommand: ParsableCommand {
               widgetspec generate specs/ --output Generated --access public --check
               widgetspec generate specs/ --output Shared --part shared --access public
               widgetspec generate specs/ --output Extension --part extension --import Shared --access public
+
+            Rules are switched as `check` switches them: each spec's nearest .widgetspec.yml \
+            (docs/configuration.md), the spec's `checks:`, then --disable, --enable and --warnings-as-errors. \
+            --errors-only leaves out warnings and notes (errors still stop the run): the build plugins pass it \
+            where another build step reports the same spec (docs/plugin.md).
             """)
 
     @OptionGroup var input: SpecInputOptions
@@ -54,6 +59,14 @@ struct GenerateCommand: ParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Don't list the files written (diagnostics are still printed).")
     var quiet = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Print errors only, not warnings and notes: for a run whose specs another run reports on (the build "
+                + "plugins' extension part)."))
+    var errorsOnly = false
+
+    @OptionGroup var rules: RuleOptions
 
     /// Which parts `--part` selects.
     enum PartSelection: String, CaseIterable, ExpressibleByArgument {
@@ -84,10 +97,16 @@ struct GenerateCommand: ParsableCommand {
             throw ExitStatus.usageOrIO
         }
         let set = input.load()
+        let configurations = ProjectConfigurationLoading.load(forSpecs: set.files.map(\.source.path))
+        try ProjectConfigurationLoading.stopOnProblems(configurations)
         let generation = GeneratePipeline.run(
             set, parts: part.parts, access: access, imports: imports,
-            workingDirectory: FileManager.default.currentDirectoryPath)
-        DiagnosticOutput.print(generation.diagnostics, sources: set.sources)
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            options: rules.checkOptions(with: configurations))
+        let printed = configurations.diagnostics + generation.diagnostics
+        DiagnosticOutput.print(
+            errorsOnly ? printed.filter { $0.severity == .error } : printed,
+            sources: set.sources.merging(configurations.sources) { spec, _ in spec })
         switch generation.outcome {
         case .stoppedByErrors:
             throw DiagnosticOutput.failureStatus(of: set)

@@ -10,7 +10,8 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             Each widget is shown in two views: guaranteed (what its policies ask; WidgetKit asks no earlier) and \
             budget (what an assumed daily budget may make of it). Every assumption is listed with its source. \
-            Settings not given here come from the specs' `report:` section, else from fixed defaults (start \
+            Settings not given here come from the specs' `report:` section, else from the nearest \
+            .widgetspec.yml's `report:` (docs/configuration.md), else from fixed defaults (start \
             2026-01-05T09:00:00, America/New_York, 24h, budget 70 typical), so a spec gives the same report on \
             every machine and every day. See docs/report.md.
 
@@ -86,7 +87,7 @@ struct ReportCommand: ParsableCommand {
     var workLimit: String?
 
     @Option(help: "Output format.")
-    var format: ReportFormat = .text
+    var format: ReportFormat?
 
     @OptionGroup var destination: OutputFileOptions
 
@@ -97,19 +98,29 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (result, inputs) = try simulate()
+        let specs = SpecFiles.find(input.paths).files
+        let configurations = ProjectConfigurationLoading.load(forSpecs: specs)
+        try ProjectConfigurationLoading.stopOnProblems(configurations)
+        let defaults = configurations.reportDefaults(forSpecs: specs)
+        let (result, inputs) = try simulate(configurations, defaults: defaults)
         let toTerminal = destination.isTerminal
         let context = ReportContext(
             width: textWidth.lineWidth(toStandardOutput: toTerminal), colored: toTerminal && Terminal.stdoutAllowsColor)
-        let renderer = format.renderer
+        let renderer = (format ?? defaults.format ?? .text).renderer
         try destination.write(inputs: inputs) { renderer.write(result, context: context, to: &$0) }
     }
 
     /// Loads, checks and simulates the specs; returns the simulation and the paths the output must not replace.
     /// The pipeline keeps only what the report needs of each file, and nothing of them once it returns: a long
     /// report's rendering does not add to their memory.
-    private func simulate() throws -> (SimulationResult, inputs: [String]) {
-        let run = ReportPipeline.run(paths: input.paths, settings: try settings(), only: widgets)
+    private func simulate(_ configurations: ProjectConfigurations, defaults: ProjectReportDefaults) throws -> (
+        SimulationResult, inputs: [String]
+    ) {
+        var settings = try settings()
+        settings.projectDefaults = defaults
+        let run = ReportPipeline.run(
+            paths: input.paths, settings: settings, only: widgets,
+            options: configurations.checkOptions(CheckOptions()))
         switch run.outcome {
         case .stoppedByErrors(let errors):
             try DiagnosticOutput.printStoppingOnErrors(

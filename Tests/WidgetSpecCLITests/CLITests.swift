@@ -88,7 +88,7 @@ struct CLITests {
 
     static let checkUsage = """
         Usage: widgetspec check <path> ... [--format <format> ...] [--force] [--warnings-as-errors] \
-        [--disable <ID> ...] [--enable <ID> ...] [--quiet]
+        [--no-warnings-as-errors] [--disable <ID> ...] [--enable <ID> ...] [--quiet]
           See 'widgetspec check --help' for more information.
 
         """

@@ -2,7 +2,8 @@
 /// checker's rules.
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticDescription] =
-        (fileAndYAMLDescriptions + decodingDescriptions + referenceDescriptions + CheckerRules.all
+        (fileAndYAMLDescriptions + configurationDescriptions + decodingDescriptions + referenceDescriptions
+        + CheckerRules.all
         + CompatibilityRules.all)
         .sorted { $0.id < $1.id }
 

@@ -5,10 +5,14 @@ struct SeverityControl {
     let options: CheckOptions
 
     /// Whether a rule is on for a widget or a control, by name (for the whole file when `widget` is nil).
-    /// Order of precedence, lowest first: the catalog's default, the spec's top level, the widget, the
-    /// command line.
+    /// Order of precedence, lowest first: the catalog's default, the project's configuration file, the spec's
+    /// top level, the widget, the command line.
     func isEnabled(_ id: DiagnosticID, widget: String?) -> Bool {
         var enabled = DiagnosticCatalog.isOnByDefault(id)
+        if let project = options.projectRules[spec.file] {
+            if project.enabled.contains(id) { enabled = true }
+            if project.disabled.contains(id) { enabled = false }
+        }
         func apply(_ settings: CheckSettings) {
             if settings.enabled.contains(where: { $0.value == id }) { enabled = true }
             if settings.disabled.contains(where: { $0.value == id }) { enabled = false }

@@ -36,8 +36,10 @@ public enum DiffPipeline {
             old: CompatibilitySurface(specs: old.specs, identities: identities.old),
             new: CompatibilitySurface(specs: new.specs, identities: identities.new), options: options)
         let reported = warnings.filter { options.isEnabled($0.id, otherwise: true) }
+        // A configuration file's `disable` reaches the compatibility rules too (the specs' `checks:` does not).
+        let kept = (reported + findings).filter { !options.isDisabledByProject($0) }
         return Output(
-            diagnostics: options.promotingWarnings((reported + findings).sorted(by: Diagnostic.stableOrder)),
+            diagnostics: options.promotingWarnings(kept.sorted(by: Diagnostic.stableOrder)),
             compared: true)
     }
 }

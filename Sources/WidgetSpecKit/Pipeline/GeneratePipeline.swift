@@ -32,11 +32,12 @@ public enum GeneratePipeline {
     ///   - imports: Modules the extension part imports; the first is the one that compiles the shared part, whose
     ///     declarations must then be `public` or `package`.
     ///   - workingDirectory: The directory header paths are relative to (see `headerPath(of:workingDirectory:)`).
+    ///   - options: The rule switches and severities, as `check` applies them.
     public static func run(
         _ set: SpecSet, parts: [GeneratedPart] = GeneratedPart.allCases, access: AccessLevel? = nil,
-        imports: [String] = [], workingDirectory: String
+        imports: [String] = [], workingDirectory: String, options: CheckOptions = CheckOptions()
     ) -> Output {
-        let diagnostics = CheckPipeline.diagnostics(of: set)
+        let diagnostics = CheckPipeline.diagnostics(of: set, options: options)
         guard !diagnostics.hasErrors else { return Output(diagnostics: diagnostics, outcome: .stoppedByErrors) }
         if case .failure(let clash) = WidgetSpecOutputFileName.forSpecs(named: set.specs.map(\.file), parts: parts) {
             return Output(diagnostics: diagnostics, outcome: .outputNameClash(clash))

@@ -29,8 +29,12 @@ public enum ReportPipeline {
     /// Checks `set`, resolves `settings` against its specs and simulates the widgets and Live Activities named
     /// in `only` (all of them when it is empty). The checker's warnings do not stop it: they are what the report
     /// explains.
-    public static func run(_ set: SpecSet, settings: ReportSettings, only names: [String] = []) -> Outcome {
-        outcome(of: set.files.concurrentMap(CheckedFile.init), pathProblems: set.pathProblems, settings, names)
+    public static func run(
+        _ set: SpecSet, settings: ReportSettings, only names: [String] = [], options: CheckOptions = CheckOptions()
+    ) -> Outcome {
+        outcome(
+            of: set.files.concurrentMap { CheckedFile($0, options: options) }, pathProblems: set.pathProblems,
+            settings, names, options: options)
     }
 
     /// `run(_:settings:only:)` over the spec files under `paths`, holding one file's IR and source at a time:
@@ -40,18 +44,21 @@ public enum ReportPipeline {
     /// malloc arenas, where the simulation cannot reuse it (4–7 MiB more at the peak of a year of the 5 MB
     /// set, for half a second less).
     public static func run(
-        paths: [String], limits: YAMLLimits = .default, settings: ReportSettings, only names: [String] = []
+        paths: [String], limits: YAMLLimits = .default, settings: ReportSettings, only names: [String] = [],
+        options: CheckOptions = CheckOptions()
     ) -> StreamedRun {
         let (found, problems) = SpecFiles.find(paths)
         var pathProblems = problems
         var files: [CheckedFile] = []
         for path in found {
-            switch SpecLoader.read(path, limits: limits).map({ CheckedFile(SpecLoader.load($0, limits: limits)) }) {
+            switch SpecLoader.read(path, limits: limits).map({
+                CheckedFile(SpecLoader.load($0, limits: limits), options: options)
+            }) {
             case .success(let file): files.append(file)
             case .failure(let problem): pathProblems.append(problem.diagnostic)
             }
         }
-        let outcome = outcome(of: files, pathProblems: pathProblems, settings, names)
+        let outcome = outcome(of: files, pathProblems: pathProblems, settings, names, options: options)
         var sources: [String: SourceFile] = [:]
         if case .stoppedByErrors(let errors) = outcome { sources = Self.sources(of: errors, in: files, limits: limits) }
         return StreamedRun(outcome: outcome, files: found, sources: sources, hasPathProblems: !pathProblems.isEmpty)
@@ -59,27 +66,28 @@ public enum ReportPipeline {
 
     /// What the report keeps of one file once it is checked.
     struct CheckedFile: Sendable {
-        /// Its errors: front end and checker, with its `checks:` applied.
+        /// Its errors: front end and checker, with its `checks:` and the options applied.
         var errors: [Diagnostic]
         /// Its source, only when it has errors.
         var source: SourceFile?
         var acrossFiles: AcrossFileFacts?
         var schedule: ScheduleSpec?
 
-        init(_ loaded: LoadedSpec) {
-            let diagnostics = CheckPipeline.diagnostics(
-                ofFile: loaded.spec, decoded: loaded.diagnostics, options: CheckOptions())
+        init(_ loaded: LoadedSpec, options: CheckOptions) {
+            let diagnostics = options.promotingWarnings(
+                CheckPipeline.diagnostics(ofFile: loaded.spec, decoded: loaded.diagnostics, options: options))
             errors = diagnostics.filter { $0.severity == .error }
             source = errors.isEmpty ? nil : loaded.source
-            acrossFiles = loaded.spec.map { AcrossFileFacts($0) }
+            acrossFiles = loaded.spec.map { AcrossFileFacts($0, options: options) }
             schedule = loaded.spec.map(ScheduleSpec.init)
         }
     }
 
     private static func outcome(
-        of files: [CheckedFile], pathProblems: [Diagnostic], _ settings: ReportSettings, _ names: [String]
+        of files: [CheckedFile], pathProblems: [Diagnostic], _ settings: ReportSettings, _ names: [String],
+        options: CheckOptions
     ) -> Outcome {
-        let acrossFiles = Checker.checkAcrossFiles(files.compactMap(\.acrossFiles))
+        let acrossFiles = options.promotingWarnings(Checker.checkAcrossFiles(files.compactMap(\.acrossFiles)))
         let errors = (pathProblems + files.flatMap(\.errors) + acrossFiles).filter { $0.severity == .error }
         guard errors.isEmpty else { return .stoppedByErrors(errors.sorted(by: Diagnostic.stableOrder)) }
         let specs = files.compactMap(\.schedule)

@@ -31,6 +31,9 @@ public struct ReportSettings: Hashable, Sendable {
     /// The units of work the report may take (`SimulationWork`); nil is the default limit. A command-line
     /// setting only: a spec cannot lift the limit that protects whoever reports on it.
     public var workLimit: Int?
+    /// The project configuration files' `report:` (`ProjectConfigurations.reportDefaults(forSpecs:)`): below
+    /// the specs' own `report:`, above the fixed defaults.
+    public var projectDefaults = ProjectReportDefaults()
 
     public init(
         start: Start? = nil, timeZone: String? = nil, horizon: ScheduleDuration? = nil, budget: Int? = nil,
@@ -91,7 +94,8 @@ public struct ReportSettings: Hashable, Sendable {
     }
 
     /// The simulator's options: each setting from the command line, else from the first spec (in the given
-    /// order) whose `report:` sets it, else the fixed default. Events named on the command line must be
+    /// order) whose `report:` sets it, else from the configuration files (`projectDefaults`), else the fixed
+    /// default. Events named on the command line must be
     /// declared by some spec.
     public func resolved(for specs: [Spec]) -> Result<SimulationOptions, Problem> {
         resolved(for: specs.map(ScheduleSpec.init))
@@ -100,7 +104,9 @@ public struct ReportSettings: Hashable, Sendable {
     /// `resolved(for:)` against what the report keeps of each spec.
     public func resolved(for specs: [ScheduleSpec]) -> Result<SimulationOptions, Problem> {
         let defaults = specs.map(\.report)
-        let zoneName = timeZone ?? defaults.lazy.compactMap { $0.timeZone?.value }.first ?? Self.defaultTimeZone
+        let zoneName =
+            timeZone ?? defaults.lazy.compactMap { $0.timeZone?.value }.first ?? projectDefaults.timeZone
+            ?? Self.defaultTimeZone
         // The length first: a lookup costs time in proportion to it.
         guard zoneName.unicodeScalars.count <= SpecLimits.timeZoneNameLength, let zone = TimeZone(identifier: zoneName)
         else {
@@ -109,14 +115,18 @@ public struct ReportSettings: Hashable, Sendable {
             return .failure(
                 .unknownTimeZone(shown, suggestion: NameSuggestion.closest(to: shown, among: TimeZones.identifiers)))
         }
-        let horizon = horizon ?? defaults.lazy.compactMap { $0.horizon?.value }.first ?? Self.defaultHorizon
+        let horizon =
+            horizon ?? defaults.lazy.compactMap { $0.horizon?.value }.first ?? projectDefaults.horizon
+            ?? Self.defaultHorizon
         guard horizon.seconds > 0 else { return .failure(.nonPositiveHorizon) }
         guard horizon <= SpecLimits.horizon else { return .failure(.horizonTooLong) }
-        let budget = budget ?? defaults.lazy.compactMap { $0.budget?.value }.first ?? Self.defaultBudget
+        let budget =
+            budget ?? defaults.lazy.compactMap { $0.budget?.value }.first ?? projectDefaults.budget
+            ?? Self.defaultBudget
         guard budget >= 1 else { return .failure(.nonPositiveBudget) }
         let startDate: Date
         switch start ?? defaults.lazy.compactMap({ $0.start.map { Start.local($0.value) } }).first
-            ?? .local(Self.defaultStart)
+            ?? projectDefaults.start.map(Start.local) ?? .local(Self.defaultStart)
         {
         case .instant(let date): startDate = date
         case .local(let local):
@@ -152,7 +162,7 @@ public struct ReportSettings: Hashable, Sendable {
                 budget: BudgetAssumption(
                     reloadsPerDay: budget,
                     model: budgetModel ?? defaults.lazy.compactMap { $0.budgetModel?.value }.first
-                        ?? Self.defaultBudgetModel),
+                        ?? projectDefaults.budgetModel ?? Self.defaultBudgetModel),
                 events: events,
                 plans: plans, jitterSeed: jitterSeed, recordsDetail: recordsDetail,
                 workLimit: workLimit ?? SimulationWork.defaultLimit))

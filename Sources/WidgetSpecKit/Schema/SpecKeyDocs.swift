@@ -41,7 +41,8 @@ public enum SpecKeyDocs {
         if line == "<!-- vocabularies -->" { return (vocabularyList(), "<!-- /vocabularies -->") }
         if line == "<!-- reserved-names -->" { return (reservedNameList(), "<!-- /reserved-names -->") }
         guard let name = shapeMarker(line) else { return nil }
-        guard let shape = SpecSchema.shape(named: name) else {
+        // docs/configuration.md lists the configuration file's keys the same way.
+        guard let shape = SpecSchema.shape(named: name) ?? ConfigurationJSONSchema.shape(named: name) else {
             throw MarkerError(line: lineNumber, message: "unknown shape '\(name)' in '\(line)'")
         }
         return (keyList(shape), "<!-- /keys -->")

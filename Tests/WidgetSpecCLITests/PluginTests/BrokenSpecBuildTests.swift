@@ -37,6 +37,19 @@ struct BrokenSpecBuildTests {
             "\(result.output)")
     }
 
+    /// Route 2: the shared part's step and the extension part's step both read the spec; its warning is printed
+    /// once per build (the extension side runs `generate --errors-only`).
+    @Test func aWarningIsPrintedOnceThoughTwoPartsAreGenerated() throws {
+        let result = try SwiftPMRun.run(
+            "build", example: "BrokenSpec", ["--target", "WarnedKit"],
+            environment: ["WIDGETSPEC_TWO_PART_WARNING": "1"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Generating warned.widgets.shared.generated.swift"), "\(result.output)")
+        #expect(result.output.contains("Generating warned.widgets.extension.generated.swift"), "\(result.output)")
+        let warning = "warned.widgets.yaml:14:15: warning: widget 'Status' asks for 96 timelines a day"
+        #expect(result.output.components(separatedBy: warning).count - 1 == 1, "\(result.output)")
+    }
+
     @Test func lintCommandFailsWithTheCheckersDiagnostics() throws {
         let result = try SwiftPMRun.run("package", example: "BrokenSpec", ["lint-widget-specs"])
         #expect(result.status != 0, "\(result.output)")

@@ -1,0 +1,1 @@
+../../Sources/WidgetSpecKit/Configuration/ConfigurationFileSearch.swift
