@@ -19,14 +19,18 @@ struct CheckCommand: ParsableCommand {
               widgetspec check specs/ --format text
               widgetspec check specs/ --format xcode --format sarif=widgetspec.sarif
               widgetspec check specs/ --warnings-as-errors --disable WS0702 --enable WS0606
+              widgetspec check specs/ --fix --dry-run
             """)
 
     @OptionGroup var input: SpecInputOptions
 
     @OptionGroup var output: DiagnosticFormatOptions
 
+    @OptionGroup var fixing: FixOptions
+
     func run() throws {
         let set = input.load()
+        if fixing.fix { return try fixing.run(set, paths: input.paths, output: output) }
         let diagnostics = CheckPipeline.diagnostics(of: set, options: output.checkOptions)
         let written = output.write(diagnostics, sources: set.sources, inputs: input.paths + set.sources.keys)
         if !set.pathProblems.isEmpty || !written { throw ExitStatus.usageOrIO }
