@@ -101,10 +101,11 @@ struct FixOptions: ParsableArguments {
 
     private func reason(_ reason: SkippedFix.Reason) -> String {
         switch reason {
-        case .overlaps(let location): "overlaps the fix-it at \(location); neither is applied"
+        case .overlaps(let location): "overlaps another fix-it (at \(location)); neither is applied"
         case .suggestion: "a suggestion, applied only by hand"
         case .outsideNamedSpecs: "not in a spec file named on the command line"
         case .notInFile: "its range is not in the file"
+        case .breaksTheFile: "with the file's other fix-its it would make the file unreadable as YAML"
         }
     }
 

@@ -11,13 +11,34 @@ struct CheckFixTests {
         .replacingOccurrences(of: "systemSmal]", with: "systemSmall]")
     static let fixedLines = """
         specs/a.widgets.yaml:6:5: fixed: WS0201 'displayNam' → 'displayName'
-        specs/a.widgets.yaml:7:16: fixed: WS0203 'systemSmal' → 'systemSmall'
+        specs/a.widgets.yaml:7:16: fixed: WS0204 'systemSmal' → 'systemSmall'
         fixed 2 issues in 1 file
 
         """
 
-    static let overlapping = ""
-    static let overlappingReport = ""
+    /// One anchored word read as a background style and, through its alias, as a weekday: two fix-its (`none`
+    /// and `mon`) for the same text.
+    static let overlapping = """
+        spec: 1
+        bundle: Demo
+        widgets:
+          Clock:
+            kind: com.example.clock
+            displayNam: Clock
+            families: [systemSmall]
+            background: { style: &day non }
+            timeline:
+              entries: now
+              policy: { after: { at: "00:00", on: [*day], timezone: UTC } }
+
+        """
+    static let overlappingReport = """
+        specs/a.widgets.yaml:6:5: fixed: WS0201 'displayNam' → 'displayName'
+        specs/a.widgets.yaml:8:26: not fixed: WS0207 → 'mon': overlaps another fix-it (at 8:26); neither is applied
+        specs/a.widgets.yaml:8:26: not fixed: WS0204 → 'none': overlaps another fix-it (at 8:26); neither is applied
+        fixed 1 issue in 1 file; 2 fix-its not applied
+
+        """
 
     static func directory(with text: String = invalid) throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
@@ -50,7 +71,10 @@ struct CheckFixTests {
         #expect(try directory.read(Self.path) == Self.fixed)
         #expect(try Self.permissions(Self.path, in: directory) == 0o640)
         // No temporary file is left behind.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("specs").path) == ["a.widgets.yaml"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("specs").path) == [
+                "a.widgets.yaml"
+            ])
         // Fixed, the spec checks clean, and fixing again changes nothing.
         let again = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(again.status == 0)
@@ -58,13 +82,13 @@ struct CheckFixTests {
     }
 
     @Test func theStatusIsChecksOnTheFixedFiles() throws {
-        let text = Self.invalid.replacingOccurrences(of: "kind: com.example.clock", with: "kind: 5")
+        let text = Self.invalid.replacingOccurrences(of: "    displayNam:", with: "    zzzzzzzz: 1\n    displayNam:")
         let directory = try Self.directory(with: text)
         let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(result.status == 1)
         #expect(result.stdout.hasSuffix("fixed 2 issues in 1 file\n"), "\(result.stdout)")
-        // What remains is printed as check prints it, at its place in the fixed file.
-        #expect(result.stderr.hasPrefix("specs/a.widgets.yaml:5:11: error:"), "\(result.stderr)")
+        // What remains is printed as check prints it.
+        #expect(result.stderr.hasPrefix("specs/a.widgets.yaml:6:5: error: unknown key 'zzzzzzzz'"), "\(result.stderr)")
     }
 
     @Test func aCRLFFileWithAByteOrderMarkKeepsThem() throws {
@@ -92,7 +116,6 @@ struct CheckFixTests {
                 -    families: [systemSmal]
                 +    displayName: Clock
                 +    families: [systemSmall]
-                 
 
                 """)
         #expect(result.stderr == Self.fixedLines.replacingOccurrences(of: "fixed", with: "would fix"))
@@ -114,7 +137,7 @@ struct CheckFixTests {
     }
 
     @Test func dryRunSaysWhenErrorsWouldRemain() throws {
-        let text = Self.invalid.replacingOccurrences(of: "kind: com.example.clock", with: "kind: 5")
+        let text = Self.invalid.replacingOccurrences(of: "    displayNam:", with: "    zzzzzzzz: 1\n    displayNam:")
         let directory = try Self.directory(with: text)
         let result = try WidgetSpecCLI.run(["check", "specs", "--fix", "--dry-run"], in: directory.url)
         #expect(result.status == 1)
@@ -125,7 +148,7 @@ struct CheckFixTests {
         let directory = try Self.directory()
         let alone = try WidgetSpecCLI.run(["check", "specs", "--dry-run"], in: directory.url)
         #expect(alone.status == 2)
-        #expect(alone.stderr.hasPrefix("error: --dry-run goes with --fix."), "\(alone.stderr)")
+        #expect(alone.stderr.contains("--dry-run goes with --fix."), "\(alone.stderr)")
         let formatted = try WidgetSpecCLI.run(
             ["check", "specs", "--fix", "--dry-run", "--format", "json"], in: directory.url)
         #expect(formatted.status == 2)
@@ -145,20 +168,47 @@ struct CheckFixTests {
 
     /// Two diagnostics of one node reached through an alias, each with its own fix-it for the same text.
     @Test func overlappingFixItsAreNeitherApplied() throws {
-        let text = Self.overlapping
-        let directory = try Self.directory(with: text)
+        let directory = try Self.directory(with: Self.overlapping)
         let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(result.status == 1)
         #expect(result.stdout == Self.overlappingReport)
-        #expect(try directory.read(Self.path) == text)
+        // The other fix-it of the file is applied; the anchored word stays as written.
+        #expect(
+            try directory.read(Self.path)
+                == Self.overlapping.replacingOccurrences(of: "displayNam:", with: "displayName:"))
     }
 
-    @Test func aSuggestionIsNotApplied() throws {
-        let text = Self.invalid.replacingOccurrences(of: "bundle: Demo\n", with: "bundle: Demo\nplatforms: { iOS: \"13.0\" }\n")
+    @Test func twoTyposOfOneKeyAreNotBothFixedToIt() throws {
+        let text = Self.invalid.replacingOccurrences(
+            of: "    displayNam: Clock\n", with: "    displayNam: Clock\n    displayNme: Clock\n")
         let directory = try Self.directory(with: text)
         let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("specs/a.widgets.yaml:3:19: not fixed: WS0406 → '\"14.0\"': a suggestion, applied only by hand\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "specs/a.widgets.yaml:7:5: not fixed: WS0201 → 'displayName': with the file's other fix-its it "
+                    + "would make the file unreadable as YAML\n"), "\(result.stdout)")
+        #expect(try directory.read(Self.path).contains("    displayName: Clock\n    displayNme: Clock\n"))
+    }
+
+    @Test func anAnchorIsKeptWhenItsWordIsFixed() throws {
+        let text = Self.invalid.replacingOccurrences(of: "[systemSmal]", with: "[&family systemSmal]")
+        let directory = try Self.directory(with: text)
+        let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try directory.read(Self.path).contains("families: [&family systemSmall]"))
+    }
+
+    @Test func aSuggestionIsNotApplied() throws {
+        let text = Self.invalid.replacingOccurrences(
+            of: "bundle: Demo\n", with: "bundle: Demo\nplatforms: { iOS: \"13.0\" }\n")
+        let directory = try Self.directory(with: text)
+        let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.contains(
+                "specs/a.widgets.yaml:3:19: not fixed: WS0406 → '\"14.0\"': a suggestion, applied only by hand\n"),
+            "\(result.stdout)")
         #expect(try directory.read(Self.path).contains("iOS: \"13.0\""))
     }
 
@@ -171,14 +221,15 @@ struct CheckFixTests {
         #expect(
             result.stdout == """
                 specs/b.widgets.yaml:6:5: not fixed: WS0201 → 'displayName': not in a spec file named on the command line
-                specs/b.widgets.yaml:7:16: not fixed: WS0203 → 'systemSmall': not in a spec file named on the command line
+                specs/b.widgets.yaml:7:16: not fixed: WS0204 → 'systemSmall': not in a spec file named on the command line
                 fixed 0 issues in 0 files; 2 fix-its not applied
 
                 """)
         #expect(try directory.read("elsewhere/b.widgets.yaml") == Self.invalid)
         #expect(
             try FileManager.default.destinationOfSymbolicLink(
-                atPath: directory.url.appendingPathComponent("specs/b.widgets.yaml").path) == "../elsewhere/b.widgets.yaml")
+                atPath: directory.url.appendingPathComponent("specs/b.widgets.yaml").path)
+                == "../elsewhere/b.widgets.yaml")
     }
 
     @Test func aLinkNamedItselfIsFixedThroughAndStaysALink() throws {
@@ -190,7 +241,8 @@ struct CheckFixTests {
         #expect(try directory.read("elsewhere/b.widgets.yaml") == Self.fixed)
         #expect(
             try FileManager.default.destinationOfSymbolicLink(
-                atPath: directory.url.appendingPathComponent("specs/b.widgets.yaml").path) == "../elsewhere/b.widgets.yaml")
+                atPath: directory.url.appendingPathComponent("specs/b.widgets.yaml").path)
+                == "../elsewhere/b.widgets.yaml")
     }
 
     @Test func aSpecNotNamedIsNotTouched() throws {
@@ -199,6 +251,8 @@ struct CheckFixTests {
         let result = try WidgetSpecCLI.run(["check", Self.path, "--fix"], in: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try directory.read(Self.path) == Self.fixed)
-        #expect(try directory.read("specs/other.widgets.yaml") == Self.invalid.replacingOccurrences(of: "Clock", with: "Other"))
+        #expect(
+            try directory.read("specs/other.widgets.yaml")
+                == Self.invalid.replacingOccurrences(of: "Clock", with: "Other"))
     }
 }

@@ -18,6 +18,9 @@ public struct SkippedFix: Hashable, Sendable {
         case outsideNamedSpecs
         /// Its range is not a position of the file (a stale or synthesized range).
         case notInFile
+        /// Applied with the file's other fix-its it would make the file unreadable as YAML (two typos of one key
+        /// both fixed to it make a duplicate key).
+        case breaksTheFile
     }
 
     public var diagnosticID: DiagnosticID
@@ -61,10 +64,11 @@ public struct FixPlan: Sendable {
             }
             let offsets = offsetsByFile[file] ?? SourceOffsets(bytes: source.bytes)
             offsetsByFile[file] = offsets
-            guard let range = offsets.byteRange(of: fixIt.range) else {
+            guard let written = offsets.byteRange(of: fixIt.range) else {
                 skip(.notInFile)
                 continue
             }
+            let range = withoutNodeProperties(written, in: source.bytes)
             let replacement = Array(fixIt.replacement.utf8)
             let original = Array(source.bytes[range])
             if original == replacement { continue }
@@ -95,5 +99,22 @@ public struct FixPlan: Sendable {
                 < ($1.fixIt.range.file, $1.fixIt.range.start, $1.fixIt.range.end, $1.fixIt.replacement, $1.diagnosticID)
         }
         return FixPlan(fixes: fixes, skipped: skipped)
+    }
+
+    /// `range` without the YAML node properties it starts with (`&anchor`, `!tag`, and the spaces after them): a
+    /// node's range includes them, but a fix-it replaces the value, and dropping an anchor would break its
+    /// aliases. A plain scalar never starts with `&` or `!`, and a quoted one starts with its quote.
+    static func withoutNodeProperties(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
+        var start = range.lowerBound
+        while start < range.upperBound, bytes[start] == UInt8(ascii: "&") || bytes[start] == UInt8(ascii: "!") {
+            var end = start
+            while end < range.upperBound, !isSpace(bytes[end]) { end += 1 }
+            while end < range.upperBound, isSpace(bytes[end]) { end += 1 }
+            // Properties with no value after them: leave the range as it was written.
+            guard end < range.upperBound else { return range }
+            start = end
+        }
+        return start..<range.upperBound
     }
 }

@@ -42,6 +42,7 @@ public struct FixRun: Sendable {
         maximumRounds: Int = FixRun.maximumRounds, isFixable: (String) -> Bool
     ) {
         var current = set
+        var rejected: [SkippedFix] = []
         for round in 1...(maximumRounds + 1) {
             diagnostics = CheckPipeline.diagnostics(of: current, options: options)
             let plan = FixPlan.make(for: diagnostics, sources: current.sources, isFixable: isFixable)
@@ -51,15 +52,21 @@ public struct FixRun: Sendable {
                 converged = false
                 break
             }
-            current = Self.applying(plan, to: current, limits: limits)
+            let results = Self.applying(plan, to: current, limits: limits)
+            current = SpecSet(files: results.map(\.file), pathProblems: current.pathProblems)
+            let refused = Set(results.flatMap(\.refused))
+            rejected += results.flatMap(\.refused).map {
+                SkippedFix(diagnosticID: $0.diagnosticID, fixIt: $0.fixIt, reason: .breaksTheFile)
+            }
             applied += plan.fixes.keys.sorted().flatMap { path in
-                plan.fixes[path, default: []].map {
+                plan.fixes[path, default: []].filter { !refused.contains($0) }.map {
                     AppliedFix(
                         path: path, location: $0.fixIt.range.start, diagnosticID: $0.diagnosticID,
                         original: $0.original, replacement: $0.fixIt.replacement, round: round)
                 }
             }
         }
+        skipped += rejected
         sources = current.sources
         changedFiles = zip(set.files, current.files).compactMap { before, after in
             before.source.bytes == after.source.bytes
@@ -68,13 +75,40 @@ public struct FixRun: Sendable {
         }
     }
 
-    /// The set with `plan` applied: each changed file's text edited and loaded again; the others as they were.
-    private static func applying(_ plan: FixPlan, to set: SpecSet, limits: YAMLLimits) -> SpecSet {
-        let files = set.files.concurrentMap { file -> LoadedSpec in
-            guard let fixes = plan.fixes[file.source.path] else { return file }
-            let bytes = SourceEdit.apply(fixes.map(\.edit), to: file.source.bytes)
-            return SpecLoader.load(SourceFile(path: file.source.path, bytes: bytes), limits: limits)
+    /// Each file of the set with its part of `plan` applied and loaded again, and the fixes refused. Fix-its that
+    /// each make sense can break the file together (two typos of one key fixed to it: a duplicate key): when the
+    /// fixed text has more YAML problems than the file had, the file's fixes are tried one at a time, in order, and
+    /// each one that would add a YAML problem is refused.
+    private static func applying(
+        _ plan: FixPlan, to set: SpecSet, limits: YAMLLimits
+    ) -> [(file: LoadedSpec, refused: [PlannedFix])] {
+        set.files.concurrentMap { file -> (file: LoadedSpec, refused: [PlannedFix]) in
+            guard let fixes = plan.fixes[file.source.path] else { return (file, []) }
+            func load(_ edits: [SourceEdit]) -> LoadedSpec {
+                SpecLoader.load(
+                    SourceFile(path: file.source.path, bytes: SourceEdit.apply(edits, to: file.source.bytes)),
+                    limits: limits)
+            }
+            let allowed = yamlProblems(in: file)
+            let fixed = load(fixes.map(\.edit))
+            if yamlProblems(in: fixed) <= allowed { return (fixed, []) }
+            var kept: [SourceEdit] = []
+            var refused: [PlannedFix] = []
+            for fix in fixes {
+                if yamlProblems(in: load(kept + [fix.edit])) <= allowed {
+                    kept.append(fix.edit)
+                } else {
+                    refused.append(fix)
+                }
+            }
+            return (load(kept), refused)
         }
-        return SpecSet(files: files, pathProblems: set.pathProblems)
+    }
+
+    /// The number of errors reading the file as YAML (syntax, duplicate keys, encoding): a fix never adds one.
+    private static func yamlProblems(in file: LoadedSpec) -> Int {
+        file.diagnostics.count {
+            $0.severity == .error && (DiagnosticCategory(of: $0.id) == .yaml || $0.id == .invalidUTF8)
+        }
     }
 }

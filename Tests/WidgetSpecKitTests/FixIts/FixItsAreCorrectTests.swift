@@ -58,7 +58,8 @@ struct FixItsAreCorrectTests {
             let text = String(decoding: fixed, as: UTF8.self)
             #expect(
                 !after.contains { $0.id == diagnostic.id && $0.range?.start == diagnostic.range?.start },
-                "\(name): \(diagnostic.id) at \(diagnostic.range?.start.description ?? "-") remains after its fix-it:\n\(text)")
+                "\(name): \(diagnostic.id) at \(diagnostic.range?.start.description ?? "-") remains after its fix-it:\n\(text)"
+            )
             #expect(
                 Set(after.map(\.id)).intersection(Self.yamlIDs).subtracting(beforeYAML).isEmpty,
                 "\(name): \(diagnostic.id)'s fix-it made a YAML problem:\n\(text)")

@@ -17,10 +17,10 @@ struct SourceEditTests {
         #expect(offsets.offset(of: SourceLocation(line: 1, column: 1)) == 3)
         #expect(offsets.offset(of: SourceLocation(line: 1, column: 2)) == 5)
         // Line 2 starts after CR LF.
-        #expect(offsets.offset(of: SourceLocation(line: 2, column: 1)) == 11)
-        #expect(offsets.offset(of: SourceLocation(line: 2, column: 6)) == 16)
+        #expect(offsets.offset(of: SourceLocation(line: 2, column: 1)) == 10)
+        #expect(offsets.offset(of: SourceLocation(line: 2, column: 6)) == 15)
         // The column just after the line's end is valid; one further, or a missing line, is not.
-        #expect(offsets.offset(of: SourceLocation(line: 2, column: 7)) == 18)
+        #expect(offsets.offset(of: SourceLocation(line: 2, column: 7)) == 17)
         #expect(offsets.offset(of: SourceLocation(line: 2, column: 8)) == nil)
         #expect(offsets.offset(of: SourceLocation(line: 9, column: 1)) == nil)
     }
@@ -29,7 +29,8 @@ struct SourceEditTests {
         let text = "\u{FEFF}spec: 1\r\nwidgets:  \r\n  Clock: { kidn: x }\r\n"
         let bytes = Array(text.utf8)
         let offsets = SourceOffsets(bytes: bytes)
-        let edit = SourceEdit(range: try #require(offsets.byteRange(of: range(3, 12, 3, 16))), replacement: Array("kind".utf8))
+        let edit = SourceEdit(
+            range: try #require(offsets.byteRange(of: range(3, 12, 3, 16))), replacement: Array("kind".utf8))
         let fixed = SourceEdit.apply([edit], to: bytes)
         #expect(String(decoding: fixed, as: UTF8.self) == "\u{FEFF}spec: 1\r\nwidgets:  \r\n  Clock: { kind: x }\r\n")
     }
@@ -76,7 +77,10 @@ struct FixPlanTests {
             sources: [Self.path: Self.source]
         ) { _ in true }
         #expect(plan.fixes[Self.path]?.map(\.fixIt.replacement) == ["dos"])
-        #expect(plan.skipped.map(\.reason) == [.overlaps(SourceLocation(line: 1, column: 2)), .overlaps(SourceLocation(line: 1, column: 1))])
+        #expect(
+            plan.skipped.map(\.reason) == [
+                .overlaps(SourceLocation(line: 1, column: 2)), .overlaps(SourceLocation(line: 1, column: 1)),
+            ])
     }
 
     @Test func theSameFixItTwiceCountsOnce() {

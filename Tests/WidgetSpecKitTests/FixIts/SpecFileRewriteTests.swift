@@ -39,6 +39,8 @@ struct SpecFileRewriteTests {
         let (directory, file) = try scratchFile("spec: 1\n")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
-        #expect(SpecFileRewrite.problem(writing: file, expecting: Array("spec: 1\n".utf8), path: "a") == .readOnly(path: "a"))
+        #expect(
+            SpecFileRewrite.problem(writing: file, expecting: Array("spec: 1\n".utf8), path: "a")
+                == .readOnly(path: "a"))
     }
 }

@@ -40,12 +40,14 @@ struct UnifiedDiffTests {
 
     @Test func distantChangesMakeTwoHunksAndCloseOnesOne() {
         let old = numbered(1...20)
-        let twoHunks = diff(old, old.replacingOccurrences(of: "l2\n", with: "2\n").replacingOccurrences(of: "l19\n", with: "19\n"))
+        let twoHunks = diff(
+            old, old.replacingOccurrences(of: "l2\n", with: "2\n").replacingOccurrences(of: "l19\n", with: "19\n"))
         #expect(twoHunks.components(separatedBy: "\n@@").count == 3)
         #expect(twoHunks.contains("@@ -1,5 +1,5 @@\n l1\n-l2\n+2\n"))
         #expect(twoHunks.contains("@@ -16,5 +16,5 @@\n l16\n"))
         // Six unchanged lines between two changes: one hunk, as diff -u makes it.
-        let oneHunk = diff(old, old.replacingOccurrences(of: "l3\n", with: "3\n").replacingOccurrences(of: "l10\n", with: "10\n"))
+        let oneHunk = diff(
+            old, old.replacingOccurrences(of: "l3\n", with: "3\n").replacingOccurrences(of: "l10\n", with: "10\n"))
         #expect(oneHunk.components(separatedBy: "\n@@").count == 2)
         #expect(oneHunk.contains("@@ -1,13 +1,13 @@\n"))
     }
@@ -60,7 +62,8 @@ struct UnifiedDiffTests {
     @Test func aLastLineWithoutABreakIsMarked() {
         #expect(
             diff("a\nb", "a\nc")
-                == "--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+                == "--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"
+        )
         #expect(diff("a", "a\n") == "--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+a\n")
     }
 
