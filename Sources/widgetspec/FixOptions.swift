@@ -28,7 +28,8 @@ struct FixOptions: ParsableArguments {
             StandardStream.error.write(report(of: result, verb: "would fix"))
         } else {
             try write(result, scope: scope)
-            StandardStream.output.write(report(of: result, verb: "fixed"))
+            // Human text, like the human formats: standard output stays free for `--format json` or `sarif`.
+            StandardStream.error.write(report(of: result, verb: "fixed"))
             let inputs = paths + result.sources.keys
             if !output.write(result.diagnostics, sources: result.sources, inputs: inputs) {
                 throw ExitStatus.usageOrIO

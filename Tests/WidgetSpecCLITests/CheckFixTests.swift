@@ -66,8 +66,9 @@ struct CheckFixTests {
         try Self.setPermissions(0o640, Self.path, in: directory)
         let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == Self.fixedLines)
-        #expect(result.stderr == "")
+        // What was fixed goes to standard error, with the human formats; standard output stays for JSON and SARIF.
+        #expect(result.stderr == Self.fixedLines)
+        #expect(result.stdout == "")
         #expect(try directory.read(Self.path) == Self.fixed)
         #expect(try Self.permissions(Self.path, in: directory) == 0o640)
         // No temporary file is left behind.
@@ -78,7 +79,7 @@ struct CheckFixTests {
         // Fixed, the spec checks clean, and fixing again changes nothing.
         let again = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(again.status == 0)
-        #expect(again.stdout == "fixed 0 issues in 0 files\n")
+        #expect(again.stderr == "fixed 0 issues in 0 files\n")
     }
 
     @Test func theStatusIsChecksOnTheFixedFiles() throws {
@@ -86,9 +87,10 @@ struct CheckFixTests {
         let directory = try Self.directory(with: text)
         let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(result.status == 1)
-        #expect(result.stdout.hasSuffix("fixed 2 issues in 1 file\n"), "\(result.stdout)")
-        // What remains is printed as check prints it.
-        #expect(result.stderr.hasPrefix("specs/a.widgets.yaml:6:5: error: unknown key 'zzzzzzzz'"), "\(result.stderr)")
+        // What remains is printed as check prints it, after what was fixed.
+        #expect(
+            result.stderr.contains("fixed 2 issues in 1 file\nspecs/a.widgets.yaml:6:5: error: unknown key 'zzzzzzzz'"),
+            "\(result.stderr)")
     }
 
     @Test func aCRLFFileWithAByteOrderMarkKeepsThem() throws {
@@ -171,7 +173,7 @@ struct CheckFixTests {
         let directory = try Self.directory(with: Self.overlapping)
         let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(result.status == 1)
-        #expect(result.stdout == Self.overlappingReport)
+        #expect(result.stderr.hasPrefix(Self.overlappingReport), "\(result.stderr)")
         // The other fix-it of the file is applied; the anchored word stays as written.
         #expect(
             try directory.read(Self.path)
@@ -185,9 +187,9 @@ struct CheckFixTests {
         let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(result.status == 1)
         #expect(
-            result.stdout.contains(
+            result.stderr.contains(
                 "specs/a.widgets.yaml:7:5: not fixed: WS0201 → 'displayName': with the file's other fix-its it "
-                    + "would make the file unreadable as YAML\n"), "\(result.stdout)")
+                    + "would make the file unreadable as YAML\n"), "\(result.stderr)")
         #expect(try directory.read(Self.path).contains("    displayName: Clock\n    displayNme: Clock\n"))
     }
 
@@ -206,9 +208,9 @@ struct CheckFixTests {
         let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(result.status == 1)
         #expect(
-            result.stdout.contains(
+            result.stderr.contains(
                 "specs/a.widgets.yaml:3:19: not fixed: WS0406 → '\"14.0\"': a suggestion, applied only by hand\n"),
-            "\(result.stdout)")
+            "\(result.stderr)")
         #expect(try directory.read(Self.path).contains("iOS: \"13.0\""))
     }
 
@@ -219,12 +221,13 @@ struct CheckFixTests {
         let result = try WidgetSpecCLI.run(["check", "specs", "--fix"], in: directory.url)
         #expect(result.status == 1)
         #expect(
-            result.stdout == """
+            result.stderr.hasPrefix(
+                """
                 specs/b.widgets.yaml:6:5: not fixed: WS0201 → 'displayName': not in a spec file named on the command line
                 specs/b.widgets.yaml:7:16: not fixed: WS0204 → 'systemSmall': not in a spec file named on the command line
                 fixed 0 issues in 0 files; 2 fix-its not applied
 
-                """)
+                """))
         #expect(try directory.read("elsewhere/b.widgets.yaml") == Self.invalid)
         #expect(
             try FileManager.default.destinationOfSymbolicLink(

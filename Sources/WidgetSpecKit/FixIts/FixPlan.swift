@@ -69,8 +69,8 @@ public struct FixPlan: Sendable {
                 continue
             }
             let range = withoutNodeProperties(written, in: source.bytes)
-            let replacement = Array(fixIt.replacement.utf8)
             let original = Array(source.bytes[range])
+            let replacement = Array(keepingQuotes(of: original, fixIt.replacement).utf8)
             if original == replacement { continue }
             candidates[file, default: []].append(
                 PlannedFix(
@@ -99,6 +99,18 @@ public struct FixPlan: Sendable {
                 < ($1.fixIt.range.file, $1.fixIt.range.start, $1.fixIt.range.end, $1.fixIt.replacement, $1.diagnosticID)
         }
         return FixPlan(fixes: fixes, skipped: skipped)
+    }
+
+    /// `replacement` in the quotes `original` is written in, when it is one quoted scalar on one line and the
+    /// replacement brings no quotes of its own: `"player name"` becomes `"playerName"`, as the user wrote it.
+    static func keepingQuotes(of original: [UInt8], _ replacement: String) -> String {
+        let quotes: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        guard original.count >= 2, let quote = original.first, quote == original.last, quotes.contains(quote),
+            !original.contains(where: { $0 == 0x0A || $0 == 0x0D }),
+            !replacement.utf8.contains(where: { quotes.contains($0) || $0 < 0x20 || $0 == UInt8(ascii: "\\") })
+        else { return replacement }
+        let mark = String(UnicodeScalar(quote))
+        return mark + replacement + mark
     }
 
     /// `range` without the YAML node properties it starts with (`&anchor`, `!tag`, and the spaces after them): a

@@ -62,7 +62,8 @@ public struct FixRun: Sendable {
                 plan.fixes[path, default: []].filter { !refused.contains($0) }.map {
                     AppliedFix(
                         path: path, location: $0.fixIt.range.start, diagnosticID: $0.diagnosticID,
-                        original: $0.original, replacement: $0.fixIt.replacement, round: round)
+                        original: $0.original, replacement: String(decoding: $0.edit.replacement, as: UTF8.self),
+                        round: round)
                 }
             }
         }

@@ -110,6 +110,21 @@ struct FixPlanTests {
         #expect(plan.skipped.map(\.reason) == [.outsideNamedSpecs])
     }
 
+    @Test func aQuotedWordStaysQuotedAndAnAnchorStays() {
+        let source = SourceFile(path: Self.path, text: "'one': &a \"two\"\n")
+        let plan = FixPlan.make(
+            for: [diagnostic(1, 1, 6, "uno"), diagnostic(1, 8, 16, "dos")], sources: [Self.path: source]
+        ) { _ in true }
+        let fixes = plan.fixes[Self.path] ?? []
+        #expect(fixes.map { String(decoding: $0.edit.replacement, as: UTF8.self) } == ["'uno'", "\"dos\""])
+        #expect(fixes.map(\.original) == ["'one'", "\"two\""])
+        #expect(
+            String(decoding: SourceEdit.apply(fixes.map(\.edit), to: source.bytes), as: UTF8.self)
+                == "'uno': &a \"dos\"\n")
+        // A replacement with quotes of its own is written as it is.
+        #expect(FixPlan.keepingQuotes(of: Array("'13'".utf8), "\"14.0\"") == "\"14.0\"")
+    }
+
     @Test func aFixItThatChangesNothingIsDropped() {
         let plan = FixPlan.make(for: [diagnostic(1, 1, 4, "one")], sources: [Self.path: Self.source]) { _ in true }
         #expect(plan.isEmpty)
