@@ -88,7 +88,7 @@ struct CLITests {
 
     static let checkUsage = """
         Usage: widgetspec check <path> ... [--format <format> ...] [--force] [--warnings-as-errors] \
-        [--disable <ID> ...] [--enable <ID> ...]
+        [--disable <ID> ...] [--enable <ID> ...] [--fix] [--dry-run]
           See 'widgetspec check --help' for more information.
 
         """
