@@ -24,6 +24,8 @@ struct FixOptions: ParsableArguments {
         let scope = FixScope(namedPaths: paths)
         let result = FixRun(set, options: output.checkOptions) { scope.writeTarget(for: $0) != nil }
         if dryRun {
+            // No diagnostics, but a path that could not be read is said, as the status says it.
+            DiagnosticOutput.print(set.pathProblems, sources: [:])
             printDiff(of: result)
             StandardStream.error.write(report(of: result, verb: "would fix"))
         } else {
