@@ -9,10 +9,14 @@ import Testing
 @Suite("Every fix-it, applied, removes its diagnostic")
 struct FixItsAreCorrectTests {
     static let corpus = InvalidFixtureTests.directory
+    /// The reporters' two-file fixture, whose diagnostics carry fix-its too.
+    static let reporterSpecs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Diagnostics/Fixtures/reporters/specs")
 
     /// The texts that carry fix-its: the corpus files and the catalog's examples (those that are one spec).
     static let texts: [(name: String, text: [UInt8])] = {
-        let files = SpecTestPaths.specFiles(in: corpus).compactMap { url -> (String, [UInt8])? in
+        let files = (SpecTestPaths.specFiles(in: corpus) + SpecTestPaths.specFiles(in: reporterSpecs)).compactMap {
+            url -> (String, [UInt8])? in
             guard let data = try? Data(contentsOf: url) else { return nil }
             return (url.lastPathComponent, [UInt8](data))
         }
@@ -39,7 +43,7 @@ struct FixItsAreCorrectTests {
             let set = SpecSet(files: [SpecLoader.load(SourceFile(path: text.name, bytes: text.text))], pathProblems: [])
             return total + Self.diagnostics(set).filter { $0.fixIt?.isMachineApplicable == true }.count
         }
-        #expect(count >= 20, "only \(count) fix-its")
+        #expect(count >= 70, "only \(count) fix-its")
     }
 
     @Test(arguments: texts.map(\.name))
