@@ -15,7 +15,7 @@ public enum UnifiedDiff {
         let script = editScript(oldLines, newLines)
         let hunks = hunks(of: script, context: context)
         guard !hunks.isEmpty else { return "" }
-        var text = "--- \(oldLabel)\n+++ \(newLabel)\n"
+        var text = "--- \(headerName(oldLabel))\n+++ \(headerName(newLabel))\n"
         for hunk in hunks {
             let steps = script[hunk]
             let oldCount = steps.filter { $0.kind != .insert }.count
@@ -34,6 +34,29 @@ public enum UnifiedDiff {
             }
         }
         return text
+    }
+
+    /// A file name as `git diff` writes it after `---` and `+++`, so that `patch` and `git apply` read it back: in
+    /// double quotes with C escapes when it holds a control character, a quote or a backslash; followed by a
+    /// tab when it holds a space (the tab ends the name); else as it is.
+    static func headerName(_ name: String) -> String {
+        let needsQuotes = name.unicodeScalars.contains {
+            $0.value < 0x20 || $0.value == 0x7F || $0 == "\"" || $0 == "\\"
+        }
+        guard needsQuotes else { return name.contains(" ") ? name + "\t" : name }
+        var quoted = "\""
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): quoted += "\\\""
+            case UInt8(ascii: "\\"): quoted += "\\\\"
+            case 0x09: quoted += "\\t"
+            case 0x0A: quoted += "\\n"
+            case 0x0D: quoted += "\\r"
+            case 0x20...0x7E: quoted += String(UnicodeScalar(byte))
+            default: quoted += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+            }
+        }
+        return quoted + "\""
     }
 
     /// `start,count` as diff writes it: lines count from 1, an empty range names the line before it, and a
@@ -150,5 +173,11 @@ public enum UnifiedDiff {
             }
         }
         return hunks
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

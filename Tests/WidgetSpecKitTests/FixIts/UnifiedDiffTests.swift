@@ -67,6 +67,13 @@ struct UnifiedDiffTests {
         #expect(diff("a", "a\n") == "--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+a\n")
     }
 
+    @Test func fileNamesAreWrittenAsGitWritesThem() {
+        #expect(UnifiedDiff.headerName("a/specs/x.widgets.yaml") == "a/specs/x.widgets.yaml")
+        #expect(UnifiedDiff.headerName("a/my clock.widgets.yaml") == "a/my clock.widgets.yaml\t")
+        #expect(UnifiedDiff.headerName("a/x\ny\"z\\.yaml") == #""a/x\ny\"z\\.yaml""#)
+        #expect(UnifiedDiff.headerName("a/\u{1B}é") == #""a/\033\303\251""#)
+    }
+
     @Test func crlfLinesKeepTheirCarriageReturns() {
         #expect(diff("a\r\nb\r\n", "a\r\nc\r\n") == "--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
     }
