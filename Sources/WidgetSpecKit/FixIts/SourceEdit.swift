@@ -15,14 +15,15 @@ public struct SourceEdit: Hashable, Sendable {
         return range.lowerBound < other.range.upperBound && other.range.lowerBound < range.upperBound
     }
 
-    /// `bytes` with every edit applied; the edits must not conflict. Every byte outside the edited ranges is
-    /// kept as it was (line breaks, a byte order mark, trailing spaces).
+    /// `bytes` with every edit applied, in position order. Every byte outside the edited ranges is kept as it was
+    /// (line breaks, a byte order mark, trailing spaces). `FixPlan` passes edits that do not conflict and lie in
+    /// the file; any other is passed over rather than trapping.
     public static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var position = 0
         for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            precondition(edit.range.lowerBound >= position && edit.range.upperBound <= bytes.count)
+            guard edit.range.lowerBound >= position, edit.range.upperBound <= bytes.count else { continue }
             result += bytes[position..<edit.range.lowerBound]
             result += edit.replacement
             position = edit.range.upperBound
