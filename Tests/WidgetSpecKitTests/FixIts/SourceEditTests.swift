@@ -44,6 +44,16 @@ struct SourceEditTests {
         #expect(String(decoding: SourceEdit.apply(edits, to: bytes), as: UTF8.self) == "bcdEEf")
     }
 
+    @Test func anEditThatCannotApplyIsPassedOver() {
+        let bytes = Array("abc".utf8)
+        let edits = [
+            SourceEdit(range: 0..<2, replacement: Array("X".utf8)),
+            SourceEdit(range: 1..<3, replacement: Array("Y".utf8)),
+            SourceEdit(range: 2..<9, replacement: Array("Z".utf8)),
+        ]
+        #expect(String(decoding: SourceEdit.apply(edits, to: bytes), as: UTF8.self) == "Xc")
+    }
+
     @Test func conflicts() {
         let edit = SourceEdit(range: 2..<5, replacement: [])
         #expect(edit.conflicts(with: SourceEdit(range: 4..<6, replacement: [])))
