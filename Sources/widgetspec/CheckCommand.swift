@@ -29,13 +29,18 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var output: DiagnosticFormatOptions
 
     @OptionGroup var summary: CheckSummaryOptions
+    @OptionGroup var fixing: FixOptions
 
     func run() throws {
         let set = input.load()
         let configurations = ProjectConfigurationLoading.load(forSpecs: set.files.map(\.source.path))
+        let options = output.rules.checkOptions(with: configurations)
+        if fixing.fix {
+            try ProjectConfigurationLoading.stopOnProblems(configurations)
+            return try fixing.run(set, paths: input.paths, output: output, options: options)
+        }
         let diagnostics =
-            (configurations.problems + configurations.diagnostics
-            + CheckPipeline.diagnostics(of: set, options: output.rules.checkOptions(with: configurations)))
+            (configurations.problems + configurations.diagnostics + CheckPipeline.diagnostics(of: set, options: options))
             .sorted(by: Diagnostic.stableOrder)
         let sources = set.sources.merging(configurations.sources) { spec, _ in spec }
         let written = output.write(diagnostics, sources: sources, inputs: input.paths + sources.keys)

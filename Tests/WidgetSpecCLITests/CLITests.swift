@@ -88,7 +88,7 @@ struct CLITests {
 
     static let checkUsage = """
         Usage: widgetspec check <path> ... [--format <format> ...] [--force] [--warnings-as-errors] \
-        [--no-warnings-as-errors] [--disable <ID> ...] [--enable <ID> ...] [--quiet]
+        [--no-warnings-as-errors] [--disable <ID> ...] [--enable <ID> ...] [--quiet] [--fix] [--dry-run]
           See 'widgetspec check --help' for more information.
 
         """

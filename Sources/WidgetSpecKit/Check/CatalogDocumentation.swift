@@ -108,6 +108,18 @@ public enum CatalogDocumentation {
             Apple's documentation, or an assumption (a forum report, third-party material, or the tool's own
             design) with its reason.
 
+            ## Fix-its
+
+            Some diagnostics carry a fix-it: a replacement for the text at a range, printed as
+            `fix-it: replace with '…'` (and in the JSON and SARIF output). Most are machine-applicable: the one
+            replacement that removes the problem without a decision the spec does not already make (a typo's
+            closest key or name, the spelling the language requires, a value the system uses anyway, such as 8h
+            for a longer Live Activity `duration`). `widgetspec check --fix` applies those (see
+            [cli.md](cli.md#check---fix-apply-the-fix-its)). The others are suggestions, printed but never applied:
+            today the platform version raised to WidgetKit's first (WS0406), because which systems an app supports
+            is the user's decision. Every machine-applicable fix-it of the invalid-spec corpus and of the examples
+            below is applied in the tests, which check that its diagnostic is then gone.
+
 
             """
         for category in DiagnosticCategory.allCases {

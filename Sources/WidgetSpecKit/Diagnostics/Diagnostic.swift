@@ -50,10 +50,27 @@ public struct DiagnosticNote: Hashable, Codable, Sendable {
 public struct FixIt: Hashable, Codable, Sendable {
     public var range: SourceRange
     public var replacement: String
+    /// Whether `check --fix` may apply it unasked: the one replacement that removes the problem without a
+    /// decision the spec does not already make (a typo's correction, a spelling the language requires). False
+    /// for a suggestion that chooses for the user (raising the systems a spec supports); it is printed, never
+    /// applied. See docs/diagnostics.md#fix-its.
+    public var isMachineApplicable: Bool
 
-    public init(replacing range: SourceRange, with replacement: String) {
+    public init(replacing range: SourceRange, with replacement: String, isMachineApplicable: Bool = true) {
         self.range = range
         self.replacement = replacement
+        self.isMachineApplicable = isMachineApplicable
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case range, replacement, isMachineApplicable
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        range = try container.decode(SourceRange.self, forKey: .range)
+        replacement = try container.decode(String.self, forKey: .replacement)
+        isMachineApplicable = try container.decodeIfPresent(Bool.self, forKey: .isMachineApplicable) ?? true
     }
 }
 

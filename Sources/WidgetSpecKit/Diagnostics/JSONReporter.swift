@@ -1,6 +1,7 @@
 /// `{"diagnostics": [{"id", "severity", "message", "file", "line", "column", "endLine", "endColumn", "notes",
 /// "fixIt"}]}` with sorted keys. Positions are 1-based; `endColumn` is exclusive (the column after the range).
-/// A diagnostic or note without a position has `null` there; `fixIt` is `null` when there is none.
+/// A diagnostic or note without a position has `null` there; `fixIt` is `null` when there is none, and says
+/// whether `check --fix` applies it (`machineApplicable`).
 public struct JSONReporter: DiagnosticReporter {
     public init() {}
 
@@ -24,6 +25,8 @@ public struct JSONReporter: DiagnosticReporter {
             diagnostic.fixIt.map { fixIt in
                 var fix = position(fixIt.range)
                 fix["replacement"] = .string(fixIt.replacement)
+                // Whether `check --fix` applies it; an editor can offer the others as suggestions.
+                fix["machineApplicable"] = .bool(fixIt.isMachineApplicable)
                 return .sortedObject(fix)
             } ?? .null
         return .sortedObject(members)

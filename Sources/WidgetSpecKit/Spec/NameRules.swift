@@ -7,7 +7,7 @@ struct NameRules {
 
     /// A type name: an UpperCamelCase identifier that is not reserved.
     func typeName(_ name: Located<String>) -> Located<String>? {
-        guard identifier(name, what: "type name") else { return nil }
+        guard identifier(name, what: "type name", casing: Self.upperCamelCase) else { return nil }
         if let reason = SwiftIdentifier.reservedTypeNames[name.value]
             ?? (SwiftIdentifier.keywords.contains(name.value) ? "it is a Swift keyword" : nil)
         {
@@ -30,7 +30,9 @@ struct NameRules {
     /// A member name (field, parameter, enum case, event): a lowerCamelCase identifier. Keywords are allowed
     /// (generated code escapes them), except the few that cannot be members at all.
     func memberName(_ name: Located<String>) -> Located<String>? {
-        guard identifier(name, what: "name") else { return nil }
+        guard identifier(name, what: "name", casing: { $0.prefix(1).lowercased() + $0.dropFirst() }) else {
+            return nil
+        }
         if SwiftIdentifier.reservedMemberNames.contains(name.value) {
             context.error(
                 .reservedName, "'\(MessageText.excerpt(name.value))' can't be used as a name in Swift", at: name.range)
@@ -47,13 +49,16 @@ struct NameRules {
         return name
     }
 
-    private func identifier(_ name: Located<String>, what: String) -> Bool {
+    /// Whether `name` is an identifier; reports it when not, with a fix-it written in `casing` (the first
+    /// letter's case the name's kind requires), so that applying it satisfies the next rule too.
+    private func identifier(_ name: Located<String>, what: String, casing: (String) -> String) -> Bool {
         guard SwiftIdentifier.isIdentifier(name.value) else {
-            let cleaned = name.value.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            let words = name.value.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
                 .enumerated().map {
                     $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
                 }
                 .joined()
+            let cleaned = casing(words)
             let fixIt = SwiftIdentifier.isIdentifier(cleaned) ? FixIt(replacing: name.range, with: cleaned) : nil
             context.error(
                 .invalidIdentifier,

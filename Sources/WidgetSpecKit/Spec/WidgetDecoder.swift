@@ -99,10 +99,12 @@ struct WidgetDecoder {
                 at: keyRange)
         } else {
             let written = SourceRange(file: keyRange.file, start: keyRange.start, end: node.range.end)
+            // A value reached through an alias is written elsewhere: no one range holds the key and its value.
+            let isWrittenHere = node.range.start >= keyRange.end
             context.report(
                 .warning(
                     .deprecatedKey, "'backgroundRemovable' is deprecated; write `\(replacement)`", at: keyRange,
-                    fixIt: FixIt(replacing: written, with: replacement)))
+                    fixIt: isWrittenHere ? FixIt(replacing: written, with: replacement) : nil))
             background.removable = removable.value
             background.range = written
         }

@@ -200,7 +200,9 @@ enum FamilyRules: CheckerRuleGroup {
                 "\(name) \(platform.version) is below \(name) \(name.widgetKitMinimum), the first version "
                     + "with WidgetKit widgets",
                 at: platform.range,
-                fixIt: FixIt(replacing: platform.range, with: "\"\(name.widgetKitMinimum)\""))
+                // Which systems the app supports is the user's decision: suggested, never applied by `--fix`.
+                fixIt: FixIt(
+                    replacing: platform.range, with: "\"\(name.widgetKitMinimum)\"", isMachineApplicable: false))
         }
     }
 
