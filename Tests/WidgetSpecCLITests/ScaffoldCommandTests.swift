@@ -158,7 +158,7 @@ struct ScaffoldCommandTests {
         #expect(both.status == 2)
         let neither = try WidgetSpecCLI.run(["scaffold", "home.widgets.yaml"], in: directory.url)
         #expect(neither.status == 2)
-        #expect(neither.stderr.contains("Give --output <dir>, or --list"))
+        #expect(neither.stderr.contains("error: give --output <dir>, or --list"))
     }
 
     @Test func aSpecWithoutWidgetsHasNothingToWrite() throws {
