@@ -13,7 +13,11 @@ forbidden='libyaml|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRu
 
 case "$(uname -s)" in
   Linux) needed=$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p') ;;
-  Darwin) needed=$(otool -L "$binary" | tail -n +2 | awk '{print $1}') ;;   # untested: no Mac here
+  # Untested (no Mac here): macOS has the Swift runtime and Foundation in /usr/lib and /System, so anything
+  # outside them (Homebrew's libyaml) is what a Mac without Homebrew lacks.
+  Darwin)
+    needed=$(otool -L "$binary" | grep -E '^[[:space:]]' | awk '{print $1}' | sort -u)
+    forbidden='^[^/]|^/(opt|usr/local|Users)/|libyaml' ;;
   *) echo "error: check-self-contained.sh supports Linux and macOS" >&2; exit 1 ;;
 esac
 echo "$binary needs: $(echo "$needed" | tr '\n' ' ')"
