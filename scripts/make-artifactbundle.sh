@@ -84,8 +84,9 @@ cat >"$package/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
 import PackageDescription
 
-// WidgetSpec's build plugins running a prebuilt `widgetspec` (scripts/make-artifactbundle.sh). To host it, zip
-// the bundle and replace `path:` by `url: "https://…/widgetspec.artifactbundle.zip", checksum: "…"`.
+// WidgetSpec's build plugins running a prebuilt `widgetspec` (scripts/make-artifactbundle.sh). To host it, upload
+// the zip the script wrote and replace `path:` by `url: "https://…/widgetspec-<version>.artifactbundle.zip",
+// checksum: "<the checksum the script printed>"` (WidgetSpec's docs/plugin.md, the binary route).
 let buildPlugins = ["WidgetSpecPlugin", "WidgetSpecSharedPlugin", "WidgetSpecExtensionPlugin"]
 let package = Package(
     name: "WidgetSpecBinary",
