@@ -1,44 +1,44 @@
 #!/usr/bin/env bash
-# Builds `widgetspec` once, in release, and packages it the way SE-0305 binary targets want it, so that teams
-# using the build plugin stop compiling the tool (and swift-argument-parser) on every clean build and CI job.
+# Builds `widgetspec` once, in release and self-contained (scripts/build-release.sh: libyaml linked statically, on
+# Linux the Swift runtime too), and packages it the way SE-0305 binary targets want it, so that teams using the
+# build plugins stop compiling the tool (and swift-argument-parser) on every clean build and CI job, and need
+# neither libyaml nor pkg-config on the machine that builds (a Mac without Homebrew, Xcode Cloud).
+#
+#   scripts/make-artifactbundle.sh [--output DIR] [--version VERSION] [--arch ARCH ...]
 #
 # Writes into the output folder (default .build/artifactbundle):
-#   widgetspec.artifactbundle/        info.json + widgetspec-<version>-<triple>/bin/widgetspec
-#   widgetspec.artifactbundle.zip     the same, zipped, for hosting; its checksum is printed
-#   WidgetSpecBinary/                 a package with the build plugins and WidgetSchedule whose plugins run the
-#                                     prebuilt tool: depend on it instead of on WidgetSpec (docs/plugin.md)
+#   widgetspec.artifactbundle/                info.json + widgetspec-<version>-<os>/bin/widgetspec
+#   widgetspec-<version>.artifactbundle.zip   the same, zipped reproducibly (fixed order, times and modes), to host
+#   WidgetSpecBinary/                         a package with the build plugins and WidgetSchedule whose plugins run
+#                                             the prebuilt tool: depend on it instead of on WidgetSpec (docs/plugin.md)
+# and prints the three paths, then the zip's checksum (SHA-256, what `.binaryTarget(url:checksum:)` wants) on the
+# last line. Before packaging, scripts/check-self-contained.sh checks that the binary links no libyaml and no Swift
+# library and runs `check` and `generate` on specs/ in an empty environment.
 #
-# On Linux the tool links the Swift runtime statically (it then needs only libyaml at run time). On macOS it is
-# a universal binary (arm64 + x86_64); the triples in info.json follow the machine that builds.
+# The triples in info.json follow the machine that builds (Linux: its architecture; macOS: --arch, default the
+# Mac's; several --arch make a universal binary, which needs a universal libyaml.a).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$(pwd)
 
 output=.build/artifactbundle
 version=$(git describe --tags --always 2>/dev/null || echo 0.0.0)
+arch_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --output) output=$2; shift 2 ;;
     --version) version=$2; shift 2 ;;
-    *) echo "usage: $0 [--output DIR] [--version VERSION]" >&2; exit 2 ;;
+    --arch) arch_args+=(--arch "$2"); shift 2 ;;
+    *) echo "usage: $0 [--output DIR] [--version VERSION] [--arch ARCH ...]" >&2; exit 2 ;;
   esac
 done
 
-scripts/ensure-deps.sh
-
-echo "== building widgetspec (release)" >&2
+echo "== building widgetspec (release, self-contained)" >&2
+binary=$(scripts/build-release.sh ${arch_args[@]+"${arch_args[@]}"})
 case "$(uname -s)" in
-  Linux)
-    swift build -c release --product widgetspec --static-swift-stdlib >&2
-    binary=$(swift build -c release --product widgetspec --show-bin-path)/widgetspec
-    triples=("$(uname -m)-unknown-linux-gnu")
-    ;;
+  Linux) triples=("$(uname -m)-unknown-linux-gnu") ;;
   Darwin)
-    swift build -c release --product widgetspec --arch arm64 --arch x86_64 >&2
-    binary=$(swift build -c release --product widgetspec --arch arm64 --arch x86_64 --show-bin-path)/widgetspec
-    triples=("arm64-apple-macosx" "x86_64-apple-macosx")
-    ;;
-  *) echo "error: make-artifactbundle.sh supports Linux and macOS" >&2; exit 1 ;;
+    triples=()
+    for arch in $(lipo -archs "$binary"); do triples+=("$arch-apple-macosx"); done ;;
 esac
 
 rm -rf "$output"
@@ -48,6 +48,7 @@ bundle="$output/widgetspec.artifactbundle"
 variant="widgetspec-$version-$(uname -s | tr '[:upper:]' '[:lower:]')"
 mkdir -p "$bundle/$variant/bin"
 cp "$binary" "$bundle/$variant/bin/widgetspec"
+scripts/check-self-contained.sh "$bundle/$variant/bin/widgetspec" >&2
 
 triple_list=$(printf '"%s", ' "${triples[@]}")
 cat >"$bundle/info.json" <<JSON
@@ -83,8 +84,9 @@ cat >"$package/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
 import PackageDescription
 
-// WidgetSpec's build plugins running a prebuilt `widgetspec` (scripts/make-artifactbundle.sh). To host it, zip
-// the bundle and replace `path:` by `url: "https://…/widgetspec.artifactbundle.zip", checksum: "…"`.
+// WidgetSpec's build plugins running a prebuilt `widgetspec` (scripts/make-artifactbundle.sh). To host it, upload
+// the zip the script wrote and replace `path:` by `url: "https://…/widgetspec-<version>.artifactbundle.zip",
+// checksum: "<the checksum the script printed>"` (WidgetSpec's docs/plugin.md, the binary route).
 let buildPlugins = ["WidgetSpecPlugin", "WidgetSpecSharedPlugin", "WidgetSpecExtensionPlugin"]
 let package = Package(
     name: "WidgetSpecBinary",
@@ -98,8 +100,20 @@ let package = Package(
 )
 SWIFT
 
-(cd "$output" && rm -f widgetspec.artifactbundle.zip && zip -qr widgetspec.artifactbundle.zip widgetspec.artifactbundle)
-checksum=$(cd "$package" && swift package compute-checksum "$output/widgetspec.artifactbundle.zip")
+# Reproducible: the same binary and version give the same zip, hence the same checksum.
+zip_name="widgetspec-$version.artifactbundle.zip"
+(
+  cd "$output"
+  export TZ=UTC
+  find widgetspec.artifactbundle -type d -exec chmod 755 {} +
+  find widgetspec.artifactbundle -type f -exec chmod 644 {} +
+  chmod 755 "widgetspec.artifactbundle/$variant/bin/widgetspec"
+  find widgetspec.artifactbundle -exec touch -t 200001010000 {} +
+  rm -f "$zip_name"
+  find widgetspec.artifactbundle | LC_ALL=C sort | zip -qX "$zip_name" -@
+)
+checksum=$(cd "$package" && swift package compute-checksum "$output/$zip_name")
 echo "$bundle"
 echo "$package"
-echo "$output/widgetspec.artifactbundle.zip checksum $checksum"
+echo "$output/$zip_name"
+echo "checksum $checksum"
