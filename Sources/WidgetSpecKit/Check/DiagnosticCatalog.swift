@@ -28,6 +28,6 @@ public enum DiagnosticCatalog {
 
     /// The known ID closest to `text`, for "did you mean".
     public static func suggestion(for text: String) -> DiagnosticID? {
-        CheckSuggestions.closest(to: text.uppercased(), in: all.map(\.id.rawValue)).map(DiagnosticID.init(rawValue:))
+        Suggestions.closest(to: text.uppercased(), in: all.map(\.id.rawValue)).map(DiagnosticID.init(rawValue:))
     }
 }
