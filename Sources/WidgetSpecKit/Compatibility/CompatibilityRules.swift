@@ -19,6 +19,9 @@ public enum CompatibilityRules {
     /// Every rule of `widgetspec diff`, in the order of the groups.
     static let all: [DiagnosticDescription] = groups.flatMap { $0.rules }
 
+    /// The opt-in rules among `all`: off unless `--enable` names them.
+    private static let optInIDs = Set(all.filter(\.isOptIn).map(\.id))
+
     /// What changed from `old` to `new` that the world outside the build notices, with `--disable` and
     /// `--enable` applied (`DiffPipeline` applies `--warnings-as-errors`), sorted by `Diagnostic.stableOrder`.
     public static func compare(
@@ -27,7 +30,7 @@ public enum CompatibilityRules {
         var context = CompatibilityContext(old: old, new: new)
         for group in groups { group.compare(&context) }
         return context.findings.filter {
-            options.isEnabled($0.id, otherwise: DiagnosticCatalog.isOnByDefault($0.id))
+            options.isEnabled($0.id, otherwise: !optInIDs.contains($0.id))
         }.sorted(by: Diagnostic.stableOrder)
     }
 }
