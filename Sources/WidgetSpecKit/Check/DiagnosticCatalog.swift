@@ -2,8 +2,7 @@
 /// checker's rules.
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticDescription] =
-        (fileAndYAMLDescriptions + decodingDescriptions + referenceDescriptions + CheckerRules.all
-        + CompatibilityRules.all)
+        (FrontEndDiagnostics.all + CheckerRules.all + CompatibilityRules.all)
         .sorted { $0.id < $1.id }
 
     private static let byID: [DiagnosticID: DiagnosticDescription] = Dictionary(

@@ -8,15 +8,15 @@ struct CatalogTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../Sources/WidgetSpecKit").standardizedFileURL
 
-    /// Every ID declared in the compiler's sources: the front end's `DiagnosticID = "WS...."` constants and
-    /// the checker's `DiagnosticDescription("WS....", ...)` rules.
+    /// Every ID declared in the compiler's sources: the front end's `case name = "WS...."` (its groups in
+    /// `Diagnostics/FrontEnd/`, listed by `allCases`) and the rules' `DiagnosticDescription("WS....", ...)`.
     static func declaredIDs() throws -> Set<String> {
         var ids: Set<String> = []
         let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
             let text = try String(contentsOf: url, encoding: .utf8)
-            for match in text.matches(of: /(?:DiagnosticID = |DiagnosticDescription\(\s*)"(WS[0-9]{4})"/) {
+            for match in text.matches(of: /(?:case [a-zA-Z0-9]+ = |DiagnosticDescription\(\s*)"(WS[0-9]{4})"/) {
                 ids.insert(String(match.output.1))
             }
         }
