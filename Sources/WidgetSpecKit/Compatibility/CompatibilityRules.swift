@@ -1,10 +1,15 @@
 /// A group of `widgetspec diff` rules kept in one file: the rules it reports, each declared beside the code that
 /// finds it, and that code.
 protocol CompatibilityRuleGroup: Sendable {
-    /// Every rule the group reports: its entries in the catalog.
-    static var rules: [DiagnosticDescription] { get }
+    /// The group's rules, one case each (`WidgetChangeRules.Rule` is `WidgetChangeRule`).
+    associatedtype Rule: DiagnosticRule
     /// Reports what the group finds between the two versions.
     static func compare(_ context: inout CompatibilityContext)
+}
+
+extension CompatibilityRuleGroup {
+    /// Every rule the group reports, its entries in the catalog: every case of `Rule`, in order.
+    static var rules: [DiagnosticDescription] { Rule.allCases.map(\.entry) }
 }
 
 /// The one list of `widgetspec diff`'s rule groups: what `compare(old:new:options:)` runs and what the catalog
