@@ -13,12 +13,9 @@ struct SpecOutput {
 
 /// Finding the widget specs among a target's files.
 enum SpecFiles {
-    /// The file name endings of specs, as `widgetspec` searches directories for them.
-    static let suffixes = [".widgets.yaml", ".widgets.yml"]
-
+    /// Whether `url` names a spec, by the rule `widgetspec` searches directories with (`SpecFileName.swift`).
     static func isSpec(_ url: URL) -> Bool {
-        let name = url.lastPathComponent
-        return suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+        WidgetSpecFileName.isSpec(url.lastPathComponent)
     }
 
     /// The specs among `files`, sorted by path so commands and output come in a stable order.

@@ -33,7 +33,7 @@ struct DiagnosticFormatOptions: ParsableArguments {
         let colored = request.path == nil && request.format == .text && Terminal.stderrAllowsColor
         let context = ReporterContext(
             sources: sources, workingDirectory: FileManager.default.currentDirectoryPath, colored: colored,
-            toolVersion: WidgetSpecVersion.current)
+            toolVersion: WidgetSpecVersion.current, catalog: DiagnosticCatalog.all)
         let output = request.format.reporter.render(diagnostics, context: context)
         guard let path = request.path else {
             if output.isEmpty { return true }

@@ -94,7 +94,7 @@ public enum CatalogDocumentation {
 
             <!-- Generated from the diagnostic catalog (checker rules in Sources/WidgetSpecKit/Check/Rules, diff rules in
                  Sources/WidgetSpecKit/Compatibility/Rules, front-end diagnostics in
-                 Sources/WidgetSpecKit/Check/FrontEnd). Do not edit: run
+                 Sources/WidgetSpecKit/Diagnostics/FrontEnd). Do not edit: run
                  `WIDGETSPEC_RECORD=1 swift test --filter DiagnosticsDocumentTests` to regenerate. -->
 
             Every diagnostic `widgetspec` can report, by ID. `widgetspec rules` lists them and

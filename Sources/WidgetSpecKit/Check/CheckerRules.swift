@@ -1,10 +1,15 @@
 /// A group of checker rules kept in one file: the rules it reports, each declared beside the code that finds
 /// it, and that code.
 protocol CheckerRuleGroup: Sendable {
-    /// Every rule the group reports: its entries in the catalog.
-    static var rules: [DiagnosticDescription] { get }
+    /// The group's rules, one case each (`PolicyRules.Rule` is `PolicyRule`).
+    associatedtype Rule: DiagnosticRule
     /// Reports what the group finds in one spec file.
     static func check(_ context: inout CheckContext)
+}
+
+extension CheckerRuleGroup {
+    /// Every rule the group reports, its entries in the catalog: every case of `Rule`, in order.
+    static var rules: [DiagnosticDescription] { Rule.allCases.map(\.entry) }
 }
 
 /// The one list of checker rule groups: what `Checker` runs and what the catalog lists.

@@ -2,9 +2,7 @@
 /// checker's rules.
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticDescription] =
-        (fileAndYAMLDescriptions + configurationDescriptions + decodingDescriptions + referenceDescriptions
-        + CheckerRules.all
-        + CompatibilityRules.all)
+        (FrontEndDiagnostics.all + configurationDescriptions + CheckerRules.all + CompatibilityRules.all)
         .sorted { $0.id < $1.id }
 
     private static let byID: [DiagnosticID: DiagnosticDescription] = Dictionary(
@@ -29,6 +27,6 @@ public enum DiagnosticCatalog {
 
     /// The known ID closest to `text`, for "did you mean".
     public static func suggestion(for text: String) -> DiagnosticID? {
-        CheckSuggestions.closest(to: text.uppercased(), in: all.map(\.id.rawValue)).map(DiagnosticID.init(rawValue:))
+        Suggestions.closest(to: text.uppercased(), in: all.map(\.id.rawValue)).map(DiagnosticID.init(rawValue:))
     }
 }

@@ -15,15 +15,19 @@ public struct ReporterContext: Sendable {
     public var colored: Bool
     /// The tool's version, for SARIF.
     public var toolVersion: String
+    /// Every diagnostic the tool can emit (`DiagnosticCatalog.all`), for SARIF's rules and the summary's names.
+    /// Passed in because the catalog sits above the checker and `diff`'s rules, which report through this folder.
+    public var catalog: [DiagnosticDescription]
 
     public init(
         sources: [String: SourceFile] = [:], workingDirectory: String = "", colored: Bool = false,
-        toolVersion: String = "0.0.0"
+        toolVersion: String = "0.0.0", catalog: [DiagnosticDescription] = []
     ) {
         self.sources = sources
         self.workingDirectory = workingDirectory
         self.colored = colored
         self.toolVersion = toolVersion
+        self.catalog = catalog
     }
 }
 

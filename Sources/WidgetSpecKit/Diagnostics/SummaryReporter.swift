@@ -14,12 +14,13 @@ public struct SummaryReporter: DiagnosticReporter {
             var severity: Severity
             static func < (lhs: Key, rhs: Key) -> Bool { (lhs.id, rhs.severity) < (rhs.id, lhs.severity) }
         }
+        let names = Dictionary(context.catalog.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         var counts: [Key: Int] = [:]
         for diagnostic in diagnostics { counts[Key(id: diagnostic.id, severity: diagnostic.severity), default: 0] += 1 }
         let countWidth = counts.values.map { String($0).count }.max() ?? 1
         var lines = counts.keys.sorted().map { key in
             let count = String(counts[key]!)
-            let name = DiagnosticCatalog.description(of: key.id)?.name ?? ""
+            let name = names[key.id] ?? ""
             let severity = key.severity.rawValue + String(repeating: " ", count: 7 - key.severity.rawValue.count)
             return "\(key.id)  \(severity)  \(String(repeating: " ", count: countWidth - count.count))\(count)  \(name)"
         }

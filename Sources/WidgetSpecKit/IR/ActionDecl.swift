@@ -24,10 +24,10 @@ public struct ActionDecl: Hashable, Codable, Sendable {
 
     public init(
         name: Located<String>, title: DisplayText, description: DisplayText? = nil,
-        parameters: [ParameterDecl] = [], isToggle: Bool = ActionKey.defaultToggle, valueTitle: DisplayText? = nil,
+        parameters: [ParameterDecl] = [], isToggle: Bool = ActionDecl.defaultToggle, valueTitle: DisplayText? = nil,
         reloads: EventTargets? = nil,
-        opensApp: Bool = ActionKey.defaultOpenAppWhenRun, isLiveActivityIntent: Bool = ActionKey.defaultLiveActivity,
-        isDiscoverable: Bool = ActionKey.defaultDiscoverable
+        opensApp: Bool = ActionDecl.defaultOpenAppWhenRun, isLiveActivityIntent: Bool = ActionDecl.defaultLiveActivity,
+        isDiscoverable: Bool = ActionDecl.defaultDiscoverable
     ) {
         self.name = name
         self.title = title

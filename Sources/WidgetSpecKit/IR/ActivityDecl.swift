@@ -92,7 +92,7 @@ public struct EventDecl: Hashable, Codable, Sendable {
 
     public init(
         name: Located<String>, reloads: EventTargets, matching: [Located<String>] = [],
-        foreground: Bool = EventKey.defaultForeground
+        foreground: Bool = EventDecl.defaultForeground
     ) {
         self.name = name
         self.reloads = reloads

@@ -26,7 +26,7 @@ public struct ControlDecl: Hashable, Codable, Sendable {
     public init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
         template: ControlTemplate, title: DisplayText, symbol: Located<String>? = nil, states: ControlStates? = nil,
-        previewValue: Bool = ControlKey.defaultPreviewValue, intent: IntentDecl? = nil,
+        previewValue: Bool = ControlDecl.defaultPreviewValue, intent: IntentDecl? = nil,
         available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings()
     ) {
         self.name = name

@@ -12,7 +12,7 @@ public struct EntityDecl: Hashable, Codable, Sendable {
     public var search: Bool
 
     public init(
-        model: ModelDecl, title: DisplayText, display: EntityDisplay, search: Bool = EntityKey.defaultSearch
+        model: ModelDecl, title: DisplayText, display: EntityDisplay, search: Bool = EntityDecl.defaultSearch
     ) {
         self.model = model
         self.title = title

@@ -29,8 +29,8 @@ public struct Spec: Hashable, Codable, Sendable {
     public var checks: CheckSettings
 
     public init(
-        file: String, version: Int = 1, bundle: Located<String>, isMain: Bool = TopLevelKey.defaultMain,
-        access: AccessLevel = TopLevelKey.defaultAccess, generatesPreviews: Bool = TopLevelKey.defaultPreviews,
+        file: String, version: Int = 1, bundle: Located<String>, isMain: Bool = Spec.defaultMain,
+        access: AccessLevel = Spec.defaultAccess, generatesPreviews: Bool = Spec.defaultPreviews,
         localization: LocalizationDecl? = nil, platforms: [PlatformVersion], enums: [EnumDecl] = [],
         models: [ModelDecl] = [], entities: [EntityDecl] = [], widgets: [WidgetDecl] = [],
         controls: [ControlDecl] = [], actions: [ActionDecl] = [], activities: [ActivityDecl] = [],

@@ -30,7 +30,7 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
         families: WidgetFamilies, view: Located<String>, intent: IntentDecl? = nil, entry: [Field] = [],
         actions: [Located<String>] = [], timeline: TimelineDecl, url: Located<URLTemplate>? = nil,
-        contentMarginsDisabled: Bool = WidgetKey.defaultContentMarginsDisabled,
+        contentMarginsDisabled: Bool = WidgetDecl.defaultContentMarginsDisabled,
         background: WidgetBackground = WidgetBackground(), cache: ContentCacheDecl? = nil,
         available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings()
     ) {
@@ -72,7 +72,8 @@ public struct WidgetBackground: Hashable, Codable, Sendable {
     /// Where `background` (or the deprecated `backgroundRemovable`) was written; nil when defaulted.
     public var range: SourceRange?
 
-    public init(style: Style = .system, removable: Bool = BackgroundKey.defaultRemovable, range: SourceRange? = nil) {
+    public init(style: Style = .system, removable: Bool = WidgetBackground.defaultRemovable, range: SourceRange? = nil)
+    {
         self.style = style
         self.removable = removable
         self.range = range

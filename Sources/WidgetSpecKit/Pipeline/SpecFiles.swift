@@ -4,10 +4,11 @@ import Foundation
 /// and `*.widgets.yml` (hidden entries, so `.build`, skipped; symbolic links followed). Each directory's files
 /// are sorted, and every file is listed once, however many paths reach it.
 public enum SpecFiles {
-    public static let extensions = [".widgets.yaml", ".widgets.yml"]
+    public static let extensions = WidgetSpecFileName.suffixes
 
+    /// Whether `path` names a spec: the one rule, shared with the build plugins (`WidgetSpecFileName`).
     public static func isSpecFile(_ path: String) -> Bool {
-        extensions.contains { path.hasSuffix($0) }
+        WidgetSpecFileName.isSpec(path)
     }
 
     /// The spec files under `paths`, each file once (see `SpecFileWalk`), and a diagnostic for every path that

@@ -43,9 +43,9 @@ private struct HTMLReportPage {
         line("</figure>")
         line(legend())
         line("<h2>Guaranteed view</h2>")
-        writeGuaranteedTable(to: &output)
+        writeSummaryTable(SummaryColumn.guaranteedView, class: "guaranteed", to: &output) { $0.guaranteed.summary }
         line("<h2>Budget view (\(Markup.escape(ReportText.budgetLabel(result.options.budget))))</h2>")
-        writeBudgetTable(to: &output)
+        writeSummaryTable(SummaryColumn.budgetView, class: "budget", to: &output) { $0.budget.summary }
         line("<h2>Widgets</h2>")
         line("<ul>")
         for widget in result.widgets {
@@ -167,62 +167,38 @@ private struct HTMLReportPage {
             + entries.map { "<span>\($0.0)\(Markup.escape($0.1))</span>" }.joined() + "</div>"
     }
 
-    /// Written a row at a time: a table of thousands of widgets is never held whole.
-    private func writeGuaranteedTable(to output: inout some TextOutputStream) {
+    /// A summary table with the shared columns (`SummaryColumn`), written a row at a time: a table of thousands of
+    /// widgets is never held whole.
+    private func writeSummaryTable(
+        _ columns: [SummaryColumn], class name: String, to output: inout some TextOutputStream,
+        summary: (WidgetTimeline) -> WidgetSummary
+    ) {
         func line(_ text: String) {
             output.write(text)
             output.write("\n")
         }
-        for header in [
-            "<table class=\"summary guaranteed\">",
-            "<thead><tr><th>widget</th><th>policy</th><th>requests</th><th>renders</th><th>dead entries</th>"
-                + "<th>longest gap</th></tr></thead>",
-            "<tbody>",
-        ] {
-            line(header)
-        }
+        line("<table class=\"summary \(name)\">")
+        line("<thead><tr>" + columns.map { "<th>\($0.header)</th>" }.joined() + "</tr></thead>")
+        line("<tbody>")
+        let budget = result.options.budget.reloadsPerDay
         for widget in result.widgets {
-            let summary = widget.guaranteed.summary
-            line(
-                "<tr><td><strong>\(Markup.escape(widget.name))</strong></td>"
-                    + "<td>\(Markup.escape(widget.policyDescription))</td><td>\(summary.reloads)</td>"
-                    + "<td>\(summary.renders)</td>"
-                    + "<td\(summary.deadEntries > 0 ? " class=\"warn\"" : "")>\(summary.deadEntries)</td>"
-                    + "<td>\(ReportText.duration(summary.longestGapSeconds))</td></tr>")
+            line("<tr>" + columns.map { html($0.cell(of: widget, summary(widget), budget: budget)) }.joined() + "</tr>")
         }
         line("</tbody>")
         line("</table>")
     }
 
-    /// Written a row at a time: a table of thousands of widgets is never held whole.
-    private func writeBudgetTable(to output: inout some TextOutputStream) {
-        func line(_ text: String) {
-            output.write(text)
-            output.write("\n")
+    private func html(_ cell: SummaryCell) -> String {
+        switch cell {
+        case .name(let name): return "<td><strong>\(Markup.escape(name))</strong></td>"
+        case .words(let words): return "<td>\(Markup.escape(words))</td>"
+        case .count(let count, let flagged): return "<td\(flagged ? " class=\"warn\"" : "")>\(count)</td>"
+        case .duration(let text): return "<td>\(text)</td>"
+        case .budget(let rate, let used, let budget):
+            let fraction = min(Double(used) / Double(max(budget, 1)), 1)
+            let full = used >= budget ? " class=\"full\"" : ""
+            return "<td>\(Markup.escape(rate.cell))<span class=\"bar\"><i\(full) style=\"width: "
+                + "\(Markup.number(fraction * 100))%\"></i></span></td>"
         }
-        for header in [
-            "<table class=\"summary budget\">",
-            "<thead><tr><th>widget</th><th>reloads</th><th>renders</th><th>dead entries</th>"
-                + "<th>deferrals</th><th>longest gap</th><th>budget used</th></tr></thead>",
-            "<tbody>",
-        ] {
-            line(header)
-        }
-        for widget in result.widgets {
-            let summary = widget.budget.summary
-            let budget = result.options.budget.reloadsPerDay
-            let fraction = min(Double(summary.budgetUsed) / Double(max(budget, 1)), 1)
-            let full = summary.budgetUsed >= budget ? " class=\"full\"" : ""
-            line(
-                "<tr><td><strong>\(Markup.escape(widget.name))</strong></td><td>\(summary.reloads)</td>"
-                    + "<td>\(summary.renders)</td>"
-                    + "<td\(summary.deadEntries > 0 ? " class=\"warn\"" : "")>\(summary.deadEntries)</td>"
-                    + "<td\(summary.deferrals > 0 ? " class=\"warn\"" : "")>\(summary.deferrals)</td>"
-                    + "<td>\(ReportText.duration(summary.longestGapSeconds))</td>"
-                    + "<td>\(Markup.escape(ReloadRate(requests: summary.budgetUsed, budget: budget, deferred: summary.deferrals > 0).cell))<span class=\"bar\"><i\(full) style=\"width: "
-                    + "\(Markup.number(fraction * 100))%\"></i></span></td></tr>")
-        }
-        line("</tbody>")
-        line("</table>")
     }
 }

@@ -65,37 +65,33 @@ private struct MarkdownReportLines {
         output.writeLines(lines)
     }
 
-    private func guaranteedTable() -> [String] {
+    private func guaranteedTable() -> [String] { table(SummaryColumn.guaranteedView) { $0.guaranteed.summary } }
+
+    private func budgetTable() -> [String] { table(SummaryColumn.budgetView) { $0.budget.summary } }
+
+    /// A summary table: the shared columns (`SummaryColumn`), numbers aligned right, problem counts in bold.
+    private func table(_ columns: [SummaryColumn], summary: (WidgetTimeline) -> WidgetSummary) -> [String] {
         var lines = [
-            "| widget | policy | requests | renders | dead entries | longest gap |", "|---|---|--:|--:|--:|--:|",
+            "| " + columns.map(\.header).joined(separator: " | ") + " |",
+            "|" + columns.map { $0.isNumeric ? "--:|" : "---|" }.joined(),
         ]
+        let budget = result.options.budget.reloadsPerDay
         for widget in result.widgets {
-            let summary = widget.guaranteed.summary
-            lines.append(
-                "| `\(widget.name)` | \(escape(widget.policyDescription)) | \(summary.reloads) | \(summary.renders) "
-                    + "| \(bold(summary.deadEntries)) | \(ReportText.duration(summary.longestGapSeconds)) |")
+            let cells = columns.map { markdown($0.cell(of: widget, summary(widget), budget: budget)) }
+            lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         return lines
     }
 
-    private func budgetTable() -> [String] {
-        var lines = [
-            "| widget | reloads | renders | dead entries | deferrals | longest gap | budget used |",
-            "|---|--:|--:|--:|--:|--:|--:|",
-        ]
-        for widget in result.widgets {
-            let summary = widget.budget.summary
-            lines.append(
-                "| `\(widget.name)` | \(summary.reloads) | \(summary.renders) | \(bold(summary.deadEntries)) "
-                    + "| \(bold(summary.deferrals)) | \(ReportText.duration(summary.longestGapSeconds)) "
-                    + "| \(ReloadRate(requests: summary.budgetUsed, budget: result.options.budget.reloadsPerDay, deferred: summary.deferrals > 0).cell) |"
-            )
+    private func markdown(_ cell: SummaryCell) -> String {
+        switch cell {
+        case .name(let name): "`\(name)`"
+        case .words(let words): escape(words)
+        case .count(let count, let flagged): flagged ? "**\(count)**" : "\(count)"
+        case .duration(let text): text
+        case .budget(let rate, _, _): rate.cell
         }
-        return lines
     }
-
-    /// A count, in bold when not zero.
-    private func bold(_ count: Int) -> String { count > 0 ? "**\(count)**" : "0" }
 
     private func details(_ widget: WidgetTimeline) -> [String] {
         var lines = [

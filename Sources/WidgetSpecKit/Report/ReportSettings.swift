@@ -56,9 +56,9 @@ public struct ReportSettings: Hashable, Sendable {
     /// the same on every machine and every day.
     public static let defaultStart = LocalDateTime(year: 2026, month: 1, day: 5, hour: 9)
     public static let defaultTimeZone = "America/New_York"
-    public static let defaultHorizon = ScheduleDuration.hours(24)
-    public static let defaultBudget = 70
-    public static let defaultBudgetModel = BudgetAssumption.Model.typical
+    public static let defaultHorizon = SimulationOptions.defaultHorizon
+    public static let defaultBudget = BudgetAssumption.defaultReloadsPerDay
+    public static let defaultBudgetModel = BudgetAssumption.defaultModel
 
     /// A problem with the settings.
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {

@@ -35,26 +35,9 @@ private struct TextReportLines {
         }
         if !result.widgets.isEmpty {
             output.writeLines(["", fit(paint("Guaranteed view", .bold))])
-            writeTable(header: ["widget", "policy", "requests", "renders", "dead", "longest gap"], to: &output) {
-                let summary = $0.guaranteed.summary
-                return [
-                    $0.name, $0.policyDescription, "\(summary.reloads)", "\(summary.renders)", "\(summary.deadEntries)",
-                    ReportText.duration(summary.longestGapSeconds),
-                ]
-            }
+            writeTable(SummaryColumn.guaranteedView, to: &output) { $0.guaranteed.summary }
             output.writeLines(["", fit(paint("Budget view (\(ReportText.budgetLabel(result.options.budget)))", .bold))])
-            let header = ["widget", "reloads", "renders", "dead", "deferred", "longest gap", "budget"]
-            writeTable(header: header, to: &output) {
-                let summary = $0.budget.summary
-                return [
-                    $0.name, "\(summary.reloads)", "\(summary.renders)", "\(summary.deadEntries)",
-                    "\(summary.deferrals)", ReportText.duration(summary.longestGapSeconds),
-                    ReloadRate(
-                        requests: summary.budgetUsed, budget: result.options.budget.reloadsPerDay,
-                        deferred: summary.deferrals > 0
-                    ).cell,
-                ]
-            }
+            writeTable(SummaryColumn.budgetView, to: &output) { $0.budget.summary }
         }
         for widget in result.widgets {
             output.writeLines([""] + details(widget))
@@ -86,21 +69,25 @@ private struct TextReportLines {
         output.writeLines(lines)
     }
 
-    /// A table of one row per widget, its first column (and a second text column, `policy`) left-aligned,
-    /// numbers right-aligned. The cells are made twice, once for the column widths and once to write them,
-    /// rather than held for thousands of widgets.
+    /// A summary table with the shared columns (`SummaryColumn`) under their compact headers, one row per widget,
+    /// names and words aligned left, numbers right. The cells are made twice, once for the column widths and once
+    /// to write them, rather than held for thousands of widgets.
     private func writeTable(
-        header: [String], to output: inout some TextOutputStream, cells: (WidgetTimeline) -> [String]
+        _ columns: [SummaryColumn], to output: inout some TextOutputStream, summary: (WidgetTimeline) -> WidgetSummary
     ) {
+        let budget = result.options.budget.reloadsPerDay
+        func cells(_ widget: WidgetTimeline) -> [String] {
+            columns.map { $0.cell(of: widget, summary(widget), budget: budget).text }
+        }
+        let header = columns.map(\.compactHeader)
         var widths = header.map(\.count)
         for widget in result.widgets {
             for (column, cell) in cells(widget).enumerated() { widths[column] = max(widths[column], cell.count) }
         }
-        let textColumns = header.contains("policy") ? 2 : 1
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column < textColumns ? cell + padding : padding + cell
+                return columns[column].isNumeric ? padding + cell : cell + padding
             }.joined(separator: "  ")
         }
         output.writeLines([paint(fit(line(header)), .bold)])

@@ -5,13 +5,14 @@ import Foundation
 /// offers its names.
 public enum SpecWidgetNames {
     /// The names under `widgets:` and `activities:` in the spec files found under `paths`; sorted, without
-    /// duplicates.
-    public static func names(inSpecPaths paths: [String]) -> [String] {
+    /// duplicates. Files are read as every command reads them (`SpecLoader.read`): a file over the size limit,
+    /// or not a regular file, offers no names instead of being read whole.
+    public static func names(inSpecPaths paths: [String], limits: YAMLLimits = .default) -> [String] {
         let files = SpecFiles.find(paths).files
         var names: Set<String> = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            let document = YAMLLoader.load([UInt8](data), file: file)
+            guard case .success(let source) = SpecLoader.read(file, limits: limits) else { continue }
+            let document = YAMLLoader.load(source.bytes, file: file, options: YAMLLoadOptions(limits: limits))
             for section in ["widgets", "activities"] {
                 let keys = document.root?.mapping?[section]?.mapping?.entries.compactMap { $0.key.scalar?.text } ?? []
                 names.formUnion(keys.filter { !$0.hasPrefix("x-") })

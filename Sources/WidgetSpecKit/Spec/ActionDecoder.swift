@@ -21,7 +21,7 @@ struct ActionDecoder {
             reader.value(.parameters).map {
                 intents.decodeParameters($0, textKey: key.text, of: of)
             } ?? []
-        let isToggle = reader.value(.toggle).flatMap(context.bool)?.value ?? ActionKey.defaultToggle
+        let isToggle = reader.value(.toggle).flatMap(context.bool)?.value ?? ActionDecl.defaultToggle
         if isToggle, let value = parameters.first(where: { $0.name.value == ActionDecl.toggleValueParameter }) {
             context.error(
                 .duplicateName,
@@ -31,11 +31,11 @@ struct ActionDecoder {
         }
         let valueTitle = decodeValueTitle(reader, key: key, of: of, isToggle: isToggle)
         let reloads = reader.value(.reloads).flatMap { targets.decode($0, context: context, owner: "action") }
-        let opensApp = reader.value(.openAppWhenRun).flatMap(context.bool)?.value ?? ActionKey.defaultOpenAppWhenRun
+        let opensApp = reader.value(.openAppWhenRun).flatMap(context.bool)?.value ?? ActionDecl.defaultOpenAppWhenRun
         let isLiveActivityIntent =
-            reader.value(.liveActivity).flatMap(context.bool)?.value ?? ActionKey.defaultLiveActivity
+            reader.value(.liveActivity).flatMap(context.bool)?.value ?? ActionDecl.defaultLiveActivity
         let isDiscoverable =
-            reader.value(.discoverable).flatMap(context.bool)?.value ?? ActionKey.defaultDiscoverable
+            reader.value(.discoverable).flatMap(context.bool)?.value ?? ActionDecl.defaultDiscoverable
         guard let name else { return nil }
         return ActionDecl(
             name: name, title: title, description: description, parameters: parameters, isToggle: isToggle,

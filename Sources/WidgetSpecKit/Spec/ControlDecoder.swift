@@ -25,7 +25,7 @@ struct ControlDecoder {
             decodeStates($0, owner: reader.keyRange(.states)!, control: key.text)
         }
         let previewValue =
-            reader.value(.previewValue).flatMap(context.bool)?.value ?? ControlKey.defaultPreviewValue
+            reader.value(.previewValue).flatMap(context.bool)?.value ?? ControlDecl.defaultPreviewValue
         if case .button = template {
             for key in [ControlKey.states, .previewValue] {
                 guard let range = reader.keyRange(key) else { continue }

@@ -46,7 +46,7 @@ struct EntityDecoder {
         let title =
             reader.value(.title).flatMap { context.text($0, key: "\(name).title", role: role) }
             ?? context.derivedText(Words.title(name), at: draft.name.range, key: "\(name).title", role: role)
-        let search = reader.value(.search).flatMap(context.bool)?.value ?? EntityKey.defaultSearch
+        let search = reader.value(.search).flatMap(context.bool)?.value ?? EntityDecl.defaultSearch
         guard let displayNode = reader.value(.display),
             let display = decodeDisplay(displayNode, owner: reader.keyRange(.display)!, of: model)
         else { return nil }

@@ -16,7 +16,7 @@ struct EventDecoder {
                 reader.value(.matching).map { node in
                     context.oneOrMany(node).compactMap { context.string($0).flatMap(names.memberName) }
                 } ?? []
-            let foreground = reader.value(.foreground).flatMap(context.bool)?.value ?? EventKey.defaultForeground
+            let foreground = reader.value(.foreground).flatMap(context.bool)?.value ?? EventDecl.defaultForeground
             guard let name, let reloads else { return nil }
             return EventDecl(name: name, reloads: reloads, matching: matching, foreground: foreground)
         }

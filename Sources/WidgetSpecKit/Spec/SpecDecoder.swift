@@ -91,12 +91,12 @@ struct TopLevelDecoder {
                 "spec version \(version.value) is not supported; this widgetspec reads version 1", at: version.range)
         }
         let bundle = reader.value(.bundle).flatMap { node in context.string(node).flatMap { names.typeName($0) } }
-        let isMain = reader.value(.main).flatMap(context.bool)?.value ?? TopLevelKey.defaultMain
+        let isMain = reader.value(.main).flatMap(context.bool)?.value ?? Spec.defaultMain
         let access =
             reader.value(.access).flatMap {
                 context.word($0, what: "access level", choices: AccessLevel.allCases.map { ($0.rawValue, $0) })
-            }?.value ?? TopLevelKey.defaultAccess
-        let previews = reader.value(.previews).flatMap(context.bool)?.value ?? TopLevelKey.defaultPreviews
+            }?.value ?? Spec.defaultAccess
+        let previews = reader.value(.previews).flatMap(context.bool)?.value ?? Spec.defaultPreviews
         context.localization = reader.value(.localization).flatMap {
             LocalizationDecoder(context: context).decode($0, owner: reader.keyRange(.localization)!)
         }

@@ -49,7 +49,7 @@ struct WidgetDecoder {
         }
         let marginsDisabled =
             reader.value(.contentMarginsDisabled).flatMap(context.bool)?.value
-            ?? WidgetKey.defaultContentMarginsDisabled
+            ?? WidgetDecl.defaultContentMarginsDisabled
         let background = decodeBackground(reader)
         let cache = reader.value(.cache).flatMap { decodeCache($0, owner: reader.keyRange(.cache)!) }
         if let cache, entry.isEmpty, timeline?.rule.containsDynamic == false {

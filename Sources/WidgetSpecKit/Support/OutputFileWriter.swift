@@ -107,7 +107,7 @@ public enum OutputFileWriter {
     ) throws(Failure) {
         let status = FileStatus(path: path)
         if let problem = status.writeProblem { throw .cannotWrite(path: path, reason: problem) }
-        if SpecFiles.isSpecFile(path) { throw .isInput(path: path) }
+        if WidgetSpecFileName.isSpec(path) { throw .isInput(path: path) }
         if case .regularFile = status {
             let resolved = FileStatus.resolvedPath(path)
             if inputs.contains(where: { FileStatus.resolvedPath($0) == resolved }) { throw .isInput(path: path) }

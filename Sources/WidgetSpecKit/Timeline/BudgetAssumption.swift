@@ -17,7 +17,11 @@ public struct BudgetAssumption: Hashable, Sendable {
     public var reloadsPerDay: Int
     public var model: Model
 
-    public init(reloadsPerDay: Int = ReportSettings.defaultBudget, model: Model = ReportSettings.defaultBudgetModel) {
+    /// The budget assumed unless a spec or the command line says otherwise (`ReportSettings`' fixed defaults).
+    public static let defaultReloadsPerDay = 70
+    public static let defaultModel = Model.typical
+
+    public init(reloadsPerDay: Int = Self.defaultReloadsPerDay, model: Model = Self.defaultModel) {
         self.reloadsPerDay = reloadsPerDay
         self.model = model
     }

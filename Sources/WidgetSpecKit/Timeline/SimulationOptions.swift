@@ -32,7 +32,7 @@ public struct SimulationOptions: Hashable, Sendable {
     public var workLimit: Int
 
     public init(
-        start: Date, timeZone: TimeZone, horizon: ScheduleDuration = ReportSettings.defaultHorizon,
+        start: Date, timeZone: TimeZone, horizon: ScheduleDuration = Self.defaultHorizon,
         budget: BudgetAssumption = BudgetAssumption(), events: [ScheduledEvent] = [], plans: [PlanSwitch] = [],
         jitterSeed: UInt64? = nil, recordsDetail: Bool = true, workLimit: Int = SimulationWork.defaultLimit,
         listLimit: Int = Self.defaultListLimit
@@ -63,6 +63,8 @@ public struct SimulationOptions: Hashable, Sendable {
 
     /// The default `listLimit`: about 10 MB of lists, a year of a few widgets' requests and renders in full.
     public static let defaultListLimit = 100_000
+    /// How far ahead the simulation looks unless a spec or the command line says otherwise.
+    public static let defaultHorizon = ScheduleDuration.hours(24)
     /// The minimum time between two requests of one widget the report assumes (see `ReportAssumption`).
     public static let minimumSpacing = ScheduleDuration.minutes(5)
     /// The sliding window the budget counts reloads in.

@@ -15,7 +15,8 @@ enum ReporterFixture {
             let bytes = (try? Data(contentsOf: directory.appendingPathComponent(path))) ?? Data()
             sources[path] = SourceFile(path: path, bytes: Array(bytes))
         }
-        return ReporterContext(sources: sources, workingDirectory: "/work/project", toolVersion: "1.0.0")
+        return ReporterContext(
+            sources: sources, workingDirectory: "/work/project", toolVersion: "1.0.0", catalog: DiagnosticCatalog.all)
     }
 
     static func range(_ file: String, _ line: Int, _ column: Int, _ endColumn: Int) -> SourceRange {

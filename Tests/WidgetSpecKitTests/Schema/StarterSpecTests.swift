@@ -88,6 +88,18 @@ struct SpecWidgetNamesTests {
         }
     }
 
+    @Test func skipsASpecOverTheSizeLimitAsEveryOtherReadDoes() throws {
+        try withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("a.widgets.yaml")
+            try Data(Self.spec.utf8).write(to: file)
+            let justEnough = YAMLLimits(maxFileSize: Self.spec.utf8.count)
+            #expect(
+                SpecWidgetNames.names(inSpecPaths: [file.path], limits: justEnough) == ["Alpha", "Delivery", "Zebra"])
+            let tooSmall = YAMLLimits(maxFileSize: Self.spec.utf8.count - 1)
+            #expect(SpecWidgetNames.names(inSpecPaths: [file.path], limits: tooSmall).isEmpty)
+        }
+    }
+
     @Test func completesFromTheSpecsOnTheCommandLine() throws {
         try withScratchDirectory { directory in
             let file = directory.appendingPathComponent("a.widgets.yaml")

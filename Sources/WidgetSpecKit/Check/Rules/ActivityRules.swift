@@ -1,220 +1,20 @@
 // WS08xx: Live Activities.
 
 extension DiagnosticDescription {
-    public static let activityTooLong = DiagnosticDescription(
-        "WS0801", name: "activity-too-long", severity: .error,
-        summary: "A Live Activity whose expected `duration` is over 8 hours.",
-        source: .apple(["S12", "S14"]),
-        rationale: """
-            A Live Activity is active for at most 8 hours; the system then ends it and removes it from the \
-            Dynamic Island at once [S12][S14]. Planning a longer one loses its last part.
-            """,
-        triggering: [
-            .activity(
-                "duration: ↓10h")
-        ],
-        nonTriggering: [
-            .activity(
-                "duration: 8h")
-        ])
-
-    public static let activityDismissalClamped = DiagnosticDescription(
-        "WS0802", name: "activity-dismissal-clamped", severity: .warning,
-        summary: "A dismissal more than 4 hours after the activity ends.",
-        source: .apple(["S14"]),
-        rationale: """
-            `ActivityUIDismissalPolicy.after(_:)` removes the activity at the earlier of the date and the end \
-            plus 4 hours [S14]; a later date is clamped to 4 hours.
-            """,
-        triggering: [
-            .activity(
-                "dismissal: ↓{ after: 6h }")
-        ],
-        nonTriggering: [
-            .activity(
-                "dismissal: { after: 4h }")
-        ])
-
-    public static let activityStaleAfterEnd = DiagnosticDescription(
-        "WS0803", name: "activity-stale-after-end", severity: .warning,
-        summary: "A `staleAfter` later than the activity's expected `duration`.",
-        source: .apple(["S14"]),
-        rationale: """
-            The stale date marks content as out of date while the activity is still running [S14]; one after \
-            the planned end is never reached, so the stale state is never shown.
-            """,
-        triggering: [
-            .activity(
-                """
-                duration: 45m
-                staleAfter: ↓1h
-                """)
-        ],
-        nonTriggering: [
-            .activity(
-                """
-                duration: 45m
-                staleAfter: 30m
-                """)
-        ])
-
-    public static let activityStaleAfterLimit = DiagnosticDescription(
-        "WS0807", name: "activity-stale-after-limit", severity: .warning,
-        summary: "A `staleAfter` beyond the 8-hour limit on a Live Activity without `duration`.",
-        source: .apple(["S12", "S14"]),
-        rationale: """
-            A Live Activity is active for at most 8 hours; the system then ends it [S12]. Without a `duration` it \
-            runs until that limit, and the stale date, which marks content as out of date while the activity \
-            runs [S14], is never reached when it is later. Shorten `staleAfter`, or give the activity the \
-            `duration` it really has.
-            """,
-        triggering: [
-            .activity(
-                """
-                staleAfter: ↓9h
-                """)
-        ],
-        nonTriggering: [
-            .activity(
-                """
-                staleAfter: 7h
-                """)
-        ])
-
-    public static let activityPayloadTooLarge = DiagnosticDescription(
-        "WS0804", name: "activity-payload-too-large", severity: .error,
-        summary: "Estimated static plus dynamic data of a Live Activity over 4 KB.",
-        source: .apple(["S12", "S13"]),
-        rationale: """
-            Static and dynamic data together, including updates and push payloads, must stay within 4 KB \
-            [S12][S13]. The estimate is the JSON encoding of the attributes and the content state, assuming \
-            64 bytes for a `String`, 128 for a `URL` and 16 elements for an array, so it is a rough guide.
-            """,
-        triggering: [
-            .activity(
-                """
-                state:
-                  stops: "[[String]]"
-                """,
-                named: "↓PizzaDelivery")
-        ],
-        nonTriggering: [
-            .activity(
-                """
-                state:
-                  stops: "[Int]"
-                """)
-        ])
-
-    public static let activityUnboundedField = DiagnosticDescription(
-        "WS0805", name: "activity-unbounded-field", severity: .note,
-        summary: "Live Activity fields whose encoded size has no bound (`String`, `URL`, arrays).",
-        source: .apple(["S12"]),
-        rationale: """
-            The 4 KB limit [S12] covers the encoded data at run time; strings and arrays can grow past any \
-            estimate. Keep them short, or carry an identifier and look the rest up in the app.
-            """,
-        triggering: [
-            .activity(
-                """
-                state:
-                  ↓driverName: String
-                """)
-        ],
-        nonTriggering: [
-            .activity()
-        ])
-
-    public static let activityNegativeRelevance = DiagnosticDescription(
-        "WS0806", name: "activity-negative-relevance", severity: .warning,
-        summary: "A Live Activity with a negative `relevance` score.",
-        source: .apple(["S12", "S14"]),
-        rationale: """
-            `relevanceScore` orders activities: the highest gets the Dynamic Island and the top of the Lock \
-            Screen [S12][S14]; the default is 0. A negative score ranks the activity below every activity \
-            that sets none, which is rarely meant.
-            """,
-        triggering: [
-            .activity(
-                "relevance: ↓-1")
-        ],
-        nonTriggering: [
-            .activity(
-                "relevance: 100")
-        ])
-
-    public static let activityPushToStartVersion = DiagnosticDescription(
-        "WS0810", name: "activity-push-to-start-version", severity: .note,
-        summary: "Push-to-start with an iOS minimum below 17.2.",
-        source: .apple(["S13", "S14"]),
-        rationale: """
-            Push-to-start tokens exist from iOS 17.2 [S13] (`Activity.pushToStartTokenUpdates`); on earlier \
-            versions the server cannot start the activity, only the app can, in the foreground [S14]. The \
-            server must know which devices take a start push.
-            """,
-        triggering: [
-            .activity(
-                "push: { type: token, start: ↓true }")
-        ],
-        nonTriggering: [
-            .activity(
-                "push: { type: token, start: true }", topLevel: "platforms: { iOS: \"17.2\" }")
-        ])
-
-    public static let activityChannelVersion = DiagnosticDescription(
-        "WS0811", name: "activity-channel-version", severity: .warning,
-        summary: "A Live Activity on a broadcast channel with an iOS minimum below 18.",
-        source: .apple(["S13", "S14"]),
-        rationale: """
-            `PushType.channel` and broadcast pushes exist from iOS 18 [S13][S14]: on earlier versions the \
-            activity cannot subscribe to the channel, so it gets no push updates unless the app also requests \
-            a token there and the server sends to it.
-            """,
-        triggering: [
-            .activity(
-                "push: { type: ↓channel }")
-        ],
-        nonTriggering: [
-            .activity(
-                "push: { type: channel }", topLevel: "platforms: { iOS: \"18.0\" }")
-        ])
-
-    public static let activityZeroTime = DiagnosticDescription(
-        "WS0817", name: "activity-zero-time", severity: .warning,
-        summary: "A Live Activity `duration`, `staleAfter` or `dismissal: { after: }` of 0.",
-        source: .apple(["S14"]),
-        rationale: """
-            Each of these times counts from a moment of the activity [S14], and 0 makes it that moment: a \
-            `duration` of 0 plans an activity that ends as it starts and is never seen active; a `staleAfter` \
-            of 0 sets the stale date to the content's own time, so every start and update arrives already stale \
-            (`isStale` is true at once); a `dismissal: { after: 0 }` removes the ended activity at once, which \
-            `dismissal: immediate` says plainly. Leave `duration` or `staleAfter` out for none, or give the \
-            time the activity really needs.
-            """,
-        triggering: [
-            .activity(
-                """
-                duration: ↓0
-                staleAfter: ↓0
-                dismissal: ↓{ after: 0 }
-                """)
-        ],
-        nonTriggering: [
-            .activity(
-                """
-                duration: 45m
-                staleAfter: 10m
-                dismissal: immediate
-                """)
-        ])
+    public static let activityTooLong = ActivityRule.activityTooLong.entry
+    public static let activityDismissalClamped = ActivityRule.activityDismissalClamped.entry
+    public static let activityStaleAfterEnd = ActivityRule.activityStaleAfterEnd.entry
+    public static let activityStaleAfterLimit = ActivityRule.activityStaleAfterLimit.entry
+    public static let activityPayloadTooLarge = ActivityRule.activityPayloadTooLarge.entry
+    public static let activityUnboundedField = ActivityRule.activityUnboundedField.entry
+    public static let activityNegativeRelevance = ActivityRule.activityNegativeRelevance.entry
+    public static let activityPushToStartVersion = ActivityRule.activityPushToStartVersion.entry
+    public static let activityChannelVersion = ActivityRule.activityChannelVersion.entry
+    public static let activityZeroTime = ActivityRule.activityZeroTime.entry
 }
 
 enum ActivityRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [
-        .activityTooLong, .activityDismissalClamped, .activityStaleAfterEnd, .activityStaleAfterLimit,
-        .activityPayloadTooLarge, .activityUnboundedField, .activityNegativeRelevance, .activityPushToStartVersion,
-        .activityChannelVersion, .activityZeroTime, .activitySamplePayloadTooLarge,
-    ]
+    typealias Rule = ActivityRule
 
     static let maximumDuration = ScheduleDuration.hours(8)
     static let maximumDismissal = ScheduleDuration.hours(4)
@@ -343,6 +143,266 @@ enum ActivityRules: CheckerRuleGroup {
                 "Live Activity '\(name)' uses a broadcast channel, which needs iOS 18; below it (the minimum is "
                     + "iOS \(minimum)) it gets no channel pushes",
                 at: push.type.range)
+        }
+    }
+}
+
+/// The rules of `ActivityRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum ActivityRule: String, DiagnosticRule {
+    case activityTooLong = "WS0801"
+    case activityDismissalClamped = "WS0802"
+    case activityStaleAfterEnd = "WS0803"
+    case activityStaleAfterLimit = "WS0807"
+    case activityPayloadTooLarge = "WS0804"
+    case activityUnboundedField = "WS0805"
+    case activityNegativeRelevance = "WS0806"
+    case activityPushToStartVersion = "WS0810"
+    case activityChannelVersion = "WS0811"
+    case activityZeroTime = "WS0817"
+    case activitySamplePayloadTooLarge = "WS0813"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .activityTooLong:
+            DiagnosticDescription(
+                id, name: "activity-too-long", severity: .error,
+                summary: "A Live Activity whose expected `duration` is over 8 hours.",
+                source: .apple(["S12", "S14"]),
+                rationale: """
+                    A Live Activity is active for at most 8 hours; the system then ends it and removes it from the \
+                    Dynamic Island at once [S12][S14]. Planning a longer one loses its last part.
+                    """,
+                triggering: [
+                    .activity(
+                        "duration: ↓10h")
+                ],
+                nonTriggering: [
+                    .activity(
+                        "duration: 8h")
+                ])
+        case .activityDismissalClamped:
+            DiagnosticDescription(
+                id, name: "activity-dismissal-clamped", severity: .warning,
+                summary: "A dismissal more than 4 hours after the activity ends.",
+                source: .apple(["S14"]),
+                rationale: """
+                    `ActivityUIDismissalPolicy.after(_:)` removes the activity at the earlier of the date and the end \
+                    plus 4 hours [S14]; a later date is clamped to 4 hours.
+                    """,
+                triggering: [
+                    .activity(
+                        "dismissal: ↓{ after: 6h }")
+                ],
+                nonTriggering: [
+                    .activity(
+                        "dismissal: { after: 4h }")
+                ])
+        case .activityStaleAfterEnd:
+            DiagnosticDescription(
+                id, name: "activity-stale-after-end", severity: .warning,
+                summary: "A `staleAfter` later than the activity's expected `duration`.",
+                source: .apple(["S14"]),
+                rationale: """
+                    The stale date marks content as out of date while the activity is still running [S14]; one after \
+                    the planned end is never reached, so the stale state is never shown.
+                    """,
+                triggering: [
+                    .activity(
+                        """
+                        duration: 45m
+                        staleAfter: ↓1h
+                        """)
+                ],
+                nonTriggering: [
+                    .activity(
+                        """
+                        duration: 45m
+                        staleAfter: 30m
+                        """)
+                ])
+        case .activityStaleAfterLimit:
+            DiagnosticDescription(
+                id, name: "activity-stale-after-limit", severity: .warning,
+                summary: "A `staleAfter` beyond the 8-hour limit on a Live Activity without `duration`.",
+                source: .apple(["S12", "S14"]),
+                rationale: """
+                    A Live Activity is active for at most 8 hours; the system then ends it [S12]. Without a `duration` it \
+                    runs until that limit, and the stale date, which marks content as out of date while the activity \
+                    runs [S14], is never reached when it is later. Shorten `staleAfter`, or give the activity the \
+                    `duration` it really has.
+                    """,
+                triggering: [
+                    .activity(
+                        """
+                        staleAfter: ↓9h
+                        """)
+                ],
+                nonTriggering: [
+                    .activity(
+                        """
+                        staleAfter: 7h
+                        """)
+                ])
+        case .activityPayloadTooLarge:
+            DiagnosticDescription(
+                id, name: "activity-payload-too-large", severity: .error,
+                summary: "Estimated static plus dynamic data of a Live Activity over 4 KB.",
+                source: .apple(["S12", "S13"]),
+                rationale: """
+                    Static and dynamic data together, including updates and push payloads, must stay within 4 KB \
+                    [S12][S13]. The estimate is the JSON encoding of the attributes and the content state, assuming \
+                    64 bytes for a `String`, 128 for a `URL` and 16 elements for an array, so it is a rough guide.
+                    """,
+                triggering: [
+                    .activity(
+                        """
+                        state:
+                          stops: "[[String]]"
+                        """,
+                        named: "↓PizzaDelivery")
+                ],
+                nonTriggering: [
+                    .activity(
+                        """
+                        state:
+                          stops: "[Int]"
+                        """)
+                ])
+        case .activityUnboundedField:
+            DiagnosticDescription(
+                id, name: "activity-unbounded-field", severity: .note,
+                summary: "Live Activity fields whose encoded size has no bound (`String`, `URL`, arrays).",
+                source: .apple(["S12"]),
+                rationale: """
+                    The 4 KB limit [S12] covers the encoded data at run time; strings and arrays can grow past any \
+                    estimate. Keep them short, or carry an identifier and look the rest up in the app.
+                    """,
+                triggering: [
+                    .activity(
+                        """
+                        state:
+                          ↓driverName: String
+                        """)
+                ],
+                nonTriggering: [
+                    .activity()
+                ])
+        case .activityNegativeRelevance:
+            DiagnosticDescription(
+                id, name: "activity-negative-relevance", severity: .warning,
+                summary: "A Live Activity with a negative `relevance` score.",
+                source: .apple(["S12", "S14"]),
+                rationale: """
+                    `relevanceScore` orders activities: the highest gets the Dynamic Island and the top of the Lock \
+                    Screen [S12][S14]; the default is 0. A negative score ranks the activity below every activity \
+                    that sets none, which is rarely meant.
+                    """,
+                triggering: [
+                    .activity(
+                        "relevance: ↓-1")
+                ],
+                nonTriggering: [
+                    .activity(
+                        "relevance: 100")
+                ])
+        case .activityPushToStartVersion:
+            DiagnosticDescription(
+                id, name: "activity-push-to-start-version", severity: .note,
+                summary: "Push-to-start with an iOS minimum below 17.2.",
+                source: .apple(["S13", "S14"]),
+                rationale: """
+                    Push-to-start tokens exist from iOS 17.2 [S13] (`Activity.pushToStartTokenUpdates`); on earlier \
+                    versions the server cannot start the activity, only the app can, in the foreground [S14]. The \
+                    server must know which devices take a start push.
+                    """,
+                triggering: [
+                    .activity(
+                        "push: { type: token, start: ↓true }")
+                ],
+                nonTriggering: [
+                    .activity(
+                        "push: { type: token, start: true }", topLevel: "platforms: { iOS: \"17.2\" }")
+                ])
+        case .activityChannelVersion:
+            DiagnosticDescription(
+                id, name: "activity-channel-version", severity: .warning,
+                summary: "A Live Activity on a broadcast channel with an iOS minimum below 18.",
+                source: .apple(["S13", "S14"]),
+                rationale: """
+                    `PushType.channel` and broadcast pushes exist from iOS 18 [S13][S14]: on earlier versions the \
+                    activity cannot subscribe to the channel, so it gets no push updates unless the app also requests \
+                    a token there and the server sends to it.
+                    """,
+                triggering: [
+                    .activity(
+                        "push: { type: ↓channel }")
+                ],
+                nonTriggering: [
+                    .activity(
+                        "push: { type: channel }", topLevel: "platforms: { iOS: \"18.0\" }")
+                ])
+        case .activityZeroTime:
+            DiagnosticDescription(
+                id, name: "activity-zero-time", severity: .warning,
+                summary: "A Live Activity `duration`, `staleAfter` or `dismissal: { after: }` of 0.",
+                source: .apple(["S14"]),
+                rationale: """
+                    Each of these times counts from a moment of the activity [S14], and 0 makes it that moment: a \
+                    `duration` of 0 plans an activity that ends as it starts and is never seen active; a `staleAfter` \
+                    of 0 sets the stale date to the content's own time, so every start and update arrives already stale \
+                    (`isStale` is true at once); a `dismissal: { after: 0 }` removes the ended activity at once, which \
+                    `dismissal: immediate` says plainly. Leave `duration` or `staleAfter` out for none, or give the \
+                    time the activity really needs.
+                    """,
+                triggering: [
+                    .activity(
+                        """
+                        duration: ↓0
+                        staleAfter: ↓0
+                        dismissal: ↓{ after: 0 }
+                        """)
+                ],
+                nonTriggering: [
+                    .activity(
+                        """
+                        duration: 45m
+                        staleAfter: 10m
+                        dismissal: immediate
+                        """)
+                ])
+        case .activitySamplePayloadTooLarge:
+            DiagnosticDescription(
+                id, name: "activity-sample-payload-too-large", severity: .warning,
+                summary: "A Live Activity's sample push, built from the spec's placeholders, over 4 KB.",
+                source: .apple(["S12", "S13"]),
+                rationale: """
+                    Static and dynamic data together, including updates and push payloads, must stay within 4 KB \
+                    [S12][S13]. `widgetspec payload` builds its sample start, update and end requests from the spec's \
+                    own placeholders (docs/payload.md); when one of them, written as compact JSON, is larger than 4096 \
+                    bytes, data like the placeholders cannot be pushed, and the previews show what no device receives. \
+                    `activity-payload-too-large` (WS0804) estimates from the types alone; this rule measures the \
+                    placeholders, which can be far longer than the estimate's 64 bytes per string.
+                    """,
+                triggering: [
+                    .activity(
+                        """
+                        state:
+                          stops: { type: "[String]", placeholder: [*s, *s, *s, *s, *s, *s, *s, *s, *s, *s, *s] }
+                        push: { type: token }
+                        """,
+                        named: "↓PizzaDelivery",
+                        topLevel: "x-stop: &s " + String(repeating: "stop ", count: 80))
+                ],
+                nonTriggering: [
+                    .activity(
+                        """
+                        state:
+                          stops: { type: "[String]", placeholder: [*s, *s, *s, *s, *s, *s, *s, *s, *s] }
+                        push: { type: token }
+                        """,
+                        topLevel: "x-stop: &s " + String(repeating: "stop ", count: 20))
+                ])
         }
     }
 }

@@ -3,37 +3,7 @@ import Foundation
 // WS0813: the sample pushes `widgetspec payload` builds from the spec's own placeholders, against the 4 KB limit.
 
 extension DiagnosticDescription {
-    public static let activitySamplePayloadTooLarge = DiagnosticDescription(
-        "WS0813", name: "activity-sample-payload-too-large", severity: .warning,
-        summary: "A Live Activity's sample push, built from the spec's placeholders, over 4 KB.",
-        source: .apple(["S12", "S13"]),
-        rationale: """
-            Static and dynamic data together, including updates and push payloads, must stay within 4 KB \
-            [S12][S13]. `widgetspec payload` builds its sample start, update and end requests from the spec's \
-            own placeholders (docs/payload.md); when one of them, written as compact JSON, is larger than 4096 \
-            bytes, data like the placeholders cannot be pushed, and the previews show what no device receives. \
-            `activity-payload-too-large` (WS0804) estimates from the types alone; this rule measures the \
-            placeholders, which can be far longer than the estimate's 64 bytes per string.
-            """,
-        triggering: [
-            .activity(
-                """
-                state:
-                  stops: { type: "[String]", placeholder: [*s, *s, *s, *s, *s, *s, *s, *s, *s, *s, *s] }
-                push: { type: token }
-                """,
-                named: "↓PizzaDelivery",
-                topLevel: "x-stop: &s " + String(repeating: "stop ", count: 80))
-        ],
-        nonTriggering: [
-            .activity(
-                """
-                state:
-                  stops: { type: "[String]", placeholder: [*s, *s, *s, *s, *s, *s, *s, *s, *s] }
-                push: { type: token }
-                """,
-                topLevel: "x-stop: &s " + String(repeating: "stop ", count: 20))
-        ])
+    public static let activitySamplePayloadTooLarge = ActivityRule.activitySamplePayloadTooLarge.entry
 }
 
 extension ActivityRules {

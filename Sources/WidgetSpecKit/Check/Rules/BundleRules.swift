@@ -1,107 +1,13 @@
 // WS0903-WS0905: the widget bundle and widgets' `available`.
 
 extension DiagnosticDescription {
-    public static let bundleBlockTooLarge = DiagnosticDescription(
-        "WS0903", name: "bundle-block-too-large", severity: .note,
-        summary: "More than 10 widgets in one `WidgetBundleBuilder` block.",
-        source: .assumption(
-            """
-            Only older toolchains limit a `WidgetBundleBuilder` block to 10 widgets [S36]; current SDKs take any \
-            number through a parameter pack [S10], and which SDK changed is unverified. The generator nests blocks \
-            to be safe, and the note says so.
-            """),
-        rationale: """
-            Older SDKs' `WidgetBundleBuilder` had `buildBlock` overloads for at most 10 widgets [S36]; newer \
-            ones take any number through a parameter pack [S10]. Which SDK switched is unverified, so the \
-            generator nests bundles of at most 10 (the long-standing workaround [S34d]); this note says it \
-            did. Live Activities and each `if #available` group count as one entry of the block.
-            """,
-        triggering: [
-            .spec(
-                """
-                bundle: ↓GameWidgets
-                x-launcher: &launcher
-                  families: [systemSmall]
-                  timeline: { entries: now, policy: never }
-                widgets:
-                  A1: { <<: *launcher, kind: com.example.a1, displayName: A1 }
-                  A2: { <<: *launcher, kind: com.example.a2, displayName: A2 }
-                  A3: { <<: *launcher, kind: com.example.a3, displayName: A3 }
-                  A4: { <<: *launcher, kind: com.example.a4, displayName: A4 }
-                  A5: { <<: *launcher, kind: com.example.a5, displayName: A5 }
-                  A6: { <<: *launcher, kind: com.example.a6, displayName: A6 }
-                  A7: { <<: *launcher, kind: com.example.a7, displayName: A7 }
-                  A8: { <<: *launcher, kind: com.example.a8, displayName: A8 }
-                  A9: { <<: *launcher, kind: com.example.a9, displayName: A9 }
-                  A10: { <<: *launcher, kind: com.example.a10, displayName: A10 }
-                  A11: { <<: *launcher, kind: com.example.a11, displayName: A11 }
-                """)
-        ],
-        nonTriggering: [
-            .spec(
-                """
-                x-launcher: &launcher
-                  families: [systemSmall]
-                  timeline: { entries: now, policy: never }
-                widgets:
-                  A1: { <<: *launcher, kind: com.example.a1, displayName: A1 }
-                  A2: { <<: *launcher, kind: com.example.a2, displayName: A2 }
-                """)
-        ])
-
-    public static let redundantAvailability = DiagnosticDescription(
-        "WS0904", name: "redundant-availability", severity: .warning,
-        summary: "`available` at or below the platform's deployment minimum.",
-        source: .assumption("The tool's judgement: an availability check that is always true is noise."),
-        rationale: """
-            `available` wraps the widget in `if #available` inside the bundle [S10]; at or below the \
-            deployment minimum the check is always true and can go.
-            """,
-        triggering: [
-            .widget(
-                #"available: { iOS: ↓"17.0" }"#,
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ],
-        nonTriggering: [
-            .widget(
-                #"available: { iOS: "18.0" }"#,
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ])
-
-    public static let availabilityForUntargetedPlatform = DiagnosticDescription(
-        "WS0905", name: "availability-for-untargeted-platform", severity: .warning,
-        summary: "`available` names a platform that `platforms` does not.",
-        source: .assumption(
-            """
-            The tool's own design: only the platforms under `platforms` are generated, so `available` for another \
-            platform is dropped.
-            """),
-        rationale: """
-            `available` becomes `if #available` in the bundle [S10]; only the platforms under `platforms` are \
-            generated, so the availability is ignored; usually a \
-            forgotten `platforms` entry or a typo in the platform.
-            """,
-        triggering: [
-            .widget(
-                #"available: { watchOS: ↓"11.0" }"#,
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                families:
-                  iOS: [systemSmall]
-                  watchOS: [accessoryCircular]
-                available: { watchOS: "11.0" }
-                """,
-                topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
-        ])
+    public static let bundleBlockTooLarge = BundleRule.bundleBlockTooLarge.entry
+    public static let redundantAvailability = BundleRule.redundantAvailability.entry
+    public static let availabilityForUntargetedPlatform = BundleRule.availabilityForUntargetedPlatform.entry
 }
 
 enum BundleRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [
-        .bundleBlockTooLarge, .redundantAvailability, .availabilityForUntargetedPlatform,
-    ]
+    typealias Rule = BundleRule
 
     /// Older `WidgetBundleBuilder`s had `buildBlock` overloads for at most this many widgets.
     static let blockLimit = 10
@@ -149,6 +55,115 @@ enum BundleRules: CheckerRuleGroup {
                     + "\(available.platform) \(minimum)",
                 at: available.range,
                 widget: widget)
+        }
+    }
+}
+
+/// The rules of `BundleRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum BundleRule: String, DiagnosticRule {
+    case bundleBlockTooLarge = "WS0903"
+    case redundantAvailability = "WS0904"
+    case availabilityForUntargetedPlatform = "WS0905"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .bundleBlockTooLarge:
+            DiagnosticDescription(
+                id, name: "bundle-block-too-large", severity: .note,
+                summary: "More than 10 widgets in one `WidgetBundleBuilder` block.",
+                source: .assumption(
+                    """
+                    Only older toolchains limit a `WidgetBundleBuilder` block to 10 widgets [S36]; current SDKs take any \
+                    number through a parameter pack [S10], and which SDK changed is unverified. The generator nests blocks \
+                    to be safe, and the note says so.
+                    """),
+                rationale: """
+                    Older SDKs' `WidgetBundleBuilder` had `buildBlock` overloads for at most 10 widgets [S36]; newer \
+                    ones take any number through a parameter pack [S10]. Which SDK switched is unverified, so the \
+                    generator nests bundles of at most 10 (the long-standing workaround [S34d]); this note says it \
+                    did. Live Activities and each `if #available` group count as one entry of the block.
+                    """,
+                triggering: [
+                    .spec(
+                        """
+                        bundle: ↓GameWidgets
+                        x-launcher: &launcher
+                          families: [systemSmall]
+                          timeline: { entries: now, policy: never }
+                        widgets:
+                          A1: { <<: *launcher, kind: com.example.a1, displayName: A1 }
+                          A2: { <<: *launcher, kind: com.example.a2, displayName: A2 }
+                          A3: { <<: *launcher, kind: com.example.a3, displayName: A3 }
+                          A4: { <<: *launcher, kind: com.example.a4, displayName: A4 }
+                          A5: { <<: *launcher, kind: com.example.a5, displayName: A5 }
+                          A6: { <<: *launcher, kind: com.example.a6, displayName: A6 }
+                          A7: { <<: *launcher, kind: com.example.a7, displayName: A7 }
+                          A8: { <<: *launcher, kind: com.example.a8, displayName: A8 }
+                          A9: { <<: *launcher, kind: com.example.a9, displayName: A9 }
+                          A10: { <<: *launcher, kind: com.example.a10, displayName: A10 }
+                          A11: { <<: *launcher, kind: com.example.a11, displayName: A11 }
+                        """)
+                ],
+                nonTriggering: [
+                    .spec(
+                        """
+                        x-launcher: &launcher
+                          families: [systemSmall]
+                          timeline: { entries: now, policy: never }
+                        widgets:
+                          A1: { <<: *launcher, kind: com.example.a1, displayName: A1 }
+                          A2: { <<: *launcher, kind: com.example.a2, displayName: A2 }
+                        """)
+                ])
+        case .redundantAvailability:
+            DiagnosticDescription(
+                id, name: "redundant-availability", severity: .warning,
+                summary: "`available` at or below the platform's deployment minimum.",
+                source: .assumption("The tool's judgement: an availability check that is always true is noise."),
+                rationale: """
+                    `available` wraps the widget in `if #available` inside the bundle [S10]; at or below the \
+                    deployment minimum the check is always true and can go.
+                    """,
+                triggering: [
+                    .widget(
+                        #"available: { iOS: ↓"17.0" }"#,
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        #"available: { iOS: "18.0" }"#,
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ])
+        case .availabilityForUntargetedPlatform:
+            DiagnosticDescription(
+                id, name: "availability-for-untargeted-platform", severity: .warning,
+                summary: "`available` names a platform that `platforms` does not.",
+                source: .assumption(
+                    """
+                    The tool's own design: only the platforms under `platforms` are generated, so `available` for another \
+                    platform is dropped.
+                    """),
+                rationale: """
+                    `available` becomes `if #available` in the bundle [S10]; only the platforms under `platforms` are \
+                    generated, so the availability is ignored; usually a \
+                    forgotten `platforms` entry or a typo in the platform.
+                    """,
+                triggering: [
+                    .widget(
+                        #"available: { watchOS: ↓"11.0" }"#,
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        families:
+                          iOS: [systemSmall]
+                          watchOS: [accessoryCircular]
+                        available: { watchOS: "11.0" }
+                        """,
+                        topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
+                ])
         }
     }
 }

@@ -1,199 +1,17 @@
 // WS05xx: configuration and intents.
 
 extension DiagnosticDescription {
-    public static let intentRequiresNewerOS = DiagnosticDescription(
-        "WS0501", name: "intent-requires-newer-os", severity: .error,
-        summary: "A widget with an `intent` on a platform minimum below iOS 17, macOS 14, watchOS 10.",
-        source: .apple(["S1", "S15"]),
-        rationale: """
-            `intent` generates an `AppIntentConfiguration` with a `WidgetConfigurationIntent` and an \
-            `AppIntentTimelineProvider`, all available from iOS 17, macOS 14, watchOS 10 and visionOS 26 \
-            [S1][S15]. Raise the minimum or give the widget `available:`.
-            """,
-        triggering: [
-            .widget(
-                """
-                ↓intent:
-                  parameters:
-                    name: { type: String, default: Panda }
-                """,
-                named: "Character",
-                topLevel: #"platforms: { iOS: "16.0" }"#)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                available: { iOS: "17.0" }
-                intent:
-                  parameters:
-                    name: { type: String, default: Panda }
-                """,
-                named: "Character",
-                topLevel: #"platforms: { iOS: "16.0" }"#)
-        ])
-
-    public static let parameterNeedsDefault = DiagnosticDescription(
-        "WS0502", name: "parameter-needs-default", severity: .error,
-        summary: "A non-optional intent parameter without a `default`.",
-        source: .apple(["S18", "S22"]),
-        rationale: """
-            Widgets don't resolve parameters, so every parameter must already hold a value [S22]; Apple \
-            requires a default for every non-optional parameter, or an entity query's `defaultResult()` [S18]. \
-            Give a `default`, or make the type optional (`Hero?`) and handle `nil` in the provider. A parameter \
-            of an entity type gets its default from the query, which asks the app's finder.
-            """,
-        triggering: [
-            .widget(
-                """
-                intent:
-                  parameters:
-                    ↓hero: { type: Hero }
-                """,
-                named: "Character",
-                topLevel: """
-                    enums:
-                      Hero: { cases: [panda, egghead] }
-                    """)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                intent:
-                  parameters:
-                    hero: { type: Hero, default: panda }
-                    rival: { type: Hero? }
-                """,
-                named: "Character",
-                topLevel: """
-                    enums:
-                      Hero: { cases: [panda, egghead] }
-                    """)
-        ])
-
-    public static let liveActivityRequiresNewerOS = DiagnosticDescription(
-        "WS0503", name: "live-activity-requires-newer-os", severity: .error,
-        summary: "Live Activities in a spec whose iOS minimum is below 16.1.",
-        source: .apple(["S1", "S14"]),
-        rationale: """
-            `ActivityAttributes` and `ActivityConfiguration` exist from iOS 16.1 [S1][S14]; the generated \
-            content helpers use `ActivityContent` (16.2) behind an availability check.
-            """,
-        triggering: [
-            .activity(
-                named: "↓PizzaDelivery",
-                topLevel: #"platforms: { iOS: "16.0" }"#)
-        ],
-        nonTriggering: [
-            .activity(
-                topLevel: #"platforms: { iOS: "16.1" }"#)
-        ])
-
-    public static let liveActivityWithoutIOS = DiagnosticDescription(
-        "WS0504", name: "live-activity-without-ios", severity: .warning,
-        summary: "Live Activities in a spec that does not target iOS: they are never generated.",
-        source: .apple(["S1"]),
-        rationale: """
-            `ActivityConfiguration` is unavailable on macOS, watchOS and visionOS [S1]; in a multi-platform \
-            spec activities are generated for iOS alone. A spec without iOS generates none, which is almost \
-            certainly not what was meant.
-            """,
-        triggering: [
-            .activity(
-                named: "↓PizzaDelivery",
-                topLevel: #"platforms: { watchOS: "10.0" }"#)
-        ],
-        nonTriggering: [
-            .activity(
-                topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
-        ])
-
-    public static let modifierWithoutEffect = DiagnosticDescription(
-        "WS0505", name: "modifier-without-effect", severity: .warning,
-        summary: "`contentMarginsDisabled` or `background: { removable: false }` on a platform where it does nothing.",
-        source: .apple(["S1"]),
-        rationale: """
-            `contentMarginsDisabled()` and `containerBackgroundRemovable(_:)` compile from iOS 15 but take \
-            effect only from iOS 17, watchOS 10 and macOS 14 [S1]; below that the widget keeps the system's \
-            margins and background, so its layout differs between OS versions.
-            """,
-        triggering: [
-            .widget(
-                "contentMarginsDisabled: true",
-                named: "↓Status",
-                topLevel: #"platforms: { iOS: "16.0" }"#)
-        ],
-        nonTriggering: [
-            .widget(
-                "contentMarginsDisabled: true",
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ])
-
-    public static let containerBackgroundNotAdopted = DiagnosticDescription(
-        "WS0506", name: "container-background-not-adopted", severity: .warning,
-        summary: "`background: none` with a removable background: unless the view calls `containerBackground`, "
-            + "the widget shows a placeholder asking to adopt it.",
-        source: .apple(["S23", "S30"]),
-        rationale: """
-            From iOS 17, macOS 14 and watchOS 10 a widget draws its background with \
-            `containerBackground(for: .widget)`, so the system can remove it in StandBy and on the Lock Screen \
-            [S23]; for a widget without one whose background is removable, Apple says the system overlays "a \
-            warning message" on the widget during development [S23][S30]. The wording developers report seeing \
-            on devices, "Please adopt containerBackground API", is observed by third parties [S34c], not quoted \
-            by Apple. The generated widgets apply it for \
-            `background: system` and `background: view`; with `none` the view must call it itself, which the \
-            checker cannot see. Keep `none` only for such a view (and disable this rule for the widget), or \
-            make the background non-removable with `background: { style: none, removable: false }`.
-            """,
-        triggering: [
-            .widget(
-                "background: ↓none")
-        ],
-        nonTriggering: [
-            .widget(
-                "background: system"),
-            .widget(
-                "background: { style: none, removable: false }"),
-        ])
-
-    public static let urlPartWithoutTextForm = DiagnosticDescription(
-        "WS0514", name: "url-part-without-text-form", severity: .error,
-        summary: "A `url` placeholder naming a parameter whose value has no stable, unambiguous text form.",
-        source: .assumption(
-            "The tool's design: the app parses the URL back, so each part must be text it can read again."),
-        rationale: """
-            A widget's `url` puts each `{parameter}` into the URL as text the app reads back when the person taps \
-            the widget [S19]. Strings, numbers, Booleans, dates (seconds since 1970), URLs, enum cases (their raw \
-            value) and entities (their identifier, what events match on) have one; optionals of those are empty \
-            when `nil`, and lists of those are joined with commas. A list of lists has no such form: `[[1, 2], \
-            [3]]` and `[[1], [2, 3]]` would both read `1,2,3`. Name a parameter the app can read back.
-            """,
-        triggering: [
-            .widget(
-                """
-                intent:
-                  parameters:
-                    scores: { type: "[[Int]]", default: [] }
-                url: "app://scores/{↓scores}"
-                """,
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                intent:
-                  parameters:
-                    scores: { type: "[Int]", default: [] }
-                url: "app://scores/{scores}"
-                """,
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ])
+    public static let intentRequiresNewerOS = ConfigurationRule.intentRequiresNewerOS.entry
+    public static let parameterNeedsDefault = ConfigurationRule.parameterNeedsDefault.entry
+    public static let liveActivityRequiresNewerOS = ConfigurationRule.liveActivityRequiresNewerOS.entry
+    public static let liveActivityWithoutIOS = ConfigurationRule.liveActivityWithoutIOS.entry
+    public static let modifierWithoutEffect = ConfigurationRule.modifierWithoutEffect.entry
+    public static let containerBackgroundNotAdopted = ConfigurationRule.containerBackgroundNotAdopted.entry
+    public static let urlPartWithoutTextForm = ConfigurationRule.urlPartWithoutTextForm.entry
 }
 
 enum ConfigurationRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [
-        .intentRequiresNewerOS, .parameterNeedsDefault, .liveActivityRequiresNewerOS, .liveActivityWithoutIOS,
-        .modifierWithoutEffect, .containerBackgroundNotAdopted, .urlPartWithoutTextForm,
-    ]
+    typealias Rule = ConfigurationRule
 
     static func check(_ context: inout CheckContext) {
         for widget in context.spec.widgets {
@@ -359,6 +177,211 @@ enum ConfigurationRules: CheckerRuleGroup {
                     + "\(iOS.version)",
                 at: activity.name.range,
                 notes: [DiagnosticNote("raise `platforms.iOS` to \"\(needed)\"", at: iOS.range)])
+        }
+    }
+}
+
+/// The rules of `ConfigurationRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum ConfigurationRule: String, DiagnosticRule {
+    case intentRequiresNewerOS = "WS0501"
+    case parameterNeedsDefault = "WS0502"
+    case liveActivityRequiresNewerOS = "WS0503"
+    case liveActivityWithoutIOS = "WS0504"
+    case modifierWithoutEffect = "WS0505"
+    case containerBackgroundNotAdopted = "WS0506"
+    case urlPartWithoutTextForm = "WS0514"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .intentRequiresNewerOS:
+            DiagnosticDescription(
+                id, name: "intent-requires-newer-os", severity: .error,
+                summary: "A widget with an `intent` on a platform minimum below iOS 17, macOS 14, watchOS 10.",
+                source: .apple(["S1", "S15"]),
+                rationale: """
+                    `intent` generates an `AppIntentConfiguration` with a `WidgetConfigurationIntent` and an \
+                    `AppIntentTimelineProvider`, all available from iOS 17, macOS 14, watchOS 10 and visionOS 26 \
+                    [S1][S15]. Raise the minimum or give the widget `available:`.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        ↓intent:
+                          parameters:
+                            name: { type: String, default: Panda }
+                        """,
+                        named: "Character",
+                        topLevel: #"platforms: { iOS: "16.0" }"#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        available: { iOS: "17.0" }
+                        intent:
+                          parameters:
+                            name: { type: String, default: Panda }
+                        """,
+                        named: "Character",
+                        topLevel: #"platforms: { iOS: "16.0" }"#)
+                ])
+        case .parameterNeedsDefault:
+            DiagnosticDescription(
+                id, name: "parameter-needs-default", severity: .error,
+                summary: "A non-optional intent parameter without a `default`.",
+                source: .apple(["S18", "S22"]),
+                rationale: """
+                    Widgets don't resolve parameters, so every parameter must already hold a value [S22]; Apple \
+                    requires a default for every non-optional parameter, or an entity query's `defaultResult()` [S18]. \
+                    Give a `default`, or make the type optional (`Hero?`) and handle `nil` in the provider. A parameter \
+                    of an entity type gets its default from the query, which asks the app's finder.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        intent:
+                          parameters:
+                            ↓hero: { type: Hero }
+                        """,
+                        named: "Character",
+                        topLevel: """
+                            enums:
+                              Hero: { cases: [panda, egghead] }
+                            """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        intent:
+                          parameters:
+                            hero: { type: Hero, default: panda }
+                            rival: { type: Hero? }
+                        """,
+                        named: "Character",
+                        topLevel: """
+                            enums:
+                              Hero: { cases: [panda, egghead] }
+                            """)
+                ])
+        case .liveActivityRequiresNewerOS:
+            DiagnosticDescription(
+                id, name: "live-activity-requires-newer-os", severity: .error,
+                summary: "Live Activities in a spec whose iOS minimum is below 16.1.",
+                source: .apple(["S1", "S14"]),
+                rationale: """
+                    `ActivityAttributes` and `ActivityConfiguration` exist from iOS 16.1 [S1][S14]; the generated \
+                    content helpers use `ActivityContent` (16.2) behind an availability check.
+                    """,
+                triggering: [
+                    .activity(
+                        named: "↓PizzaDelivery",
+                        topLevel: #"platforms: { iOS: "16.0" }"#)
+                ],
+                nonTriggering: [
+                    .activity(
+                        topLevel: #"platforms: { iOS: "16.1" }"#)
+                ])
+        case .liveActivityWithoutIOS:
+            DiagnosticDescription(
+                id, name: "live-activity-without-ios", severity: .warning,
+                summary: "Live Activities in a spec that does not target iOS: they are never generated.",
+                source: .apple(["S1"]),
+                rationale: """
+                    `ActivityConfiguration` is unavailable on macOS, watchOS and visionOS [S1]; in a multi-platform \
+                    spec activities are generated for iOS alone. A spec without iOS generates none, which is almost \
+                    certainly not what was meant.
+                    """,
+                triggering: [
+                    .activity(
+                        named: "↓PizzaDelivery",
+                        topLevel: #"platforms: { watchOS: "10.0" }"#)
+                ],
+                nonTriggering: [
+                    .activity(
+                        topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
+                ])
+        case .modifierWithoutEffect:
+            DiagnosticDescription(
+                id, name: "modifier-without-effect", severity: .warning,
+                summary:
+                    "`contentMarginsDisabled` or `background: { removable: false }` on a platform where it does nothing.",
+                source: .apple(["S1"]),
+                rationale: """
+                    `contentMarginsDisabled()` and `containerBackgroundRemovable(_:)` compile from iOS 15 but take \
+                    effect only from iOS 17, watchOS 10 and macOS 14 [S1]; below that the widget keeps the system's \
+                    margins and background, so its layout differs between OS versions.
+                    """,
+                triggering: [
+                    .widget(
+                        "contentMarginsDisabled: true",
+                        named: "↓Status",
+                        topLevel: #"platforms: { iOS: "16.0" }"#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        "contentMarginsDisabled: true",
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ])
+        case .containerBackgroundNotAdopted:
+            DiagnosticDescription(
+                id, name: "container-background-not-adopted", severity: .warning,
+                summary: "`background: none` with a removable background: unless the view calls `containerBackground`, "
+                    + "the widget shows a placeholder asking to adopt it.",
+                source: .apple(["S23", "S30"]),
+                rationale: """
+                    From iOS 17, macOS 14 and watchOS 10 a widget draws its background with \
+                    `containerBackground(for: .widget)`, so the system can remove it in StandBy and on the Lock Screen \
+                    [S23]; for a widget without one whose background is removable, Apple says the system overlays "a \
+                    warning message" on the widget during development [S23][S30]. The wording developers report seeing \
+                    on devices, "Please adopt containerBackground API", is observed by third parties [S34c], not quoted \
+                    by Apple. The generated widgets apply it for \
+                    `background: system` and `background: view`; with `none` the view must call it itself, which the \
+                    checker cannot see. Keep `none` only for such a view (and disable this rule for the widget), or \
+                    make the background non-removable with `background: { style: none, removable: false }`.
+                    """,
+                triggering: [
+                    .widget(
+                        "background: ↓none")
+                ],
+                nonTriggering: [
+                    .widget(
+                        "background: system"),
+                    .widget(
+                        "background: { style: none, removable: false }"),
+                ])
+        case .urlPartWithoutTextForm:
+            DiagnosticDescription(
+                id, name: "url-part-without-text-form", severity: .error,
+                summary: "A `url` placeholder naming a parameter whose value has no stable, unambiguous text form.",
+                source: .assumption(
+                    "The tool's design: the app parses the URL back, so each part must be text it can read again."),
+                rationale: """
+                    A widget's `url` puts each `{parameter}` into the URL as text the app reads back when the person taps \
+                    the widget [S19]. Strings, numbers, Booleans, dates (seconds since 1970), URLs, enum cases (their raw \
+                    value) and entities (their identifier, what events match on) have one; optionals of those are empty \
+                    when `nil`, and lists of those are joined with commas. A list of lists has no such form: `[[1, 2], \
+                    [3]]` and `[[1], [2, 3]]` would both read `1,2,3`. Name a parameter the app can read back.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        intent:
+                          parameters:
+                            scores: { type: "[[Int]]", default: [] }
+                        url: "app://scores/{↓scores}"
+                        """,
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        intent:
+                          parameters:
+                            scores: { type: "[Int]", default: [] }
+                        url: "app://scores/{scores}"
+                        """,
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ])
         }
     }
 }

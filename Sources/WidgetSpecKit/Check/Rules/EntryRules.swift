@@ -1,134 +1,14 @@
 // WS0701-WS0703, WS0711: entry fields and the shape of the entries.
 
 extension DiagnosticDescription {
-    public static let missingPlaceholder = DiagnosticDescription(
-        "WS0701", name: "missing-placeholder", severity: .error,
-        summary: "A non-optional entry field without a `placeholder`.",
-        source: .apple(["S1", "S6"]),
-        rationale: """
-            `placeholder(in:)` is synchronous and must return an entry at once [S1][S6]; WidgetKit also shows \
-            it when sensitive content is hidden. The generated placeholder needs a value for every field. \
-            Optionals (`nil`), arrays (`[]`), `Bool` (`false`), `Date` (the entry's date) and models whose \
-            fields all have one get a placeholder automatically.
-            """,
-        triggering: [
-            .widget(
-                """
-                entry:
-                  ↓level: Double
-                timeline:
-                  entries: { every: 1h, count: 4 }
-                  policy: atEnd
-                """,
-                named: "Health")
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                entry:
-                  level: { type: Double, placeholder: 0.25 }
-                  note: String?
-                  history: "[Double]"
-                timeline:
-                  entries: { every: 1h, count: 4 }
-                  policy: atEnd
-                """,
-                named: "Health")
-        ])
-
-    public static let entriesTooClose = DiagnosticDescription(
-        "WS0702", name: "entries-too-close", severity: .note,
-        summary: "Timeline entries less than 5 minutes apart.",
-        source: .apple(["S3", "S4"]),
-        rationale: """
-            Apple asks for entries at least about 5 minutes apart and says WidgetKit may coalesce updates \
-            [S3][S4]; the view is never guaranteed to change at an entry's exact date. Closer entries may be \
-            skipped. A note, because second-level countdowns are better drawn with `Text(date, style: .timer)`.
-            """,
-        triggering: [
-            .widget(
-                """
-                timeline:
-                  entries: ↓{ every: 1m, count: 60 }
-                  policy: atEnd
-                """,
-                named: "Clock")
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                timeline:
-                  entries: { every: 15m, count: 8 }
-                  policy: atEnd
-                """,
-                named: "Clock")
-        ])
-
-    public static let tooManyEntries = DiagnosticDescription(
-        "WS0703", name: "too-many-entries", severity: .warning,
-        summary: "More than 400 entries in one timeline.",
-        source: .assumption(
-            """
-            A forum anecdote, not Apple documentation: one developer saw a widget stop updating beyond about 400 \
-            entries [S33b]. Apple documents no limit on the number of entries.
-            """),
-        rationale: """
-            A forum report (not Apple documentation, unverified) saw a widget stop updating beyond about 400 \
-            entries [S33b]. Return fewer entries and ask for a new timeline sooner.
-            """,
-        triggering: [
-            .widget(
-                """
-                timeline:
-                  entries: ↓{ every: 5m, for: 2d }
-                  policy: atEnd
-                """,
-                named: "Clock")
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                timeline:
-                  entries: { every: 5m, for: 1d }
-                  policy: atEnd
-                """,
-                named: "Clock")
-        ])
-
-    public static let firstEntryAfterRequest = DiagnosticDescription(
-        "WS0711", name: "first-entry-after-request", severity: .warning,
-        summary: "A timeline whose first entry is dated after the request: nothing new shows until then.",
-        source: .apple(["S3", "S4"]),
-        rationale: """
-            A provider's first entry should be dated at the request, the following ones later [S3][S4]. Until the \
-            first entry's date the widget keeps what it showed before the request (a placeholder for a new \
-            widget), so the content the request loaded stays invisible. Add `now` (or `0`) to the entries; \
-            wall-clock entries (`{ at: "09:30" }`) need it too, because the next matching time is usually later.
-            """,
-        triggering: [
-            .widget(
-                """
-                timeline:
-                  entries: ↓[1h, 2h]
-                  policy: atEnd
-                """,
-                named: "Clock")
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                timeline:
-                  entries: [0, 1h, 2h]
-                  policy: atEnd
-                """,
-                named: "Clock")
-        ])
+    public static let missingPlaceholder = EntryRule.missingPlaceholder.entry
+    public static let entriesTooClose = EntryRule.entriesTooClose.entry
+    public static let tooManyEntries = EntryRule.tooManyEntries.entry
+    public static let firstEntryAfterRequest = EntryRule.firstEntryAfterRequest.entry
 }
 
 enum EntryRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [
-        .missingPlaceholder, .entriesTooClose, .tooManyEntries, .firstEntryAfterRequest,
-    ]
+    typealias Rule = EntryRule
 
     /// The entry count beyond which a forum report saw widgets stop updating [S33b].
     static let entryLimit = 400
@@ -201,6 +81,143 @@ enum EntryRules: CheckerRuleGroup {
                 at: plan.entriesRange,
                 notes: [DiagnosticNote("return fewer entries and ask for the next timeline sooner")],
                 widget: plan.widget)
+        }
+    }
+}
+
+/// The rules of `EntryRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum EntryRule: String, DiagnosticRule {
+    case missingPlaceholder = "WS0701"
+    case entriesTooClose = "WS0702"
+    case tooManyEntries = "WS0703"
+    case firstEntryAfterRequest = "WS0711"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .missingPlaceholder:
+            DiagnosticDescription(
+                id, name: "missing-placeholder", severity: .error,
+                summary: "A non-optional entry field without a `placeholder`.",
+                source: .apple(["S1", "S6"]),
+                rationale: """
+                    `placeholder(in:)` is synchronous and must return an entry at once [S1][S6]; WidgetKit also shows \
+                    it when sensitive content is hidden. The generated placeholder needs a value for every field. \
+                    Optionals (`nil`), arrays (`[]`), `Bool` (`false`), `Date` (the entry's date) and models whose \
+                    fields all have one get a placeholder automatically.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        entry:
+                          ↓level: Double
+                        timeline:
+                          entries: { every: 1h, count: 4 }
+                          policy: atEnd
+                        """,
+                        named: "Health")
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        entry:
+                          level: { type: Double, placeholder: 0.25 }
+                          note: String?
+                          history: "[Double]"
+                        timeline:
+                          entries: { every: 1h, count: 4 }
+                          policy: atEnd
+                        """,
+                        named: "Health")
+                ])
+        case .entriesTooClose:
+            DiagnosticDescription(
+                id, name: "entries-too-close", severity: .note,
+                summary: "Timeline entries less than 5 minutes apart.",
+                source: .apple(["S3", "S4"]),
+                rationale: """
+                    Apple asks for entries at least about 5 minutes apart and says WidgetKit may coalesce updates \
+                    [S3][S4]; the view is never guaranteed to change at an entry's exact date. Closer entries may be \
+                    skipped. A note, because second-level countdowns are better drawn with `Text(date, style: .timer)`.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: ↓{ every: 1m, count: 60 }
+                          policy: atEnd
+                        """,
+                        named: "Clock")
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: { every: 15m, count: 8 }
+                          policy: atEnd
+                        """,
+                        named: "Clock")
+                ])
+        case .tooManyEntries:
+            DiagnosticDescription(
+                id, name: "too-many-entries", severity: .warning,
+                summary: "More than 400 entries in one timeline.",
+                source: .assumption(
+                    """
+                    A forum anecdote, not Apple documentation: one developer saw a widget stop updating beyond about 400 \
+                    entries [S33b]. Apple documents no limit on the number of entries.
+                    """),
+                rationale: """
+                    A forum report (not Apple documentation, unverified) saw a widget stop updating beyond about 400 \
+                    entries [S33b]. Return fewer entries and ask for a new timeline sooner.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: ↓{ every: 5m, for: 2d }
+                          policy: atEnd
+                        """,
+                        named: "Clock")
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: { every: 5m, for: 1d }
+                          policy: atEnd
+                        """,
+                        named: "Clock")
+                ])
+        case .firstEntryAfterRequest:
+            DiagnosticDescription(
+                id, name: "first-entry-after-request", severity: .warning,
+                summary: "A timeline whose first entry is dated after the request: nothing new shows until then.",
+                source: .apple(["S3", "S4"]),
+                rationale: """
+                    A provider's first entry should be dated at the request, the following ones later [S3][S4]. Until the \
+                    first entry's date the widget keeps what it showed before the request (a placeholder for a new \
+                    widget), so the content the request loaded stays invisible. Add `now` (or `0`) to the entries; \
+                    wall-clock entries (`{ at: "09:30" }`) need it too, because the next matching time is usually later.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: ↓[1h, 2h]
+                          policy: atEnd
+                        """,
+                        named: "Clock")
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: [0, 1h, 2h]
+                          policy: atEnd
+                        """,
+                        named: "Clock")
+                ])
         }
     }
 }

@@ -1,112 +1,12 @@
 // WS0901, WS0902: events that reload widgets and controls.
 
 extension DiagnosticDescription {
-    public static let eventMatchingMismatch = DiagnosticDescription(
-        "WS0901", name: "event-matching-mismatch", severity: .error,
-        summary: "An event's `matching` parameter that a reloaded widget lacks, or declares with another type.",
-        source: .assumption(
-            """
-            The spec language's own design: an event's generated reload function compares one value with every \
-            reloaded widget's parameter, so the parameter needs one type. Apple advises checking the configured \
-            widgets before reloading [S3].
-            """),
-        rationale: """
-            The generated reload function takes one argument per `matching` parameter and compares it with \
-            each configured widget's intent (`widgetConfigurationIntent(of:)` [S9]); Apple advises checking \
-            the current configurations before reloading [S3]. When one matches, the function reloads that \
-            widget's whole kind, every configuration of it: WidgetKit reloads by kind only [S9]. Every named \
-            widget must declare the parameter with the same type.
-            """,
-        triggering: [
-            .widgets(
-                [
-                    "Character": """
-                    intent:
-                      parameters:
-                        character: { type: String, default: panda }
-                    """,
-                    "Team": """
-                    intent:
-                      parameters:
-                        character: { type: Int, default: 1 }
-                    """,
-                ],
-                topLevel: """
-                    events:
-                      healed:
-                        reloads: [Character, Team]
-                        matching: [↓character]
-                    """)
-        ],
-        nonTriggering: [
-            .widgets(
-                [
-                    "Character": """
-                    intent:
-                      parameters:
-                        character: { type: String, default: panda }
-                    """,
-                    "Team": """
-                    intent:
-                      parameters:
-                        character: { type: String, default: panda }
-                    """,
-                ],
-                topLevel: """
-                    events:
-                      healed:
-                        reloads: [Character, Team]
-                        matching: [character]
-                    """)
-        ])
-
-    public static let eventReloadsNothing = DiagnosticDescription(
-        "WS0902", name: "event-reloads-nothing", severity: .warning,
-        summary: "An event that reloads no widget and no control.",
-        source: .assumption("The tool's judgement: an event that reloads nothing is usually a forgotten widget name."),
-        rationale: """
-            An event's generated function calls `WidgetCenter` for its widgets [S9] and `ControlCenter` for its \
-            controls; with an empty list (or `all` in a bundle with neither) it does nothing, which is usually a \
-            forgotten name. An event that reloads only controls reloads something, and is not reported.
-            """,
-        triggering: [
-            .widget(
-                named: "Search",
-                topLevel: """
-                    events:
-                      ↓logout:
-                        reloads: []
-                    """)
-        ],
-        nonTriggering: [
-            .widget(
-                named: "Search",
-                topLevel: """
-                    events:
-                      logout:
-                        reloads: all
-                    """),
-            .spec(
-                """
-                platforms: { iOS: "18.0" }
-                controls:
-                  Lamp:
-                    kind: com.example.lamp
-                    displayName: Lamp
-                    button: Ring
-                actions:
-                  Ring: {}
-                events:
-                  rang:
-                    reloads: [Lamp]
-                  anything:
-                    reloads: all
-                """),
-        ])
+    public static let eventMatchingMismatch = EventRule.eventMatchingMismatch.entry
+    public static let eventReloadsNothing = EventRule.eventReloadsNothing.entry
 }
 
 enum EventRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [.eventMatchingMismatch, .eventReloadsNothing]
+    typealias Rule = EventRule
 
     static func check(_ context: inout CheckContext) {
         for event in context.spec.events {
@@ -188,5 +88,121 @@ enum EventRules: CheckerRuleGroup {
                 DiagnosticNote("'\(parameter.value)' of '\(first.widget.name.value)'", at: first.parameter.name.range),
                 DiagnosticNote("'\(parameter.value)' of '\(widget.name.value)'", at: declared.name.range),
             ])
+    }
+}
+
+/// The rules of `EventRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum EventRule: String, DiagnosticRule {
+    case eventMatchingMismatch = "WS0901"
+    case eventReloadsNothing = "WS0902"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .eventMatchingMismatch:
+            DiagnosticDescription(
+                id, name: "event-matching-mismatch", severity: .error,
+                summary: "An event's `matching` parameter that a reloaded widget lacks, or declares with another type.",
+                source: .assumption(
+                    """
+                    The spec language's own design: an event's generated reload function compares one value with every \
+                    reloaded widget's parameter, so the parameter needs one type. Apple advises checking the configured \
+                    widgets before reloading [S3].
+                    """),
+                rationale: """
+                    The generated reload function takes one argument per `matching` parameter and compares it with \
+                    each configured widget's intent (`widgetConfigurationIntent(of:)` [S9]); Apple advises checking \
+                    the current configurations before reloading [S3]. When one matches, the function reloads that \
+                    widget's whole kind, every configuration of it: WidgetKit reloads by kind only [S9]. Every named \
+                    widget must declare the parameter with the same type.
+                    """,
+                triggering: [
+                    .widgets(
+                        [
+                            "Character": """
+                            intent:
+                              parameters:
+                                character: { type: String, default: panda }
+                            """,
+                            "Team": """
+                            intent:
+                              parameters:
+                                character: { type: Int, default: 1 }
+                            """,
+                        ],
+                        topLevel: """
+                            events:
+                              healed:
+                                reloads: [Character, Team]
+                                matching: [↓character]
+                            """)
+                ],
+                nonTriggering: [
+                    .widgets(
+                        [
+                            "Character": """
+                            intent:
+                              parameters:
+                                character: { type: String, default: panda }
+                            """,
+                            "Team": """
+                            intent:
+                              parameters:
+                                character: { type: String, default: panda }
+                            """,
+                        ],
+                        topLevel: """
+                            events:
+                              healed:
+                                reloads: [Character, Team]
+                                matching: [character]
+                            """)
+                ])
+        case .eventReloadsNothing:
+            DiagnosticDescription(
+                id, name: "event-reloads-nothing", severity: .warning,
+                summary: "An event that reloads no widget and no control.",
+                source: .assumption(
+                    "The tool's judgement: an event that reloads nothing is usually a forgotten widget name."),
+                rationale: """
+                    An event's generated function calls `WidgetCenter` for its widgets [S9] and `ControlCenter` for its \
+                    controls; with an empty list (or `all` in a bundle with neither) it does nothing, which is usually a \
+                    forgotten name. An event that reloads only controls reloads something, and is not reported.
+                    """,
+                triggering: [
+                    .widget(
+                        named: "Search",
+                        topLevel: """
+                            events:
+                              ↓logout:
+                                reloads: []
+                            """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        named: "Search",
+                        topLevel: """
+                            events:
+                              logout:
+                                reloads: all
+                            """),
+                    .spec(
+                        """
+                        platforms: { iOS: "18.0" }
+                        controls:
+                          Lamp:
+                            kind: com.example.lamp
+                            displayName: Lamp
+                            button: Ring
+                        actions:
+                          Ring: {}
+                        events:
+                          rang:
+                            reloads: [Lamp]
+                          anything:
+                            reloads: all
+                        """),
+                ])
+        }
     }
 }

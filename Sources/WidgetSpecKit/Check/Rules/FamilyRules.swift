@@ -1,183 +1,17 @@
 // WS04xx: families and platforms.
 
 extension DiagnosticDescription {
-    public static let familyUnavailable = DiagnosticDescription(
-        "WS0401", name: "family-unavailable", severity: .error,
-        summary: "A widget family that does not exist on a platform the widget is offered on.",
-        source: .apple(["S1", "S2", "S21"]),
-        rationale: """
-            `supportedFamilies` is compiled for every platform the list applies to, and the SDK declares \
-            families unavailable where they don't exist [S1][S2]: `system*` families on watchOS, accessory \
-            families on macOS, `accessoryCorner` everywhere but watchOS, `accessoryInline` on visionOS. Use a \
-            per-platform map (`families: { iOS: [...], watchOS: [...] }`) when the families differ by OS. \
-            `systemExtraLarge` on iOS is accepted: the symbol exists on iOS 15 and the family is offered on \
-            iPad [S21].
-            """,
-        triggering: [
-            .widget(
-                "families: [systemSmall, ↓accessoryCorner]",
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                families:
-                  iOS: [systemSmall, systemExtraLarge, accessoryCircular]
-                  watchOS: [accessoryCircular, accessoryCorner]
-                """,
-                topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
-        ])
-
-    public static let familyRequiresNewerOS = DiagnosticDescription(
-        "WS0402", name: "family-requires-newer-os", severity: .error,
-        summary: "A family that exists on the platform only from a later OS version than the minimum.",
-        source: .apple(["S1", "S2"]),
-        rationale: """
-            Accessory families need iOS 16 [S1][S2]; `systemExtraLarge` needs iOS 15 and macOS 14; \
-            `systemExtraLargePortrait` is visionOS-only below 27 (iOS and macOS 27 per 2026 doc metadata, \
-            unverified: treated as 27 to be safe); accessoryCircular and accessoryRectangular reach visionOS \
-            in 27. Code naming the family does not compile below that version. Raise the platform minimum, \
-            or give the widget `available:` so it is only offered from that version.
-            """,
-        triggering: [
-            .widget(
-                "families: [systemSmall, ↓accessoryCircular]",
-                topLevel: #"platforms: { iOS: "15.0" }"#)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                families: [systemSmall, accessoryCircular]
-                available: { iOS: "16.0" }
-                """,
-                topLevel: #"platforms: { iOS: "15.0" }"#)
-        ])
-
-    public static let emptyFamilies = DiagnosticDescription(
-        "WS0403", name: "empty-families", severity: .error,
-        summary: "A widget that is offered in no family on any targeted platform.",
-        source: .assumption(
-            """
-            Apple does not document which families a widget gets when `supportedFamilies` is omitted [S2], and only \
-            a forum report says that an empty list hid every widget of the extension on iOS 14 [S33d]; asking for a \
-            family is the tool's own design.
-            """),
-        rationale: """
-            A forum report says an empty `supportedFamilies` list hid every widget of the extension on iOS 14 \
-            [S33d], and the default when the list is omitted is not documented [S2] (unverified), so every \
-            widget must list at least one family on at least one targeted platform.
-            """,
-        triggering: [
-            .widget(
-                """
-                families:
-                  watchOS: [accessoryCircular]
-                """,
-                named: "↓Status",
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                families:
-                  iOS: [systemSmall]
-                """,
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ])
-
-    public static let duplicateFamily = DiagnosticDescription(
-        "WS0404", name: "duplicate-family", severity: .warning,
-        summary: "The same family listed twice for one platform.",
-        source: .assumption(
-            "Apple does not say what a family listed twice does; the tool takes the repetition for a typo."),
-        rationale: """
-            `supportedFamilies(_:)` takes the list of families a widget offers [S2]; a family listed twice offers \
-            nothing more, and usually means that another family was meant.
-            """,
-        triggering: [
-            .widget(
-                "families: [systemSmall, systemMedium, ↓systemSmall]")
-        ],
-        nonTriggering: [
-            .widget(
-                "families: [systemSmall, systemMedium, systemLarge]")
-        ])
-
-    public static let familiesForUntargetedPlatform = DiagnosticDescription(
-        "WS0405", name: "families-for-untargeted-platform", severity: .warning,
-        summary: "A per-platform family list for a platform that `platforms` does not name.",
-        source: .assumption(
-            """
-            The tool's own design: only the platforms under `platforms` are generated, so families for another \
-            platform are dropped.
-            """),
-        rationale: """
-            Only the platforms under `platforms` are generated (as `#if os(...)` branches of \
-            `supportedFamilies` [S2]); families listed for another platform are ignored, which is usually a \
-            forgotten `platforms` entry.
-            """,
-        triggering: [
-            .widget(
-                """
-                families:
-                  iOS: [systemSmall]
-                  ↓watchOS: [accessoryCircular]
-                """,
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                families:
-                  iOS: [systemSmall]
-                  watchOS: [accessoryCircular]
-                """,
-                topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
-        ])
-
-    public static let extraLargeOnlyOnIOS = DiagnosticDescription(
-        "WS0407", name: "extra-large-only-on-ios", severity: .warning,
-        summary: "A widget whose only family on iOS is `systemExtraLarge`, which iPhone never offers.",
-        source: .apple(["S2", "S21"]),
-        rationale: """
-            `systemExtraLarge` is offered on iPad and Mac, never on iPhone [S2][S21]: a widget whose iOS families \
-            are that one alone is missing from every iPhone's gallery. Add a family iPhone offers \
-            (`systemLarge`), or list the families per platform if the widget is meant for iPad alone.
-            """,
-        triggering: [
-            .widget(
-                "families: [↓systemExtraLarge]",
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ],
-        nonTriggering: [
-            .widget(
-                "families: [systemLarge, systemExtraLarge]",
-                topLevel: #"platforms: { iOS: "17.0" }"#)
-        ])
-
-    public static let platformBelowWidgetKit = DiagnosticDescription(
-        "WS0406", name: "platform-below-widgetkit", severity: .error,
-        summary: "A deployment minimum below the first OS version that runs WidgetKit widgets.",
-        source: .apple(["S1", "S2", "S26"]),
-        rationale: """
-            Widgets exist from iOS 14, macOS 11, watchOS 9 and visionOS 26 (`WidgetFamily` and \
-            `StaticConfiguration` availability [S1][S2]; native visionOS widgets arrived in visionOS 26 [S26]).
-            """,
-        triggering: [
-            .spec(
-                #"platforms: { iOS: "17.0", watchOS: ↓"8.0" }"#)
-        ],
-        nonTriggering: [
-            .spec(
-                #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
-        ])
+    public static let familyUnavailable = FamilyRule.familyUnavailable.entry
+    public static let familyRequiresNewerOS = FamilyRule.familyRequiresNewerOS.entry
+    public static let emptyFamilies = FamilyRule.emptyFamilies.entry
+    public static let duplicateFamily = FamilyRule.duplicateFamily.entry
+    public static let familiesForUntargetedPlatform = FamilyRule.familiesForUntargetedPlatform.entry
+    public static let extraLargeOnlyOnIOS = FamilyRule.extraLargeOnlyOnIOS.entry
+    public static let platformBelowWidgetKit = FamilyRule.platformBelowWidgetKit.entry
 }
 
 enum FamilyRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [
-        .familyUnavailable, .familyRequiresNewerOS, .emptyFamilies, .duplicateFamily, .familiesForUntargetedPlatform,
-        .extraLargeOnlyOnIOS, .platformBelowWidgetKit,
-    ]
+    typealias Rule = FamilyRule
 
     static func check(_ context: inout CheckContext) {
         checkPlatformMinimums(&context)
@@ -310,5 +144,193 @@ enum FamilyRules: CheckerRuleGroup {
             .familyUnavailable,
             "family '\(family.value.rawValue)' is not available on \(platform); \(whereItExists)",
             at: family.range, notes: notes, widget: widget)
+    }
+}
+
+/// The rules of `FamilyRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum FamilyRule: String, DiagnosticRule {
+    case familyUnavailable = "WS0401"
+    case familyRequiresNewerOS = "WS0402"
+    case emptyFamilies = "WS0403"
+    case duplicateFamily = "WS0404"
+    case familiesForUntargetedPlatform = "WS0405"
+    case extraLargeOnlyOnIOS = "WS0407"
+    case platformBelowWidgetKit = "WS0406"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .familyUnavailable:
+            DiagnosticDescription(
+                id, name: "family-unavailable", severity: .error,
+                summary: "A widget family that does not exist on a platform the widget is offered on.",
+                source: .apple(["S1", "S2", "S21"]),
+                rationale: """
+                    `supportedFamilies` is compiled for every platform the list applies to, and the SDK declares \
+                    families unavailable where they don't exist [S1][S2]: `system*` families on watchOS, accessory \
+                    families on macOS, `accessoryCorner` everywhere but watchOS, `accessoryInline` on visionOS. Use a \
+                    per-platform map (`families: { iOS: [...], watchOS: [...] }`) when the families differ by OS. \
+                    `systemExtraLarge` on iOS is accepted: the symbol exists on iOS 15 and the family is offered on \
+                    iPad [S21].
+                    """,
+                triggering: [
+                    .widget(
+                        "families: [systemSmall, ↓accessoryCorner]",
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        families:
+                          iOS: [systemSmall, systemExtraLarge, accessoryCircular]
+                          watchOS: [accessoryCircular, accessoryCorner]
+                        """,
+                        topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
+                ])
+        case .familyRequiresNewerOS:
+            DiagnosticDescription(
+                id, name: "family-requires-newer-os", severity: .error,
+                summary: "A family that exists on the platform only from a later OS version than the minimum.",
+                source: .apple(["S1", "S2"]),
+                rationale: """
+                    Accessory families need iOS 16 [S1][S2]; `systemExtraLarge` needs iOS 15 and macOS 14; \
+                    `systemExtraLargePortrait` is visionOS-only below 27 (iOS and macOS 27 per 2026 doc metadata, \
+                    unverified: treated as 27 to be safe); accessoryCircular and accessoryRectangular reach visionOS \
+                    in 27. Code naming the family does not compile below that version. Raise the platform minimum, \
+                    or give the widget `available:` so it is only offered from that version.
+                    """,
+                triggering: [
+                    .widget(
+                        "families: [systemSmall, ↓accessoryCircular]",
+                        topLevel: #"platforms: { iOS: "15.0" }"#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        families: [systemSmall, accessoryCircular]
+                        available: { iOS: "16.0" }
+                        """,
+                        topLevel: #"platforms: { iOS: "15.0" }"#)
+                ])
+        case .emptyFamilies:
+            DiagnosticDescription(
+                id, name: "empty-families", severity: .error,
+                summary: "A widget that is offered in no family on any targeted platform.",
+                source: .assumption(
+                    """
+                    Apple does not document which families a widget gets when `supportedFamilies` is omitted [S2], and only \
+                    a forum report says that an empty list hid every widget of the extension on iOS 14 [S33d]; asking for a \
+                    family is the tool's own design.
+                    """),
+                rationale: """
+                    A forum report says an empty `supportedFamilies` list hid every widget of the extension on iOS 14 \
+                    [S33d], and the default when the list is omitted is not documented [S2] (unverified), so every \
+                    widget must list at least one family on at least one targeted platform.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        families:
+                          watchOS: [accessoryCircular]
+                        """,
+                        named: "↓Status",
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        families:
+                          iOS: [systemSmall]
+                        """,
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ])
+        case .duplicateFamily:
+            DiagnosticDescription(
+                id, name: "duplicate-family", severity: .warning,
+                summary: "The same family listed twice for one platform.",
+                source: .assumption(
+                    "Apple does not say what a family listed twice does; the tool takes the repetition for a typo."),
+                rationale: """
+                    `supportedFamilies(_:)` takes the list of families a widget offers [S2]; a family listed twice offers \
+                    nothing more, and usually means that another family was meant.
+                    """,
+                triggering: [
+                    .widget(
+                        "families: [systemSmall, systemMedium, ↓systemSmall]")
+                ],
+                nonTriggering: [
+                    .widget(
+                        "families: [systemSmall, systemMedium, systemLarge]")
+                ])
+        case .familiesForUntargetedPlatform:
+            DiagnosticDescription(
+                id, name: "families-for-untargeted-platform", severity: .warning,
+                summary: "A per-platform family list for a platform that `platforms` does not name.",
+                source: .assumption(
+                    """
+                    The tool's own design: only the platforms under `platforms` are generated, so families for another \
+                    platform are dropped.
+                    """),
+                rationale: """
+                    Only the platforms under `platforms` are generated (as `#if os(...)` branches of \
+                    `supportedFamilies` [S2]); families listed for another platform are ignored, which is usually a \
+                    forgotten `platforms` entry.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        families:
+                          iOS: [systemSmall]
+                          ↓watchOS: [accessoryCircular]
+                        """,
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        families:
+                          iOS: [systemSmall]
+                          watchOS: [accessoryCircular]
+                        """,
+                        topLevel: #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
+                ])
+        case .extraLargeOnlyOnIOS:
+            DiagnosticDescription(
+                id, name: "extra-large-only-on-ios", severity: .warning,
+                summary: "A widget whose only family on iOS is `systemExtraLarge`, which iPhone never offers.",
+                source: .apple(["S2", "S21"]),
+                rationale: """
+                    `systemExtraLarge` is offered on iPad and Mac, never on iPhone [S2][S21]: a widget whose iOS families \
+                    are that one alone is missing from every iPhone's gallery. Add a family iPhone offers \
+                    (`systemLarge`), or list the families per platform if the widget is meant for iPad alone.
+                    """,
+                triggering: [
+                    .widget(
+                        "families: [↓systemExtraLarge]",
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        "families: [systemLarge, systemExtraLarge]",
+                        topLevel: #"platforms: { iOS: "17.0" }"#)
+                ])
+        case .platformBelowWidgetKit:
+            DiagnosticDescription(
+                id, name: "platform-below-widgetkit", severity: .error,
+                summary: "A deployment minimum below the first OS version that runs WidgetKit widgets.",
+                source: .apple(["S1", "S2", "S26"]),
+                rationale: """
+                    Widgets exist from iOS 14, macOS 11, watchOS 9 and visionOS 26 (`WidgetFamily` and \
+                    `StaticConfiguration` availability [S1][S2]; native visionOS widgets arrived in visionOS 26 [S26]).
+                    """,
+                triggering: [
+                    .spec(
+                        #"platforms: { iOS: "17.0", watchOS: ↓"8.0" }"#)
+                ],
+                nonTriggering: [
+                    .spec(
+                        #"platforms: { iOS: "17.0", watchOS: "10.0" }"#)
+                ])
+        }
     }
 }

@@ -1,328 +1,18 @@
 // WS0507-WS0513, WS0906: actions (interactive widgets) and control widgets.
 
 extension DiagnosticDescription {
-    public static let actionRequiresNewerOS = DiagnosticDescription(
-        "WS0507", name: "action-requires-newer-os", severity: .error,
-        summary: "A widget with `actions` on a platform minimum below iOS 17, macOS 14, watchOS 10.",
-        source: .apple(["S22"]),
-        rationale: """
-            A widget's view runs actions with `Button(intent:)` and `Toggle(isOn:intent:)`, which exist from \
-            iOS 17 and macOS 14 [S22] (watchOS 10 per the SwiftUI pages); below that the view does not compile. \
-            Raise the minimum or give the widget `available:`.
-            """,
-        triggering: [
-            .widget(
-                "actions: [↓CompleteTodo]",
-                named: "Todo",
-                topLevel: """
-                    platforms: { iOS: "16.0" }
-                    actions:
-                      CompleteTodo: {}
-                    """)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                actions: [CompleteTodo]
-                available: { iOS: "17.0" }
-                """,
-                named: "Todo",
-                topLevel: """
-                    platforms: { iOS: "16.0" }
-                    actions:
-                      CompleteTodo: {}
-                    """)
-        ])
-
-    public static let actionInNonInteractiveFamily = DiagnosticDescription(
-        "WS0508", name: "action-in-non-interactive-family", severity: .warning,
-        summary: "A widget with `actions` offered in a family whose buttons and toggles do nothing.",
-        source: .apple(["S22"]),
-        rationale: """
-            Apple lists the families that can include buttons and toggles: the system families, and \
-            accessoryCircular and accessoryRectangular on iPhone and iPad [S22]. In accessoryInline and \
-            accessoryCorner the view's actions never run. Leave the family out, or show it without buttons \
-            (read `\\.widgetFamily`) and disable this rule for the widget. On a locked device every button and \
-            toggle is inactive until the person unlocks it [S22].
-            """,
-        triggering: [
-            .widget(
-                """
-                families: [systemSmall, ↓accessoryInline]
-                actions: [CompleteTodo]
-                """,
-                named: "Todo",
-                topLevel: """
-                    platforms: { iOS: "17.0" }
-                    actions:
-                      CompleteTodo: {}
-                    """)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                families: [systemSmall, accessoryRectangular]
-                actions: [CompleteTodo]
-                """,
-                named: "Todo",
-                topLevel: """
-                    platforms: { iOS: "17.0" }
-                    actions:
-                      CompleteTodo: {}
-                    """)
-        ])
-
-    public static let controlRequiresNewerOS = DiagnosticDescription(
-        "WS0509", name: "control-requires-newer-os", severity: .error,
-        summary: "A control on a platform minimum below iOS 18, macOS 26, watchOS 26, or in a spec for visionOS alone.",
-        source: .apple(["S1", "S28"]),
-        rationale: """
-            `ControlWidget`, its configurations and templates, and `ControlCenter` exist from iOS 18, macOS 26 and \
-            watchOS 26, and not on visionOS [S1][S28]. Give the control `available:` (the bundle lists it inside \
-            `if #available`) or raise the minimum. A control in a spec for visionOS alone is never generated.
-            """,
-        triggering: [
-            .spec(
-                """
-                platforms: { iOS: "17.0" }
-                controls:
-                  ↓Lights:
-                    kind: com.example.lights
-                    displayName: Lights
-                    button: TurnOff
-                actions:
-                  TurnOff: {}
-                """)
-        ],
-        nonTriggering: [
-            .spec(
-                """
-                platforms: { iOS: "17.0" }
-                controls:
-                  Lights:
-                    kind: com.example.lights
-                    displayName: Lights
-                    button: TurnOff
-                    available: { iOS: "18.0" }
-                actions:
-                  TurnOff: {}
-                """)
-        ])
-
-    public static let controlParameterNeedsDefault = DiagnosticDescription(
-        "WS0510", name: "control-parameter-needs-default", severity: .error,
-        summary: "A parameter of a control's `intent` that is neither optional nor has a `default`.",
-        source: .assumption(
-            """
-            Apple's ControlConfigurationIntent page [S38] (not in the project's WidgetKit reference) gives its \
-            example parameter a default without stating a rule; Xcode's App Intents metadata step warns about \
-            non-optional parameters of a `ControlConfigurationIntent` (Developer Forums thread 763178).
-            """),
-        rationale: """
-            A control is shown before anyone configures it, so a `ControlConfigurationIntent` parameter needs a \
-            value then: an optional or a default. An entity parameter has no default in the spec: make it \
-            optional (`Light?`) and handle `nil` in the value loader and the action.
-            """,
-        triggering: [
-            .spec(
-                """
-                platforms: { iOS: "18.0" }
-                entities:
-                  Light:
-                    fields: { name: String }
-                    display: { title: name }
-                controls:
-                  Lights:
-                    kind: com.example.lights
-                    displayName: Lights
-                    button: TurnOff
-                    intent:
-                      parameters:
-                        ↓light: Light
-                actions:
-                  TurnOff: {}
-                """)
-        ],
-        nonTriggering: [
-            .spec(
-                """
-                platforms: { iOS: "18.0" }
-                entities:
-                  Light:
-                    fields: { name: String }
-                    display: { title: name }
-                controls:
-                  Lights:
-                    kind: com.example.lights
-                    displayName: Lights
-                    button: TurnOff
-                    intent:
-                      parameters:
-                        light: Light?
-                actions:
-                  TurnOff: {}
-                """)
-        ])
-
-    public static let controlActionMismatch = DiagnosticDescription(
-        "WS0511", name: "control-action-mismatch", severity: .error,
-        summary: "A toggle control whose action is not a toggle action, or a button control running a toggle action.",
-        source: .apple(["S1"]),
-        rationale: """
-            `ControlWidgetToggle` runs an action that sets a `Bool` (`Action: SetValueIntent, Action.ValueType == \
-            Bool` [S1]), which is what `toggle: true` makes an action; a button has no state to set, so it runs \
-            an action without one.
-            """,
-        triggering: [
-            .spec(
-                """
-                platforms: { iOS: "18.0" }
-                controls:
-                  Lights:
-                    kind: com.example.lights
-                    displayName: Lights
-                    toggle: ↓TurnOff
-                actions:
-                  TurnOff: {}
-                """)
-        ],
-        nonTriggering: [
-            .spec(
-                """
-                platforms: { iOS: "18.0" }
-                controls:
-                  Lights:
-                    kind: com.example.lights
-                    displayName: Lights
-                    toggle: SetLights
-                actions:
-                  SetLights: { toggle: true }
-                """)
-        ])
-
-    public static let controlActionParameterUnset = DiagnosticDescription(
-        "WS0512", name: "control-action-parameter-unset", severity: .error,
-        summary: "A parameter of a control's action that the control cannot fill.",
-        source: .apple(["S22"]),
-        rationale: """
-            A control creates its action's intent with the typed constructor: each action parameter comes from \
-            the control's `intent` parameter of the same name and type, or keeps its `default` (or `nil` when \
-            optional). Nothing else can fill it: the system does not resolve parameters of the intents widgets \
-            and controls run [S22].
-            """,
-        triggering: [
-            .spec(
-                """
-                platforms: { iOS: "18.0" }
-                controls:
-                  Lights:
-                    kind: com.example.lights
-                    displayName: Lights
-                    button: ↓TurnOff
-                actions:
-                  TurnOff:
-                    parameters: { room: String }
-                """)
-        ],
-        nonTriggering: [
-            .spec(
-                """
-                platforms: { iOS: "18.0" }
-                controls:
-                  Lights:
-                    kind: com.example.lights
-                    displayName: Lights
-                    button: TurnOff
-                    intent:
-                      parameters:
-                        room: { type: String, default: Kitchen }
-                actions:
-                  TurnOff:
-                    parameters: { room: String }
-                """)
-        ])
-
-    public static let controlOpensAppWithoutTarget = DiagnosticDescription(
-        "WS0513", name: "control-opens-app-without-target", severity: .warning,
-        summary:
-            "A control button opens the app with an action that is not an `OpenIntent` (no enum or entity `target`).",
-        source: .apple(["S62"]),
-        rationale: """
-            Apple asks a control that opens the app for an action that conforms to `OpenIntent`, compiled into both \
-            the app and the widget extension [S62]. An `OpenIntent` names where the app opens: a `target` \
-            parameter of an `AppEnum` or `AppEntity` type. The generator makes an action with `openAppWhenRun: \
-            true` and a non-optional `target` of an enum or entity an `OpenIntent`, in the part both targets \
-            compile; without one the action only has `openAppWhenRun` (`supportedModes` from the 26 SDKs), which \
-            Apple documents for intents, not controls.
-            """,
-        triggering: [
-            .spec(
-                """
-                platforms: { iOS: "18.0" }
-                controls:
-                  Open:
-                    kind: com.example.open
-                    displayName: Open
-                    button: ↓OpenApp
-                actions:
-                  OpenApp: { openAppWhenRun: true }
-                """)
-        ],
-        nonTriggering: [
-            .spec(
-                """
-                platforms: { iOS: "18.0" }
-                enums:
-                  Screen: { cases: [today, history] }
-                controls:
-                  Open:
-                    kind: com.example.open
-                    displayName: Open
-                    button: OpenApp
-                actions:
-                  OpenApp:
-                    openAppWhenRun: true
-                    parameters:
-                      target: { type: Screen, default: today }
-                """)
-        ])
-
-    public static let actionReloadsItsWidget = DiagnosticDescription(
-        "WS0906", name: "action-reloads-its-widget", severity: .warning,
-        summary: "An action whose `reloads` names the one widget that runs it: WidgetKit reloads it anyway.",
-        source: .apple(["S22"]),
-        rationale: """
-            When `perform()` returns, the system reloads the timeline of the widget whose button or toggle ran \
-            the action [S22]. An explicit reload of that widget's kind asks again for nothing; `reloads` is for \
-            the other widgets and the controls the action changes. (A widget that several widgets run the action \
-            from is not reported: the reload serves the others.)
-            """,
-        triggering: [
-            .widget(
-                "actions: [CompleteTodo]",
-                named: "Todo",
-                topLevel: """
-                    actions:
-                      CompleteTodo:
-                        reloads: [↓Todo]
-                    """)
-        ],
-        nonTriggering: [
-            .widget(
-                "actions: [CompleteTodo]",
-                named: "Todo",
-                topLevel: """
-                    actions:
-                      CompleteTodo: {}
-                    """)
-        ])
+    public static let actionRequiresNewerOS = InteractionRule.actionRequiresNewerOS.entry
+    public static let actionInNonInteractiveFamily = InteractionRule.actionInNonInteractiveFamily.entry
+    public static let controlRequiresNewerOS = InteractionRule.controlRequiresNewerOS.entry
+    public static let controlParameterNeedsDefault = InteractionRule.controlParameterNeedsDefault.entry
+    public static let controlActionMismatch = InteractionRule.controlActionMismatch.entry
+    public static let controlActionParameterUnset = InteractionRule.controlActionParameterUnset.entry
+    public static let controlOpensAppWithoutTarget = InteractionRule.controlOpensAppWithoutTarget.entry
+    public static let actionReloadsItsWidget = InteractionRule.actionReloadsItsWidget.entry
 }
 
 enum InteractionRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [
-        .actionRequiresNewerOS, .actionInNonInteractiveFamily, .controlRequiresNewerOS, .controlParameterNeedsDefault,
-        .controlActionMismatch, .controlActionParameterUnset, .actionReloadsItsWidget, .controlOpensAppWithoutTarget,
-    ]
+    typealias Rule = InteractionRule
 
     /// The families whose buttons and toggles run, per [S22]; the others are inactive.
     static let nonInteractiveFamilies: Set<WidgetFamily> = [.accessoryInline, .accessoryCorner]
@@ -501,6 +191,342 @@ enum InteractionRules: CheckerRuleGroup {
                 "action '\(action.name.value)' reloads widget '\(runner.name.value)', the one widget that runs it; "
                     + "WidgetKit reloads that widget when perform() returns",
                 at: name.range, widget: runner)
+        }
+    }
+}
+
+/// The rules of `InteractionRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum InteractionRule: String, DiagnosticRule {
+    case actionRequiresNewerOS = "WS0507"
+    case actionInNonInteractiveFamily = "WS0508"
+    case controlRequiresNewerOS = "WS0509"
+    case controlParameterNeedsDefault = "WS0510"
+    case controlActionMismatch = "WS0511"
+    case controlActionParameterUnset = "WS0512"
+    case actionReloadsItsWidget = "WS0906"
+    case controlOpensAppWithoutTarget = "WS0513"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .actionRequiresNewerOS:
+            DiagnosticDescription(
+                id, name: "action-requires-newer-os", severity: .error,
+                summary: "A widget with `actions` on a platform minimum below iOS 17, macOS 14, watchOS 10.",
+                source: .apple(["S22"]),
+                rationale: """
+                    A widget's view runs actions with `Button(intent:)` and `Toggle(isOn:intent:)`, which exist from \
+                    iOS 17 and macOS 14 [S22] (watchOS 10 per the SwiftUI pages); below that the view does not compile. \
+                    Raise the minimum or give the widget `available:`.
+                    """,
+                triggering: [
+                    .widget(
+                        "actions: [↓CompleteTodo]",
+                        named: "Todo",
+                        topLevel: """
+                            platforms: { iOS: "16.0" }
+                            actions:
+                              CompleteTodo: {}
+                            """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        actions: [CompleteTodo]
+                        available: { iOS: "17.0" }
+                        """,
+                        named: "Todo",
+                        topLevel: """
+                            platforms: { iOS: "16.0" }
+                            actions:
+                              CompleteTodo: {}
+                            """)
+                ])
+        case .actionInNonInteractiveFamily:
+            DiagnosticDescription(
+                id, name: "action-in-non-interactive-family", severity: .warning,
+                summary: "A widget with `actions` offered in a family whose buttons and toggles do nothing.",
+                source: .apple(["S22"]),
+                rationale: """
+                    Apple lists the families that can include buttons and toggles: the system families, and \
+                    accessoryCircular and accessoryRectangular on iPhone and iPad [S22]. In accessoryInline and \
+                    accessoryCorner the view's actions never run. Leave the family out, or show it without buttons \
+                    (read `\\.widgetFamily`) and disable this rule for the widget. On a locked device every button and \
+                    toggle is inactive until the person unlocks it [S22].
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        families: [systemSmall, ↓accessoryInline]
+                        actions: [CompleteTodo]
+                        """,
+                        named: "Todo",
+                        topLevel: """
+                            platforms: { iOS: "17.0" }
+                            actions:
+                              CompleteTodo: {}
+                            """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        families: [systemSmall, accessoryRectangular]
+                        actions: [CompleteTodo]
+                        """,
+                        named: "Todo",
+                        topLevel: """
+                            platforms: { iOS: "17.0" }
+                            actions:
+                              CompleteTodo: {}
+                            """)
+                ])
+        case .controlRequiresNewerOS:
+            DiagnosticDescription(
+                id, name: "control-requires-newer-os", severity: .error,
+                summary:
+                    "A control on a platform minimum below iOS 18, macOS 26, watchOS 26, or in a spec for visionOS alone.",
+                source: .apple(["S1", "S28"]),
+                rationale: """
+                    `ControlWidget`, its configurations and templates, and `ControlCenter` exist from iOS 18, macOS 26 and \
+                    watchOS 26, and not on visionOS [S1][S28]. Give the control `available:` (the bundle lists it inside \
+                    `if #available`) or raise the minimum. A control in a spec for visionOS alone is never generated.
+                    """,
+                triggering: [
+                    .spec(
+                        """
+                        platforms: { iOS: "17.0" }
+                        controls:
+                          ↓Lights:
+                            kind: com.example.lights
+                            displayName: Lights
+                            button: TurnOff
+                        actions:
+                          TurnOff: {}
+                        """)
+                ],
+                nonTriggering: [
+                    .spec(
+                        """
+                        platforms: { iOS: "17.0" }
+                        controls:
+                          Lights:
+                            kind: com.example.lights
+                            displayName: Lights
+                            button: TurnOff
+                            available: { iOS: "18.0" }
+                        actions:
+                          TurnOff: {}
+                        """)
+                ])
+        case .controlParameterNeedsDefault:
+            DiagnosticDescription(
+                id, name: "control-parameter-needs-default", severity: .error,
+                summary: "A parameter of a control's `intent` that is neither optional nor has a `default`.",
+                source: .assumption(
+                    """
+                    Apple's ControlConfigurationIntent page [S38] (not in the project's WidgetKit reference) gives its \
+                    example parameter a default without stating a rule; Xcode's App Intents metadata step warns about \
+                    non-optional parameters of a `ControlConfigurationIntent` (Developer Forums thread 763178).
+                    """),
+                rationale: """
+                    A control is shown before anyone configures it, so a `ControlConfigurationIntent` parameter needs a \
+                    value then: an optional or a default. An entity parameter has no default in the spec: make it \
+                    optional (`Light?`) and handle `nil` in the value loader and the action.
+                    """,
+                triggering: [
+                    .spec(
+                        """
+                        platforms: { iOS: "18.0" }
+                        entities:
+                          Light:
+                            fields: { name: String }
+                            display: { title: name }
+                        controls:
+                          Lights:
+                            kind: com.example.lights
+                            displayName: Lights
+                            button: TurnOff
+                            intent:
+                              parameters:
+                                ↓light: Light
+                        actions:
+                          TurnOff: {}
+                        """)
+                ],
+                nonTriggering: [
+                    .spec(
+                        """
+                        platforms: { iOS: "18.0" }
+                        entities:
+                          Light:
+                            fields: { name: String }
+                            display: { title: name }
+                        controls:
+                          Lights:
+                            kind: com.example.lights
+                            displayName: Lights
+                            button: TurnOff
+                            intent:
+                              parameters:
+                                light: Light?
+                        actions:
+                          TurnOff: {}
+                        """)
+                ])
+        case .controlActionMismatch:
+            DiagnosticDescription(
+                id, name: "control-action-mismatch", severity: .error,
+                summary:
+                    "A toggle control whose action is not a toggle action, or a button control running a toggle action.",
+                source: .apple(["S1"]),
+                rationale: """
+                    `ControlWidgetToggle` runs an action that sets a `Bool` (`Action: SetValueIntent, Action.ValueType == \
+                    Bool` [S1]), which is what `toggle: true` makes an action; a button has no state to set, so it runs \
+                    an action without one.
+                    """,
+                triggering: [
+                    .spec(
+                        """
+                        platforms: { iOS: "18.0" }
+                        controls:
+                          Lights:
+                            kind: com.example.lights
+                            displayName: Lights
+                            toggle: ↓TurnOff
+                        actions:
+                          TurnOff: {}
+                        """)
+                ],
+                nonTriggering: [
+                    .spec(
+                        """
+                        platforms: { iOS: "18.0" }
+                        controls:
+                          Lights:
+                            kind: com.example.lights
+                            displayName: Lights
+                            toggle: SetLights
+                        actions:
+                          SetLights: { toggle: true }
+                        """)
+                ])
+        case .controlActionParameterUnset:
+            DiagnosticDescription(
+                id, name: "control-action-parameter-unset", severity: .error,
+                summary: "A parameter of a control's action that the control cannot fill.",
+                source: .apple(["S22"]),
+                rationale: """
+                    A control creates its action's intent with the typed constructor: each action parameter comes from \
+                    the control's `intent` parameter of the same name and type, or keeps its `default` (or `nil` when \
+                    optional). Nothing else can fill it: the system does not resolve parameters of the intents widgets \
+                    and controls run [S22].
+                    """,
+                triggering: [
+                    .spec(
+                        """
+                        platforms: { iOS: "18.0" }
+                        controls:
+                          Lights:
+                            kind: com.example.lights
+                            displayName: Lights
+                            button: ↓TurnOff
+                        actions:
+                          TurnOff:
+                            parameters: { room: String }
+                        """)
+                ],
+                nonTriggering: [
+                    .spec(
+                        """
+                        platforms: { iOS: "18.0" }
+                        controls:
+                          Lights:
+                            kind: com.example.lights
+                            displayName: Lights
+                            button: TurnOff
+                            intent:
+                              parameters:
+                                room: { type: String, default: Kitchen }
+                        actions:
+                          TurnOff:
+                            parameters: { room: String }
+                        """)
+                ])
+        case .actionReloadsItsWidget:
+            DiagnosticDescription(
+                id, name: "action-reloads-its-widget", severity: .warning,
+                summary: "An action whose `reloads` names the one widget that runs it: WidgetKit reloads it anyway.",
+                source: .apple(["S22"]),
+                rationale: """
+                    When `perform()` returns, the system reloads the timeline of the widget whose button or toggle ran \
+                    the action [S22]. An explicit reload of that widget's kind asks again for nothing; `reloads` is for \
+                    the other widgets and the controls the action changes. (A widget that several widgets run the action \
+                    from is not reported: the reload serves the others.)
+                    """,
+                triggering: [
+                    .widget(
+                        "actions: [CompleteTodo]",
+                        named: "Todo",
+                        topLevel: """
+                            actions:
+                              CompleteTodo:
+                                reloads: [↓Todo]
+                            """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        "actions: [CompleteTodo]",
+                        named: "Todo",
+                        topLevel: """
+                            actions:
+                              CompleteTodo: {}
+                            """)
+                ])
+        case .controlOpensAppWithoutTarget:
+            DiagnosticDescription(
+                id, name: "control-opens-app-without-target", severity: .warning,
+                summary:
+                    "A control button opens the app with an action that is not an `OpenIntent` (no enum or entity `target`).",
+                source: .apple(["S62"]),
+                rationale: """
+                    Apple asks a control that opens the app for an action that conforms to `OpenIntent`, compiled into both \
+                    the app and the widget extension [S62]. An `OpenIntent` names where the app opens: a `target` \
+                    parameter of an `AppEnum` or `AppEntity` type. The generator makes an action with `openAppWhenRun: \
+                    true` and a non-optional `target` of an enum or entity an `OpenIntent`, in the part both targets \
+                    compile; without one the action only has `openAppWhenRun` (`supportedModes` from the 26 SDKs), which \
+                    Apple documents for intents, not controls.
+                    """,
+                triggering: [
+                    .spec(
+                        """
+                        platforms: { iOS: "18.0" }
+                        controls:
+                          Open:
+                            kind: com.example.open
+                            displayName: Open
+                            button: ↓OpenApp
+                        actions:
+                          OpenApp: { openAppWhenRun: true }
+                        """)
+                ],
+                nonTriggering: [
+                    .spec(
+                        """
+                        platforms: { iOS: "18.0" }
+                        enums:
+                          Screen: { cases: [today, history] }
+                        controls:
+                          Open:
+                            kind: com.example.open
+                            displayName: Open
+                            button: OpenApp
+                        actions:
+                          OpenApp:
+                            openAppWhenRun: true
+                            parameters:
+                              target: { type: Screen, default: today }
+                        """)
+                ])
         }
     }
 }

@@ -3,80 +3,12 @@ import Foundation
 // WS0709, WS0710: the `jitter` that spreads requests of many devices.
 
 extension DiagnosticDescription {
-    public static let jitterExceedsInterval = DiagnosticDescription(
-        "WS0709", name: "jitter-exceeds-interval", severity: .warning,
-        summary: "A `jitter` window longer than the interval between requests it spreads.",
-        source: .assumption(
-            """
-            `jitter` is the spec language's own feature: a random delay after each policy date. Apple only warns \
-            that many devices may ask at the exact `after` date [S7]; the rule is about the tool's model.
-            """),
-        rationale: """
-            Jitter spreads each installation's next request over a window after the policy's date, so that \
-            many devices do not hit the server at the same second [S3][S7]. A window longer than the interval \
-            itself makes requests overtake the schedule: reloads come later than the policy says by more than \
-            one whole interval.
-            """,
-        triggering: [
-            .widget(
-                """
-                timeline:
-                  entries: now
-                  policy: { after: 1h }
-                  jitter: ↓2h
-                """)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                timeline:
-                  entries: now
-                  policy: { after: 1h }
-                  jitter: 10m
-                """)
-        ])
-
-    public static let afterWithoutJitter = DiagnosticDescription(
-        "WS0710", name: "after-without-jitter", severity: .note,
-        summary: "An `after` policy without `jitter` (opt-in).",
-        source: .apple(["S7"]),
-        rationale: """
-            Apple warns that WidgetKit tries to honour the exact `after` date, so many devices may ask your \
-            server at the same moment [S7]. A `jitter` window spreads the requests. Opt-in, because widgets \
-            that do not fetch from a server don't need it.
-            """,
-        isOptIn: true,
-        triggering: [
-            .widget(
-                """
-                timeline:
-                  entries: now
-                  policy: ↓{ after: { at: "09:30" } }
-                """,
-                named: "Ticker",
-                topLevel: """
-                    checks:
-                      enable: [WS0710]
-                    """)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                timeline:
-                  entries: now
-                  policy: { after: { at: "09:30" } }
-                  jitter: 15m
-                """,
-                named: "Ticker",
-                topLevel: """
-                    checks:
-                      enable: [WS0710]
-                    """)
-        ])
+    public static let jitterExceedsInterval = JitterRule.jitterExceedsInterval.entry
+    public static let afterWithoutJitter = JitterRule.afterWithoutJitter.entry
 }
 
 enum JitterRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [.jitterExceedsInterval, .afterWithoutJitter]
+    typealias Rule = JitterRule
 
     static func check(_ context: inout CheckContext) {
         for widget in context.spec.widgets {
@@ -117,5 +49,88 @@ enum JitterRules: CheckerRuleGroup {
             at: plan.widget.timeline.policyRange,
             notes: [DiagnosticNote("add `jitter:` (for example `jitter: 15m`) under `timeline`")],
             widget: plan.widget)
+    }
+}
+
+/// The rules of `JitterRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum JitterRule: String, DiagnosticRule {
+    case jitterExceedsInterval = "WS0709"
+    case afterWithoutJitter = "WS0710"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .jitterExceedsInterval:
+            DiagnosticDescription(
+                id, name: "jitter-exceeds-interval", severity: .warning,
+                summary: "A `jitter` window longer than the interval between requests it spreads.",
+                source: .assumption(
+                    """
+                    `jitter` is the spec language's own feature: a random delay after each policy date. Apple only warns \
+                    that many devices may ask at the exact `after` date [S7]; the rule is about the tool's model.
+                    """),
+                rationale: """
+                    Jitter spreads each installation's next request over a window after the policy's date, so that \
+                    many devices do not hit the server at the same second [S3][S7]. A window longer than the interval \
+                    itself makes requests overtake the schedule: reloads come later than the policy says by more than \
+                    one whole interval.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: now
+                          policy: { after: 1h }
+                          jitter: ↓2h
+                        """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: now
+                          policy: { after: 1h }
+                          jitter: 10m
+                        """)
+                ])
+        case .afterWithoutJitter:
+            DiagnosticDescription(
+                id, name: "after-without-jitter", severity: .note,
+                summary: "An `after` policy without `jitter` (opt-in).",
+                source: .apple(["S7"]),
+                rationale: """
+                    Apple warns that WidgetKit tries to honour the exact `after` date, so many devices may ask your \
+                    server at the same moment [S7]. A `jitter` window spreads the requests. Opt-in, because widgets \
+                    that do not fetch from a server don't need it.
+                    """,
+                isOptIn: true,
+                triggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: now
+                          policy: ↓{ after: { at: "09:30" } }
+                        """,
+                        named: "Ticker",
+                        topLevel: """
+                            checks:
+                              enable: [WS0710]
+                            """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: now
+                          policy: { after: { at: "09:30" } }
+                          jitter: 15m
+                        """,
+                        named: "Ticker",
+                        topLevel: """
+                            checks:
+                              enable: [WS0710]
+                            """)
+                ])
+        }
     }
 }

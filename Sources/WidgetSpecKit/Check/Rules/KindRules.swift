@@ -1,184 +1,16 @@
 // WS0601, WS0602, WS0604-WS0607: widget and control kinds.
 
 extension DiagnosticDescription {
-    public static let duplicateKind = DiagnosticDescription(
-        "WS0601", name: "duplicate-kind", severity: .error,
-        summary: "Two widgets, or two controls, of one bundle with the same `kind`.",
-        source: .apple(["S1", "S9"]),
-        rationale: """
-            `kind` identifies a widget to WidgetKit: it must be unique among an extension's widgets [S1], and \
-            `reloadTimelines(ofKind:)` reloads every widget of that kind [S9]. Two widgets sharing one would \
-            replace each other in the gallery. Controls are identified, and reloaded \
-            (`ControlCenter.reloadControls(ofKind:)`), the same way, among the controls [S1].
-            """,
-        triggering: [
-            .widgets(
-                [
-                    "Status": "",
-                    "Leaderboard": """
-                    kind: ↓com.example.status
-                    families: [systemMedium]
-                    """,
-                ])
-        ],
-        nonTriggering: [
-            .widgets(
-                [
-                    "Status": "",
-                    "Leaderboard": "families: [systemMedium]",
-                ])
-        ])
-
-    public static let duplicateKindAcrossFiles = DiagnosticDescription(
-        "WS0602", name: "duplicate-kind-across-files", severity: .error,
-        summary: "The same `kind` for two widgets, or two controls, in two spec files checked together.",
-        source: .assumption(
-            """
-            The tool's own design: files checked together are taken to belong to one app. That \
-            `reloadTimelines(ofKind:)` and `reloadAllTimelines()` act on every widget of a kind and on every kind of \
-            the containing app is documented [S9].
-            """),
-        rationale: """
-            Files checked together usually belong to one app, and `reloadTimelines(ofKind:)` and \
-            `reloadAllTimelines()` act on every kind of the containing app [S9], so a kind shared between \
-            two extensions reloads both. Controls are reloaded by kind the same way \
-            (`ControlCenter.reloadControls(ofKind:)` [S1]). Widgets and controls are apart: a widget and a \
-            control may share a kind, as in one file (WS0601). Check unrelated apps in separate runs, or \
-            disable the rule.
-            """,
-        exampleNote: "Needs two files checked together; see the checker's tests.")
-
-    public static let emptyKind = DiagnosticDescription(
-        "WS0604", name: "empty-kind", severity: .error,
-        summary: "A widget whose `kind` is empty.",
-        source: .assumption(
-            """
-            Apple documents that `kind` identifies a widget and must be unique among an extension's widgets [S1], \
-            not that it must be non-empty; the tool takes an empty kind for a value left out.
-            """),
-        rationale: """
-            WidgetKit identifies widgets by `kind` and reloads them by it (`reloadTimelines(ofKind:)` [S1][S9]). \
-            Nothing documents an empty kind as invalid, but it is almost always a value left out.
-            """,
-        triggering: [
-            .widget(
-                #"kind: ↓"""#)
-        ],
-        nonTriggering: [
-            .widget(
-                "kind: Status")
-        ])
-
-    public static let kindWhitespace = DiagnosticDescription(
-        "WS0605", name: "kind-whitespace", severity: .warning,
-        summary: "A `kind` with whitespace or control characters.",
-        source: .assumption("A convention, not an Apple rule: any string works as a kind [S1]."),
-        rationale: """
-            Any string works as a kind [S1] and real apps do use spaces, but leading or trailing spaces and \
-            control characters are invisible in code review and easy to get wrong when the app calls \
-            `reloadTimelines(ofKind:)`. Reverse-DNS (`com.example.app.status`) is the convention. Renaming the \
-            kind of a shipped widget removes it from people's Home Screens, so prefer disabling the rule \
-            for existing kinds.
-            """,
-        triggering: [
-            .widget(
-                "kind: ↓Game Status")
-        ],
-        nonTriggering: [
-            .widget(
-                "kind: com.example.game-status")
-        ])
-
-    public static let kindSharedByWidgetAndControl = DiagnosticDescription(
-        "WS0607", name: "kind-shared-by-widget-and-control", severity: .warning,
-        summary: "A control whose `kind` is also a widget's.",
-        source: .assumption(
-            """
-            Apple asks for kinds unique among widgets and among controls [S1], not across the two; the tool asks \
-            for more because one string would name two things the app reloads separately.
-            """),
-        rationale: """
-            `WidgetCenter` reloads widgets by kind and `ControlCenter` controls by kind [S1][S9], each in its own \
-            namespace, so a widget and a control may share a kind. But the app then reloads two different \
-            things with one string, and `WidgetKinds` and `ControlKinds` hold equal constants that are easily \
-            mixed up. Give the control a kind of its own (`com.example.app.lights-control`).
-            """,
-        triggering: [
-            .spec(
-                """
-                widgets:
-                  Lights:
-                    kind: com.example.lights
-                    displayName: Lights
-                    families: [systemSmall]
-                controls:
-                  LightsToggle:
-                    kind: ↓com.example.lights
-                    displayName: Lights
-                    button: TurnOff
-                    available: { iOS: "18.0" }
-                actions:
-                  TurnOff: {}
-                """)
-        ],
-        nonTriggering: [
-            .spec(
-                """
-                widgets:
-                  Lights:
-                    kind: com.example.lights
-                    displayName: Lights
-                    families: [systemSmall]
-                controls:
-                  LightsToggle:
-                    kind: com.example.lights-control
-                    displayName: Lights
-                    button: TurnOff
-                    available: { iOS: "18.0" }
-                actions:
-                  TurnOff: {}
-                """)
-        ])
-
-    public static let kindNotReverseDNS = DiagnosticDescription(
-        "WS0606", name: "kind-not-reverse-dns", severity: .note,
-        summary: "A `kind` not written in reverse-DNS form (opt-in).",
-        source: .assumption(
-            """
-            A convention, not an Apple rule: any string works as a kind [S1]; reverse-DNS names are the tool's \
-            recommendation.
-            """),
-        rationale: """
-            `kind` is any string [S1]; reverse-DNS kinds (`com.example.app.status`) do not clash with other \
-            extensions' kinds and read well in logs. Opt-in because many shipped widgets use plain names and \
-            renaming a kind removes the widget from people's Home Screens.
-            """,
-        isOptIn: true,
-        triggering: [
-            .widget(
-                "kind: ↓GameStatus",
-                topLevel: """
-                    checks:
-                      enable: [WS0606]
-                    """)
-        ],
-        nonTriggering: [
-            .widget(
-                "kind: com.example.game-status",
-                topLevel: """
-                    checks:
-                      enable: [WS0606]
-                    """),
-            .widget(
-                "kind: GameStatus"),
-        ])
+    public static let duplicateKind = KindRule.duplicateKind.entry
+    public static let duplicateKindAcrossFiles = KindRule.duplicateKindAcrossFiles.entry
+    public static let emptyKind = KindRule.emptyKind.entry
+    public static let kindWhitespace = KindRule.kindWhitespace.entry
+    public static let kindSharedByWidgetAndControl = KindRule.kindSharedByWidgetAndControl.entry
+    public static let kindNotReverseDNS = KindRule.kindNotReverseDNS.entry
 }
 
 enum KindRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [
-        .duplicateKind, .duplicateKindAcrossFiles, .emptyKind, .kindWhitespace, .kindNotReverseDNS,
-        .kindSharedByWidgetAndControl,
-    ]
+    typealias Rule = KindRule
 
     /// A widget or a control: what has a kind.
     private struct Owner {
@@ -327,5 +159,193 @@ enum KindRules: CheckerRuleGroup {
                     ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
             }
         }.joined()
+    }
+}
+
+/// The rules of `KindRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum KindRule: String, DiagnosticRule {
+    case duplicateKind = "WS0601"
+    case duplicateKindAcrossFiles = "WS0602"
+    case emptyKind = "WS0604"
+    case kindWhitespace = "WS0605"
+    case kindNotReverseDNS = "WS0606"
+    case kindSharedByWidgetAndControl = "WS0607"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .duplicateKind:
+            DiagnosticDescription(
+                id, name: "duplicate-kind", severity: .error,
+                summary: "Two widgets, or two controls, of one bundle with the same `kind`.",
+                source: .apple(["S1", "S9"]),
+                rationale: """
+                    `kind` identifies a widget to WidgetKit: it must be unique among an extension's widgets [S1], and \
+                    `reloadTimelines(ofKind:)` reloads every widget of that kind [S9]. Two widgets sharing one would \
+                    replace each other in the gallery. Controls are identified, and reloaded \
+                    (`ControlCenter.reloadControls(ofKind:)`), the same way, among the controls [S1].
+                    """,
+                triggering: [
+                    .widgets(
+                        [
+                            "Status": "",
+                            "Leaderboard": """
+                            kind: ↓com.example.status
+                            families: [systemMedium]
+                            """,
+                        ])
+                ],
+                nonTriggering: [
+                    .widgets(
+                        [
+                            "Status": "",
+                            "Leaderboard": "families: [systemMedium]",
+                        ])
+                ])
+        case .duplicateKindAcrossFiles:
+            DiagnosticDescription(
+                id, name: "duplicate-kind-across-files", severity: .error,
+                summary: "The same `kind` for two widgets, or two controls, in two spec files checked together.",
+                source: .assumption(
+                    """
+                    The tool's own design: files checked together are taken to belong to one app. That \
+                    `reloadTimelines(ofKind:)` and `reloadAllTimelines()` act on every widget of a kind and on every kind of \
+                    the containing app is documented [S9].
+                    """),
+                rationale: """
+                    Files checked together usually belong to one app, and `reloadTimelines(ofKind:)` and \
+                    `reloadAllTimelines()` act on every kind of the containing app [S9], so a kind shared between \
+                    two extensions reloads both. Controls are reloaded by kind the same way \
+                    (`ControlCenter.reloadControls(ofKind:)` [S1]). Widgets and controls are apart: a widget and a \
+                    control may share a kind, as in one file (WS0601). Check unrelated apps in separate runs, or \
+                    disable the rule.
+                    """,
+                exampleNote: "Needs two files checked together; see the checker's tests.")
+        case .emptyKind:
+            DiagnosticDescription(
+                id, name: "empty-kind", severity: .error,
+                summary: "A widget whose `kind` is empty.",
+                source: .assumption(
+                    """
+                    Apple documents that `kind` identifies a widget and must be unique among an extension's widgets [S1], \
+                    not that it must be non-empty; the tool takes an empty kind for a value left out.
+                    """),
+                rationale: """
+                    WidgetKit identifies widgets by `kind` and reloads them by it (`reloadTimelines(ofKind:)` [S1][S9]). \
+                    Nothing documents an empty kind as invalid, but it is almost always a value left out.
+                    """,
+                triggering: [
+                    .widget(
+                        #"kind: ↓"""#)
+                ],
+                nonTriggering: [
+                    .widget(
+                        "kind: Status")
+                ])
+        case .kindWhitespace:
+            DiagnosticDescription(
+                id, name: "kind-whitespace", severity: .warning,
+                summary: "A `kind` with whitespace or control characters.",
+                source: .assumption("A convention, not an Apple rule: any string works as a kind [S1]."),
+                rationale: """
+                    Any string works as a kind [S1] and real apps do use spaces, but leading or trailing spaces and \
+                    control characters are invisible in code review and easy to get wrong when the app calls \
+                    `reloadTimelines(ofKind:)`. Reverse-DNS (`com.example.app.status`) is the convention. Renaming the \
+                    kind of a shipped widget removes it from people's Home Screens, so prefer disabling the rule \
+                    for existing kinds.
+                    """,
+                triggering: [
+                    .widget(
+                        "kind: ↓Game Status")
+                ],
+                nonTriggering: [
+                    .widget(
+                        "kind: com.example.game-status")
+                ])
+        case .kindNotReverseDNS:
+            DiagnosticDescription(
+                id, name: "kind-not-reverse-dns", severity: .note,
+                summary: "A `kind` not written in reverse-DNS form (opt-in).",
+                source: .assumption(
+                    """
+                    A convention, not an Apple rule: any string works as a kind [S1]; reverse-DNS names are the tool's \
+                    recommendation.
+                    """),
+                rationale: """
+                    `kind` is any string [S1]; reverse-DNS kinds (`com.example.app.status`) do not clash with other \
+                    extensions' kinds and read well in logs. Opt-in because many shipped widgets use plain names and \
+                    renaming a kind removes the widget from people's Home Screens.
+                    """,
+                isOptIn: true,
+                triggering: [
+                    .widget(
+                        "kind: ↓GameStatus",
+                        topLevel: """
+                            checks:
+                              enable: [WS0606]
+                            """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        "kind: com.example.game-status",
+                        topLevel: """
+                            checks:
+                              enable: [WS0606]
+                            """),
+                    .widget(
+                        "kind: GameStatus"),
+                ])
+        case .kindSharedByWidgetAndControl:
+            DiagnosticDescription(
+                id, name: "kind-shared-by-widget-and-control", severity: .warning,
+                summary: "A control whose `kind` is also a widget's.",
+                source: .assumption(
+                    """
+                    Apple asks for kinds unique among widgets and among controls [S1], not across the two; the tool asks \
+                    for more because one string would name two things the app reloads separately.
+                    """),
+                rationale: """
+                    `WidgetCenter` reloads widgets by kind and `ControlCenter` controls by kind [S1][S9], each in its own \
+                    namespace, so a widget and a control may share a kind. But the app then reloads two different \
+                    things with one string, and `WidgetKinds` and `ControlKinds` hold equal constants that are easily \
+                    mixed up. Give the control a kind of its own (`com.example.app.lights-control`).
+                    """,
+                triggering: [
+                    .spec(
+                        """
+                        widgets:
+                          Lights:
+                            kind: com.example.lights
+                            displayName: Lights
+                            families: [systemSmall]
+                        controls:
+                          LightsToggle:
+                            kind: ↓com.example.lights
+                            displayName: Lights
+                            button: TurnOff
+                            available: { iOS: "18.0" }
+                        actions:
+                          TurnOff: {}
+                        """)
+                ],
+                nonTriggering: [
+                    .spec(
+                        """
+                        widgets:
+                          Lights:
+                            kind: com.example.lights
+                            displayName: Lights
+                            families: [systemSmall]
+                        controls:
+                          LightsToggle:
+                            kind: com.example.lights-control
+                            displayName: Lights
+                            button: TurnOff
+                            available: { iOS: "18.0" }
+                        actions:
+                          TurnOff: {}
+                        """)
+                ])
+        }
     }
 }

@@ -1,130 +1,14 @@
 // WS1101–WS1104: localized display texts.
 
 extension DiagnosticDescription {
-    public static let localizationIncomplete = DiagnosticDescription(
-        "WS1101", name: "localization-incomplete", severity: .error,
-        summary: "A display text without every language the spec declares.",
-        source: .assumption(
-            """
-            The spec language's own promise: `localization.languages` lists every language each display text \
-            has, so a person using one of them never meets a text in another. At run time a missing translation \
-            falls back to the development language's text [S1].
-            """),
-        rationale: """
-            The generated String Catalog holds each display text in every language the spec declares. A text \
-            written as a plain string (or a title made from a name) has the development language only, and a \
-            mapping may miss a language: WidgetKit and App Intents then show the development language's text \
-            [S1], in the middle of a translated gallery or edit UI. Texts in a table of the app's own \
-            (`table:`) are translated there and not checked.
-            """,
-        triggering: [
-            .widget(
-                """
-                displayName: ↓{ en: Status }
-                """,
-                topLevel: "localization: { development: en, languages: [en, de] }"),
-            .widget(
-                """
-                displayName: { en: Status, de: Status }
-                description: ↓Shows the status.
-                """,
-                topLevel: "localization: { development: en, languages: [en, de] }"),
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                displayName: { en: Status, de: Status }
-                description: { key: status.description, table: Localizable }
-                """,
-                topLevel: "localization: { development: en, languages: [en, de] }")
-        ])
-
-    public static let localizationKeyConflict = DiagnosticDescription(
-        "WS1102", name: "localization-key-conflict", severity: .error,
-        summary: "One localization key for two different display texts.",
-        source: .assumption(
-            """
-            How string tables work: a table maps each key to one text per language, so two texts under one key \
-            show the same words [S1].
-            """),
-        rationale: """
-            A String Catalog, like every strings table, has one entry per key: two display texts under one key \
-            would show the same words in every language, whichever the catalog kept. Give each text its own \
-            `key` (or leave it out: the default key is the text's place in the spec, which is unique).
-            """,
-        triggering: [
-            .widgets(
-                [
-                    "Clock": "displayName: { key: gallery.name, en: Clock, de: Uhr }",
-                    "Timer": "displayName: { key: ↓gallery.name, en: Timer, de: Timer }",
-                ],
-                topLevel: "localization: { development: en, languages: [en, de] }")
-        ],
-        nonTriggering: [
-            .widgets(
-                [
-                    "Clock": "displayName: { key: clock.name, en: Clock, de: Uhr }",
-                    "Timer": "displayName: { key: timer.name, en: Timer, de: Timer }",
-                ],
-                topLevel: "localization: { development: en, languages: [en, de] }")
-        ])
-
-    public static let localizationMinimumOS = DiagnosticDescription(
-        "WS1103", name: "localization-minimum-os", severity: .error,
-        summary: "Localized display texts with a deployment minimum below iOS 16, macOS 13 or watchOS 9.",
-        source: .apple(["S1"]),
-        rationale: """
-            The generated code passes each localized text as a `LocalizedStringResource`, which the frameworks \
-            resolve in the person's language; the type and the `configurationDisplayName` and `description` \
-            overloads that take it need iOS 16, macOS 13 and watchOS 9 [S1].
-            """,
-        triggering: [
-            .widget(
-                "displayName: { en: Status }",
-                topLevel: """
-                    platforms: { iOS: "15.0" }
-                    ↓localization: { development: en }
-                    """)
-        ],
-        nonTriggering: [
-            .widget(
-                "displayName: { en: Status }",
-                topLevel: """
-                    platforms: { iOS: "16.0" }
-                    localization: { development: en }
-                    """)
-        ])
-
-    public static let localizationUnseenByPlugins = DiagnosticDescription(
-        "WS1104", name: "localization-unseen-by-plugins", severity: .warning,
-        summary: "`localization` written where the build plugins do not see it.",
-        source: .assumption(
-            """
-            The tool's design: a build plugin declares its output files before any spec is read, so it adds the \
-            String Catalog when the spec has a line starting with `localization:`.
-            """),
-        rationale: """
-            SwiftPM and Xcode ask a build plugin for its commands' outputs before the commands run, so the \
-            plugins cannot parse the spec to learn that it localizes: they look for a line that starts with \
-            `localization:` (a top-level key in block style, plain or quoted). Written in a flow-style top \
-            level or merged from an anchor, the key localizes the texts but the plugins do not add the String Catalog \
-            to the target, and every text shows in the development language. `generate` itself is not affected.
-            """,
-        triggering: [
-            .file(
-                """
-                { spec: 1, bundle: GameWidgets, ↓localization: { development: en }, widgets: {} }
-                """)
-        ],
-        nonTriggering: [
-            .spec("localization: { development: en }")
-        ])
+    public static let localizationIncomplete = LocalizationRule.localizationIncomplete.entry
+    public static let localizationKeyConflict = LocalizationRule.localizationKeyConflict.entry
+    public static let localizationMinimumOS = LocalizationRule.localizationMinimumOS.entry
+    public static let localizationUnseenByPlugins = LocalizationRule.localizationUnseenByPlugins.entry
 }
 
 enum LocalizationRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [
-        .localizationIncomplete, .localizationKeyConflict, .localizationMinimumOS, .localizationUnseenByPlugins,
-    ]
+    typealias Rule = LocalizationRule
 
     static func check(_ context: inout CheckContext) {
         guard let localization = context.spec.localization else { return }
@@ -205,5 +89,138 @@ enum LocalizationRules: CheckerRuleGroup {
         }
         return languages.count < 2
             ? languages.joined() : languages.dropLast().joined(separator: ", ") + " and " + languages.last!
+    }
+}
+
+/// The rules of `LocalizationRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum LocalizationRule: String, DiagnosticRule {
+    case localizationIncomplete = "WS1101"
+    case localizationKeyConflict = "WS1102"
+    case localizationMinimumOS = "WS1103"
+    case localizationUnseenByPlugins = "WS1104"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .localizationIncomplete:
+            DiagnosticDescription(
+                id, name: "localization-incomplete", severity: .error,
+                summary: "A display text without every language the spec declares.",
+                source: .assumption(
+                    """
+                    The spec language's own promise: `localization.languages` lists every language each display text \
+                    has, so a person using one of them never meets a text in another. At run time a missing translation \
+                    falls back to the development language's text [S1].
+                    """),
+                rationale: """
+                    The generated String Catalog holds each display text in every language the spec declares. A text \
+                    written as a plain string (or a title made from a name) has the development language only, and a \
+                    mapping may miss a language: WidgetKit and App Intents then show the development language's text \
+                    [S1], in the middle of a translated gallery or edit UI. Texts in a table of the app's own \
+                    (`table:`) are translated there and not checked.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        displayName: ↓{ en: Status }
+                        """,
+                        topLevel: "localization: { development: en, languages: [en, de] }"),
+                    .widget(
+                        """
+                        displayName: { en: Status, de: Status }
+                        description: ↓Shows the status.
+                        """,
+                        topLevel: "localization: { development: en, languages: [en, de] }"),
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        displayName: { en: Status, de: Status }
+                        description: { key: status.description, table: Localizable }
+                        """,
+                        topLevel: "localization: { development: en, languages: [en, de] }")
+                ])
+        case .localizationKeyConflict:
+            DiagnosticDescription(
+                id, name: "localization-key-conflict", severity: .error,
+                summary: "One localization key for two different display texts.",
+                source: .assumption(
+                    """
+                    How string tables work: a table maps each key to one text per language, so two texts under one key \
+                    show the same words [S1].
+                    """),
+                rationale: """
+                    A String Catalog, like every strings table, has one entry per key: two display texts under one key \
+                    would show the same words in every language, whichever the catalog kept. Give each text its own \
+                    `key` (or leave it out: the default key is the text's place in the spec, which is unique).
+                    """,
+                triggering: [
+                    .widgets(
+                        [
+                            "Clock": "displayName: { key: gallery.name, en: Clock, de: Uhr }",
+                            "Timer": "displayName: { key: ↓gallery.name, en: Timer, de: Timer }",
+                        ],
+                        topLevel: "localization: { development: en, languages: [en, de] }")
+                ],
+                nonTriggering: [
+                    .widgets(
+                        [
+                            "Clock": "displayName: { key: clock.name, en: Clock, de: Uhr }",
+                            "Timer": "displayName: { key: timer.name, en: Timer, de: Timer }",
+                        ],
+                        topLevel: "localization: { development: en, languages: [en, de] }")
+                ])
+        case .localizationMinimumOS:
+            DiagnosticDescription(
+                id, name: "localization-minimum-os", severity: .error,
+                summary: "Localized display texts with a deployment minimum below iOS 16, macOS 13 or watchOS 9.",
+                source: .apple(["S1"]),
+                rationale: """
+                    The generated code passes each localized text as a `LocalizedStringResource`, which the frameworks \
+                    resolve in the person's language; the type and the `configurationDisplayName` and `description` \
+                    overloads that take it need iOS 16, macOS 13 and watchOS 9 [S1].
+                    """,
+                triggering: [
+                    .widget(
+                        "displayName: { en: Status }",
+                        topLevel: """
+                            platforms: { iOS: "15.0" }
+                            ↓localization: { development: en }
+                            """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        "displayName: { en: Status }",
+                        topLevel: """
+                            platforms: { iOS: "16.0" }
+                            localization: { development: en }
+                            """)
+                ])
+        case .localizationUnseenByPlugins:
+            DiagnosticDescription(
+                id, name: "localization-unseen-by-plugins", severity: .warning,
+                summary: "`localization` written where the build plugins do not see it.",
+                source: .assumption(
+                    """
+                    The tool's design: a build plugin declares its output files before any spec is read, so it adds the \
+                    String Catalog when the spec has a line starting with `localization:`.
+                    """),
+                rationale: """
+                    SwiftPM and Xcode ask a build plugin for its commands' outputs before the commands run, so the \
+                    plugins cannot parse the spec to learn that it localizes: they look for a line that starts with \
+                    `localization:` (a top-level key in block style, plain or quoted). Written in a flow-style top \
+                    level or merged from an anchor, the key localizes the texts but the plugins do not add the String Catalog \
+                    to the target, and every text shows in the development language. `generate` itself is not affected.
+                    """,
+                triggering: [
+                    .file(
+                        """
+                        { spec: 1, bundle: GameWidgets, ↓localization: { development: en }, widgets: {} }
+                        """)
+                ],
+                nonTriggering: [
+                    .spec("localization: { development: en }")
+                ])
+        }
     }
 }

@@ -10,73 +10,12 @@ extension DiagnosticDescription {
         into a parameter of the same kind is the tool's reading of that conversion.
         """)
 
-    public static let migrationParameterType = DiagnosticDescription(
-        "WS0520", name: "migration-parameter-type", severity: .error,
-        summary: "A migrated parameter whose type does not take the SiriKit parameter's values.",
-        source: migrationSource,
-        rationale: """
-            A configured widget keeps its SiriKit parameter values only if the App Intent's parameter can hold \
-            them: `String` for String, `Int` for Integer, `Double` for Decimal, `Bool` for Boolean, `URL` for URL, \
-            an enum for an enum, and an array for a parameter with several values. Anything else resets the \
-            person's choice, the very thing `migratesFrom` is for. A DateComponents parameter has no counterpart \
-            in the spec language.
-            """,
-        triggering: [
-            .widget(
-                """
-                intent:
-                  parameters:
-                    count: { type: String, default: "1" }
-                  migratesFrom:
-                    intentClassName: StatusIntent
-                    parameters:
-                      count: { name: count, type: ↓Integer }
-                """)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                intent:
-                  parameters:
-                    count: { type: Int, default: 1 }
-                  migratesFrom:
-                    intentClassName: StatusIntent
-                    parameters:
-                      count: { name: count, type: Integer }
-                """)
-        ])
-
-    public static let migrationClassNameClash = DiagnosticDescription(
-        "WS0521", name: "migration-class-name-clash", severity: .warning,
-        summary: "A migrated intent with the Swift name of the SiriKit class it replaces.",
-        source: migrationSource,
-        rationale: """
-            The intent definition generates a class named `intentClassName` in every target that holds it. An \
-            App Intent of the same name cannot be compiled beside it, so the intent definition has to leave \
-            those targets, although an app that still supports older systems, or Shortcuts made with the \
-            SiriKit intent, may need it. Give the App Intent another `name` (Xcode's conversion names it after \
-            the intent without the `Intent` suffix).
-            """,
-        triggering: [
-            .widget(
-                """
-                intent:
-                  name: ↓ConfigurationIntent
-                  migratesFrom: { intentClassName: ConfigurationIntent }
-                """)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                intent:
-                  name: StatusSelection
-                  migratesFrom: { intentClassName: ConfigurationIntent }
-                """)
-        ])
+    public static let migrationParameterType = MigrationRule.migrationParameterType.entry
+    public static let migrationClassNameClash = MigrationRule.migrationClassNameClash.entry
 }
 
 enum MigrationRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [.migrationParameterType, .migrationClassNameClash]
+    typealias Rule = MigrationRule
 
     static func check(_ context: inout CheckContext) {
         for widget in context.spec.widgets {
@@ -126,5 +65,81 @@ enum MigrationRules: CheckerRuleGroup {
             }
         guard let base else { return "the spec language has no DateComponents parameter to take it over" }
         return "declare it as " + (oldType.isArray ? "an array of \(base)" : base)
+    }
+}
+
+/// The rules of `MigrationRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum MigrationRule: String, DiagnosticRule {
+    case migrationParameterType = "WS0520"
+    case migrationClassNameClash = "WS0521"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .migrationParameterType:
+            DiagnosticDescription(
+                id, name: "migration-parameter-type", severity: .error,
+                summary: "A migrated parameter whose type does not take the SiriKit parameter's values.",
+                source: DiagnosticDescription.migrationSource,
+                rationale: """
+                    A configured widget keeps its SiriKit parameter values only if the App Intent's parameter can hold \
+                    them: `String` for String, `Int` for Integer, `Double` for Decimal, `Bool` for Boolean, `URL` for URL, \
+                    an enum for an enum, and an array for a parameter with several values. Anything else resets the \
+                    person's choice, the very thing `migratesFrom` is for. A DateComponents parameter has no counterpart \
+                    in the spec language.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        intent:
+                          parameters:
+                            count: { type: String, default: "1" }
+                          migratesFrom:
+                            intentClassName: StatusIntent
+                            parameters:
+                              count: { name: count, type: ↓Integer }
+                        """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        intent:
+                          parameters:
+                            count: { type: Int, default: 1 }
+                          migratesFrom:
+                            intentClassName: StatusIntent
+                            parameters:
+                              count: { name: count, type: Integer }
+                        """)
+                ])
+        case .migrationClassNameClash:
+            DiagnosticDescription(
+                id, name: "migration-class-name-clash", severity: .warning,
+                summary: "A migrated intent with the Swift name of the SiriKit class it replaces.",
+                source: DiagnosticDescription.migrationSource,
+                rationale: """
+                    The intent definition generates a class named `intentClassName` in every target that holds it. An \
+                    App Intent of the same name cannot be compiled beside it, so the intent definition has to leave \
+                    those targets, although an app that still supports older systems, or Shortcuts made with the \
+                    SiriKit intent, may need it. Give the App Intent another `name` (Xcode's conversion names it after \
+                    the intent without the `Intent` suffix).
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        intent:
+                          name: ↓ConfigurationIntent
+                          migratesFrom: { intentClassName: ConfigurationIntent }
+                        """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        intent:
+                          name: StatusSelection
+                          migratesFrom: { intentClassName: ConfigurationIntent }
+                        """)
+                ])
+        }
     }
 }

@@ -1,84 +1,12 @@
 // WS0704, WS0708: what a reload policy leaves unseen or unchanged.
 
 extension DiagnosticDescription {
-    public static let deadEntries = DiagnosticDescription(
-        "WS0704", name: "dead-entries", severity: .warning,
-        summary: "Entries dated after the next request: WidgetKit never shows them.",
-        source: .assumption(
-            """
-            The spec language's timeline model: a new timeline replaces the old one when it is asked for. Apple \
-            allows an `after` date before the last entry [S7] but does not document whether the later entries are \
-            still shown when the next timeline comes late (the budget may delay it).
-            """),
-        rationale: """
-            An `after` date before the last entry is legal [S7], but the provider is asked for a new \
-            timeline at that date and the entries after it are replaced before they are shown (the timeline \
-            model of the spec language). The message names the entries; shorten the entries or move the \
-            policy date.
-            """,
-        triggering: [
-            .widget(
-                """
-                timeline:
-                  entries: [0, 1h, 2h, 3h]
-                  policy: ↓{ after: 2h }
-                """)
-        ],
-        nonTriggering: [
-            .widget(
-                """
-                timeline:
-                  entries: [0, 1h, 2h]
-                  policy: { after: 2h }
-                """)
-        ])
-
-    public static let neverReloaded = DiagnosticDescription(
-        "WS0708", name: "never-reloaded", severity: .warning,
-        summary: "`policy: never` on a widget with data that no event reloads.",
-        source: .apple(["S7"]),
-        rationale: """
-            With `.never` WidgetKit does not ask on its own; only the app's `WidgetCenter` calls reload the \
-            widget [S7] (reference rule 6). A widget whose entry carries data and that no event reloads would \
-            never change. A launcher whose entry has no fields is fine.
-            """,
-        triggering: [
-            .widget(
-                """
-                entry:
-                  name: { type: String, placeholder: Jane Appleseed }
-                timeline:
-                  entries: now
-                  policy: ↓never
-                """,
-                named: "BusinessCard")
-        ],
-        nonTriggering: [
-            .widgets(
-                [
-                    "BusinessCard": """
-                    entry:
-                      name: { type: String, placeholder: Jane Appleseed }
-                    timeline:
-                      entries: now
-                      policy: never
-                    """,
-                    "Search": """
-                    timeline:
-                      entries: now
-                      policy: never
-                    """,
-                ],
-                topLevel: """
-                    events:
-                      cardDeleted:
-                        reloads: [BusinessCard]
-                    """)
-        ])
+    public static let deadEntries = PolicyRule.deadEntries.entry
+    public static let neverReloaded = PolicyRule.neverReloaded.entry
 }
 
 enum PolicyRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [.deadEntries, .neverReloaded]
+    typealias Rule = PolicyRule
 
     static func check(_ context: inout CheckContext) {
         for widget in context.spec.widgets {
@@ -134,6 +62,93 @@ enum PolicyRules: CheckerRuleGroup {
             case .all: true
             case .widgets(let names): names.contains { $0.value == widget.name.value }
             }
+        }
+    }
+}
+
+/// The rules of `PolicyRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum PolicyRule: String, DiagnosticRule {
+    case deadEntries = "WS0704"
+    case neverReloaded = "WS0708"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .deadEntries:
+            DiagnosticDescription(
+                id, name: "dead-entries", severity: .warning,
+                summary: "Entries dated after the next request: WidgetKit never shows them.",
+                source: .assumption(
+                    """
+                    The spec language's timeline model: a new timeline replaces the old one when it is asked for. Apple \
+                    allows an `after` date before the last entry [S7] but does not document whether the later entries are \
+                    still shown when the next timeline comes late (the budget may delay it).
+                    """),
+                rationale: """
+                    An `after` date before the last entry is legal [S7], but the provider is asked for a new \
+                    timeline at that date and the entries after it are replaced before they are shown (the timeline \
+                    model of the spec language). The message names the entries; shorten the entries or move the \
+                    policy date.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: [0, 1h, 2h, 3h]
+                          policy: ↓{ after: 2h }
+                        """)
+                ],
+                nonTriggering: [
+                    .widget(
+                        """
+                        timeline:
+                          entries: [0, 1h, 2h]
+                          policy: { after: 2h }
+                        """)
+                ])
+        case .neverReloaded:
+            DiagnosticDescription(
+                id, name: "never-reloaded", severity: .warning,
+                summary: "`policy: never` on a widget with data that no event reloads.",
+                source: .apple(["S7"]),
+                rationale: """
+                    With `.never` WidgetKit does not ask on its own; only the app's `WidgetCenter` calls reload the \
+                    widget [S7] (reference rule 6). A widget whose entry carries data and that no event reloads would \
+                    never change. A launcher whose entry has no fields is fine.
+                    """,
+                triggering: [
+                    .widget(
+                        """
+                        entry:
+                          name: { type: String, placeholder: Jane Appleseed }
+                        timeline:
+                          entries: now
+                          policy: ↓never
+                        """,
+                        named: "BusinessCard")
+                ],
+                nonTriggering: [
+                    .widgets(
+                        [
+                            "BusinessCard": """
+                            entry:
+                              name: { type: String, placeholder: Jane Appleseed }
+                            timeline:
+                              entries: now
+                              policy: never
+                            """,
+                            "Search": """
+                            timeline:
+                              entries: now
+                              policy: never
+                            """,
+                        ],
+                        topLevel: """
+                            events:
+                              cardDeleted:
+                                reloads: [BusinessCard]
+                            """)
+                ])
         }
     }
 }

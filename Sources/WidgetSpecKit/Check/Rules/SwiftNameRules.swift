@@ -1,37 +1,13 @@
 // WS0603: Swift names of the generated code.
 
 extension DiagnosticDescription {
-    public static let swiftNameCollision = DiagnosticDescription(
-        "WS0603", name: "swift-name-collision", severity: .error,
-        summary: "A generated or referenced Swift type whose name is already taken.",
-        source: .assumption(
-            """
-            The generator's own naming, not a WidgetKit rule: the types it declares and the app's views share one \
-            module, where Swift allows one declaration per name.
-            """),
-        rationale: """
-            The bundle, each widget, each intent (`<Widget>Intent` by default) and the user's view types \
-            (`view`, `lockScreenView`, `dynamicIsland`) live in one module (`Widget`, `WidgetBundle` and \
-            `WidgetConfigurationIntent` conformances [S1][S15]); two different declarations with one name do \
-            not compile. Two widgets may share one view.
-            """,
-        triggering: [
-            .widget(
-                "view: ↓GameWidgets")
-        ],
-        nonTriggering: [
-            .widgets(
-                [
-                    "Status": "view: SharedView",
-                    "Other": "view: SharedView",
-                ])
-        ])
+    public static let swiftNameCollision = SwiftNameRule.swiftNameCollision.entry
 }
 
 /// Type names, kind constants and members of the generated code that would collide (see `GeneratedTypeName`,
 /// `GeneratedMembers`).
 enum SwiftNameRules: CheckerRuleGroup {
-    static let rules: [DiagnosticDescription] = [.swiftNameCollision]
+    typealias Rule = SwiftNameRule
 
     static func check(_ context: inout CheckContext) {
         checkTypeNames(&context)
@@ -90,6 +66,43 @@ enum SwiftNameRules: CheckerRuleGroup {
                     notes: [DiagnosticNote("'\(earlier.value)' is declared here", at: earlier.range)],
                     widget: owner.widget, control: owner.control)
             }
+        }
+    }
+}
+
+/// The rules of `SwiftNameRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum SwiftNameRule: String, DiagnosticRule {
+    case swiftNameCollision = "WS0603"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .swiftNameCollision:
+            DiagnosticDescription(
+                id, name: "swift-name-collision", severity: .error,
+                summary: "A generated or referenced Swift type whose name is already taken.",
+                source: .assumption(
+                    """
+                    The generator's own naming, not a WidgetKit rule: the types it declares and the app's views share one \
+                    module, where Swift allows one declaration per name.
+                    """),
+                rationale: """
+                    The bundle, each widget, each intent (`<Widget>Intent` by default) and the user's view types \
+                    (`view`, `lockScreenView`, `dynamicIsland`) live in one module (`Widget`, `WidgetBundle` and \
+                    `WidgetConfigurationIntent` conformances [S1][S15]); two different declarations with one name do \
+                    not compile. Two widgets may share one view.
+                    """,
+                triggering: [
+                    .widget(
+                        "view: ↓GameWidgets")
+                ],
+                nonTriggering: [
+                    .widgets(
+                        [
+                            "Status": "view: SharedView",
+                            "Other": "view: SharedView",
+                        ])
+                ])
         }
     }
 }

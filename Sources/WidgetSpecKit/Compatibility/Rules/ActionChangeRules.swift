@@ -11,87 +11,14 @@ extension DiagnosticDescription {
         intent each time they are drawn, so they follow the update.
         """)
 
-    public static let actionRemoved = DiagnosticDescription(
-        "WS1035", name: "action-removed", severity: .warning,
-        summary: "An action of the old version that the new version does not have (removed or renamed).",
-        source: actionsInShortcuts,
-        rationale: """
-            Shortcuts people made with the action's intent can no longer run it. The tool cannot know whether \
-            anyone did, and the widgets and controls that ran it are rebuilt with the new version, so this is a \
-            warning. A renamed action is another intent type: it reads as removed and added. Reported at the old \
-            spec's action.
-            """,
-        triggering: [
-            .change(
-                from: .spec("actions:\n  ↓TurnOff: {}\n  SetLights: { toggle: true }"),
-                to: .spec("actions:\n  SetLights: { toggle: true }"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .spec("actions:\n  TurnOff: {}"),
-                to: .spec("actions:\n  TurnOff: { title: Turn Everything Off }"))
-        ])
-
-    public static let actionParameterChanged = DiagnosticDescription(
-        "WS1036", name: "action-parameter-changed", severity: .warning,
-        summary: "An action parameter that is gone, has another type or lost a case, or a new one that needs a value.",
-        source: actionsInShortcuts,
-        rationale: """
-            Shortcuts that run the action lose the value people set for the parameter. A toggle action's \
-            `value` is a parameter too: an action that is no longer a toggle loses it. Reported at the old \
-            spec's parameter when it is gone, at the new type when the type changed, and at the old spec's case \
-            when the parameter's enum lost (or renamed) a case, once per parameter. A new parameter with a \
-            default or an optional type is safe; a new one with neither leaves existing shortcuts without a \
-            value for it (the tool assumes the intent then asks for one when it runs), reported at the new \
-            parameter.
-            """,
-        triggering: [
-            .change(
-                from: .spec("actions:\n  Dim:\n    parameters:\n      ↓level: { type: Int, default: 50 }"),
-                to: .spec("actions:\n  Dim:\n    parameters:\n      brightness: { type: Int, default: 50 }")),
-            .change(
-                from: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: Int, default: 50 }"),
-                to: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: ↓Double, default: 50 }")),
-            .change(
-                from: .spec("actions:\n  Dim: {}"),
-                to: .spec("actions:\n  Dim:\n    parameters:\n      ↓level: Int")),
-            .change(
-                from: .spec(
-                    "enums:\n  Color: { cases: [red, ↓teal] }\n"
-                        + "actions:\n  Paint:\n    parameters:\n      color: { type: Color, default: red }"),
-                to: .spec(
-                    "enums:\n  Color: { cases: [red, blue] }\n"
-                        + "actions:\n  Paint:\n    parameters:\n      color: { type: Color, default: red }")),
-        ],
-        nonTriggering: [
-            .change(
-                from: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: Int, default: 50 }"),
-                to: .spec(
-                    "actions:\n  Dim:\n    parameters:\n      level: { type: Int, default: 80 }\n      room: String?"))
-        ])
-
-    public static let actionAdded = DiagnosticDescription(
-        "WS1037", name: "action-added", severity: .note,
-        summary: "An action the old version did not have: safe.",
-        source: actionsInShortcuts,
-        rationale: """
-            A new intent; no shortcut runs it yet.
-            """,
-        triggering: [
-            .change(
-                from: .spec("actions:\n  TurnOff: {}"),
-                to: .spec("actions:\n  TurnOff: {}\n  ↓TurnOn: {}"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .spec("actions:\n  TurnOff: {}"),
-                to: .spec("actions:\n  TurnOff: { reloads: all }"))
-        ])
+    public static let actionRemoved = ActionChangeRule.actionRemoved.entry
+    public static let actionParameterChanged = ActionChangeRule.actionParameterChanged.entry
+    public static let actionAdded = ActionChangeRule.actionAdded.entry
 }
 
 /// Actions paired by name: removed and added actions, and the parameters of each by name.
 enum ActionChangeRules: CompatibilityRuleGroup {
-    static let rules: [DiagnosticDescription] = [.actionRemoved, .actionParameterChanged, .actionAdded]
+    typealias Rule = ActionChangeRule
 
     static func compare(_ context: inout CompatibilityContext) {
         let actions = Matching(old: context.old.actions, new: context.new.actions, by: \.name.value)
@@ -158,6 +85,98 @@ enum ActionChangeRules: CompatibilityRuleGroup {
                     + "with '\(enumCase.name.value)' for parameter '\(new.name.value)' lose that value",
                 at: enumCase.name.range,
                 notes: [.renamedCaseReadsAsRemoved])
+        }
+    }
+}
+
+/// The rules of `ActionChangeRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum ActionChangeRule: String, DiagnosticRule {
+    case actionRemoved = "WS1035"
+    case actionParameterChanged = "WS1036"
+    case actionAdded = "WS1037"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .actionRemoved:
+            DiagnosticDescription(
+                id, name: "action-removed", severity: .warning,
+                summary: "An action of the old version that the new version does not have (removed or renamed).",
+                source: DiagnosticDescription.actionsInShortcuts,
+                rationale: """
+                    Shortcuts people made with the action's intent can no longer run it. The tool cannot know whether \
+                    anyone did, and the widgets and controls that ran it are rebuilt with the new version, so this is a \
+                    warning. A renamed action is another intent type: it reads as removed and added. Reported at the old \
+                    spec's action.
+                    """,
+                triggering: [
+                    .change(
+                        from: .spec("actions:\n  ↓TurnOff: {}\n  SetLights: { toggle: true }"),
+                        to: .spec("actions:\n  SetLights: { toggle: true }"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .spec("actions:\n  TurnOff: {}"),
+                        to: .spec("actions:\n  TurnOff: { title: Turn Everything Off }"))
+                ])
+        case .actionParameterChanged:
+            DiagnosticDescription(
+                id, name: "action-parameter-changed", severity: .warning,
+                summary:
+                    "An action parameter that is gone, has another type or lost a case, or a new one that needs a value.",
+                source: DiagnosticDescription.actionsInShortcuts,
+                rationale: """
+                    Shortcuts that run the action lose the value people set for the parameter. A toggle action's \
+                    `value` is a parameter too: an action that is no longer a toggle loses it. Reported at the old \
+                    spec's parameter when it is gone, at the new type when the type changed, and at the old spec's case \
+                    when the parameter's enum lost (or renamed) a case, once per parameter. A new parameter with a \
+                    default or an optional type is safe; a new one with neither leaves existing shortcuts without a \
+                    value for it (the tool assumes the intent then asks for one when it runs), reported at the new \
+                    parameter.
+                    """,
+                triggering: [
+                    .change(
+                        from: .spec("actions:\n  Dim:\n    parameters:\n      ↓level: { type: Int, default: 50 }"),
+                        to: .spec("actions:\n  Dim:\n    parameters:\n      brightness: { type: Int, default: 50 }")),
+                    .change(
+                        from: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: Int, default: 50 }"),
+                        to: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: ↓Double, default: 50 }")),
+                    .change(
+                        from: .spec("actions:\n  Dim: {}"),
+                        to: .spec("actions:\n  Dim:\n    parameters:\n      ↓level: Int")),
+                    .change(
+                        from: .spec(
+                            "enums:\n  Color: { cases: [red, ↓teal] }\n"
+                                + "actions:\n  Paint:\n    parameters:\n      color: { type: Color, default: red }"),
+                        to: .spec(
+                            "enums:\n  Color: { cases: [red, blue] }\n"
+                                + "actions:\n  Paint:\n    parameters:\n      color: { type: Color, default: red }")),
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .spec("actions:\n  Dim:\n    parameters:\n      level: { type: Int, default: 50 }"),
+                        to: .spec(
+                            "actions:\n  Dim:\n    parameters:\n      level: { type: Int, default: 80 }\n      room: String?"
+                        ))
+                ])
+        case .actionAdded:
+            DiagnosticDescription(
+                id, name: "action-added", severity: .note,
+                summary: "An action the old version did not have: safe.",
+                source: DiagnosticDescription.actionsInShortcuts,
+                rationale: """
+                    A new intent; no shortcut runs it yet.
+                    """,
+                triggering: [
+                    .change(
+                        from: .spec("actions:\n  TurnOff: {}"),
+                        to: .spec("actions:\n  TurnOff: {}\n  ↓TurnOn: {}"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .spec("actions:\n  TurnOff: {}"),
+                        to: .spec("actions:\n  TurnOff: { reloads: all }"))
+                ])
         }
     }
 }

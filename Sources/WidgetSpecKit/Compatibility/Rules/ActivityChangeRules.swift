@@ -8,158 +8,19 @@ extension DiagnosticDescription {
         type does not have is ignored, and an enum decodes only its own cases.
         """
 
-    public static let activityRemoved = DiagnosticDescription(
-        "WS1009", name: "activity-removed", severity: .error,
-        summary: "A Live Activity of the old version that the new version does not have.",
-        source: .assumption(
-            """
-            Push-to-start payloads name the attributes type (`attributes-type`) and running activities are drawn \
-            by the `ActivityConfiguration` of their type [S13][S14]; Apple does not document what happens to \
-            activities that are running when an update removes their type.
-            """),
-        rationale: """
-            The server's push-to-start payloads name a type the app no longer has, and activities running when \
-            the update is installed have no configuration left to draw them. A renamed activity reads as removed \
-            and added. Reported at the old spec's activity.
-            """,
-        triggering: [
-            .change(
-                from: .activity(named: "↓PizzaDelivery"),
-                to: .activity(named: "PizzaOrder"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .activity(),
-                to: .activity("duration: 1h"))
-        ])
-
-    public static let activityPayloadIncompatible = DiagnosticDescription(
-        "WS1010", name: "activity-payload-incompatible", severity: .error,
-        summary: "A Live Activity change that makes payloads of the old shape fail to decode.",
-        source: .apple(["S13"]),
-        rationale: """
-            \(payloadDecoding) Payloads the server sends for the old attributes or content state fail to decode \
-            in the new version when it adds a field that is not optional, changes a field's type, makes an \
-            optional field required, or removes a case of an enum they use; the update then fails silently on \
-            the device. Reported at the new field (at the old case for a removed case).
-            """,
-        triggering: [
-            .change(
-                from: .activity(),
-                to: .activity("state:\n  minutesLeft: Int\n  ↓driverName: String"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .activity(),
-                to: .activity("state:\n  minutesLeft: Int\n  driverName: String?"))
-        ])
-
-    public static let activityPayloadPreviousVersions = DiagnosticDescription(
-        "WS1011", name: "activity-payload-previous-versions", severity: .warning,
-        summary: "A Live Activity change that makes payloads of the new shape fail on the previous version.",
-        source: .apple(["S13"]),
-        rationale: """
-            \(payloadDecoding) Devices update at their own pace, and the server sends to all of them. Payloads of \
-            the new shape fail to decode on the previous version when a field it requires is gone, a field \
-            became optional, or an enum gained a case: until those devices update, the server must keep sending \
-            what the previous version expects. Reported at the old field for a removed one, else at the new one.
-            """,
-        triggering: [
-            .change(
-                from: .activity("state:\n  minutesLeft: Int\n  ↓driverName: String"),
-                to: .activity())
-        ],
-        nonTriggering: [
-            .change(
-                from: .activity("state:\n  minutesLeft: Int\n  driverName: String?"),
-                to: .activity())
-        ])
-
-    public static let activityPushChanged = DiagnosticDescription(
-        "WS1012", name: "activity-push-changed", severity: .warning,
-        summary: "A Live Activity that takes no pushes, another push type, or no push-to-start any more.",
-        source: .apple(["S13", "S14"]),
-        rationale: """
-            The app requests an activity with a `PushType` (a token per activity, or a broadcast channel) and \
-            offers push-to-start tokens [S13][S14]. Activities that devices on the previous version run keep \
-            the old way, those the new version starts take the new one: until every device updates, the server \
-            must do both. Reported at the new `push` (at the old one when it is gone).
-            """,
-        triggering: [
-            .change(
-                from: .activity("push: { type: token }", topLevel: "platforms: { iOS: \"18.0\" }"),
-                to: .activity("push: { type: ↓channel }", topLevel: "platforms: { iOS: \"18.0\" }"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .activity("push: { type: token }"),
-                to: .activity("push: { type: token, start: true }", topLevel: "platforms: { iOS: \"17.2\" }"))
-        ])
-
-    public static let activityAdded = DiagnosticDescription(
-        "WS1024", name: "activity-added", severity: .note,
-        summary: "A Live Activity the old version did not have: safe.",
-        source: .apple(["S14"]),
-        rationale: """
-            A new `ActivityAttributes` type [S14]: nothing running and no payload depends on it yet.
-            """,
-        triggering: [
-            .change(
-                from: .spec(),
-                to: .activity(named: "↓PizzaDelivery"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .activity(),
-                to: .activity())
-        ])
-
-    public static let activityFieldCompatible = DiagnosticDescription(
-        "WS1025", name: "activity-field-compatible", severity: .note,
-        summary: "An optional Live Activity field added or removed: both versions decode both shapes, safe.",
-        source: .apple(["S13"]),
-        rationale: """
-            \(payloadDecoding) An optional field may be absent, and a key the type lacks is ignored, so payloads \
-            of either shape decode in either version. The server team still wants to know.
-            """,
-        triggering: [
-            .change(
-                from: .activity(),
-                to: .activity("state:\n  minutesLeft: Int\n  ↓driverName: String?"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .activity(),
-                to: .activity("state:\n  minutesLeft: Int"))
-        ])
-
-    public static let activitySettingsChanged = DiagnosticDescription(
-        "WS1026", name: "activity-settings-changed", severity: .note,
-        summary: "A Live Activity's duration, stale date, relevance or dismissal changed: safe.",
-        source: .apple(["S14"]),
-        rationale: """
-            These set the `ActivityContent` and dismissal the app passes when it starts, updates or ends an \
-            activity [S14]; activities started after the update use the new values.
-            """,
-        triggering: [
-            .change(
-                from: .activity("staleAfter: 30m"),
-                to: .activity("staleAfter: ↓20m"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .activity("staleAfter: 30m"),
-                to: .activity("staleAfter: 30m\nlockScreenView: PizzaView"))
-        ])
+    public static let activityRemoved = ActivityChangeRule.activityRemoved.entry
+    public static let activityPayloadIncompatible = ActivityChangeRule.activityPayloadIncompatible.entry
+    public static let activityPayloadPreviousVersions = ActivityChangeRule.activityPayloadPreviousVersions.entry
+    public static let activityPushChanged = ActivityChangeRule.activityPushChanged.entry
+    public static let activityAdded = ActivityChangeRule.activityAdded.entry
+    public static let activityFieldCompatible = ActivityChangeRule.activityFieldCompatible.entry
+    public static let activitySettingsChanged = ActivityChangeRule.activitySettingsChanged.entry
 }
 
 /// Live Activities paired by type name: removed and added activities, what their payloads decode in both
 /// directions, and their settings.
 enum ActivityChangeRules: CompatibilityRuleGroup {
-    static let rules: [DiagnosticDescription] = [
-        .activityRemoved, .activityPayloadIncompatible, .activityPayloadPreviousVersions, .activityPushChanged,
-        .activityAdded, .activityFieldCompatible, .activitySettingsChanged,
-    ]
+    typealias Rule = ActivityChangeRule
 
     static func compare(_ context: inout CompatibilityContext) {
         let activities = Matching(old: context.old.activities, new: context.new.activities, by: \.name.value)
@@ -352,5 +213,166 @@ extension DecodingCompatibility.Problem {
     var isMissingField: Bool {
         if case .missingField = reason { return true }
         return false
+    }
+}
+
+/// The rules of `ActivityChangeRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum ActivityChangeRule: String, DiagnosticRule {
+    case activityRemoved = "WS1009"
+    case activityPayloadIncompatible = "WS1010"
+    case activityPayloadPreviousVersions = "WS1011"
+    case activityPushChanged = "WS1012"
+    case activityAdded = "WS1024"
+    case activityFieldCompatible = "WS1025"
+    case activitySettingsChanged = "WS1026"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .activityRemoved:
+            DiagnosticDescription(
+                id, name: "activity-removed", severity: .error,
+                summary: "A Live Activity of the old version that the new version does not have.",
+                source: .assumption(
+                    """
+                    Push-to-start payloads name the attributes type (`attributes-type`) and running activities are drawn \
+                    by the `ActivityConfiguration` of their type [S13][S14]; Apple does not document what happens to \
+                    activities that are running when an update removes their type.
+                    """),
+                rationale: """
+                    The server's push-to-start payloads name a type the app no longer has, and activities running when \
+                    the update is installed have no configuration left to draw them. A renamed activity reads as removed \
+                    and added. Reported at the old spec's activity.
+                    """,
+                triggering: [
+                    .change(
+                        from: .activity(named: "↓PizzaDelivery"),
+                        to: .activity(named: "PizzaOrder"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .activity(),
+                        to: .activity("duration: 1h"))
+                ])
+        case .activityPayloadIncompatible:
+            DiagnosticDescription(
+                id, name: "activity-payload-incompatible", severity: .error,
+                summary: "A Live Activity change that makes payloads of the old shape fail to decode.",
+                source: .apple(["S13"]),
+                rationale: """
+                    \(DiagnosticDescription.payloadDecoding) Payloads the server sends for the old attributes or content state fail to decode \
+                    in the new version when it adds a field that is not optional, changes a field's type, makes an \
+                    optional field required, or removes a case of an enum they use; the update then fails silently on \
+                    the device. Reported at the new field (at the old case for a removed case).
+                    """,
+                triggering: [
+                    .change(
+                        from: .activity(),
+                        to: .activity("state:\n  minutesLeft: Int\n  ↓driverName: String"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .activity(),
+                        to: .activity("state:\n  minutesLeft: Int\n  driverName: String?"))
+                ])
+        case .activityPayloadPreviousVersions:
+            DiagnosticDescription(
+                id, name: "activity-payload-previous-versions", severity: .warning,
+                summary: "A Live Activity change that makes payloads of the new shape fail on the previous version.",
+                source: .apple(["S13"]),
+                rationale: """
+                    \(DiagnosticDescription.payloadDecoding) Devices update at their own pace, and the server sends to all of them. Payloads of \
+                    the new shape fail to decode on the previous version when a field it requires is gone, a field \
+                    became optional, or an enum gained a case: until those devices update, the server must keep sending \
+                    what the previous version expects. Reported at the old field for a removed one, else at the new one.
+                    """,
+                triggering: [
+                    .change(
+                        from: .activity("state:\n  minutesLeft: Int\n  ↓driverName: String"),
+                        to: .activity())
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .activity("state:\n  minutesLeft: Int\n  driverName: String?"),
+                        to: .activity())
+                ])
+        case .activityPushChanged:
+            DiagnosticDescription(
+                id, name: "activity-push-changed", severity: .warning,
+                summary: "A Live Activity that takes no pushes, another push type, or no push-to-start any more.",
+                source: .apple(["S13", "S14"]),
+                rationale: """
+                    The app requests an activity with a `PushType` (a token per activity, or a broadcast channel) and \
+                    offers push-to-start tokens [S13][S14]. Activities that devices on the previous version run keep \
+                    the old way, those the new version starts take the new one: until every device updates, the server \
+                    must do both. Reported at the new `push` (at the old one when it is gone).
+                    """,
+                triggering: [
+                    .change(
+                        from: .activity("push: { type: token }", topLevel: "platforms: { iOS: \"18.0\" }"),
+                        to: .activity("push: { type: ↓channel }", topLevel: "platforms: { iOS: \"18.0\" }"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .activity("push: { type: token }"),
+                        to: .activity("push: { type: token, start: true }", topLevel: "platforms: { iOS: \"17.2\" }"))
+                ])
+        case .activityAdded:
+            DiagnosticDescription(
+                id, name: "activity-added", severity: .note,
+                summary: "A Live Activity the old version did not have: safe.",
+                source: .apple(["S14"]),
+                rationale: """
+                    A new `ActivityAttributes` type [S14]: nothing running and no payload depends on it yet.
+                    """,
+                triggering: [
+                    .change(
+                        from: .spec(),
+                        to: .activity(named: "↓PizzaDelivery"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .activity(),
+                        to: .activity())
+                ])
+        case .activityFieldCompatible:
+            DiagnosticDescription(
+                id, name: "activity-field-compatible", severity: .note,
+                summary: "An optional Live Activity field added or removed: both versions decode both shapes, safe.",
+                source: .apple(["S13"]),
+                rationale: """
+                    \(DiagnosticDescription.payloadDecoding) An optional field may be absent, and a key the type lacks is ignored, so payloads \
+                    of either shape decode in either version. The server team still wants to know.
+                    """,
+                triggering: [
+                    .change(
+                        from: .activity(),
+                        to: .activity("state:\n  minutesLeft: Int\n  ↓driverName: String?"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .activity(),
+                        to: .activity("state:\n  minutesLeft: Int"))
+                ])
+        case .activitySettingsChanged:
+            DiagnosticDescription(
+                id, name: "activity-settings-changed", severity: .note,
+                summary: "A Live Activity's duration, stale date, relevance or dismissal changed: safe.",
+                source: .apple(["S14"]),
+                rationale: """
+                    These set the `ActivityContent` and dismissal the app passes when it starts, updates or ends an \
+                    activity [S14]; activities started after the update use the new values.
+                    """,
+                triggering: [
+                    .change(
+                        from: .activity("staleAfter: 30m"),
+                        to: .activity("staleAfter: ↓20m"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .activity("staleAfter: 30m"),
+                        to: .activity("staleAfter: 30m\nlockScreenView: PizzaView"))
+                ])
+        }
     }
 }

@@ -1,83 +1,8 @@
 // WS10xx: texts people read and where their translations are, between two versions.
 
 extension DiagnosticDescription {
-    public static let displayTextChanged = DiagnosticDescription(
-        "WS1028", name: "display-text-changed", severity: .note,
-        summary: "A display name, description or title changed: safe.",
-        source: .apple(["S1", "S15", "S17", "S18"]),
-        rationale: """
-            The gallery's name and description and a control's [S1], an intent's and a parameter's title and \
-            description [S15], an enum's and its cases' titles [S17] and an entity's display name [S18] are \
-            read from the installed version each time they are shown; nothing placed or stored depends on them.
-            """,
-        triggering: [
-            .change(
-                from: .widget("displayName: Status"),
-                to: .widget("displayName: ↓Game Status")),
-            .change(
-                from: .widget(
-                    "intent: { parameters: { light: Light } }",
-                    topLevel: "entities: { Light: { display: { title: id } } }"),
-                to: .widget(
-                    "intent: { parameters: { light: Light } }",
-                    topLevel: "entities: { Light: { title: ↓Lamp, display: { title: id } } }")),
-            .change(
-                from: .spec(
-                    "enums:\n  Color: { title: Color, cases: [red] }\nactions:\n  Paint: { parameters: { color: Color } }"
-                ),
-                to: .spec(
-                    "enums:\n  Color: { title: ↓Paint Color, cases: [red] }\nactions:\n  Paint: { parameters: { color: Color } }"
-                )),
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget("displayName: Status"),
-                to: .widget("displayName: Status\nfamilies: [systemSmall, systemMedium]"))
-        ])
-
-    public static let appTableKeyChanged = DiagnosticDescription(
-        "WS1038", name: "app-table-key-changed", severity: .warning,
-        summary: "A display text translated in the app's own strings table, looked up under another key or table.",
-        source: .assumption(
-            """
-            The tool's own design: a text with `table:` is looked up by its key in a strings table the app \
-            provides, which the spec does not see, and a key made from the text's place (`Status.displayName`) \
-            changes with that place. Foundation's lookup gives the default value, the development language's \
-            text, for a key the table lacks.
-            """),
-        rationale: """
-            The translations in the app's table are under the old key: until the table has the new one, people \
-            in every other language read the development language's text, and translators' work for the text \
-            no longer shows. Rename the key in the table too, or keep the old key with `key:`. Texts in the \
-            spec's own String Catalog move with their key, so a changed key there is no finding; nor is a text \
-            that is gone. Reported at the new key (or the text, when the key comes from its place), with the old \
-            one in a note.
-            """,
-        triggering: [
-            .change(
-                from: .widget(
-                    "displayName: { key: status.name, table: Widgets, en: Status }",
-                    topLevel: "localization: { development: en, languages: [en, de] }"),
-                to: .widget(
-                    "displayName: { key: ↓status.title, table: Widgets, en: Status }",
-                    topLevel: "localization: { development: en, languages: [en, de] }")),
-            .change(
-                from: .widget(
-                    "kind: com.example.status\ndisplayName: { table: Widgets, en: Status }", named: "Status",
-                    topLevel: "localization: { development: en, languages: [en, de] }"),
-                to: .widget(
-                    "kind: com.example.status\ndisplayName: ↓{ table: Widgets, en: Status }", named: "GameStatus",
-                    topLevel: "localization: { development: en, languages: [en, de] }")),
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget(
-                    "displayName: { key: status.name, en: Status, de: Status }",
-                    topLevel: "localization: { development: en, languages: [en, de] }"),
-                to: .widget(
-                    "displayName: { key: status.title, en: Status, de: Status }",
-                    topLevel: "localization: { development: en, languages: [en, de] }"))
-        ])
+    public static let displayTextChanged = DisplayTextRule.displayTextChanged.entry
+    public static let appTableKeyChanged = DisplayTextRule.appTableKeyChanged.entry
 }
 
 /// The texts of widgets and controls paired by kind, of their intents (same name) and parameters, of actions
@@ -85,7 +10,7 @@ extension DiagnosticDescription {
 /// its cases' titles, an entity's display name): what they say, and where the app's own strings tables look
 /// them up.
 enum DisplayTextRules: CompatibilityRuleGroup {
-    static let rules: [DiagnosticDescription] = [.displayTextChanged, .appTableKeyChanged]
+    typealias Rule = DisplayTextRule
 
     static func compare(_ context: inout CompatibilityContext) {
         var comparedTypes = Set<String>()
@@ -224,5 +149,97 @@ enum DisplayTextRules: CompatibilityRuleGroup {
                 + "table has the new key, every language shows '\(new.text.value)'",
             at: newEntry.range,
             notes: [DiagnosticNote("the key the translations are under", at: oldEntry.range)])
+    }
+}
+
+/// The rules of `DisplayTextRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum DisplayTextRule: String, DiagnosticRule {
+    case displayTextChanged = "WS1028"
+    case appTableKeyChanged = "WS1038"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .displayTextChanged:
+            DiagnosticDescription(
+                id, name: "display-text-changed", severity: .note,
+                summary: "A display name, description or title changed: safe.",
+                source: .apple(["S1", "S15", "S17", "S18"]),
+                rationale: """
+                    The gallery's name and description and a control's [S1], an intent's and a parameter's title and \
+                    description [S15], an enum's and its cases' titles [S17] and an entity's display name [S18] are \
+                    read from the installed version each time they are shown; nothing placed or stored depends on them.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget("displayName: Status"),
+                        to: .widget("displayName: ↓Game Status")),
+                    .change(
+                        from: .widget(
+                            "intent: { parameters: { light: Light } }",
+                            topLevel: "entities: { Light: { display: { title: id } } }"),
+                        to: .widget(
+                            "intent: { parameters: { light: Light } }",
+                            topLevel: "entities: { Light: { title: ↓Lamp, display: { title: id } } }")),
+                    .change(
+                        from: .spec(
+                            "enums:\n  Color: { title: Color, cases: [red] }\nactions:\n  Paint: { parameters: { color: Color } }"
+                        ),
+                        to: .spec(
+                            "enums:\n  Color: { title: ↓Paint Color, cases: [red] }\nactions:\n  Paint: { parameters: { color: Color } }"
+                        )),
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget("displayName: Status"),
+                        to: .widget("displayName: Status\nfamilies: [systemSmall, systemMedium]"))
+                ])
+        case .appTableKeyChanged:
+            DiagnosticDescription(
+                id, name: "app-table-key-changed", severity: .warning,
+                summary:
+                    "A display text translated in the app's own strings table, looked up under another key or table.",
+                source: .assumption(
+                    """
+                    The tool's own design: a text with `table:` is looked up by its key in a strings table the app \
+                    provides, which the spec does not see, and a key made from the text's place (`Status.displayName`) \
+                    changes with that place. Foundation's lookup gives the default value, the development language's \
+                    text, for a key the table lacks.
+                    """),
+                rationale: """
+                    The translations in the app's table are under the old key: until the table has the new one, people \
+                    in every other language read the development language's text, and translators' work for the text \
+                    no longer shows. Rename the key in the table too, or keep the old key with `key:`. Texts in the \
+                    spec's own String Catalog move with their key, so a changed key there is no finding; nor is a text \
+                    that is gone. Reported at the new key (or the text, when the key comes from its place), with the old \
+                    one in a note.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget(
+                            "displayName: { key: status.name, table: Widgets, en: Status }",
+                            topLevel: "localization: { development: en, languages: [en, de] }"),
+                        to: .widget(
+                            "displayName: { key: ↓status.title, table: Widgets, en: Status }",
+                            topLevel: "localization: { development: en, languages: [en, de] }")),
+                    .change(
+                        from: .widget(
+                            "kind: com.example.status\ndisplayName: { table: Widgets, en: Status }", named: "Status",
+                            topLevel: "localization: { development: en, languages: [en, de] }"),
+                        to: .widget(
+                            "kind: com.example.status\ndisplayName: ↓{ table: Widgets, en: Status }",
+                            named: "GameStatus",
+                            topLevel: "localization: { development: en, languages: [en, de] }")),
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget(
+                            "displayName: { key: status.name, en: Status, de: Status }",
+                            topLevel: "localization: { development: en, languages: [en, de] }"),
+                        to: .widget(
+                            "displayName: { key: status.title, en: Status, de: Status }",
+                            topLevel: "localization: { development: en, languages: [en, de] }"))
+                ])
+        }
     }
 }

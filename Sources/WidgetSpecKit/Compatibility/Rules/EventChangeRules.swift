@@ -7,74 +7,14 @@ extension DiagnosticDescription {
         before it does.
         """
 
-    public static let eventRemoved = DiagnosticDescription(
-        "WS1013", name: "event-removed", severity: .warning,
-        summary: "An app event of the old version that the new version does not have.",
-        source: .assumption(appCallsEvents),
-        rationale: """
-            The app's calls to `WidgetReloads.<event>()` no longer compile, and the widgets it reloaded wait \
-            for their own policy. Reported at the old spec's event.
-            """,
-        triggering: [
-            .change(
-                from: .widget(topLevel: "events:\n  ↓logout: { reloads: all }"),
-                to: .widget())
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget(topLevel: "events:\n  logout: { reloads: all }"),
-                to: .widget(topLevel: "events:\n  logout: { reloads: [Status] }"))
-        ])
-
-    public static let eventArgumentsChanged = DiagnosticDescription(
-        "WS1014", name: "event-arguments-changed", severity: .warning,
-        summary: "An app event whose `matching` parameters, and so its function's arguments, changed.",
-        source: .assumption(appCallsEvents),
-        rationale: """
-            `WidgetReloads.<event>(...)` takes one argument per `matching` parameter, in order: the app's calls \
-            no longer compile. Reported at the new event.
-            """,
-        triggering: [
-            .change(
-                from: .widget(
-                    "intent:\n  parameters: { team: String?, league: String? }",
-                    topLevel: "events:\n  scored: { reloads: [Status], matching: [team] }"),
-                to: .widget(
-                    "intent:\n  parameters: { team: String?, league: String? }",
-                    topLevel: "events:\n  ↓scored: { reloads: [Status], matching: [team, league] }"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget(
-                    "intent:\n  parameters: { team: String? }",
-                    topLevel: "events:\n  scored: { reloads: [Status], matching: [team] }"),
-                to: .widget(
-                    "intent:\n  parameters: { team: String? }",
-                    topLevel: "events:\n  scored: { reloads: [Status], matching: [team], foreground: true }"))
-        ])
-
-    public static let eventAdded = DiagnosticDescription(
-        "WS1027", name: "event-added", severity: .note,
-        summary: "An app event the old version did not have: safe.",
-        source: .assumption(appCallsEvents),
-        rationale: """
-            A new function on `WidgetReloads`; nothing calls it yet.
-            """,
-        triggering: [
-            .change(
-                from: .widget(),
-                to: .widget(topLevel: "events:\n  ↓logout: { reloads: all }"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget(topLevel: "events:\n  logout: { reloads: all }"),
-                to: .widget(topLevel: "events:\n  logout: { reloads: all }"))
-        ])
+    public static let eventRemoved = EventChangeRule.eventRemoved.entry
+    public static let eventArgumentsChanged = EventChangeRule.eventArgumentsChanged.entry
+    public static let eventAdded = EventChangeRule.eventAdded.entry
 }
 
 /// App events paired by name: removed and added events, and the arguments of their functions.
 enum EventChangeRules: CompatibilityRuleGroup {
-    static let rules: [DiagnosticDescription] = [.eventRemoved, .eventArgumentsChanged, .eventAdded]
+    typealias Rule = EventChangeRule
 
     static func compare(_ context: inout CompatibilityContext) {
         let events = Matching(old: context.old.events, new: context.new.events, by: \.name.value)
@@ -101,5 +41,82 @@ enum EventChangeRules: CompatibilityRuleGroup {
     /// The arguments as the generated function declares them: `team: String?, league: String?`.
     private static func signature(_ event: CompatibilitySurface.Event) -> String {
         event.arguments.map { "\($0.name.value): \($0.type)" }.joined(separator: ", ")
+    }
+}
+
+/// The rules of `EventChangeRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum EventChangeRule: String, DiagnosticRule {
+    case eventRemoved = "WS1013"
+    case eventArgumentsChanged = "WS1014"
+    case eventAdded = "WS1027"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .eventRemoved:
+            DiagnosticDescription(
+                id, name: "event-removed", severity: .warning,
+                summary: "An app event of the old version that the new version does not have.",
+                source: .assumption(DiagnosticDescription.appCallsEvents),
+                rationale: """
+                    The app's calls to `WidgetReloads.<event>()` no longer compile, and the widgets it reloaded wait \
+                    for their own policy. Reported at the old spec's event.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget(topLevel: "events:\n  ↓logout: { reloads: all }"),
+                        to: .widget())
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget(topLevel: "events:\n  logout: { reloads: all }"),
+                        to: .widget(topLevel: "events:\n  logout: { reloads: [Status] }"))
+                ])
+        case .eventArgumentsChanged:
+            DiagnosticDescription(
+                id, name: "event-arguments-changed", severity: .warning,
+                summary: "An app event whose `matching` parameters, and so its function's arguments, changed.",
+                source: .assumption(DiagnosticDescription.appCallsEvents),
+                rationale: """
+                    `WidgetReloads.<event>(...)` takes one argument per `matching` parameter, in order: the app's calls \
+                    no longer compile. Reported at the new event.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget(
+                            "intent:\n  parameters: { team: String?, league: String? }",
+                            topLevel: "events:\n  scored: { reloads: [Status], matching: [team] }"),
+                        to: .widget(
+                            "intent:\n  parameters: { team: String?, league: String? }",
+                            topLevel: "events:\n  ↓scored: { reloads: [Status], matching: [team, league] }"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget(
+                            "intent:\n  parameters: { team: String? }",
+                            topLevel: "events:\n  scored: { reloads: [Status], matching: [team] }"),
+                        to: .widget(
+                            "intent:\n  parameters: { team: String? }",
+                            topLevel: "events:\n  scored: { reloads: [Status], matching: [team], foreground: true }"))
+                ])
+        case .eventAdded:
+            DiagnosticDescription(
+                id, name: "event-added", severity: .note,
+                summary: "An app event the old version did not have: safe.",
+                source: .assumption(DiagnosticDescription.appCallsEvents),
+                rationale: """
+                    A new function on `WidgetReloads`; nothing calls it yet.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget(),
+                        to: .widget(topLevel: "events:\n  ↓logout: { reloads: all }"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget(topLevel: "events:\n  logout: { reloads: all }"),
+                        to: .widget(topLevel: "events:\n  logout: { reloads: all }"))
+                ])
+        }
     }
 }

@@ -10,168 +10,19 @@ extension DiagnosticDescription {
         change.
         """
 
-    public static let intentRenamed = DiagnosticDescription(
-        "WS1004", name: "intent-renamed", severity: .error,
-        summary: "A widget's or control's configuration intent with another type name than in the old version.",
-        source: .assumption(storedConfiguration),
-        rationale: """
-            Placed widgets and controls hold a configuration of the old intent type; after the update their \
-            configuration is reset to the new intent's defaults. The default name `<Name>Intent` follows the \
-            widget's or control's Swift name, so renaming it renames the intent too unless `intent.name` keeps it.
-            """,
-        triggering: [
-            .change(
-                from: .widget("intent:\n  name: StatusIntent\n  parameters: { team: String? }"),
-                to: .widget("intent:\n  name: ↓TeamIntent\n  parameters: { team: String? }"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget("kind: com.example.status\nintent:\n  parameters: { team: String? }", named: "Status"),
-                to: .widget(
-                    "kind: com.example.status\nintent:\n  name: StatusIntent\n  parameters: { team: String? }",
-                    named: "GameStatus"))
-        ])
-
-    public static let intentRemoved = DiagnosticDescription(
-        "WS1005", name: "intent-removed", severity: .error,
-        summary: "A widget or control that had a configuration intent and has none in the new version.",
-        source: .assumption(storedConfiguration),
-        rationale: """
-            It becomes a static one: what people configured in every placed widget or control is dropped. \
-            Reported at the old spec's intent.
-            """,
-        triggering: [
-            .change(
-                from: .widget("↓intent:\n  parameters: { team: String? }"),
-                to: .widget()),
-            .change(
-                from: .control("button: TurnOff\n↓intent:\n  parameters: { room: String? }"),
-                to: .control("button: TurnOff")),
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget(),
-                to: .widget("intent:\n  parameters: { team: String? }"))
-        ])
-
-    public static let parameterRemoved = DiagnosticDescription(
-        "WS1006", name: "parameter-removed", severity: .error,
-        summary: "An intent parameter of the old version that the new version does not have.",
-        source: .assumption(storedConfiguration),
-        rationale: """
-            The value people chose for it in every placed widget or control is lost. A renamed parameter reads \
-            as a removed one and an added one: the placed widgets and controls get the new parameter's default. \
-            Reported at the old spec's parameter.
-            """,
-        triggering: [
-            .change(
-                from: .widget("intent:\n  parameters:\n    ↓team: String?"),
-                to: .widget("intent:\n  parameters:\n    squad: String?")),
-            .change(
-                from: .control("button: TurnOff\nintent:\n  parameters:\n    ↓room: String?"),
-                to: .control("button: TurnOff\nintent:\n  parameters:\n    area: String?")),
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget("intent:\n  parameters:\n    team: String?"),
-                to: .widget("intent:\n  parameters:\n    team: String?\n    squad: String?"))
-        ])
-
-    public static let parameterTypeChanged = DiagnosticDescription(
-        "WS1007", name: "parameter-type-changed", severity: .error,
-        summary: "An intent parameter whose type is not the one it had in the old version.",
-        source: .assumption(storedConfiguration),
-        rationale: """
-            A stored value of the old type does not fit the new one, so placed widgets and controls lose what \
-            people chose. A renamed entity is another type too: the configuration holds the old entity's \
-            identifier. Reported at the new type, with the old one in a note.
-            """,
-        triggering: [
-            .change(
-                from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
-                to: .widget("intent:\n  parameters:\n    count: { type: ↓Double, default: 3 }"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
-                to: .widget("intent:\n  parameters:\n    count: { type: Int, default: 5 }"))
-        ])
-
-    public static let parameterCaseRemoved = DiagnosticDescription(
-        "WS1008", name: "parameter-case-removed", severity: .error,
-        summary: "A case of an enum that intent parameters use, gone in the new version.",
-        source: .assumption(storedConfiguration),
-        rationale: """
-            A case's raw value is its name, and placed widgets and controls store the raw value people chose: \
-            those that chose the removed (or renamed) case lose their choice. Reported at the old spec's case, \
-            once per enum.
-            """,
-        triggering: [
-            .change(
-                from: .widget(
-                    "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
-                    topLevel: "enums:\n  Hero: { cases: [panda, ↓egghead] }"),
-                to: .widget(
-                    "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
-                    topLevel: "enums:\n  Hero: { cases: [panda, eggHead] }"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget(
-                    "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
-                    topLevel: "enums:\n  Hero: { cases: [panda, egghead] }"),
-                to: .widget(
-                    "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
-                    topLevel: "enums:\n  Hero: { cases: { panda: Panda, egghead: Egg Head } }"))
-        ])
-
-    public static let configurationAdded = DiagnosticDescription(
-        "WS1022", name: "configuration-added", severity: .note,
-        summary: "An intent, intent parameter or enum case the old version did not have: safe.",
-        source: .apple(["S16", "S18"]),
-        rationale: """
-            Placed widgets and controls keep what people chose and start with the default for what is new: \
-            every non-optional parameter has one [S16][S18], an optional one starts empty, a new case is one more \
-            choice. A static widget or control that becomes configurable starts with the defaults.
-            """,
-        triggering: [
-            .change(
-                from: .widget("intent:\n  parameters:\n    team: String?"),
-                to: .widget("intent:\n  parameters:\n    team: String?\n    ↓squad: String?"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget("intent:\n  parameters:\n    team: String?"),
-                to: .widget("intent:\n  parameters:\n    team: { type: String?, title: Your Team }"))
-        ])
-
-    public static let parameterDefaultChanged = DiagnosticDescription(
-        "WS1023", name: "parameter-default-changed", severity: .note,
-        summary: "An intent parameter with another default than in the old version: safe.",
-        source: .apple(["S16"]),
-        rationale: """
-            The default is the value a widget or control starts with when it is added [S16]: placed ones keep \
-            the value they have, those added after the update start with the new default.
-            """,
-        triggering: [
-            .change(
-                from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
-                to: .widget("intent:\n  parameters:\n    count: { type: Int, default: ↓5 }"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
-                to: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3, title: Rows }"))
-        ])
+    public static let intentRenamed = IntentChangeRule.intentRenamed.entry
+    public static let intentRemoved = IntentChangeRule.intentRemoved.entry
+    public static let parameterRemoved = IntentChangeRule.parameterRemoved.entry
+    public static let parameterTypeChanged = IntentChangeRule.parameterTypeChanged.entry
+    public static let parameterCaseRemoved = IntentChangeRule.parameterCaseRemoved.entry
+    public static let configurationAdded = IntentChangeRule.configurationAdded.entry
+    public static let parameterDefaultChanged = IntentChangeRule.parameterDefaultChanged.entry
 }
 
 /// The intents of widgets and of controls paired by kind: the intent's name, its parameters by name, their types,
 /// defaults and the cases of the enums they use.
 enum IntentChangeRules: CompatibilityRuleGroup {
-    static let rules: [DiagnosticDescription] = [
-        .intentRenamed, .intentRemoved, .parameterRemoved, .parameterTypeChanged, .parameterCaseRemoved,
-        .configurationAdded, .parameterDefaultChanged,
-    ]
+    typealias Rule = IntentChangeRule
 
     static func compare(_ context: inout CompatibilityContext) {
         var enums = EnumCaseChanges()
@@ -353,6 +204,178 @@ extension TypeRef {
         switch self {
         case .optional(let inner), .array(let inner): inner.storedElement
         default: self
+        }
+    }
+}
+
+/// The rules of `IntentChangeRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum IntentChangeRule: String, DiagnosticRule {
+    case intentRenamed = "WS1004"
+    case intentRemoved = "WS1005"
+    case parameterRemoved = "WS1006"
+    case parameterTypeChanged = "WS1007"
+    case parameterCaseRemoved = "WS1008"
+    case configurationAdded = "WS1022"
+    case parameterDefaultChanged = "WS1023"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .intentRenamed:
+            DiagnosticDescription(
+                id, name: "intent-renamed", severity: .error,
+                summary: "A widget's or control's configuration intent with another type name than in the old version.",
+                source: .assumption(DiagnosticDescription.storedConfiguration),
+                rationale: """
+                    Placed widgets and controls hold a configuration of the old intent type; after the update their \
+                    configuration is reset to the new intent's defaults. The default name `<Name>Intent` follows the \
+                    widget's or control's Swift name, so renaming it renames the intent too unless `intent.name` keeps it.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget("intent:\n  name: StatusIntent\n  parameters: { team: String? }"),
+                        to: .widget("intent:\n  name: ↓TeamIntent\n  parameters: { team: String? }"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget(
+                            "kind: com.example.status\nintent:\n  parameters: { team: String? }", named: "Status"),
+                        to: .widget(
+                            "kind: com.example.status\nintent:\n  name: StatusIntent\n  parameters: { team: String? }",
+                            named: "GameStatus"))
+                ])
+        case .intentRemoved:
+            DiagnosticDescription(
+                id, name: "intent-removed", severity: .error,
+                summary: "A widget or control that had a configuration intent and has none in the new version.",
+                source: .assumption(DiagnosticDescription.storedConfiguration),
+                rationale: """
+                    It becomes a static one: what people configured in every placed widget or control is dropped. \
+                    Reported at the old spec's intent.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget("↓intent:\n  parameters: { team: String? }"),
+                        to: .widget()),
+                    .change(
+                        from: .control("button: TurnOff\n↓intent:\n  parameters: { room: String? }"),
+                        to: .control("button: TurnOff")),
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget(),
+                        to: .widget("intent:\n  parameters: { team: String? }"))
+                ])
+        case .parameterRemoved:
+            DiagnosticDescription(
+                id, name: "parameter-removed", severity: .error,
+                summary: "An intent parameter of the old version that the new version does not have.",
+                source: .assumption(DiagnosticDescription.storedConfiguration),
+                rationale: """
+                    The value people chose for it in every placed widget or control is lost. A renamed parameter reads \
+                    as a removed one and an added one: the placed widgets and controls get the new parameter's default. \
+                    Reported at the old spec's parameter.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget("intent:\n  parameters:\n    ↓team: String?"),
+                        to: .widget("intent:\n  parameters:\n    squad: String?")),
+                    .change(
+                        from: .control("button: TurnOff\nintent:\n  parameters:\n    ↓room: String?"),
+                        to: .control("button: TurnOff\nintent:\n  parameters:\n    area: String?")),
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget("intent:\n  parameters:\n    team: String?"),
+                        to: .widget("intent:\n  parameters:\n    team: String?\n    squad: String?"))
+                ])
+        case .parameterTypeChanged:
+            DiagnosticDescription(
+                id, name: "parameter-type-changed", severity: .error,
+                summary: "An intent parameter whose type is not the one it had in the old version.",
+                source: .assumption(DiagnosticDescription.storedConfiguration),
+                rationale: """
+                    A stored value of the old type does not fit the new one, so placed widgets and controls lose what \
+                    people chose. A renamed entity is another type too: the configuration holds the old entity's \
+                    identifier. Reported at the new type, with the old one in a note.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
+                        to: .widget("intent:\n  parameters:\n    count: { type: ↓Double, default: 3 }"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
+                        to: .widget("intent:\n  parameters:\n    count: { type: Int, default: 5 }"))
+                ])
+        case .parameterCaseRemoved:
+            DiagnosticDescription(
+                id, name: "parameter-case-removed", severity: .error,
+                summary: "A case of an enum that intent parameters use, gone in the new version.",
+                source: .assumption(DiagnosticDescription.storedConfiguration),
+                rationale: """
+                    A case's raw value is its name, and placed widgets and controls store the raw value people chose: \
+                    those that chose the removed (or renamed) case lose their choice. Reported at the old spec's case, \
+                    once per enum.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget(
+                            "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
+                            topLevel: "enums:\n  Hero: { cases: [panda, ↓egghead] }"),
+                        to: .widget(
+                            "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
+                            topLevel: "enums:\n  Hero: { cases: [panda, eggHead] }"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget(
+                            "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
+                            topLevel: "enums:\n  Hero: { cases: [panda, egghead] }"),
+                        to: .widget(
+                            "intent:\n  parameters:\n    hero: { type: Hero, default: panda }",
+                            topLevel: "enums:\n  Hero: { cases: { panda: Panda, egghead: Egg Head } }"))
+                ])
+        case .configurationAdded:
+            DiagnosticDescription(
+                id, name: "configuration-added", severity: .note,
+                summary: "An intent, intent parameter or enum case the old version did not have: safe.",
+                source: .apple(["S16", "S18"]),
+                rationale: """
+                    Placed widgets and controls keep what people chose and start with the default for what is new: \
+                    every non-optional parameter has one [S16][S18], an optional one starts empty, a new case is one more \
+                    choice. A static widget or control that becomes configurable starts with the defaults.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget("intent:\n  parameters:\n    team: String?"),
+                        to: .widget("intent:\n  parameters:\n    team: String?\n    ↓squad: String?"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget("intent:\n  parameters:\n    team: String?"),
+                        to: .widget("intent:\n  parameters:\n    team: { type: String?, title: Your Team }"))
+                ])
+        case .parameterDefaultChanged:
+            DiagnosticDescription(
+                id, name: "parameter-default-changed", severity: .note,
+                summary: "An intent parameter with another default than in the old version: safe.",
+                source: .apple(["S16"]),
+                rationale: """
+                    The default is the value a widget or control starts with when it is added [S16]: placed ones keep \
+                    the value they have, those added after the update start with the new default.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
+                        to: .widget("intent:\n  parameters:\n    count: { type: Int, default: ↓5 }"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3 }"),
+                        to: .widget("intent:\n  parameters:\n    count: { type: Int, default: 3, title: Rows }"))
+                ])
         }
     }
 }

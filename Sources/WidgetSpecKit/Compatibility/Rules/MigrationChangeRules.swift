@@ -11,57 +11,13 @@ extension DiagnosticDescription {
         the declaration in every later version.
         """)
 
-    public static let migrationRemoved = DiagnosticDescription(
-        "WS1029", name: "migration-removed", severity: .error,
-        summary: "An intent that replaced a SiriKit intent and no longer says so.",
-        source: migratedConfiguration,
-        rationale: """
-            Without `migratesFrom` the generated intent no longer adopts `CustomIntentMigratedAppIntent`: widgets \
-            people configured with the SiriKit intent, and not yet converted, reset to the defaults. Reported at \
-            the old spec's class name.
-            """,
-        triggering: [
-            .change(
-                from: .widget(
-                    "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: ↓StatusIntent }"),
-                to: .widget("intent:\n  name: StatusSelection"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget("intent:\n  name: StatusSelection"),
-                to: .widget(
-                    "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: StatusIntent }"))
-        ])
-
-    public static let migrationClassChanged = DiagnosticDescription(
-        "WS1030", name: "migration-class-changed", severity: .error,
-        summary: "An intent that replaces another SiriKit class than in the old version.",
-        source: migratedConfiguration,
-        rationale: """
-            The system matches a placed widget's SiriKit configuration to the App Intent by `intentClassName`: \
-            widgets configured with the class the old version named, and not yet converted, reset to the \
-            defaults. Reported at the new class name, with the old one in a note.
-            """,
-        triggering: [
-            .change(
-                from: .widget(
-                    "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: StatusIntent }"),
-                to: .widget(
-                    "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: ↓XYStatusIntent }"))
-        ],
-        nonTriggering: [
-            .change(
-                from: .widget(
-                    "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: StatusIntent }"),
-                to: .widget(
-                    "intent:\n  name: StatusSelection\n  migratesFrom:\n    intentClassName: StatusIntent\n"
-                        + "    parameters: { team: team }\n  parameters: { team: String? }"))
-        ])
+    public static let migrationRemoved = MigrationChangeRule.migrationRemoved.entry
+    public static let migrationClassChanged = MigrationChangeRule.migrationClassChanged.entry
 }
 
 /// The `migratesFrom` of intents of widgets paired by kind.
 enum MigrationChangeRules: CompatibilityRuleGroup {
-    static let rules: [DiagnosticDescription] = [.migrationRemoved, .migrationClassChanged]
+    typealias Rule = MigrationChangeRule
 
     static func compare(_ context: inout CompatibilityContext) {
         let widgets = Matching(old: context.old.widgets, new: context.new.widgets, by: \.kind.value)
@@ -83,6 +39,65 @@ enum MigrationChangeRules: CompatibilityRuleGroup {
                         + "widgets configured with '\(oldClass.value)' reset to the defaults",
                     at: newClass.range, notes: [DiagnosticNote("the old class name", at: oldClass.range)])
             }
+        }
+    }
+}
+
+/// The rules of `MigrationChangeRules`, one case each: the raw value is the ID, `entry` the catalog entry with its examples.
+/// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
+enum MigrationChangeRule: String, DiagnosticRule {
+    case migrationRemoved = "WS1029"
+    case migrationClassChanged = "WS1030"
+
+    var entry: DiagnosticDescription {
+        switch self {
+        case .migrationRemoved:
+            DiagnosticDescription(
+                id, name: "migration-removed", severity: .error,
+                summary: "An intent that replaced a SiriKit intent and no longer says so.",
+                source: DiagnosticDescription.migratedConfiguration,
+                rationale: """
+                    Without `migratesFrom` the generated intent no longer adopts `CustomIntentMigratedAppIntent`: widgets \
+                    people configured with the SiriKit intent, and not yet converted, reset to the defaults. Reported at \
+                    the old spec's class name.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget(
+                            "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: ↓StatusIntent }"),
+                        to: .widget("intent:\n  name: StatusSelection"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget("intent:\n  name: StatusSelection"),
+                        to: .widget(
+                            "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: StatusIntent }"))
+                ])
+        case .migrationClassChanged:
+            DiagnosticDescription(
+                id, name: "migration-class-changed", severity: .error,
+                summary: "An intent that replaces another SiriKit class than in the old version.",
+                source: DiagnosticDescription.migratedConfiguration,
+                rationale: """
+                    The system matches a placed widget's SiriKit configuration to the App Intent by `intentClassName`: \
+                    widgets configured with the class the old version named, and not yet converted, reset to the \
+                    defaults. Reported at the new class name, with the old one in a note.
+                    """,
+                triggering: [
+                    .change(
+                        from: .widget(
+                            "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: StatusIntent }"),
+                        to: .widget(
+                            "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: ↓XYStatusIntent }"))
+                ],
+                nonTriggering: [
+                    .change(
+                        from: .widget(
+                            "intent:\n  name: StatusSelection\n  migratesFrom: { intentClassName: StatusIntent }"),
+                        to: .widget(
+                            "intent:\n  name: StatusSelection\n  migratesFrom:\n    intentClassName: StatusIntent\n"
+                                + "    parameters: { team: team }\n  parameters: { team: String? }"))
+                ])
         }
     }
 }

@@ -101,7 +101,6 @@ enum EventKey: String, SpecShapeKeys {
 
     /// The word that makes an event reload every widget.
     static let allWidgets = "all"
-    @usableFromInline static let defaultForeground = false
 
     var key: SpecKey {
         switch self {
@@ -109,7 +108,7 @@ enum EventKey: String, SpecShapeKeys {
             required(.anyOf([.oneOf([Self.allWidgets]), .list(.typeName)]), "Widget and control names, or `all`.")
         case .matching: optional(.anyOf([.memberName, .list(.memberName)]), "Intent parameters the event carries.")
         case .foreground:
-            optional(.bool, default: Self.defaultForeground, "Fired while the app is in the foreground.")
+            optional(.bool, default: EventDecl.defaultForeground, "Fired while the app is in the foreground.")
         }
     }
 }

@@ -6,8 +6,6 @@ enum EntityKey: String, SpecShapeKeys {
     static let heading = SpecShapeHeading(
         "entity", title: "Entity", summary: "An `AppEntity` the app's data provides, with its query.")
 
-    @usableFromInline static let defaultSearch = false
-
     var key: SpecKey {
         switch self {
         case .title: optional(.text, defaultText: "the name in words", "Display name of the type.")
@@ -15,7 +13,7 @@ enum EntityKey: String, SpecShapeKeys {
         case .display: required(.object(EntityDisplayKey.id), "The fields that show an instance.")
         case .search:
             optional(
-                .bool, default: Self.defaultSearch,
+                .bool, default: EntityDecl.defaultSearch,
                 "Also find entities by text (`EntityStringQuery`, `entities(matching:)`).")
         case .doc: optional(.string, "Documentation comment.")
         }
@@ -45,11 +43,6 @@ enum ActionKey: String, SpecShapeKeys {
     static let heading = SpecShapeHeading(
         "action", title: "Action", summary: "An `AppIntent` that a widget's button or toggle, or a control, runs.")
 
-    @usableFromInline static let defaultToggle = false
-    @usableFromInline static let defaultOpenAppWhenRun = false
-    @usableFromInline static let defaultLiveActivity = false
-    /// An action exists for widgets and controls: Siri, Spotlight and Shortcuts don't list it unless asked.
-    @usableFromInline static let defaultDiscoverable = false
     /// The title of a toggle action's `value` parameter when the spec gives none.
     @usableFromInline static let defaultValueTitle = "Value"
 
@@ -64,7 +57,7 @@ enum ActionKey: String, SpecShapeKeys {
                 "The `@Parameter`s the view's typed constructor fills.")
         case .toggle:
             optional(
-                .bool, default: Self.defaultToggle,
+                .bool, default: ActionDecl.defaultToggle,
                 "The intent sets a `Bool` `value` (`SetValueIntent`): for `Toggle(isOn:intent:)` and control toggles.")
         case .valueTitle:
             optional(
@@ -75,14 +68,14 @@ enum ActionKey: String, SpecShapeKeys {
                 .anyOf([.oneOf([EventKey.allWidgets]), .list(.typeName)]),
                 "Widgets and controls `perform()` reloads after the app's handler, or `all`.")
         case .openAppWhenRun:
-            optional(.bool, default: Self.defaultOpenAppWhenRun, "Run the intent in the app, in the foreground.")
+            optional(.bool, default: ActionDecl.defaultOpenAppWhenRun, "Run the intent in the app, in the foreground.")
         case .liveActivity:
             optional(
-                .bool, default: Self.defaultLiveActivity,
+                .bool, default: ActionDecl.defaultLiveActivity,
                 "A `LiveActivityIntent`, which runs in the app's process (iOS).")
         case .discoverable:
             optional(
-                .bool, default: Self.defaultDiscoverable,
+                .bool, default: ActionDecl.defaultDiscoverable,
                 "The intent's `isDiscoverable`: whether Siri, Spotlight and Shortcuts offer it (iOS 17).")
         }
     }
@@ -97,8 +90,6 @@ enum ControlKey: String, SpecShapeKeys {
     static let heading = SpecShapeHeading(
         "control", title: "Control", summary: "A control widget: a button or a toggle running an action.")
 
-    @usableFromInline static let defaultPreviewValue = false
-
     var key: SpecKey {
         switch self {
         case .kind: required(.string, "The control's kind string, unique among the bundle's controls.")
@@ -111,7 +102,7 @@ enum ControlKey: String, SpecShapeKeys {
         case .symbol: optional(.string, "An SF Symbol shown with the title.")
         case .states: optional(.object(ControlStatesKey.id), "A toggle's value labels. Default: On and Off.")
         case .previewValue:
-            optional(.bool, default: Self.defaultPreviewValue, "A toggle's value in the add sheet's preview.")
+            optional(.bool, default: ControlDecl.defaultPreviewValue, "A toggle's value in the add sheet's preview.")
         case .intent:
             optional(.object(IntentKey.id), "Makes the control configurable (`ControlConfigurationIntent`).")
         case .available: optional(.platformVersions, "Wrap the control in `if #available` inside the bundle.")

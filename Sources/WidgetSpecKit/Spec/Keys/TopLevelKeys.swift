@@ -7,23 +7,20 @@ enum TopLevelKey: String, SpecShapeKeys {
     static let heading = SpecShapeHeading(
         "spec", title: "Top level", summary: "One spec file describes one widget extension: one bundle.")
 
-    @usableFromInline static let defaultMain = true
-    @usableFromInline static let defaultAccess = AccessLevel.internal
-    @usableFromInline static let defaultPreviews = true
     static let defaultPlatforms: [Platform: OSVersion] = [.iOS: OSVersion(17)]
 
     var key: SpecKey {
         switch self {
         case .spec: required(.integer(minimum: 1), "Format version; must be `1`.")
         case .bundle: required(.typeName, "Swift type name of the `WidgetBundle`.")
-        case .main: optional(.bool, default: Self.defaultMain, "Put `@main` on the bundle.")
+        case .main: optional(.bool, default: Spec.defaultMain, "Put `@main` on the bundle.")
         case .access:
             optional(
-                .oneOf(AccessLevel.allCases.map(\.rawValue)), default: Self.defaultAccess,
+                .oneOf(AccessLevel.allCases.map(\.rawValue)), default: Spec.defaultAccess,
                 "Access level of generated declarations.")
         case .previews:
             optional(
-                .bool, default: Self.defaultPreviews,
+                .bool, default: Spec.defaultPreviews,
                 "Generate Xcode `#Preview`s (behind `#if DEBUG`) of every widget family and Live Activity presentation."
             )
         case .platforms:

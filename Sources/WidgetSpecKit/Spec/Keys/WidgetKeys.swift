@@ -12,7 +12,6 @@ enum WidgetKey: String, SpecShapeKeys {
     /// A widget without `timeline` is static: one entry now, and only app events reload it.
     static let defaultTimeline = WrittenDefault(
         value: TimelinePlan(entries: .now, policy: .never), specText: "entries: now, policy: never")
-    @usableFromInline static let defaultContentMarginsDisabled = false
     /// The background styles written as one word, the shorthand of `{ style: ... }`.
     static let backgroundStyles = WidgetBackground.Style.allCases.map { (word: $0.rawValue, style: $0) }
 
@@ -33,7 +32,7 @@ enum WidgetKey: String, SpecShapeKeys {
                 "When entries are dated and when WidgetKit asks again.")
         case .url: optional(.string, "`widgetURL`; `{name}` is replaced by the intent parameter `name`.")
         case .contentMarginsDisabled:
-            optional(.bool, default: Self.defaultContentMarginsDisabled, "Apply `contentMarginsDisabled()`.")
+            optional(.bool, default: WidgetDecl.defaultContentMarginsDisabled, "Apply `contentMarginsDisabled()`.")
         case .background:
             optional(
                 .anyOf([.oneOf(Self.backgroundStyles.map(\.word)), .object(BackgroundKey.id)]),
@@ -62,8 +61,6 @@ enum BackgroundKey: String, SpecShapeKeys {
     static let heading = SpecShapeHeading(
         "background", title: "Background", summary: "The widget's container background.")
 
-    @usableFromInline static let defaultRemovable = true
-
     var key: SpecKey {
         switch self {
         case .style:
@@ -72,7 +69,7 @@ enum BackgroundKey: String, SpecShapeKeys {
                 "`system`, `view` or `none`.")
         case .removable:
             optional(
-                .bool, default: Self.defaultRemovable,
+                .bool, default: WidgetBackground.defaultRemovable,
                 "Whether the system may remove it (StandBy, the Lock Screen); `false` applies "
                     + "`containerBackgroundRemovable(false)`.")
         }

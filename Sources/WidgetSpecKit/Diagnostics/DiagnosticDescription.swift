@@ -1,7 +1,7 @@
 /// Everything the tool knows about one diagnostic ID, written once. It drives `widgetspec rules`,
 /// `widgetspec explain`, the generated `docs/diagnostics.md`, SARIF rule metadata and the example tests.
 /// A checker rule is one such value, declared beside the code that reports it (see `CheckerRules`); the
-/// front end's are listed in `FrontEnd/`.
+/// front end's are cases of the groups in `Diagnostics/FrontEnd/`.
 public struct DiagnosticDescription: Hashable, Sendable {
     public var id: DiagnosticID
     /// A short kebab-case name such as `family-unavailable`.

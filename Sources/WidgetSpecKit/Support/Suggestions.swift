@@ -1,4 +1,4 @@
-/// "Did you mean" suggestions by edit distance.
+/// "Did you mean" suggestions by edit distance: the one engine for spec keys, names, choices and diagnostic IDs.
 enum Suggestions {
     /// The candidate closest to `word`, when it is close enough to be a likely typo.
     static func closest(to word: String, in candidates: [String]) -> String? {

@@ -162,7 +162,7 @@ public enum ReferenceSources {
         var text = """
             # Sources
 
-            <!-- Generated from Sources/WidgetSpecKit/Check/ReferenceSources.swift. Do not edit: run
+            <!-- Generated from Sources/WidgetSpecKit/Diagnostics/ReferenceSources.swift. Do not edit: run
                  `WIDGETSPEC_RECORD=1 swift test --filter ReferenceSourcesTests` to regenerate. -->
 
             What a `[S3]` in a diagnostic, `widgetspec explain`, a report or these docs refers to. Apple's pages are

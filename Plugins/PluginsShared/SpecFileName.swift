@@ -1,0 +1,1 @@
+../../Sources/WidgetSpecKit/Support/SpecFileName.swift
