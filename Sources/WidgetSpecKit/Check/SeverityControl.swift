@@ -3,6 +3,19 @@
 struct SeverityControl {
     let spec: Spec
     let options: CheckOptions
+    /// The `checks:` of each widget and control by name, the first of a name as `Spec.widget(named:)` finds it:
+    /// looking them up in the spec's arrays copied every widget before it for every finding (quadratic in the
+    /// widgets of a file).
+    private let widgetChecks: [String: CheckSettings]
+    private let controlChecks: [String: CheckSettings]
+
+    init(spec: Spec, options: CheckOptions) {
+        self.spec = spec
+        self.options = options
+        widgetChecks = Dictionary(spec.widgets.map { ($0.name.value, $0.checks) }, uniquingKeysWith: { first, _ in first })
+        controlChecks = Dictionary(
+            spec.controls.map { ($0.name.value, $0.checks) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Whether a rule is on for a widget or a control, by name (for the whole file when `widget` is nil).
     /// Order of precedence, lowest first: the catalog's default, the spec's top level, the widget, the
@@ -15,8 +28,8 @@ struct SeverityControl {
         }
         apply(spec.checks)
         if let widget {
-            if let decl = spec.widget(named: widget) { apply(decl.checks) }
-            if let control = spec.control(named: widget) { apply(control.checks) }
+            if let checks = widgetChecks[widget] { apply(checks) }
+            if let checks = controlChecks[widget] { apply(checks) }
         }
         return options.isEnabled(id, otherwise: enabled)
     }
