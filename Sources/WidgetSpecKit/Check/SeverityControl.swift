@@ -12,16 +12,17 @@ struct SeverityControl {
     init(spec: Spec, options: CheckOptions) {
         self.spec = spec
         self.options = options
-        widgetChecks = Dictionary(spec.widgets.map { ($0.name.value, $0.checks) }, uniquingKeysWith: { first, _ in first })
+        widgetChecks = Dictionary(
+            spec.widgets.map { ($0.name.value, $0.checks) }, uniquingKeysWith: { first, _ in first })
         controlChecks = Dictionary(
             spec.controls.map { ($0.name.value, $0.checks) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether a rule is on for a widget or a control, by name (for the whole file when `widget` is nil).
-    /// Order of precedence, lowest first: the catalog's default, the spec's top level, the widget, the
-    /// command line.
-    func isEnabled(_ id: DiagnosticID, widget: String?) -> Bool {
-        var enabled = DiagnosticCatalog.isOnByDefault(id)
+    /// Order of precedence, lowest first: the rule's default (`isOnByDefault`, false for an opt-in rule), the
+    /// spec's top level, the widget, the command line.
+    func isEnabled(_ id: DiagnosticID, isOnByDefault: Bool, widget: String?) -> Bool {
+        var enabled = isOnByDefault
         func apply(_ settings: CheckSettings) {
             if settings.enabled.contains(where: { $0.value == id }) { enabled = true }
             if settings.disabled.contains(where: { $0.value == id }) { enabled = false }
@@ -35,7 +36,8 @@ struct SeverityControl {
     }
 
     func apply(to findings: [Finding]) -> [Diagnostic] {
-        findings.filter { isEnabled($0.diagnostic.id, widget: $0.widget) }.map(\.diagnostic)
+        findings.filter { isEnabled($0.diagnostic.id, isOnByDefault: $0.isOnByDefault, widget: $0.widget) }
+            .map(\.diagnostic)
     }
 
     /// WS0306 for IDs in `checks:` that are unknown or cannot be switched.
