@@ -72,16 +72,23 @@ struct BenchmarkSuite {
                     size: size, bytes: bytes, libyaml: libyaml, pythonProcess: pythonProcess,
                     pythonLoad: pythonLoad, commands: commands))
         }
-        var typeCheck: Samples?
+        var typeCheck: TypeCheckResult?
         if measuresTypeCheck, let swiftc = ProcessTimer.which("swiftc") {
             let benchmark = TypeCheckBenchmark(
                 repository: repository, workDirectory: workDirectory + "/typecheck", swiftc: swiftc)
             let stubs = benchmark.buildStubs()
-            let command = benchmark.prepare(
+            let commands = benchmark.prepare(
                 specDirectory: "\(specRoot)/\(SpecSetSize.typeCheck.name)",
                 shapes: shapes[SpecSetSize.typeCheck.name]?.first ?? [],
                 stubs: stubs)
-            typeCheck = Samples.measureProcess(runs: max(3, runs / 2), command)
+            // Back to back, one of each in turn, so both see the same load.
+            var generated = Samples(seconds: [])
+            var template = Samples(seconds: [])
+            for _ in 0..<max(3, runs / 2) {
+                generated.append(Samples.measureProcess(runs: 1, commands.generated))
+                template.append(Samples.measureProcess(runs: 1, commands.template))
+            }
+            typeCheck = TypeCheckResult(generated: generated, template: template, widgets: commands.widgetCount)
         }
         RatioTable(results: results, hello: hello, typeCheck: typeCheck).print()
     }
@@ -90,6 +97,22 @@ struct BenchmarkSuite {
         let words = output.split(separator: " ")
         guard let index = words.firstIndex(of: "load_seconds"), index + 1 < words.count else { return nil }
         return Double(words[index + 1])
+    }
+}
+
+/// The type-check of the generated code and of its template peer, measured in turn.
+struct TypeCheckResult {
+    var generated: Samples
+    var template: Samples
+    var widgets: Int
+}
+
+extension Samples {
+    /// Adds the runs of `other`.
+    mutating func append(_ other: Samples) {
+        seconds += other.seconds
+        cpuSeconds += other.cpuSeconds
+        peakBytes = max(peakBytes, other.peakBytes)
     }
 }
 

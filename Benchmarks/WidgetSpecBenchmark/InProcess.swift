@@ -38,8 +38,9 @@ enum InProcess {
         case .check:
             return diagnostics.count
         case .generate:
-            let files = SwiftGenerator.files(for: set.specs, access: nil, displayPath: { $0 })
-            return files.reduce(0) { $0 + $1.contents.utf8.count }
+            // One file at a time, as the CLI writes them.
+            let files = GeneratedFileSet(specs: set.specs, access: nil, displayPath: { $0 })
+            return files.entries.reduce(0) { $0 + files.file($1).contents.utf8.count }
         case .report24h, .report1y:
             var settings = ReportSettings()
             settings.horizon = command == .report1y ? .days(365) : .hours(24)

@@ -2,8 +2,23 @@ import Foundation
 import WidgetSpecKit
 
 /// `swiftc -typecheck` of the code generated for 100 widgets, against the Apple interface stubs the tests use
-/// (Tests/WidgetSpecKitTests/Generate/AppleStubs), together with the code an app writes next to it.
+/// (Tests/WidgetSpecKitTests/Generate/AppleStubs, the newest SDK's, as `BuiltModules` builds them), together
+/// with the code an app writes next to it; and of its peer, the same widgets written as Xcode's widget template
+/// writes them (`TemplatePeer`).
 struct TypeCheckBenchmark {
+    /// The two commands compared: the generated code with the app's, and the template peer.
+    struct Commands {
+        var generated: [String]
+        var template: [String]
+        var widgetCount: Int
+    }
+
+    /// The stub modules in dependency order, the last the cross-import overlay of SwiftUI and AppIntents
+    /// (`BuiltModules.stubModules` in the tests).
+    static let stubModules = [
+        "FoundationExtras", "SwiftUI", "AppIntents", "ActivityKit", "WidgetKit", "_AppIntents_SwiftUI",
+    ]
+
     var repository: String
     var workDirectory: String
     var swiftc: String
@@ -13,13 +28,18 @@ struct TypeCheckBenchmark {
         let stubs = (workDirectory as NSString).appendingPathComponent("stubs")
         try? FileManager.default.createDirectory(atPath: stubs, withIntermediateDirectories: true)
         let stubSources = repository + "/Tests/WidgetSpecKitTests/Generate/AppleStubs"
-        for module in ["FoundationExtras", "SwiftUI", "AppIntents", "ActivityKit", "WidgetKit"] {
+        for module in Self.stubModules {
             compile([
                 "-emit-module", "-module-name", module, "-parse-as-library", "-enable-library-evolution",
                 "-swift-version", "5", "-suppress-warnings", "-I", stubs, "-o", "\(stubs)/\(module).swiftmodule",
-                "\(stubSources)/\(module).swift",
+                "\(stubSources)/\(module).swift", "-D", "IOS26_SDK",
             ])
         }
+        let overlays = (stubs as NSString).appendingPathComponent("SwiftUI.swiftcrossimport")
+        try? FileManager.default.createDirectory(atPath: overlays, withIntermediateDirectories: true)
+        write(
+            "---\nversion: 1\nmodules:\n  - name: _AppIntents_SwiftUI\n",
+            to: (overlays as NSString).appendingPathComponent("AppIntents.swiftoverlay"))
         let scheduleDirectory = repository + "/Sources/WidgetSchedule"
         let scheduleSources = ((try? FileManager.default.contentsOfDirectory(atPath: scheduleDirectory)) ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted().map { "\(scheduleDirectory)/\($0)" }
@@ -31,9 +51,9 @@ struct TypeCheckBenchmark {
         return stubs
     }
 
-    /// Writes the generated code and the app's code for the one spec file under `specDirectory`; returns the
-    /// arguments that type-check them.
-    func prepare(specDirectory: String, shapes: [WidgetShape], stubs: String) -> [String] {
+    /// Writes the generated code and the app's code for the one spec file under `specDirectory`, and the template
+    /// peer of its widgets; returns the arguments that type-check each.
+    func prepare(specDirectory: String, shapes: [WidgetShape], stubs: String) -> Commands {
         let set = SpecLoader.load(paths: [specDirectory])
         guard !CheckPipeline.diagnostics(of: set).hasErrors, let spec = set.specs.first else {
             fatalError("the type-check spec has errors")
@@ -45,9 +65,15 @@ struct TypeCheckBenchmark {
         }
         let app = (workDirectory as NSString).appendingPathComponent("App.swift")
         write(BenchmarkAppSkeleton.source(widgets: shapes, activities: spec.activities.map(\.name.value)), to: app)
-        return [
+        let template = (workDirectory as NSString).appendingPathComponent("Template.swift")
+        write(TemplatePeer.source(spec: spec), to: template)
+        let typeCheck = [
             swiftc, "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", stubs,
-        ] + generated + [app]
+            "-Xfrontend", "-enable-cross-import-overlays",
+        ]
+        return Commands(
+            generated: typeCheck + generated + [app], template: typeCheck + [template],
+            widgetCount: spec.widgets.count)
     }
 
     private func compile(_ arguments: [String]) {

@@ -4,7 +4,8 @@
 //   WidgetSpecBenchmark all [--runs N] [--seed N] [--sizes small,100KB,5MB] [--no-typecheck] [--no-year]
 //   WidgetSpecBenchmark make-specs DIR [--seed N]      write the spec sets only
 //   WidgetSpecBenchmark once COMMAND DIR               one in-process run, for profilers
-//                                                      (COMMAND: libyaml, check, generate, report24h, report1y)
+//                                                      (COMMAND: libyaml, check, generate, generate-held,
+//                                                      report24h, report1y)
 import Foundation
 import WidgetSpecKit
 
@@ -53,7 +54,14 @@ case "once":
     let commands: [String: InProcess.Command] = [
         "check": .check, "generate": .generate, "report24h": .report24h, "report1y": .report1y,
     ]
-    if arguments.words[1] == "libyaml" {
+    if arguments.words[1] == "generate-held" {
+        // Every file rendered and held before any is written, as `generate` did before it wrote them one at a
+        // time: for comparing peak memory with `once generate`.
+        let set = SpecLoader.load(paths: [directory])
+        guard !CheckPipeline.diagnostics(of: set).hasErrors else { fatalError("the benchmark specs have errors") }
+        let files = SwiftGenerator.files(for: set.specs, access: nil, displayPath: { $0 })
+        print("result: \(files.reduce(0) { $0 + $1.contents.utf8.count })")
+    } else if arguments.words[1] == "libyaml" {
         let files = specFiles(in: directory).map { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()) }
         print("events: \(RawLibYAML.parse(files))")
     } else if let command = commands[arguments.words[1]] {

@@ -4,19 +4,16 @@ import PackagePlugin
 /// The build tool plugin for a target that is the whole widget side: every `*.widgets.yaml` / `*.widgets.yml`
 /// among its files becomes one build command writing both generated parts, which the target compiles. For an
 /// extension that needs no app side, or in an Xcode project beside `WidgetSpecSharedPlugin` on the app target.
+/// (The commands are `PartsBuildToolPlugin`'s, shared with `WidgetSpecSharedPlugin`.)
 @main
-struct WidgetSpecPlugin: BuildToolPlugin {
-    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let files = target.sourceModule?.sourceFiles else { return [] }
-        return try BuildCommands.commands(
-            for: [.init(specs: SpecFiles.specs(in: files))], parts: [.shared, .extension], targetName: target.name,
-            workDirectory: context.pluginWorkDirectoryURL, tool: { try context.tool(named: $0) })
-    }
+struct WidgetSpecPlugin: PartsBuildToolPlugin {
+    static let parts: [WidgetSpecOutputFileName.Part] = [.shared, .extension]
 }
 
 #if canImport(XcodeProjectPlugin)
     import XcodeProjectPlugin
 
+    // Its own Xcode commands, not `PartsBuildToolPlugin`'s: a spec another target also has prints errors only.
     extension WidgetSpecPlugin: XcodeBuildToolPlugin {
         /// In an Xcode project the app target's `WidgetSpecSharedPlugin` step reads the same spec (it is a member
         /// of both targets) and reports its warnings and notes: a spec another target also has prints errors only

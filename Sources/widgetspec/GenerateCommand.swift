@@ -125,10 +125,11 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    private func checkFiles(_ files: [GeneratedFile], specPaths: [String]) throws {
+    private func checkFiles(_ files: GeneratedFileSet, specPaths: [String]) throws {
         var outdated = false
         var foreign = false
-        for file in files {
+        // One file rendered at a time: a large set's output is never held whole.
+        for file in files.entries.lazy.map(files.file) {
             let state = GeneratedFileWriter.state(of: file, in: output)
             guard state != .upToDate else { continue }
             Terminal.writeError("\(shown(file.name)): \(state.rawValue)")
@@ -160,7 +161,7 @@ struct GenerateCommand: ParsableCommand {
         "the one file an earlier widgetspec generated, before the shared and extension parts (it declares every "
         + "type a second time)"
 
-    private func writeFiles(_ files: [GeneratedFile], specPaths: [String], inputs: [String]) throws {
+    private func writeFiles(_ files: GeneratedFileSet, specPaths: [String], inputs: [String]) throws {
         do {
             let written = try GeneratedFileWriter.write(files, to: output, inputs: inputs)
             for name in written where !quiet {

@@ -3,7 +3,7 @@
 /// instead of the spec, and passes it to `Checker.checkAcrossFiles(_:)` once every file is read.
 public struct AcrossFileFacts: Sendable {
     /// The rules `Checker.checkAcrossFiles` runs.
-    static let rules: [DiagnosticID] = [DiagnosticDescription.duplicateKindAcrossFiles.id]
+    static let rules: [DiagnosticDescription] = [.duplicateKindAcrossFiles]
 
     let file: String
     let kinds: [KindRules.OwnedKind]
@@ -22,8 +22,8 @@ public struct AcrossFileFacts: Sendable {
         let control = SeverityControl(spec: spec, options: options)
         let names = kinds.map(\.owner)
         reported = Dictionary(
-            uniqueKeysWithValues: Self.rules.map { id in
-                (id, Set(names.filter { control.isEnabled(id, widget: $0) }))
+            uniqueKeysWithValues: Self.rules.map { rule in
+                (rule.id, Set(names.filter { control.isEnabled(rule.id, isOnByDefault: !rule.isOptIn, widget: $0) }))
             })
     }
 

@@ -22,7 +22,7 @@ struct CheckContext {
     ) {
         let diagnostic = rule.diagnostic(message, at: range, notes: notes, fixIt: fixIt)
         guard reported.insert(diagnostic).inserted else { return }
-        findings.append(Finding(diagnostic, widget: widget?.name.value ?? control?.name.value))
+        findings.append(Finding(diagnostic, widget: widget?.name.value ?? control?.name.value, rule: rule))
     }
 
     /// The deployment minimum of a control on a platform: the spec's, raised by the control's `available`.
@@ -46,9 +46,14 @@ struct Finding {
     var diagnostic: Diagnostic
     /// The name of the widget or control.
     var widget: String?
+    /// Whether the rule reports unless switched off (it is not opt-in), from the rule that found it: asking
+    /// `DiagnosticCatalog` instead builds every rule's description and examples, a third of the instructions of
+    /// a `check` of a small spec.
+    var isOnByDefault: Bool
 
-    init(_ diagnostic: Diagnostic, widget: String?) {
+    init(_ diagnostic: Diagnostic, widget: String?, rule: DiagnosticDescription) {
         self.diagnostic = diagnostic
         self.widget = widget
+        self.isOnByDefault = !rule.isOptIn
     }
 }

@@ -20,8 +20,8 @@ public enum GeneratePipeline {
         /// invisible from another module: nothing was generated. The diagnostics hold one `sharedPartNotPublic`
         /// error for each, at the spec's bundle.
         case sharedPartNotPublic
-        /// The generated files, sorted by name.
-        case generated([GeneratedFile])
+        /// The files to generate, sorted by name, each rendered when it is asked for (see `GeneratedFileSet`).
+        case generated(GeneratedFileSet)
     }
 
     /// Checks `set` and, when it is free of errors, generates its files.
@@ -54,7 +54,7 @@ public enum GeneratePipeline {
             }
             return Output(diagnostics: diagnostics + errors, outcome: .sharedPartNotPublic)
         }
-        let files = SwiftGenerator.files(for: set.specs, parts: parts, access: access, imports: imports) {
+        let files = GeneratedFileSet(specs: set.specs, parts: parts, access: access, imports: imports) {
             headerPath(of: $0, workingDirectory: workingDirectory)
         }
         return Output(diagnostics: diagnostics, outcome: .generated(files))

@@ -34,4 +34,20 @@ import Testing
         let errors = try modules.typeCheck(files)
         #expect(errors == nil, "\(errors ?? "")")
     }
+
+    /// The type-check benchmark's peer (`TemplatePeer`): the same widgets as Xcode's widget template writes them
+    /// type-check against the same stubs, so the benchmark's ratio compares two valid programs.
+    @Test func theTemplatePeerTypeChecks() throws {
+        let modules = try BuiltModules.get()
+        let specDirectory = try Toolchain.temporaryDirectory("benchmark-specs")
+        defer { try? FileManager.default.removeItem(at: specDirectory) }
+        try SpecSetWriter(seed: SpecSetWriter.defaultSeed).write(.typeCheck, to: specDirectory.path)
+        let spec = try #require(SpecLoader.load(paths: [specDirectory.path]).specs.first)
+        let source = TemplatePeer.source(spec: spec)
+        #expect(source.components(separatedBy: ": Widget {").count - 1 == spec.widgets.count)
+        let (directory, files) = try ExampleSpec.write([("Template.swift", source)], into: "benchmark-template")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errors = try modules.typeCheck(files)
+        #expect(errors == nil, "\(errors ?? "")")
+    }
 }

@@ -26,10 +26,11 @@ import Testing
         ])
         let output = GeneratePipeline.run(set, workingDirectory: "/work")
         #expect(output.diagnostics == [])
-        guard case .generated(let files) = output.outcome else {
+        guard case .generated(let fileSet) = output.outcome else {
             Issue.record("nothing generated: \(output.outcome)")
             return
         }
+        let files = fileSet.files
         #expect(
             files.map(\.name) == [
                 "apple.widgets.extension.generated.swift", "apple.widgets.shared.generated.swift",

@@ -98,12 +98,13 @@ enum KindRules: CheckerRuleGroup {
                 continue
             }
             guard first.file != owned.file else { continue }  // same file: `duplicateKind`
-            let diagnostic = DiagnosticDescription.duplicateKindAcrossFiles.diagnostic(
+            let rule = DiagnosticDescription.duplicateKindAcrossFiles
+            let diagnostic = rule.diagnostic(
                 "kind '\(owned.kind.value)' of \(owned.noun) '\(owned.owner)' is also the kind of \(owned.noun) "
                     + "'\(first.owner)' in \(first.file)",
                 at: owned.kind.range,
                 notes: [DiagnosticNote("first used here", at: first.kind.range)])
-            findings[owned.file, default: []].append(Finding(diagnostic, widget: owned.owner))
+            findings[owned.file, default: []].append(Finding(diagnostic, widget: owned.owner, rule: rule))
         }
         return findings
     }

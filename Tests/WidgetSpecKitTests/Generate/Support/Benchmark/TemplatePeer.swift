@@ -1,0 +1,1 @@
+../../../../../Benchmarks/WidgetSpecBenchmark/TemplatePeer.swift
