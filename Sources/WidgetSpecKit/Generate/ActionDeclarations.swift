@@ -183,7 +183,7 @@ extension GenerationContext {
             decls.append(
                 .conditional(
                     SwiftConditional(
-                        Self.activityCondition.replacing("canImport(ActivityKit)", with: "canImport(AppIntents)"),
+                        Self.activityCondition.replacing(.canImport("ActivityKit"), with: .canImport("AppIntents")),
                         [
                             .type(
                                 SwiftTypeDecl(
@@ -200,7 +200,7 @@ extension GenerationContext {
 
     /// Where `supportedModes` exists: the 26 SDKs of every platform [S63].
     /// The compilers that come with the 26 SDKs, the first to declare `IntentModes` [S63].
-    static let supportedModesCompiler = "compiler(>=6.2)"
+    static let supportedModesCompiler = SwiftCondition.compiler(">=6.2")
 
     static let supportedModesAvailability =
         "@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)"

@@ -4,8 +4,9 @@
 extension GenerationContext {
     /// The condition of the ActivityKit glue: ActivityKit present, on a platform that has `ActivityConfiguration`
     /// (iOS; written as exclusions so that stub-based type checks on other hosts still see the code).
-    static let activityCondition =
-        "canImport(ActivityKit) && !os(macOS) && !os(watchOS) && !os(visionOS) && !targetEnvironment(macCatalyst)"
+    static let activityCondition = SwiftCondition.all(
+        [.canImport("ActivityKit")] + ["macOS", "watchOS", "visionOS"].map { .not(.os($0)) }
+            + [.not(.targetEnvironment("macCatalyst"))])
 
     /// Live Activities exist on iOS only; a spec without iOS gets none.
     var generatesActivities: Bool { SwiftGenerator.generatesActivities(spec) }

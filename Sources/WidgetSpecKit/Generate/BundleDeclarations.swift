@@ -51,7 +51,7 @@ extension GenerationContext {
         if case .perPlatform(let lists) = widget.families {
             let offered = lists.filter { !$0.families.isEmpty }.map(\.platform)
             if Set(offered) != Set(platforms) {
-                let condition = offered.isEmpty ? "false" : offered.map(\.osCondition).joined(separator: " || ")
+                let condition = offered.isEmpty ? SwiftCondition.never : .any(offered.map(\.osCondition))
                 return [.conditional(SwiftConditional(condition, [item]))]
             }
         }

@@ -55,7 +55,7 @@ extension GenerationContext {
     }
 
     /// Where control API exists: everywhere but visionOS.
-    static let controlCondition = "!os(visionOS)"
+    static let controlCondition = SwiftCondition.not(.os(Platform.visionOS.rawValue))
 
     /// `ControlKinds`: one constant per control, beside `WidgetKinds`.
     func controlKindsNamespace() -> SwiftDecl {

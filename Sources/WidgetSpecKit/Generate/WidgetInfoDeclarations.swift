@@ -6,7 +6,7 @@ extension GenerationContext {
         var members = texts(widget)
         members.append(
             staticConstant(
-                "timelineRule", QualifiedName.timelineRule, ScheduleExpression.rule(widget.timeline.rule),
+                "timelineRule", QualifiedName.timelineRule, expression: ScheduleExpression.rule(widget.timeline.rule),
                 doc: doc(
                     "The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it",
                     widget.timeline.entriesRange)))

@@ -10,6 +10,81 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case modified(SwiftExpression, [SwiftCall])
     /// An array or dictionary literal with one element a line, each followed by a comma.
     case collection([String])
+    /// A name of the scope: a variable, a parameter, a declared type (already in backticks where it needs them).
+    case identifier(String)
+    /// A type used as a value: `WidgetSchedule.ReloadPolicy` in `WidgetSchedule.ReloadPolicy.atEnd`.
+    case type(SwiftType)
+    /// `base.name`
+    case member(SwiftExpression, String)
+    /// `.name`: a member of the type the context expects.
+    case implicitMember(String)
+    /// `callee(label: value, ...)`: on one line, or with each argument on a line of its own one level deeper
+    /// and `)` level with the callee (`onePerLine`).
+    case apply(SwiftExpression, [SwiftArgument], onePerLine: Bool = false)
+    case literal(SwiftLiteralValue)
+    /// `[a, b]` on one line.
+    case array([SwiftExpression])
+    /// `[`, each `key: value` on a line of its own, commas between them, `]`.
+    case dictionary([SwiftDictionaryElement])
+    /// `{ parameters in` body `}`.
+    case closure(SwiftClosure)
+    /// `try expression`
+    case `try`(SwiftExpression)
+    /// `await expression`
+    case await(SwiftExpression)
+    /// `expression!`
+    case forceUnwrap(SwiftExpression)
+    /// `left operator right`: `a + b`, `lower...upper`, `a ?? b`.
+    case infix(SwiftExpression, String, SwiftExpression)
+    /// `-expression`, `!expression`.
+    case prefix(String, SwiftExpression)
+
+    /// `self.name`
+    func dot(_ name: String) -> SwiftExpression { .member(self, name) }
+
+    /// `self(arguments)` on one line.
+    func call(_ arguments: SwiftArgument...) -> SwiftExpression { .apply(self, arguments) }
+
+    /// `self(arguments)` on one line.
+    func call(_ arguments: [SwiftArgument]) -> SwiftExpression { .apply(self, arguments) }
+}
+
+/// One argument of a call: `label: value`, or `value` alone.
+struct SwiftArgument: Hashable, Sendable {
+    var label: String?
+    var value: SwiftExpression
+
+    init(_ label: String?, _ value: SwiftExpression) {
+        self.label = label
+        self.value = value
+    }
+
+    /// An argument without label.
+    init(_ value: SwiftExpression) {
+        self.init(nil, value)
+    }
+}
+
+/// `key: value` in a dictionary literal.
+struct SwiftDictionaryElement: Hashable, Sendable {
+    var key: SwiftExpression
+    var value: SwiftExpression
+
+    init(_ key: SwiftExpression, _ value: SwiftExpression) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A literal value; `SwiftLiteral` spells it.
+enum SwiftLiteralValue: Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    /// A Double that reads back as the same value (`Swift.Double.nan`, `-Swift.Double.infinity` for the
+    /// values without a literal).
+    case double(Double)
+    case bool(Bool)
+    case `nil`
 }
 
 /// `callee(arguments) { ... } label: { ... }`.

@@ -134,6 +134,8 @@ struct SwiftProperty: Hashable, Sendable {
         case none
         /// `= expression`.
         case initial(String)
+        /// `= expression`, which the renderer may spread over lines.
+        case expression(SwiftExpression)
         /// A computed getter.
         case getter([SwiftStatement])
         /// `{ get }` in a protocol.
@@ -171,10 +173,10 @@ struct SwiftConditional<Element: Hashable & Sendable>: Hashable, Sendable {
     var otherwise: [Element]?
 
     struct Branch: Hashable, Sendable {
-        var condition: String
+        var condition: SwiftCondition
         var body: [Element]
 
-        init(_ condition: String, _ body: [Element]) {
+        init(_ condition: SwiftCondition, _ body: [Element]) {
             self.condition = condition
             self.body = body
         }
@@ -185,7 +187,7 @@ struct SwiftConditional<Element: Hashable & Sendable>: Hashable, Sendable {
         self.otherwise = otherwise
     }
 
-    init(_ condition: String, _ body: [Element]) {
+    init(_ condition: SwiftCondition, _ body: [Element]) {
         self.init([Branch(condition, body)])
     }
 }
@@ -213,6 +215,8 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case expression(SwiftExpression)
     /// `let name = value`.
     case `let`(String, SwiftExpression)
+    /// `return value`, or `return` alone.
+    case `return`(SwiftExpression?)
     /// `if a, b { body }`, with `else { otherwise }` when given: conditions after the first continue on lines of
     /// their own.
     case `if`([String], [SwiftStatement], else: [SwiftStatement]? = nil)
