@@ -65,10 +65,12 @@ extension GenerationContext {
                 SwiftLiteral.string(control.kind.value),
                 doc: doc("The kind of the control `\(control.name.value)`", control.kind.range))
         }
-        return .type(
-            SwiftTypeDecl(
-                .enum, SwiftIdentifier.fixedNames.controlKinds, access: access,
-                doc: doc("The kinds of the controls of `\(spec.bundle.value)`", spec.bundle.range),
-                members: members))
+        return declaring(
+            derivedForBundle(SwiftIdentifier.fixedNames.controlKinds, "the control kind constants"),
+            .type(
+                SwiftTypeDecl(
+                    .enum, SwiftIdentifier.fixedNames.controlKinds, access: access,
+                    doc: doc("The kinds of the controls of `\(spec.bundle.value)`", spec.bundle.range),
+                    members: members)))
     }
 }

@@ -30,6 +30,8 @@ indirect enum SwiftDecl: Hashable, Sendable {
     case comment(String)
     /// A freestanding declaration macro, `#name(...) { ... }`, after its attributes (`@available(...)`).
     case macroExpansion(SwiftCall, attributes: [String])
+    /// A declaration with what it stands for (`SwiftNote`), rendered as the declaration alone.
+    case noted(SwiftDecl, SwiftNote)
 }
 
 /// `struct`, `enum`, `extension` or `protocol`.

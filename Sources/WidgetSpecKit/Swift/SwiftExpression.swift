@@ -38,6 +38,8 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case infix(SwiftExpression, String, SwiftExpression)
     /// `-expression`, `!expression`.
     case prefix(String, SwiftExpression)
+    /// An expression with what it refers to (`SwiftNote`), rendered as the expression alone.
+    case noted(SwiftExpression, SwiftNote)
 
     /// `self.name`
     func dot(_ name: String) -> SwiftExpression { .member(self, name) }

@@ -74,6 +74,7 @@ struct SwiftRenderer {
 
     private static func isCompact(_ decl: SwiftDecl) -> Bool {
         switch decl {
+        case .noted(let inner, _): isCompact(inner)
         case .importModule, .enumCase, .comment: true
         case .property(let property):
             if case .getter = property.value { false } else { true }
@@ -84,6 +85,7 @@ struct SwiftRenderer {
 
     private static func group(_ decl: SwiftDecl) -> Int {
         switch decl {
+        case .noted(let inner, _): group(inner)
         case .importModule: 0
         case .enumCase: 1
         case .property, .typeAlias, .associatedType: 2
@@ -136,6 +138,8 @@ struct SwiftRenderer {
         case .macroExpansion(let call, let attributes):
             for attribute in attributes { emit(attribute) }
             expression(.call(call), prefix: "#")
+        case .noted(let inner, _):
+            declaration(inner)
         }
     }
 
@@ -286,6 +290,8 @@ struct SwiftRenderer {
             self.expression(operand, prefix: prefix + "await ", suffix: suffix)
         case .forceUnwrap(let operand):
             self.expression(operand, prefix: prefix, suffix: "!" + suffix)
+        case .noted(let inner, _):
+            self.expression(inner, prefix: prefix, suffix: suffix)
         case .identifier, .type, .member, .implicitMember, .apply, .literal, .array, .infix, .prefix:
             emit(prefix + expression.code + suffix)
         }
@@ -300,7 +306,8 @@ struct SwiftRenderer {
         case .collection, .closure: true
         case .apply(_, _, let onePerLine): onePerLine
         case .dictionary(let elements): !elements.isEmpty
-        case .try(let operand), .await(let operand), .forceUnwrap(let operand): spansLines(operand)
+        case .try(let operand), .await(let operand), .forceUnwrap(let operand), .noted(let operand, _):
+            spansLines(operand)
         case .identifier, .type, .member, .implicitMember, .literal, .array, .infix, .prefix: false
         }
     }
@@ -372,6 +379,7 @@ extension SwiftExpression {
             // Ranges are written tight, as swift-format writes them; other operators with spaces.
             symbol.hasPrefix("..") ? left.code + symbol + right.code : left.code + " " + symbol + " " + right.code
         case .prefix(let symbol, let operand): symbol + operand.code
+        case .noted(let inner, _): inner.code
         case .call, .modified, .collection, .apply, .dictionary, .closure: SwiftRenderer.text(of: self)
         }
     }
