@@ -40,8 +40,11 @@ extension GenerationContext {
                 + ".\nStore what the widgets show before returning: WidgetKit reloads the widget "
                 + "that ran the action\nwhen this returns.",
             body: nil)
-        return appImplementedProtocol(
-            names.handling, doc: doc, created: "handler", by: "intent", at: range, requirements: [.function(perform)])
+        return declaring(
+            derived(names.handling, "handling protocol", of: action),
+            appImplementedProtocol(
+                names.handling, doc: doc, created: "handler", by: "intent", at: range,
+                requirements: [.function(perform)]))
     }
 
     /// `<Action>Info`: what `perform()` reloads, and the run of the handler, without App Intents.
@@ -79,11 +82,13 @@ extension GenerationContext {
                                 + parameters.map { "\($0.label): \(Self.passedValue($0.name))" }.joined(
                                     separator: ", ") + ")")
                     ])))
-        return .type(
-            SwiftTypeDecl(
-                .enum, names.info, access: access,
-                doc: doc("What the spec says about the action `\(names.name)`, without App Intents", range),
-                members: members))
+        return declaring(
+            derived(names.info, "info enum", of: action),
+            .type(
+                SwiftTypeDecl(
+                    .enum, names.info, access: access,
+                    doc: doc("What the spec says about the action `\(names.name)`, without App Intents", range),
+                    members: members)))
     }
 
     /// The name a value goes by inside `<Action>Info.perform`: the spec's name plus `Value`, never `handler`.
@@ -139,11 +144,14 @@ extension GenerationContext {
         if let constructor = typedConstructor(action, settingValue: false) { members.append(constructor) }
         members.append(performFunction(action))
         var decls: [SwiftDecl] = [
-            .type(
-                SwiftTypeDecl(
-                    .struct, names.intent, access: access,
-                    attributes: specAvailabilityAttribute(from: \.appEnumMinimum), inherits: [QualifiedName.appIntent],
-                    doc: doc("The intent of the action `\(names.name)`", range), members: members))
+            declaring(
+                derived(names.intent, "intent", of: action),
+                .type(
+                    SwiftTypeDecl(
+                        .struct, names.intent, access: access,
+                        attributes: specAvailabilityAttribute(from: \.appEnumMinimum),
+                        inherits: [QualifiedName.appIntent],
+                        doc: doc("The intent of the action `\(names.name)`", range), members: members)))
         ]
         if action.isToggle {
             decls.append(
@@ -183,7 +191,7 @@ extension GenerationContext {
             decls.append(
                 .conditional(
                     SwiftConditional(
-                        Self.activityCondition.replacing("canImport(ActivityKit)", with: "canImport(AppIntents)"),
+                        Self.activityCondition.replacing(.canImport("ActivityKit"), with: .canImport("AppIntents")),
                         [
                             .type(
                                 SwiftTypeDecl(
@@ -200,7 +208,7 @@ extension GenerationContext {
 
     /// Where `supportedModes` exists: the 26 SDKs of every platform [S63].
     /// The compilers that come with the 26 SDKs, the first to declare `IntentModes` [S63].
-    static let supportedModesCompiler = "compiler(>=6.2)"
+    static let supportedModesCompiler = SwiftCondition.compiler(">=6.2")
 
     static let supportedModesAvailability =
         "@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)"
@@ -237,9 +245,13 @@ extension GenerationContext {
     /// `perform()`: the handler, then the reloads the spec names.
     private func performFunction(_ action: ActionDecl) -> SwiftDecl {
         let names = ActionNames(action: action)
-        let arguments = ["\(names.handler)()"] + performParameters(action).map { "\($0.label): \($0.name)" }
+        let handler = GeneratedTypeName.app(
+            names.handler, "the handler the app writes for action '\(action.name.value)'", at: action.name.range)
+        let arguments =
+            [SwiftArgument(using(handler, .identifier(names.handler).call()))]
+            + performParameters(action).map { SwiftArgument($0.label, .identifier($0.name)) }
         let body: [SwiftStatement] =
-            [.line("try await \(names.info).perform(\(arguments.joined(separator: ", ")))")]
+            [.expression(.try(.await(.identifier(names.info).dot("perform").call(arguments))))]
             + reloadStatements(reloadTargets(action.reloads)) + [.line("return .result()")]
         return .function(
             SwiftFunction(

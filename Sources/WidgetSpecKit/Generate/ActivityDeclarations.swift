@@ -4,8 +4,9 @@
 extension GenerationContext {
     /// The condition of the ActivityKit glue: ActivityKit present, on a platform that has `ActivityConfiguration`
     /// (iOS; written as exclusions so that stub-based type checks on other hosts still see the code).
-    static let activityCondition =
-        "canImport(ActivityKit) && !os(macOS) && !os(watchOS) && !os(visionOS) && !targetEnvironment(macCatalyst)"
+    static let activityCondition = SwiftCondition.all(
+        [.canImport("ActivityKit")] + ["macOS", "watchOS", "visionOS"].map { .not(.os($0)) }
+            + [.not(.targetEnvironment("macCatalyst"))])
 
     /// Live Activities exist on iOS only; a spec without iOS gets none.
     var generatesActivities: Bool { SwiftGenerator.generatesActivities(spec) }
@@ -23,10 +24,12 @@ extension GenerationContext {
                         memberwiseInitializer(activity.state, type: "ContentState", at: name.range)
                     ])))
         members += activityContentSettings(activity)
-        return .type(
-            SwiftTypeDecl(
-                .struct, name.value, access: access, inherits: QualifiedName.valueConformances,
-                doc: doc("The static data of the `\(name.value)` Live Activity", name.range), members: members))
+        return declaring(
+            .spec(.activity, name),
+            .type(
+                SwiftTypeDecl(
+                    .struct, name.value, access: access, inherits: QualifiedName.valueConformances,
+                    doc: doc("The static data of the `\(name.value)` Live Activity", name.range), members: members)))
     }
 
     /// The stale date, relevance and expected duration the spec sets for an activity's content.
@@ -261,59 +264,76 @@ extension GenerationContext {
 
     private func dynamicIslandProtocol(_ activity: ActivityDecl) -> SwiftDecl {
         let name = activity.name.value
-        return .type(
-            SwiftTypeDecl(
-                .protocol, islandProtocol(activity), access: access, attributes: ["@\(QualifiedName.mainActor)"],
-                doc:
-                    "What the app implements for the Dynamic Island of `\(name)` (\(line(activity.dynamicIsland.range))):\n"
-                    + "`struct \(activity.dynamicIsland.value): \(islandProtocol(activity))` building all four presentations.",
-                members: [
-                    .initializer(
-                        SwiftInitializer(
-                            "context: \(QualifiedName.activityViewContext)<\(name)>",
-                            doc: "Creates the content for one activity.", body: nil)),
-                    .property(
-                        SwiftProperty(
-                            "dynamicIsland", type: QualifiedName.dynamicIsland,
-                            doc: "The expanded, compact and minimal presentations.", value: .requirement)),
-                ]))
+        return declaring(
+            derived(islandProtocol(activity), "Dynamic Island protocol", of: activity),
+            .type(
+                SwiftTypeDecl(
+                    .protocol, islandProtocol(activity), access: access, attributes: ["@\(QualifiedName.mainActor)"],
+                    doc:
+                        "What the app implements for the Dynamic Island of `\(name)` (\(line(activity.dynamicIsland.range))):\n"
+                        + "`struct \(activity.dynamicIsland.value): \(islandProtocol(activity))` building all four presentations.",
+                    members: [
+                        .initializer(
+                            SwiftInitializer(
+                                "context: \(QualifiedName.activityViewContext)<\(name)>",
+                                doc: "Creates the content for one activity.", body: nil)),
+                        .property(
+                            SwiftProperty(
+                                "dynamicIsland", type: QualifiedName.dynamicIsland,
+                                doc: "The expanded, compact and minimal presentations.", value: .requirement)),
+                    ])))
     }
 
     private func liveActivityWidget(_ activity: ActivityDecl) -> SwiftDecl {
         let name = activity.name.value
         let island = activity.dynamicIsland.value
+        let lockScreen = GeneratedTypeName.app(
+            activity.lockScreenView.value, "the Lock Screen view the app writes for Live Activity '\(name)'",
+            at: activity.lockScreenView.range, view: true)
+        let islandType = GeneratedTypeName.app(
+            island, "the Dynamic Island content the app writes for Live Activity '\(name)'",
+            at: activity.dynamicIsland.range)
+        let context = SwiftArgument("context", .identifier("context"))
         let configuration = SwiftCall(
             QualifiedName.activityConfiguration, .inline(["for: \(name).self"]),
             trailingClosures: [
-                SwiftClosure(parameters: "context", [.line("\(activity.lockScreenView.value)(context: context)")]),
+                SwiftClosure(
+                    parameters: "context",
+                    [.expression(using(lockScreen, .identifier(lockScreen.name).call(context)))]),
                 SwiftClosure(
                     label: "dynamicIsland", parameters: "context",
-                    [.line("Self.dynamicIsland(\(island).self, context: context)")]),
+                    [
+                        .expression(
+                            .identifier("Self").dot("dynamicIsland").call(
+                                SwiftArgument(using(islandType, .identifier(island)).dot("self")), context))
+                    ]),
             ])
-        return .type(
-            SwiftTypeDecl(
-                .struct, ActivityNames(activity: activity).widget, access: access, inherits: [QualifiedName.widget],
-                doc: doc("The `\(name)` Live Activity; the views are the app's", activity.name.range),
-                members: [
-                    emptyInitializer("Creates the widget", activity.name.range),
-                    bodyProperty(
-                        QualifiedName.widgetConfiguration,
-                        doc: doc(
-                            "Lock Screen: `\(activity.lockScreenView.value)`; Dynamic Island: `\(island)`",
-                            activity.lockScreenView.range),
-                        [.expression(.call(configuration))]),
-                    .function(
-                        SwiftFunction(
-                            "dynamicIsland",
-                            parameters: .inline([
-                                "_ type: (some \(islandProtocol(activity))).Type",
-                                "context: \(QualifiedName.activityViewContext)<\(name)>",
-                            ]),
-                            result: QualifiedName.dynamicIsland, access: "private", modifiers: ["static"],
+        return declaring(
+            derived(ActivityNames(activity: activity).widget, "widget", of: activity),
+            .type(
+                SwiftTypeDecl(
+                    .struct, ActivityNames(activity: activity).widget, access: access, inherits: [QualifiedName.widget],
+                    doc: doc("The `\(name)` Live Activity; the views are the app's", activity.name.range),
+                    members: [
+                        emptyInitializer("Creates the widget", activity.name.range),
+                        bodyProperty(
+                            QualifiedName.widgetConfiguration,
                             doc: doc(
-                                "Builds the Dynamic Island through the protocol, so a missing conformance is named",
-                                activity.dynamicIsland.range),
-                            body: [.line("type.init(context: context).dynamicIsland")])),
-                ]))
+                                "Lock Screen: `\(activity.lockScreenView.value)`; Dynamic Island: `\(island)`",
+                                activity.lockScreenView.range),
+                            [.expression(.call(configuration))]),
+                        .function(
+                            SwiftFunction(
+                                "dynamicIsland",
+                                parameters: .inline([
+                                    "_ type: (some \(islandProtocol(activity))).Type",
+                                    "context: \(QualifiedName.activityViewContext)<\(name)>",
+                                ]),
+                                result: QualifiedName.dynamicIsland, access: "private", modifiers: ["static"],
+                                doc: doc(
+                                    "Builds the Dynamic Island through the protocol, so a missing conformance is named",
+                                    activity.dynamicIsland.range),
+                                body: [.line("type.init(context: context).dynamicIsland")])),
+                    ])))
     }
 }

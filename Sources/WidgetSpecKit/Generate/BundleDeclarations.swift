@@ -22,12 +22,14 @@ extension GenerationContext {
             for (index, start) in stride(from: 0, to: items.count, by: Self.maximumBlockMembers).enumerated() {
                 let name = SwiftGenerator.bundlePartName(of: spec, level: level, index: index + 1)
                 let chunk = items[start..<min(start + Self.maximumBlockMembers, items.count)]
-                extra.append(bundleStruct(name, body: Array(chunk.joined()), isMain: false))
+                let part = derivedForBundle(name, "a part of the bundle '\(spec.bundle.value)'")
+                extra.append(declaring(part, bundleStruct(name, body: Array(chunk.joined()), isMain: false)))
                 grouped.append([.line("\(name)().body")])
             }
             items = grouped
         }
-        return [bundleStruct(spec.bundle.value, body: Array(items.joined()), isMain: spec.isMain)] + extra
+        let bundle = bundleStruct(spec.bundle.value, body: Array(items.joined()), isMain: spec.isMain)
+        return [declaring(.spec(.bundle, spec.bundle), bundle)] + extra
     }
 
     private func bundleStruct(_ name: String, body: [SwiftStatement], isMain: Bool) -> SwiftDecl {
@@ -51,7 +53,7 @@ extension GenerationContext {
         if case .perPlatform(let lists) = widget.families {
             let offered = lists.filter { !$0.families.isEmpty }.map(\.platform)
             if Set(offered) != Set(platforms) {
-                let condition = offered.isEmpty ? "false" : offered.map(\.osCondition).joined(separator: " || ")
+                let condition = offered.isEmpty ? SwiftCondition.never : .any(offered.map(\.osCondition))
                 return [.conditional(SwiftConditional(condition, [item]))]
             }
         }

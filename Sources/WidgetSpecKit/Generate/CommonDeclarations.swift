@@ -26,9 +26,14 @@ extension GenerationContext {
 
     /// `static let name: type = value`.
     func staticConstant(_ name: String, _ type: String, _ value: String, doc: String) -> SwiftDecl {
+        staticConstant(name, type, expression: .text(value), doc: doc)
+    }
+
+    func staticConstant(_ name: String, _ type: String, expression value: SwiftExpression, doc: String) -> SwiftDecl {
         .property(
             SwiftProperty(
-                name, type: type, isLet: true, access: access, modifiers: ["static"], doc: doc, value: .initial(value)))
+                name, type: type, isLet: true, access: access, modifiers: ["static"], doc: doc,
+                value: .expression(value)))
     }
 
     /// The stored properties of `fields` and the initializer that assigns them all, in order.

@@ -7,8 +7,10 @@ extension GenerationContext {
         var decls: [SwiftDecl] = []
         if let intent = control.intent {
             decls.append(
-                configuration(
-                    intent, type: names.configuration, url: nil, conformances: QualifiedName.valueConformances))
+                declaring(
+                    derived(names.configuration, "configuration struct", of: control),
+                    configuration(
+                        intent, type: names.configuration, url: nil, conformances: QualifiedName.valueConformances)))
         }
         if names.hasValueStruct { decls.append(valueStruct(names)) }
         if control.isToggle { decls.append(valueLoadingProtocol(names)) }
@@ -24,11 +26,13 @@ extension GenerationContext {
                 "configuration", names.configuration,
                 doc("The parameters the person chose", names.control.intent?.range ?? range)),
         ]
-        return .type(
-            SwiftTypeDecl(
-                .struct, names.value, access: access, inherits: [QualifiedName.hashable, QualifiedName.sendable],
-                doc: doc("The value of the toggle `\(names.type)`: its state and configuration", range),
-                members: storedMembers(fields, of: names.value, at: range)))
+        return declaring(
+            derived(names.value, "value struct", of: names.control),
+            .type(
+                SwiftTypeDecl(
+                    .struct, names.value, access: access, inherits: [QualifiedName.hashable, QualifiedName.sendable],
+                    doc: doc("The value of the toggle `\(names.type)`: its state and configuration", range),
+                    members: storedMembers(fields, of: names.value, at: range))))
     }
 
     private func valueLoadingProtocol(_ names: ControlNames) -> SwiftDecl {
@@ -41,9 +45,11 @@ extension GenerationContext {
         let currentValue = SwiftFunction(
             "currentValue", parameters: .inline(parameters), effects: "async throws", result: QualifiedName.bool,
             doc: self.doc("Whether the toggle is on now", range), body: nil)
-        return appImplementedProtocol(
-            names.valueLoading, doc: doc, created: "loader", by: "value provider", at: range,
-            requirements: [.function(currentValue)])
+        return declaring(
+            derived(names.valueLoading, "value loading protocol", of: names.control),
+            appImplementedProtocol(
+                names.valueLoading, doc: doc, created: "loader", by: "value provider", at: range,
+                requirements: [.function(currentValue)]))
     }
 
     /// The configuration intent, the value provider and the `ControlWidget`, available where controls are.
@@ -53,9 +59,11 @@ extension GenerationContext {
         var decls: [SwiftDecl] = []
         if let intent = control.intent {
             decls.append(
-                configurationIntent(
-                    intent, conformance: QualifiedName.controlConfigurationIntent, attributes: available,
-                    doc: doc("The configuration intent of the control `\(names.type)`", intent.range)))
+                declaring(
+                    .spec(.controlIntent(control: control.name.value), intent.name),
+                    configurationIntent(
+                        intent, conformance: QualifiedName.controlConfigurationIntent, attributes: available,
+                        doc: doc("The configuration intent of the control `\(names.type)`", intent.range))))
             decls.append(configurationFromIntent(intent, configuration: names.configuration, attributes: available))
         }
         if control.isToggle { decls.append(valueProvider(names, attributes: available)) }
@@ -68,7 +76,9 @@ extension GenerationContext {
         let control = names.control
         let range = control.name.range
         let preview = control.previewValue ? "true" : "false"
-        let loader = "\(names.valueLoader)()"
+        let loaderType = GeneratedTypeName.app(
+            names.valueLoader, "the value loader the app writes for control '\(control.name.value)'", at: range)
+        let loader = using(loaderType, .identifier(names.valueLoader).call())
         let members: [SwiftDecl]
         let conformance: String
         if let intent = control.intent {
@@ -91,10 +101,17 @@ extension GenerationContext {
                         result: names.value, access: access,
                         doc: doc("The state from the app's `\(names.valueLoader)`", range),
                         body: [
-                            .line("let values = \(names.configuration)(configuration)"),
-                            .line(
-                                "return \(names.value)(isOn: try await \(loader).currentValue(values), configuration: values)"
-                            ),
+                            .let(
+                                "values",
+                                .identifier(names.configuration).call(SwiftArgument(.identifier("configuration")))),
+                            .return(
+                                .identifier(names.value).call(
+                                    SwiftArgument(
+                                        "isOn",
+                                        .try(
+                                            .await(
+                                                loader.dot("currentValue").call(SwiftArgument(.identifier("values")))))),
+                                    SwiftArgument("configuration", .identifier("values")))),
                         ])),
             ]
         } else {
@@ -110,13 +127,15 @@ extension GenerationContext {
                     SwiftFunction(
                         "currentValue", effects: "async throws", result: QualifiedName.bool, access: access,
                         doc: doc("The state from the app's `\(names.valueLoader)`", range),
-                        body: [.line("try await \(loader).currentValue()")])),
+                        body: [.expression(.try(.await(loader.dot("currentValue").call())))])),
             ]
         }
-        return .type(
-            SwiftTypeDecl(
-                .struct, names.valueProvider, access: access, attributes: attributes, inherits: [conformance],
-                doc: doc("The value provider of the toggle `\(names.type)`", range), members: members))
+        return declaring(
+            derived(names.valueProvider, "value provider", of: control),
+            .type(
+                SwiftTypeDecl(
+                    .struct, names.valueProvider, access: access, attributes: attributes, inherits: [conformance],
+                    doc: doc("The value provider of the toggle `\(names.type)`", range), members: members)))
     }
 
     private func controlStruct(_ names: ControlNames, attributes: [String]) -> SwiftDecl {
@@ -126,16 +145,19 @@ extension GenerationContext {
             modifiers.append(SwiftCall("description", .inline([displayText(description, as: .resource)])))
         }
         let body: [SwiftStatement] = [.expression(.modified(.call(controlConfiguration(names)), modifiers))]
-        return .type(
-            SwiftTypeDecl(
-                .struct, names.type, access: access, attributes: attributes, inherits: [QualifiedName.controlWidget],
-                doc: doc(control.displayName.value, control.name.range),
-                members: [
-                    emptyInitializer("Creates the control", control.name.range),
-                    bodyProperty(
-                        QualifiedName.controlWidgetConfiguration,
-                        doc: doc("The configuration and the template", control.name.range), body),
-                ]))
+        return declaring(
+            .spec(.control, control.name),
+            .type(
+                SwiftTypeDecl(
+                    .struct, names.type, access: access, attributes: attributes,
+                    inherits: [QualifiedName.controlWidget],
+                    doc: doc(control.displayName.value, control.name.range),
+                    members: [
+                        emptyInitializer("Creates the control", control.name.range),
+                        bodyProperty(
+                            QualifiedName.controlWidgetConfiguration,
+                            doc: doc("The configuration and the template", control.name.range), body),
+                    ])))
     }
 
     /// The configuration with the template: static or configurable, with the value provider for a toggle.

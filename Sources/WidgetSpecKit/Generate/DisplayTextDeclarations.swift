@@ -70,30 +70,35 @@ extension GenerationContext {
             case .module: ("module", "The bundle holding the catalog: the package target's resources")
             }
         let catalog = WidgetSpecOutputFileName.catalog(forSpec: spec.file)
-        return .type(
-            SwiftTypeDecl(
-                .enum, SwiftGenerator.stringsTypeName(of: spec), access: access,
-                doc: doc(
-                    "Where the display texts of `\(spec.bundle.value)` are looked up: `\(catalog)`", localization.range),
-                members: [
-                    .property(
-                        SwiftProperty(
-                            "bundle", type: QualifiedName.bundle, access: access, modifiers: ["static"],
-                            doc: doc(summary, localization.range),
-                            value: .getter([.line("\(QualifiedName.bundle).\(bundle)")]))),
-                    .function(
-                        SwiftFunction(
-                            "string",
-                            parameters: .inline([
-                                "_ key: \(QualifiedName.string)", "defaultValue: \(QualifiedName.string)",
-                                "table: \(QualifiedName.string)",
-                            ]),
-                            result: QualifiedName.string, access: access, modifiers: ["static"],
-                            doc: doc(
-                                "The text of `key` in the person's language, or `defaultValue` where the table has "
-                                    + "none",
-                                localization.range),
-                            body: [.line("bundle.localizedString(forKey: key, value: defaultValue, table: table)")])),
-                ]))
+        return declaring(
+            derivedForBundle(
+                SwiftGenerator.stringsTypeName(of: spec), "the String Catalog's table and bundle"),
+            .type(
+                SwiftTypeDecl(
+                    .enum, SwiftGenerator.stringsTypeName(of: spec), access: access,
+                    doc: doc(
+                        "Where the display texts of `\(spec.bundle.value)` are looked up: `\(catalog)`",
+                        localization.range),
+                    members: [
+                        .property(
+                            SwiftProperty(
+                                "bundle", type: QualifiedName.bundle, access: access, modifiers: ["static"],
+                                doc: doc(summary, localization.range),
+                                value: .getter([.line("\(QualifiedName.bundle).\(bundle)")]))),
+                        .function(
+                            SwiftFunction(
+                                "string",
+                                parameters: .inline([
+                                    "_ key: \(QualifiedName.string)", "defaultValue: \(QualifiedName.string)",
+                                    "table: \(QualifiedName.string)",
+                                ]),
+                                result: QualifiedName.string, access: access, modifiers: ["static"],
+                                doc: doc(
+                                    "The text of `key` in the person's language, or `defaultValue` where the table has "
+                                        + "none",
+                                    localization.range),
+                                body: [.line("bundle.localizedString(forKey: key, value: defaultValue, table: table)")])
+                        ),
+                    ])))
     }
 }

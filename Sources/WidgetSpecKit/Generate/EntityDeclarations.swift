@@ -5,14 +5,16 @@ extension GenerationContext {
     /// The entity as a model struct, `Identifiable` by its `id`.
     func entityDeclaration(_ entity: EntityDecl) -> SwiftDecl {
         let model = entity.model
-        return .type(
-            SwiftTypeDecl(
-                .struct, model.name.value, access: access,
-                inherits: QualifiedName.valueConformances + [QualifiedName.identifiable],
-                doc: doc(userText: model.doc, fallback: "The `\(model.name.value)` entity", model.name.range),
-                members: storedProperties(model.fields) + [
-                    memberwiseInitializer(model.fields, type: model.name.value, at: model.name.range)
-                ]))
+        return declaring(
+            .spec(.entity, entity.name),
+            .type(
+                SwiftTypeDecl(
+                    .struct, model.name.value, access: access,
+                    inherits: QualifiedName.valueConformances + [QualifiedName.identifiable],
+                    doc: doc(userText: model.doc, fallback: "The `\(model.name.value)` entity", model.name.range),
+                    members: storedProperties(model.fields) + [
+                        memberwiseInitializer(model.fields, type: model.name.value, at: model.name.range)
+                    ])))
     }
 
     /// `<Entity>Finding`: what the app implements so the query can list, look up and default its entities.
@@ -40,8 +42,11 @@ extension GenerationContext {
             + "Write `struct \(names.finder): \(names.finding)` beside the shared part (in the app and in the "
             + "widget\nextension, or once in the module that compiles the shared part); the generated query "
             + "creates it\nwith `init()` for each question the system asks."
-        return appImplementedProtocol(
-            names.finding, doc: doc, created: "finder", by: "query", at: range, requirements: requirements)
+        return declaring(
+            .derived(
+                names.finding, "the finding protocol of entity '\(entity.name.value)'", at: entity.name.range),
+            appImplementedProtocol(
+                names.finding, doc: doc, created: "finder", by: "query", at: range, requirements: requirements))
     }
 
     /// A protocol requirement: `func name(parameters) effects -> result`.
@@ -84,7 +89,10 @@ extension GenerationContext {
                         doc: doc("The query the system asks for instances", range),
                         value: .getter([.line("\(names.query)()")]))),
             ])
-        return [.type(conformance), .type(query(entity, names, available: available))]
+        let query = declaring(
+            .derived(names.query, "the query of entity '\(entity.name.value)'", at: range),
+            .type(query(entity, names, available: available)))
+        return [.type(conformance), query]
     }
 
     /// `DisplayRepresentation(title: "\(name)", subtitle: ...)`: the `String` fields' values; an optional subtitle
@@ -123,6 +131,8 @@ extension GenerationContext {
     private func query(_ entity: EntityDecl, _ names: EntityNames, available: [String]) -> SwiftTypeDecl {
         let range = entity.name.range
         let finder = "\(names.finder)()"
+        let finderType = GeneratedTypeName.app(
+            names.finder, "the finder the app writes for entity '\(entity.name.value)'", at: range)
         var members: [SwiftDecl] = [
             emptyInitializer("Creates the query", range),
             .function(
@@ -130,7 +140,13 @@ extension GenerationContext {
                     "entities", parameters: .inline(["for identifiers: [\(QualifiedName.string)]"]),
                     effects: "async throws", result: "[\(names.type)]", access: access,
                     doc: doc("The entities with these identifiers, from the app's finder", range),
-                    body: [.line("try await \(finder).entities(for: identifiers)")])),
+                    body: [
+                        .expression(
+                            .try(
+                                .await(
+                                    using(finderType, .identifier(names.finder).call()).dot("entities")
+                                        .call(SwiftArgument("for", .identifier("identifiers"))))))
+                    ])),
             .function(
                 SwiftFunction(
                     "suggestedEntities", effects: "async throws", result: "[\(names.type)]", access: access,

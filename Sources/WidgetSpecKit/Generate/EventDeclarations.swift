@@ -38,11 +38,13 @@ extension GenerationContext {
                     body: [.switch("event", switchCases)])),
         ]
         if !spec.controls.isEmpty { members.append(controlKindsFunction()) }
-        return .type(
-            SwiftTypeDecl(
-                .enum, SwiftIdentifier.fixedNames.reloads, access: access,
-                doc: doc("The app events that reload widgets", spec.events.first?.name.range ?? spec.bundle.range),
-                members: members))
+        return declaring(
+            derivedForBundle(SwiftIdentifier.fixedNames.reloads, "the app events"),
+            .type(
+                SwiftTypeDecl(
+                    .enum, SwiftIdentifier.fixedNames.reloads, access: access,
+                    doc: doc("The app events that reload widgets", spec.events.first?.name.range ?? spec.bundle.range),
+                    members: members)))
     }
 
     /// `controlKinds(reloadedBy:)`: the control kinds an event reloads.
@@ -179,26 +181,29 @@ extension GenerationContext {
 
     /// A stable per-installation seed for `timeline.jitter`, kept in `UserDefaults`.
     func installationModel() -> SwiftDecl {
-        .type(
-            SwiftTypeDecl(
-                .enum, installationType, access: access,
-                doc: doc("The per-installation seed that spreads jittered reloads", spec.bundle.range),
-                members: [
-                    .function(
-                        SwiftFunction(
-                            "jitterSeed", parameters: .inline(["kind: \(QualifiedName.string)"]),
-                            result: QualifiedName.uInt64, access: access, modifiers: ["static"],
-                            doc: doc("A seed that stays the same for this installation and kind", spec.bundle.range),
-                            body: [
-                                .line("let key = \"widgetspec.installationID\""),
-                                .line("let defaults = \(QualifiedName.userDefaults).standard"),
-                                .if(
-                                    ["let identifier = defaults.string(forKey: key)"],
-                                    [.line("return \(QualifiedName.jitter).seed(for: identifier + \"/\" + kind)")]),
-                                .line("let identifier = \(QualifiedName.uuid)().uuidString"),
-                                .line("defaults.set(identifier, forKey: key)"),
-                                .line("return \(QualifiedName.jitter).seed(for: identifier + \"/\" + kind)"),
-                            ]))
-                ]))
+        declaring(
+            derivedForBundle(installationType, "the jitter seed helper of the bundle"),
+            .type(
+                SwiftTypeDecl(
+                    .enum, installationType, access: access,
+                    doc: doc("The per-installation seed that spreads jittered reloads", spec.bundle.range),
+                    members: [
+                        .function(
+                            SwiftFunction(
+                                "jitterSeed", parameters: .inline(["kind: \(QualifiedName.string)"]),
+                                result: QualifiedName.uInt64, access: access, modifiers: ["static"],
+                                doc: doc(
+                                    "A seed that stays the same for this installation and kind", spec.bundle.range),
+                                body: [
+                                    .line("let key = \"widgetspec.installationID\""),
+                                    .line("let defaults = \(QualifiedName.userDefaults).standard"),
+                                    .if(
+                                        ["let identifier = defaults.string(forKey: key)"],
+                                        [.line("return \(QualifiedName.jitter).seed(for: identifier + \"/\" + kind)")]),
+                                    .line("let identifier = \(QualifiedName.uuid)().uuidString"),
+                                    .line("defaults.set(identifier, forKey: key)"),
+                                    .line("return \(QualifiedName.jitter).seed(for: identifier + \"/\" + kind)"),
+                                ]))
+                    ])))
     }
 }

@@ -46,7 +46,7 @@ struct GenerationContext {
 
 extension Platform {
     /// The `os(...)` condition name.
-    var osCondition: String { "os(\(rawValue))" }
+    var osCondition: SwiftCondition { .os(rawValue) }
 }
 
 extension String {

@@ -4,15 +4,18 @@ extension GenerationContext {
     /// `<Bundle>SharedAppIntents`: an app or extension whose App Intents types come from a package or framework
     /// lists this in its own `AppIntentsPackage`'s `includedPackages`, so the system finds them.
     func appIntentsPackage() -> SwiftDecl {
-        .type(
-            SwiftTypeDecl(
-                .struct, SwiftGenerator.appIntentsPackageName(of: spec), access: access,
-                attributes: specAvailabilityAttribute(from: \.appIntentsPackageMinimum),
-                inherits: [QualifiedName.appIntentsPackage],
-                doc: doc(
-                    "The App Intents types of the shared part, for the `includedPackages` of the app's and the "
-                        + "extension's `AppIntentsPackage` when this part is compiled in a package",
-                    spec.bundle.range)))
+        declaring(
+            derivedForBundle(
+                SwiftGenerator.appIntentsPackageName(of: spec), "the App Intents package of the shared part"),
+            .type(
+                SwiftTypeDecl(
+                    .struct, SwiftGenerator.appIntentsPackageName(of: spec), access: access,
+                    attributes: specAvailabilityAttribute(from: \.appIntentsPackageMinimum),
+                    inherits: [QualifiedName.appIntentsPackage],
+                    doc: doc(
+                        "The App Intents types of the shared part, for the `includedPackages` of the app's and the "
+                            + "extension's `AppIntentsPackage` when this part is compiled in a package",
+                        spec.bundle.range))))
     }
 
     /// `<Bundle>ExtensionAppIntents`: the same for the extension part's intents (actions, control configurations).
@@ -28,16 +31,20 @@ extension GenerationContext {
                         doc: doc("The shared part's package, which this module imports", spec.bundle.range),
                         value: .getter([.line("[\(SwiftGenerator.appIntentsPackageName(of: spec)).self]")]))))
         }
-        return .type(
-            SwiftTypeDecl(
-                .struct, SwiftGenerator.extensionAppIntentsPackageName(of: spec), access: access,
-                attributes: specAvailabilityAttribute(from: \.appIntentsPackageMinimum),
-                inherits: [QualifiedName.appIntentsPackage],
-                doc: doc(
-                    "The App Intents types of the extension part, for the `includedPackages` of the extension's "
-                        + "`AppIntentsPackage` when this part is compiled in a package",
-                    spec.bundle.range),
-                members: members))
+        return declaring(
+            derivedForBundle(
+                SwiftGenerator.extensionAppIntentsPackageName(of: spec), "the App Intents package of the extension part"
+            ),
+            .type(
+                SwiftTypeDecl(
+                    .struct, SwiftGenerator.extensionAppIntentsPackageName(of: spec), access: access,
+                    attributes: specAvailabilityAttribute(from: \.appIntentsPackageMinimum),
+                    inherits: [QualifiedName.appIntentsPackage],
+                    doc: doc(
+                        "The App Intents types of the extension part, for the `includedPackages` of the extension's "
+                            + "`AppIntentsPackage` when this part is compiled in a package",
+                        spec.bundle.range),
+                    members: members)))
     }
 
     /// `@available(iOS 17.0, *)` naming the spec's platforms whose deployment minimum is below the version
@@ -60,10 +67,12 @@ extension GenerationContext {
     }
 
     private func intentStruct(_ intent: IntentDecl, of widget: WidgetDecl) -> SwiftDecl {
-        configurationIntent(
-            intent, conformance: QualifiedName.widgetConfigurationIntent,
-            attributes: availabilityAttribute(widget.available),
-            doc: doc("The configuration intent of `\(widget.name.value)`", intent.range))
+        declaring(
+            .spec(.intent(widget: widget.name.value), intent.name, widget: widget.name.value),
+            configurationIntent(
+                intent, conformance: QualifiedName.widgetConfigurationIntent,
+                attributes: availabilityAttribute(widget.available),
+                doc: doc("The configuration intent of `\(widget.name.value)`", intent.range)))
     }
 
     /// A configuration intent: its title, description and parameters, created with its defaults; one that

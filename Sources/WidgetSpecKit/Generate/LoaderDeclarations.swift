@@ -25,11 +25,13 @@ extension GenerationContext {
                         "Whether WidgetKit shows a preview (`context.isPreview`): answer quickly",
                         widget.name.range), default: "false"),
             ]
-        return .type(
-            SwiftTypeDecl(
-                .struct, names.request, access: access, inherits: [QualifiedName.hashable, QualifiedName.sendable],
-                doc: doc("What WidgetKit asks `\(widget.name.value)` for: one timeline", widget.name.range),
-                members: storedMembers(fields, of: names.request, at: widget.name.range)))
+        return declaring(
+            derived(names.request, "timeline request struct", of: widget),
+            .type(
+                SwiftTypeDecl(
+                    .struct, names.request, access: access, inherits: [QualifiedName.hashable, QualifiedName.sendable],
+                    doc: doc("What WidgetKit asks `\(widget.name.value)` for: one timeline", widget.name.range),
+                    members: storedMembers(fields, of: names.request, at: widget.name.range))))
     }
 
     /// `<Widget>Plan`: `default` (the spec's `timeline`), then each of `timeline.plans`; the raw value is the
@@ -48,17 +50,19 @@ extension GenerationContext {
                     name: SwiftLiteral.identifier($0.name.value), rawValue: nil,
                     doc: doc("The plan `\($0.name.value)`", $0.name.range))
             }
-        return .type(
-            SwiftTypeDecl(
-                .enum, names.plan, access: access,
-                inherits: [
-                    QualifiedName.string, QualifiedName.caseIterable, QualifiedName.timelinePlanChoice,
-                    QualifiedName.sendable,
-                ],
-                doc: doc(
-                    "The plans of `\(widget.name.value)`'s timeline: the loader's result says which applies",
-                    plans.first?.name.range ?? widget.name.range),
-                members: cases))
+        return declaring(
+            derived(names.plan, "plan enum", of: widget),
+            .type(
+                SwiftTypeDecl(
+                    .enum, names.plan, access: access,
+                    inherits: [
+                        QualifiedName.string, QualifiedName.caseIterable, QualifiedName.timelinePlanChoice,
+                        QualifiedName.sendable,
+                    ],
+                    doc: doc(
+                        "The plans of `\(widget.name.value)`'s timeline: the loader's result says which applies",
+                        plans.first?.name.range ?? widget.name.range),
+                    members: cases)))
     }
 
     /// `<Widget>Load`: an alias of the library's one generic load, so no widget declares its own; the plan type
@@ -66,9 +70,11 @@ extension GenerationContext {
     private func load(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
         let plan = names.declaresPlan ? names.plan : QualifiedName.singlePlan
-        return .typeAlias(
-            name: names.load, type: "\(QualifiedName.timelineLoad)<\(names.content), \(plan)>", access: access,
-            doc: doc("What `\(widget.name.value)`'s loader returns for one timeline", widget.name.range))
+        return declaring(
+            derived(names.load, "load struct", of: widget),
+            .typeAlias(
+                name: names.load, type: "\(QualifiedName.timelineLoad)<\(names.content), \(plan)>", access: access,
+                doc: doc("What `\(widget.name.value)`'s loader returns for one timeline", widget.name.range)))
     }
 
     private func loadingProtocol(_ names: WidgetNames) -> SwiftDecl {
@@ -84,8 +90,10 @@ extension GenerationContext {
             "What the app implements for `\(widget.name.value)` (\(line(widget.name.range))): its data loading.\n\n"
             + "Write `struct \(names.loader): \(names.loading)` in the widget extension; the generated provider\n"
             + "creates it with `init()` and calls `load(_:)` once per timeline."
-        return appImplementedProtocol(
-            names.loading, doc: doc, created: "loader", by: "provider", at: widget.name.range,
-            requirements: [.function(load)])
+        return declaring(
+            derived(names.loading, "loading protocol", of: widget),
+            appImplementedProtocol(
+                names.loading, doc: doc, created: "loader", by: "provider", at: widget.name.range,
+                requirements: [.function(load)]))
     }
 }

@@ -8,11 +8,13 @@ extension GenerationContext {
                 SwiftLiteral.string(widget.kind.value),
                 doc: doc("The kind of `\(widget.name.value)`", widget.kind.range))
         }
-        return .type(
-            SwiftTypeDecl(
-                .enum, SwiftIdentifier.fixedNames.kinds, access: access,
-                doc: doc("The kinds of the widgets of `\(spec.bundle.value)`", spec.bundle.range),
-                members: members))
+        return declaring(
+            derivedForBundle(SwiftIdentifier.fixedNames.kinds, "the kind constants"),
+            .type(
+                SwiftTypeDecl(
+                    .enum, SwiftIdentifier.fixedNames.kinds, access: access,
+                    doc: doc("The kinds of the widgets of `\(spec.bundle.value)`", spec.bundle.range),
+                    members: members)))
     }
 
     /// A `String`-backed enum with its display titles (the `AppEnum` conformance is generated separately).
@@ -31,12 +33,14 @@ extension GenerationContext {
                 SwiftProperty(
                     "title", type: QualifiedName.string, access: access,
                     doc: doc("The case's display title", decl.name.range), value: .getter([.switch("self", titles)]))))
-        return .type(
-            SwiftTypeDecl(
-                .enum, decl.name.value, access: access,
-                inherits: [QualifiedName.string, QualifiedName.caseIterable] + QualifiedName.valueConformances,
-                doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` enum", decl.name.range),
-                members: members))
+        return declaring(
+            .spec(.enumeration, decl.name),
+            .type(
+                SwiftTypeDecl(
+                    .enum, decl.name.value, access: access,
+                    inherits: [QualifiedName.string, QualifiedName.caseIterable] + QualifiedName.valueConformances,
+                    doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` enum", decl.name.range),
+                    members: members)))
     }
 
     /// `AppEnum` conformance: display representations from the titles.
@@ -71,13 +75,15 @@ extension GenerationContext {
 
     /// A model struct with a memberwise initializer (needed for `public` access).
     func modelDeclaration(_ decl: ModelDecl) -> SwiftDecl {
-        .type(
-            SwiftTypeDecl(
-                .struct, decl.name.value, access: access, inherits: QualifiedName.valueConformances,
-                doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` model", decl.name.range),
-                members: storedProperties(decl.fields) + [
-                    memberwiseInitializer(decl.fields, type: decl.name.value, at: decl.name.range)
-                ]))
+        declaring(
+            .spec(.model, decl.name),
+            .type(
+                SwiftTypeDecl(
+                    .struct, decl.name.value, access: access, inherits: QualifiedName.valueConformances,
+                    doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` model", decl.name.range),
+                    members: storedProperties(decl.fields) + [
+                        memberwiseInitializer(decl.fields, type: decl.name.value, at: decl.name.range)
+                    ])))
     }
 
     /// Stored `var`s for fields, each documented with its spec line.

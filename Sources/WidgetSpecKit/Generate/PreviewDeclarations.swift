@@ -17,7 +17,7 @@
 /// ```
 extension GenerationContext {
     /// The condition that keeps previews out of release builds and of type-checks without `-D DEBUG`.
-    static let previewCondition = "DEBUG"
+    static let previewCondition = SwiftCondition.flag("DEBUG")
 
     /// The previews of every widget, in spec order.
     func widgetPreviews() -> [SwiftDecl] {

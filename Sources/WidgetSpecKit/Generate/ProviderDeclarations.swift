@@ -36,14 +36,22 @@ extension GenerationContext {
 
     /// `let timeline = <Widget>Info.timeline(...)` for `request`, awaited when the app loads content.
     private func timelineStatement(_ names: WidgetNames) -> SwiftStatement {
-        var arguments = ["for: request"]
-        if names.hasLoader { arguments.append("loader: \(names.loader)()") }
-        if names.widget.timeline.rule.jitter != nil {
-            arguments.append("jitterSeed: \(installationType).jitterSeed(kind: \(names.kindConstant))")
+        let widget = names.widget
+        var arguments = [SwiftArgument("for", .identifier("request"))]
+        if names.hasLoader {
+            let loader = GeneratedTypeName.app(
+                names.loader, "the loader the app writes for widget '\(widget.name.value)'", at: widget.name.range,
+                widget: widget.name.value)
+            arguments.append(SwiftArgument("loader", using(loader, .identifier(names.loader).call())))
         }
-        if names.cachesContent { arguments.append("cache: \(names.info).cache") }
-        let callee = (names.hasLoader ? "await " : "") + "\(names.info).timeline"
-        return .let("timeline", .call(SwiftCall(callee, .onePerLine(arguments))))
+        if widget.timeline.rule.jitter != nil {
+            let seed = SwiftExpression.identifier(installationType).dot("jitterSeed")
+                .call(SwiftArgument("kind", .text(names.kindConstant)))
+            arguments.append(SwiftArgument("jitterSeed", seed))
+        }
+        if names.cachesContent { arguments.append(SwiftArgument("cache", .identifier(names.info).dot("cache"))) }
+        let timeline = SwiftExpression.apply(.identifier(names.info).dot("timeline"), arguments, onePerLine: true)
+        return .let("timeline", names.hasLoader ? .await(timeline) : timeline)
     }
 
     /// `family(_:)`: WidgetKit's family as WidgetSchedule spells it, for the request. WidgetKit asks only for the
@@ -109,11 +117,13 @@ extension GenerationContext {
         members.append(familyFunction(widget))
         let conformance =
             widget.intent == nil ? QualifiedName.timelineProvider : QualifiedName.appIntentTimelineProvider
-        return .type(
-            SwiftTypeDecl(
-                .struct, names.provider, access: access, attributes: availabilityAttribute(widget.available),
-                inherits: [conformance],
-                doc: doc("The timeline provider of `\(widget.name.value)`", widget.name.range), members: members))
+        return declaring(
+            derived(names.provider, "timeline provider", of: widget),
+            .type(
+                SwiftTypeDecl(
+                    .struct, names.provider, access: access, attributes: availabilityAttribute(widget.available),
+                    inherits: [conformance],
+                    doc: doc("The timeline provider of `\(widget.name.value)`", widget.name.range), members: members)))
     }
 
     /// `snapshot(for:in:)` and `timeline(for:in:)` of an `AppIntentTimelineProvider`.

@@ -55,7 +55,7 @@ extension GenerationContext {
     }
 
     /// Where control API exists: everywhere but visionOS.
-    static let controlCondition = "!os(visionOS)"
+    static let controlCondition = SwiftCondition.not(.os(Platform.visionOS.rawValue))
 
     /// `ControlKinds`: one constant per control, beside `WidgetKinds`.
     func controlKindsNamespace() -> SwiftDecl {
@@ -65,10 +65,12 @@ extension GenerationContext {
                 SwiftLiteral.string(control.kind.value),
                 doc: doc("The kind of the control `\(control.name.value)`", control.kind.range))
         }
-        return .type(
-            SwiftTypeDecl(
-                .enum, SwiftIdentifier.fixedNames.controlKinds, access: access,
-                doc: doc("The kinds of the controls of `\(spec.bundle.value)`", spec.bundle.range),
-                members: members))
+        return declaring(
+            derivedForBundle(SwiftIdentifier.fixedNames.controlKinds, "the control kind constants"),
+            .type(
+                SwiftTypeDecl(
+                    .enum, SwiftIdentifier.fixedNames.controlKinds, access: access,
+                    doc: doc("The kinds of the controls of `\(spec.bundle.value)`", spec.bundle.range),
+                    members: members)))
     }
 }

@@ -65,7 +65,7 @@ extension GenerationContext {
             let appIntents =
                 spec.enums.map(appEnumConformance) + spec.entities.flatMap(entityGlue)
                 + spec.widgets.flatMap(intentDeclarations) + [appIntentsPackage()]
-            members.append(.conditional(SwiftConditional("canImport(AppIntents)", appIntents)))
+            members.append(.conditional(SwiftConditional(.canImport("AppIntents"), appIntents)))
         }
         var widgetKit = spec.widgets.map(entryConformance)
         if !spec.events.isEmpty { widgetKit.append(eventsGlue()) }
@@ -73,7 +73,8 @@ extension GenerationContext {
         if !widgetKit.isEmpty {
             // The `matching` reloads read the configuration intents, and the actions are intents: App Intents.
             let needsAppIntents = spec.events.contains { !$0.matching.isEmpty } || !appActions.isEmpty
-            let condition = "canImport(WidgetKit)" + (needsAppIntents ? " && canImport(AppIntents)" : "")
+            let condition = SwiftCondition.all(
+                (["WidgetKit"] + (needsAppIntents ? ["AppIntents"] : [])).map(SwiftCondition.canImport))
             members.append(.conditional(SwiftConditional(condition, widgetKit)))
         }
         if generatesActivities {
@@ -128,13 +129,14 @@ extension GenerationContext {
 
     /// Everything WidgetKit needs; App Intents too when a widget is configurable or the spec has actions or
     /// controls.
-    private var widgetKitCondition: String {
-        "canImport(WidgetKit) && canImport(SwiftUI)" + (extensionUsesAppIntents ? " && canImport(AppIntents)" : "")
+    private var widgetKitCondition: SwiftCondition {
+        let modules = ["WidgetKit", "SwiftUI"] + (extensionUsesAppIntents ? ["AppIntents"] : [])
+        return .all(modules.map(SwiftCondition.canImport))
     }
 
     /// `Foundation`, `WidgetSchedule` and `modules` plainly; each Apple framework behind `#if canImport`.
     private func imports(frameworks: [String], modules: [String] = []) -> [SwiftDecl] {
         (["Foundation", "WidgetSchedule"] + modules).map { .importModule($0) }
-            + frameworks.map { .conditional(SwiftConditional("canImport(\($0))", [.importModule($0)])) }
+            + frameworks.map { .conditional(SwiftConditional(.canImport($0), [.importModule($0)])) }
     }
 }

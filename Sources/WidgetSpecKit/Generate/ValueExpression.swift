@@ -71,11 +71,5 @@ struct ValueExpression {
     }
 
     /// A Double literal that reads back as the same value.
-    static func doubleLiteral(_ number: Double) -> String {
-        if number.isNaN { return "\(QualifiedName.double).nan" }
-        if number.isInfinite {
-            return number < 0 ? "-\(QualifiedName.double).infinity" : "\(QualifiedName.double).infinity"
-        }
-        return "\(number)"
-    }
+    static func doubleLiteral(_ number: Double) -> String { SwiftLiteral.double(number) }
 }

@@ -17,11 +17,13 @@ extension GenerationContext {
                     value: .getter(familiesBody(widget.families)))),
         ]
         if let background = backgroundFunction(widget) { members.append(background) }
-        return .type(
-            SwiftTypeDecl(
-                .struct, widget.name.value, access: access, attributes: availabilityAttribute(widget.available),
-                inherits: [QualifiedName.widget], doc: doc(widget.displayName.value, widget.name.range),
-                members: members))
+        return declaring(
+            .spec(.widget, widget.name, widget: widget.name.value),
+            .type(
+                SwiftTypeDecl(
+                    .struct, widget.name.value, access: access, attributes: availabilityAttribute(widget.available),
+                    inherits: [QualifiedName.widget], doc: doc(widget.displayName.value, widget.name.range),
+                    members: members)))
     }
 
     /// The protocol the app's view conforms to with `background: view`: its `widgetBackground` becomes the
@@ -31,21 +33,24 @@ extension GenerationContext {
         let names = WidgetNames(widget: widget)
         let range = widget.background.range ?? widget.name.range
         return [
-            .type(
-                SwiftTypeDecl(
-                    .protocol, names.backgroundProviding, access: access, inherits: [QualifiedName.view],
-                    doc: "What the app's view implements for `\(widget.name.value)` (\(line(range))): the container\n"
-                        + "background, which the system removes where widgets show none (StandBy, the Lock Screen).",
-                    members: [
-                        .associatedType(
-                            name: Self.backgroundAssociatedType, constraint: QualifiedName.view,
-                            doc: "The background's view type."),
-                        .property(
-                            SwiftProperty(
-                                "widgetBackground", type: Self.backgroundAssociatedType,
-                                attributes: ["@\(QualifiedName.viewBuilder)"],
-                                doc: "The view behind the widget's content.", value: .requirement)),
-                    ]))
+            declaring(
+                derived(names.backgroundProviding, "background protocol", of: widget),
+                .type(
+                    SwiftTypeDecl(
+                        .protocol, names.backgroundProviding, access: access, inherits: [QualifiedName.view],
+                        doc:
+                            "What the app's view implements for `\(widget.name.value)` (\(line(range))): the container\n"
+                            + "background, which the system removes where widgets show none (StandBy, the Lock Screen).",
+                        members: [
+                            .associatedType(
+                                name: Self.backgroundAssociatedType, constraint: QualifiedName.view,
+                                doc: "The background's view type."),
+                            .property(
+                                SwiftProperty(
+                                    "widgetBackground", type: Self.backgroundAssociatedType,
+                                    attributes: ["@\(QualifiedName.viewBuilder)"],
+                                    doc: "The view behind the widget's content.", value: .requirement)),
+                        ])))
         ]
     }
 
@@ -94,9 +99,14 @@ extension GenerationContext {
 
     /// The app's view for an entry on its container background, with the widget's URL when the spec has one.
     private func view(_ names: WidgetNames) -> SwiftExpression {
-        let appView = "\(names.widget.view.value)(entry: entry)"
-        let view = SwiftExpression.text(
-            names.widget.background.style == .none ? appView : "Self.withBackground(\(appView))")
+        let widget = names.widget
+        let viewType = GeneratedTypeName.app(
+            widget.view.value, "the view the app writes for widget '\(widget.name.value)'", at: widget.view.range,
+            view: true, widget: widget.name.value)
+        let appView = using(viewType, .identifier(widget.view.value).call(SwiftArgument("entry", .identifier("entry"))))
+        let view =
+            widget.background.style == .none
+            ? appView : SwiftExpression.identifier("Self").dot("withBackground").call(SwiftArgument(appView))
         guard names.widget.url != nil else { return view }
         let url = names.isConfigurable ? "entry.configuration.widgetURL" : "\(names.info).widgetURL"
         return .modified(view, [SwiftCall("widgetURL", .inline([url]))])

@@ -6,7 +6,7 @@ extension GenerationContext {
         var members = texts(widget)
         members.append(
             staticConstant(
-                "timelineRule", QualifiedName.timelineRule, ScheduleExpression.rule(widget.timeline.rule),
+                "timelineRule", QualifiedName.timelineRule, expression: ScheduleExpression.rule(widget.timeline.rule),
                 doc: doc(
                     "The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it",
                     widget.timeline.entriesRange)))
@@ -18,11 +18,13 @@ extension GenerationContext {
                     doc: doc("Where the last good content is kept for the error plan", cache.range)))
         }
         members.append(timelineFunction(names))
-        return .type(
-            SwiftTypeDecl(
-                .enum, names.info, access: access,
-                doc: doc("What the spec says about `\(widget.name.value)`, without WidgetKit", widget.name.range),
-                members: members))
+        return declaring(
+            derived(names.info, "info enum", of: widget),
+            .type(
+                SwiftTypeDecl(
+                    .enum, names.info, access: access,
+                    doc: doc("What the spec says about `\(widget.name.value)`, without WidgetKit", widget.name.range),
+                    members: members)))
     }
 
     /// The kind, the gallery and intent texts, and a static widget's URL.

@@ -6,8 +6,10 @@ extension GenerationContext {
         var decls: [SwiftDecl] = []
         if let intent = widget.intent {
             decls.append(
-                configuration(
-                    intent, type: names.configuration, url: widget.url, conformances: Self.conformances(names)))
+                declaring(
+                    derived(names.configuration, "configuration struct", of: widget),
+                    configuration(
+                        intent, type: names.configuration, url: widget.url, conformances: Self.conformances(names))))
         }
         if names.hasLoader { decls.append(content(names)) }
         decls.append(entry(names))
@@ -106,11 +108,13 @@ extension GenerationContext {
                     access: access, modifiers: ["static"],
                     doc: doc("The content built from the spec's placeholders", widget.name.range),
                     body: [.line("Self(\(arguments.joined(separator: ", ")))")])))
-        return .type(
-            SwiftTypeDecl(
-                .struct, names.content, access: access, inherits: Self.conformances(names),
-                doc: doc("What `\(widget.name.value)` shows: the spec's entry fields", widget.name.range),
-                members: members))
+        return declaring(
+            derived(names.content, "content struct", of: widget),
+            .type(
+                SwiftTypeDecl(
+                    .struct, names.content, access: access, inherits: Self.conformances(names),
+                    doc: doc("What `\(widget.name.value)` shows: the spec's entry fields", widget.name.range),
+                    members: members)))
     }
 
     /// The entry: its date, the person's configuration, the content and what the content is. Views read the
@@ -145,11 +149,13 @@ extension GenerationContext {
         }
         members.append(entryPlaceholder(names))
         members.append(entryPlaceholder(names, state: "sample"))
-        return .type(
-            SwiftTypeDecl(
-                .struct, names.entry, access: access, attributes: names.hasLoader ? ["@dynamicMemberLookup"] : [],
-                inherits: QualifiedName.plainValueConformances,
-                doc: doc("One timeline entry of `\(widget.name.value)`", widget.name.range), members: members))
+        return declaring(
+            derived(names.entry, "entry struct", of: widget),
+            .type(
+                SwiftTypeDecl(
+                    .struct, names.entry, access: access, attributes: names.hasLoader ? ["@dynamicMemberLookup"] : [],
+                    inherits: QualifiedName.plainValueConformances,
+                    doc: doc("One timeline entry of `\(widget.name.value)`", widget.name.range), members: members)))
     }
 
     /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders, marked `placeholder`; with

@@ -1,7 +1,7 @@
-/// Every top-level Swift type name a spec's generated file declares, and the names of the types the app writes
-/// beside it (views, loaders, Dynamic Islands), each with what it is and where the spec causes it. The checker
-/// rejects specs whose names collide here; the generator takes the same names from `WidgetNames` and
-/// `GeneratedTypeNames`' helpers, so the two cannot disagree.
+/// A top-level Swift type name of a spec's generated files, or of a type the app writes beside them (views,
+/// loaders, Dynamic Islands), with what it is and where the spec causes it. The generator marks each declaration
+/// and each use of an app type with one (`SwiftNote`); `SwiftGenerator.typeNames(of:)` reads them off the trees,
+/// and the checker rejects specs whose names collide there.
 public struct GeneratedTypeName: Hashable, Sendable {
     public enum Origin: Hashable, Sendable {
         /// A name written in the spec and declared by the generated file (a widget, enum, model, intent...).
@@ -83,210 +83,45 @@ enum SpecTypeDeclaration: Hashable, Sendable {
     }
 }
 
-extension SwiftGenerator {
-    /// Every top-level type name of the file generated for `spec` and of the types the app writes, in spec order.
-    public static func typeNames(of spec: Spec) -> [GeneratedTypeName] {
-        var names: [GeneratedTypeName] = []
-        func add(
-            _ name: String, _ description: String, _ range: SourceRange, _ origin: GeneratedTypeName.Origin,
-            widget: String? = nil
-        ) {
-            names.append(
-                GeneratedTypeName(name: name, description: description, range: range, origin: origin, widget: widget))
-        }
-        func declare(_ declaration: SpecTypeDeclaration, _ name: Located<String>, widget: String? = nil) {
-            names.append(
-                GeneratedTypeName(
-                    name: name.value, description: declaration.description(of: name.value), range: name.range,
-                    origin: .spec, declaration: declaration, widget: widget))
-        }
-        let bundle = spec.bundle
-        declare(.bundle, bundle)
-        add(SwiftIdentifier.fixedNames.kinds, "`WidgetKinds`, the kind constants", bundle.range, .derived)
-        if !spec.events.isEmpty {
-            add(SwiftIdentifier.fixedNames.reloads, "`WidgetReloads`, the app events", bundle.range, .derived)
-        }
-        if spec.widgets.contains(where: { $0.timeline.rule.jitter != nil }) {
-            let name = installationTypeName(of: spec)
-            add(name, "`\(name)`, the jitter seed helper of the bundle", bundle.range, .derived)
-        }
-        if !spec.controls.isEmpty {
-            let name = SwiftIdentifier.fixedNames.controlKinds
-            add(name, "`\(name)`, the control kind constants", bundle.range, .derived)
-        }
-        if spec.localization != nil {
-            let name = stringsTypeName(of: spec)
-            add(name, "`\(name)`, the String Catalog's table and bundle", bundle.range, .derived)
-        }
-        if declaresSharedAppIntents(spec) {
-            let name = appIntentsPackageName(of: spec)
-            add(name, "`\(name)`, the App Intents package of the shared part", bundle.range, .derived)
-        }
-        if declaresExtensionAppIntents(spec) {
-            let name = extensionAppIntentsPackageName(of: spec)
-            add(name, "`\(name)`, the App Intents package of the extension part", bundle.range, .derived)
-        }
-        for part in bundlePartNames(of: spec) {
-            add(part, "`\(part)`, a part of the bundle '\(bundle.value)'", bundle.range, .derived)
-        }
-        for decl in spec.enums {
-            declare(.enumeration, decl.name)
-        }
-        for decl in spec.models {
-            declare(.model, decl.name)
-        }
-        for entity in spec.entities {
-            let generated = EntityNames(entity: entity)
-            let name = entity.name
-            declare(.entity, name)
-            for (type, what) in [(generated.query, "query"), (generated.finding, "finding protocol")] {
-                add(type, "`\(type)`, the \(what) of entity '\(name.value)'", name.range, .derived)
-            }
-            add(
-                generated.finder, "`\(generated.finder)`, the finder the app writes for entity '\(name.value)'",
-                name.range, .app)
-        }
-        for widget in spec.widgets {
-            let generated = WidgetNames(widget: widget)
-            let owner = widget.name.value
-            let of = "of widget '\(owner)'"
-            func derived(_ name: String, _ what: String) {
-                add(name, "`\(name)`, the \(what) \(of)", widget.name.range, .derived, widget: owner)
-            }
-            declare(.widget, widget.name, widget: owner)
-            derived(generated.entry, "entry struct")
-            derived(generated.info, "info enum")
-            derived(generated.provider, "timeline provider")
-            derived(generated.request, "timeline request struct")
-            if widget.background.style == .view {
-                derived(generated.backgroundProviding, "background protocol")
-            }
-            if let intent = widget.intent {
-                declare(.intent(widget: owner), intent.name, widget: owner)
-                derived(generated.configuration, "configuration struct")
-            }
-            if generated.declaresPlan { derived(generated.plan, "plan enum") }
-            if generated.hasLoader {
-                derived(generated.content, "content struct")
-                derived(generated.load, "load struct")
-                derived(generated.loading, "loading protocol")
-                add(
-                    generated.loader, "`\(generated.loader)`, the loader the app writes for widget '\(owner)'",
-                    widget.name.range, .app, widget: owner)
-            }
-            add(
-                widget.view.value, "`\(widget.view.value)`, the view the app writes for widget '\(owner)'",
-                widget.view.range, .appView, widget: owner)
-        }
-        for control in spec.controls {
-            let generated = ControlNames(control: control)
-            let owner = control.name.value
-            func derived(_ name: String, _ what: String) {
-                add(name, "`\(name)`, the \(what) of control '\(owner)'", control.name.range, .derived)
-            }
-            declare(.control, control.name)
-            if let intent = control.intent {
-                declare(.controlIntent(control: owner), intent.name)
-                derived(generated.configuration, "configuration struct")
-            }
-            if control.isToggle {
-                derived(generated.valueProvider, "value provider")
-                derived(generated.valueLoading, "value loading protocol")
-                if generated.hasValueStruct { derived(generated.value, "value struct") }
-                add(
-                    generated.valueLoader,
-                    "`\(generated.valueLoader)`, the value loader the app writes for control '\(owner)'",
-                    control.name.range, .app)
-            }
-        }
-        for action in spec.actions {
-            let generated = ActionNames(action: action)
-            let owner = action.name.value
-            for (type, what) in [
-                (generated.intent, "intent"), (generated.handling, "handling protocol"),
-                (generated.info, "info enum"),
-            ] {
-                add(type, "`\(type)`, the \(what) of action '\(owner)'", action.name.range, .derived)
-            }
-            add(
-                generated.handler, "`\(generated.handler)`, the handler the app writes for action '\(owner)'",
-                action.name.range, .app)
-        }
-        for activity in spec.activities {
-            let name = activity.name.value
-            declare(.activity, activity.name)
-            guard generatesActivities(spec) else { continue }
-            let generated = ActivityNames(activity: activity)
-            for (type, what) in [
-                (generated.widget, "widget"), (generated.dynamicIslandContent, "Dynamic Island protocol"),
-            ] {
-                add(type, "`\(type)`, the \(what) of Live Activity '\(name)'", activity.name.range, .derived)
-            }
-            let lockScreen = activity.lockScreenView
-            add(
-                lockScreen.value,
-                "`\(lockScreen.value)`, the Lock Screen view the app writes for Live Activity '\(name)'",
-                lockScreen.range, .appView)
-            let island = activity.dynamicIsland
-            add(
-                island.value,
-                "`\(island.value)`, the Dynamic Island content the app writes for Live Activity '\(name)'",
-                island.range, .app)
-        }
-        return names
+extension GeneratedTypeName {
+    /// A name the spec writes and the generated file declares.
+    static func spec(_ declaration: SpecTypeDeclaration, _ name: Located<String>, widget: String? = nil) -> Self {
+        GeneratedTypeName(
+            name: name.value, description: declaration.description(of: name.value), range: name.range, origin: .spec,
+            declaration: declaration, widget: widget)
     }
 
-    /// The helper that gives each installation its stable jitter seed.
-    static func installationTypeName(of spec: Spec) -> String { spec.bundle.value + "Installation" }
-
-    /// Where a localized spec's display texts are looked up: the String Catalog's table and bundle.
-    static func stringsTypeName(of spec: Spec) -> String { spec.bundle.value + "Strings" }
-
-    /// The `AppIntentsPackage` of the shared part's App Intents types (its enums, entities, configuration intents
-    /// and the actions that run in the app).
-    static func appIntentsPackageName(of spec: Spec) -> String { spec.bundle.value + "SharedAppIntents" }
-
-    /// The `AppIntentsPackage` of the extension part's App Intents types (its actions and control intents).
-    static func extensionAppIntentsPackageName(of spec: Spec) -> String { spec.bundle.value + "ExtensionAppIntents" }
-
-    /// Whether the shared part declares App Intents types.
-    static func declaresSharedAppIntents(_ spec: Spec) -> Bool {
-        !spec.enums.isEmpty || !spec.entities.isEmpty || spec.widgets.contains { $0.intent != nil }
-            || spec.actions.contains(where: \.runsInApp)
+    /// A name the generator derives from a spec name or always declares: "`FooEntry`, the entry struct of widget
+    /// 'Foo'" from `what` "the entry struct of widget 'Foo'".
+    static func derived(_ name: String, _ what: String, at range: SourceRange, widget: String? = nil) -> Self {
+        GeneratedTypeName(name: name, description: "`\(name)`, \(what)", range: range, origin: .derived, widget: widget)
     }
 
-    /// Whether the extension part declares App Intents types.
-    static func declaresExtensionAppIntents(_ spec: Spec) -> Bool {
-        spec.actions.contains { !$0.runsInApp } || spec.controls.contains { $0.intent != nil }
+    /// A type the app writes and the generated code uses.
+    static func app(
+        _ name: String, _ what: String, at range: SourceRange, view: Bool = false, widget: String? = nil
+    ) -> Self {
+        GeneratedTypeName(
+            name: name, description: "`\(name)`, \(what)", range: range, origin: view ? .appView : .app,
+            widget: widget)
     }
+}
 
-    /// Live Activities exist on iOS only; a spec without iOS gets none.
-    static func generatesActivities(_ spec: Spec) -> Bool {
-        spec.platforms.contains { $0.platform == .iOS } && !spec.activities.isEmpty
-    }
-
-    /// The nested bundles that keep every builder block at most `maximumBlockMembers` long, level by level:
-    /// `<Bundle>Part<level>_<index>`.
-    static func bundlePartNames(of spec: Spec) -> [String] {
-        var count =
-            spec.widgets.count + spec.controls.count + (generatesActivities(spec) ? spec.activities.count : 0)
-        var names: [String] = []
-        var level = 0
-        while count > GenerationContext.maximumBlockMembers {
-            level += 1
-            let parts = (count + GenerationContext.maximumBlockMembers - 1) / GenerationContext.maximumBlockMembers
-            names += (1...parts).map { bundlePartName(of: spec, level: level, index: $0) }
-            count = parts
+extension SpecTypeDeclaration {
+    /// The type names the spec declares itself, kind by kind in the order of the cases.
+    static func declarations(of spec: Spec) -> [(name: Located<String>, declaration: SpecTypeDeclaration)] {
+        var found: [(name: Located<String>, declaration: SpecTypeDeclaration)] = [(spec.bundle, .bundle)]
+        found += spec.enums.map { ($0.name, .enumeration) }
+        found += spec.models.map { ($0.name, .model) }
+        found += spec.entities.map { ($0.name, .entity) }
+        found += spec.widgets.map { ($0.name, .widget) }
+        found += spec.widgets.compactMap { widget in widget.intent.map { ($0.name, .intent(widget: widget.name.value)) }
         }
-        return names
-    }
-
-    static func bundlePartName(of spec: Spec, level: Int, index: Int) -> String {
-        "\(spec.bundle.value)Part\(level)_\(index)"
-    }
-
-    /// The sorted, distinct top-level type names of the file generated for `spec` and of the app's types.
-    public static func generatedTypeNames(of spec: Spec) -> [String] {
-        Array(Set(typeNames(of: spec).map(\.name))).sorted()
+        found += spec.controls.map { ($0.name, .control) }
+        found += spec.controls.compactMap { control in
+            control.intent.map { ($0.name, .controlIntent(control: control.name.value)) }
+        }
+        found += spec.activities.map { ($0.name, .activity) }
+        return found
     }
 }

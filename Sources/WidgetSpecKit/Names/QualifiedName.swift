@@ -1,3 +1,5 @@
+import WidgetSchedule
+
 /// Framework and library types as generated code spells them: with their module, so that a spec's own types
 /// (a model called `Task`, `Timeline` or `Set`) cannot shadow them. swift-openapi-generator's output does the
 /// same. The modules are reserved as type names (`SwiftIdentifier.reservedTypeNames`).
@@ -35,28 +37,27 @@ enum QualifiedName {
     static let uuid = "Foundation.UUID"
     static let bundle = "Foundation.Bundle"
 
-    // WidgetSchedule
-    static let timelineRule = "WidgetSchedule.TimelineRule"
-    static let timelinePlan = "WidgetSchedule.TimelinePlan"
-    static let entrySchedule = "WidgetSchedule.EntrySchedule"
-    static let reloadPolicy = "WidgetSchedule.ReloadPolicy"
-    static let scheduleDuration = "WidgetSchedule.ScheduleDuration"
-    static let wallClockRule = "WidgetSchedule.WallClockRule"
-    static let wallTime = "WidgetSchedule.WallTime"
-    static let weekday = "WidgetSchedule.Weekday"
-    static let scheduleTimeZone = "WidgetSchedule.ScheduleTimeZone"
-    static let entryRelevance = "WidgetSchedule.EntryRelevance"
-    static let jitter = "WidgetSchedule.Jitter"
-    static let entryState = "WidgetSchedule.EntryState"
-    static let contentCache = "WidgetSchedule.ContentCache"
-    static let timelineContent = "WidgetSchedule.TimelineContent"
-    static let datedContent = "WidgetSchedule.DatedContent"
-    static let timelineLoad = "WidgetSchedule.TimelineLoad"
-    static let timelinePlanChoice = "WidgetSchedule.TimelinePlanChoice"
-    static let singlePlan = "WidgetSchedule.SinglePlan"
-    static let family = "WidgetSchedule.Family"
-    static let timelineAssembly = "WidgetSchedule.TimelineAssembly"
-    static let widgetURL = "WidgetSchedule.WidgetURL"
+    // WidgetSchedule, named by its types: renaming one is a compile error here (generic arguments are dropped).
+    static let timelineRule = SwiftType.library(WidgetSchedule.TimelineRule.self).description
+    static let timelinePlan = SwiftType.library(WidgetSchedule.TimelinePlan.self).description
+    static let entrySchedule = SwiftType.library(WidgetSchedule.EntrySchedule.self).description
+    static let reloadPolicy = SwiftType.library(WidgetSchedule.ReloadPolicy.self).description
+    static let scheduleDuration = SwiftType.library(WidgetSchedule.ScheduleDuration.self).description
+    static let wallClockRule = SwiftType.library(WidgetSchedule.WallClockRule.self).description
+    static let wallTime = SwiftType.library(WidgetSchedule.WallTime.self).description
+    static let weekday = SwiftType.library(WidgetSchedule.Weekday.self).description
+    static let scheduleTimeZone = SwiftType.library(WidgetSchedule.ScheduleTimeZone.self).description
+    static let entryRelevance = SwiftType.library(WidgetSchedule.EntryRelevance.self).description
+    static let jitter = SwiftType.library(WidgetSchedule.Jitter.self).description
+    static let entryState = SwiftType.library(WidgetSchedule.EntryState.self).description
+    static let contentCache = SwiftType.library(WidgetSchedule.ContentCache.self).description
+    static let datedContent = SwiftType.library(WidgetSchedule.DatedContent<Int>.self).description
+    static let timelineLoad = SwiftType.library(TimelineLoad<Int, SinglePlan>.self).description
+    static let timelinePlanChoice = SwiftType.library((any WidgetSchedule.TimelinePlanChoice).self).description
+    static let singlePlan = SwiftType.library(WidgetSchedule.SinglePlan.self).description
+    static let family = SwiftType.library(WidgetSchedule.Family.self).description
+    static let timelineAssembly = SwiftType.library(WidgetSchedule.TimelineAssembly.self).description
+    static let widgetURL = SwiftType.library(WidgetSchedule.WidgetURL.self).description
 
     // SwiftUI (Apple declares the widget protocols there)
     static let widget = "SwiftUI.Widget"

@@ -6,16 +6,9 @@
 /// identifiers; a keyword there is allowed and escaped with backticks in generated code, except the few names
 /// that cannot be members at all.
 public enum SwiftIdentifier {
-    /// Swift's reserved words and the contextual keywords that need backticks as a declared name. Backticks
-    /// are harmless on any identifier, so the list errs on the side of more.
-    public static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consume", "consuming", "deinit", "enum", "extension",
-        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator",
-        "package", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
-        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
-        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "_",
-    ]
+    /// Swift's reserved words and the contextual keywords that need backticks as a declared name
+    /// (`SwiftKeywords`).
+    public static var keywords: Set<String> { SwiftKeywords.all }
 
     /// Type names a spec cannot declare, each with the reason its diagnostic gives.
     ///
@@ -65,11 +58,7 @@ public enum SwiftIdentifier {
     static let reservedMemberNames: Set<String> = ["self", "Self", "init", "Type", "Protocol", "_"]
 
     /// Whether `name` has the shape of a Swift identifier (letters, digits, underscore; not starting with a digit).
-    public static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first else { return false }
-        guard first == "_" || first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    }
+    public static func isIdentifier(_ name: String) -> Bool { SwiftKeywords.isIdentifier(name) }
 
     /// Why `name` cannot follow `import` in the generated code, or nil when it can: it must be a Swift identifier
     /// and no keyword (`import class` starts another kind of import; a module is never named in backticks).
@@ -83,8 +72,5 @@ public enum SwiftIdentifier {
     }
 
     /// Whether `name` needs backticks to be used as a declared name or after a dot.
-    public static func needsBackticks(_ name: String) -> Bool { keywords.contains(name) }
-
-    /// Whether `name` needs backticks as an argument label of a call: only these three keywords do.
-    static func needsBackticksAsArgumentLabel(_ name: String) -> Bool { ["inout", "var", "let"].contains(name) }
+    public static func needsBackticks(_ name: String) -> Bool { SwiftKeywords.needsBackticks(name) }
 }

@@ -1,14 +1,14 @@
 /// Reports two declarations of a file that would generate the same Swift type name, and two events with one
-/// name. The type names are the spec's own among `SwiftGenerator.typeNames(of:)`, the one list of generated
-/// names, checked kind by kind (bundle, enums, models, widgets, intents, Live Activities).
+/// name. The type names are the spec's own (`SpecTypeDeclaration.declarations(of:)`), checked kind by kind
+/// (bundle, enums, models, entities, widgets, intents, controls, Live Activities); the checker reports the
+/// collisions with the names the generator derives.
 struct UniqueNames {
     let context: DecodingContext
 
     func report(in spec: Spec) {
-        let declared = SwiftGenerator.typeNames(of: spec).enumerated()
-            .compactMap { index, type in type.declaration.map { (type: type, declaration: $0, index: index) } }
-            .sorted { ($0.declaration.rank, $0.index) < ($1.declaration.rank, $1.index) }
-        reportDuplicates(declared.map { (Located($0.type.name, at: $0.type.range), $0.declaration.noun) })
+        let declared = SpecTypeDeclaration.declarations(of: spec).enumerated()
+            .sorted { ($0.element.declaration.rank, $0.offset) < ($1.element.declaration.rank, $1.offset) }
+        reportDuplicates(declared.map { ($0.element.name, $0.element.declaration.noun) })
         reportDuplicates(spec.events.map { ($0.name, "event") })
     }
 

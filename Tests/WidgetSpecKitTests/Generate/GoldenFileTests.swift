@@ -59,6 +59,9 @@ import Testing
                     for branch in conditional.branches { visit(branch.body, inProtocol: inProtocol) }
                     visit(conditional.otherwise ?? [], inProtocol: inProtocol)
                     continue
+                case .noted(let inner, _):
+                    visit([inner], inProtocol: inProtocol)
+                    continue
                 case .type(let type):
                     (name, doc) = (type.name, type.doc)
                     visit(type.members, inProtocol: type.kind == .protocol)
@@ -83,30 +86,47 @@ import Testing
 
 /// The names the checker can use to find collisions, and the excerpt in the docs.
 @Suite struct GeneratedNamesAndDocsTests {
-    /// Every name the name model lists for an example is declared by one of its parts (but the app's types),
-    /// and every type the parts declare is in the name model.
+    /// Every top-level type the parts declare carries the note that names it, so the derived list is the trees'
+    /// own: a declaration added without one fails here, not as a collision the checker misses.
     @Test(arguments: ExampleSpec.all)
-    func generatedTypeNamesListWhatThePartsDeclare(_ example: ExampleSpec) throws {
-        let names = SwiftGenerator.generatedTypeNames(of: example.spec)
-        let appTypes = Set(
-            SwiftGenerator.typeNames(of: example.spec).filter { [.app, .appView].contains($0.origin) }.map(\.name))
-        let generated = example.shared + example.extensionPart
-        for name in names where !appTypes.contains(name) {
-            let declared =
-                ["struct", "enum", "protocol"].contains {
-                    generated.contains("\($0) \(name):") || generated.contains("\($0) \(name) {")
-                } || generated.contains("typealias \(name) =")
-            #expect(declared, "\(name) is not declared")
+    func everyTopLevelDeclarationNamesItself(_ example: ExampleSpec) throws {
+        let context = GenerationContext(spec: example.spec, access: example.spec.access)
+        var unnamed: [String] = []
+        var declared: [String] = []
+        func visit(_ decls: [SwiftDecl], note: GeneratedTypeName?) {
+            for decl in decls {
+                switch decl {
+                case .noted(let inner, let found): visit([inner], note: found.value as? GeneratedTypeName)
+                case .conditional(let conditional):
+                    for body in conditional.branches.map(\.body) + [conditional.otherwise ?? []] {
+                        visit(body, note: nil)
+                    }
+                case .type(let type) where type.kind != .extension:
+                    declared.append(type.name)
+                    if note?.name != type.name { unnamed.append(type.name) }
+                case .typeAlias(let name, _, _, _):
+                    declared.append(name)
+                    if note?.name != name { unnamed.append(name) }
+                default: continue
+                }
+            }
         }
-        let declarations = generated.split(separator: "\n").compactMap { line -> String? in
-            let words = line.split(separator: " ")
-            guard let index = words.firstIndex(where: { ["struct", "enum", "protocol", "typealias"].contains($0) }),
-                index + 1 < words.count, !line.hasPrefix(" "), !line.hasPrefix("/")
-            else { return nil }
-            return String(words[index + 1].prefix { $0 != ":" && $0 != "{" })
+        for part in [GeneratedPart.shared, .extension] {
+            visit(context.file(part, sourcePath: example.displayPath).members, note: nil)
         }
-        #expect(!declarations.isEmpty)
-        for name in declarations { #expect(names.contains(name), "\(name) is declared but not in the name model") }
+        #expect(!declared.isEmpty)
+        #expect(unnamed.isEmpty, "declared without a GeneratedTypeName: \(unnamed)")
+        // The app's types are used, never declared.
+        let appTypes = SwiftGenerator.typeNames(of: example.spec).filter { [.app, .appView].contains($0.origin) }
+        #expect(appTypes.allSatisfy { !declared.contains($0.name) })
+    }
+
+    /// The app's loaders, views and handlers come from where the generated code uses them.
+    @Test func appTypesAreReadWhereTheCodeUsesThem() throws {
+        let names = SwiftGenerator.typeNames(of: try ExampleSpec.named("game.widgets").spec)
+        let app = names.filter { [.app, .appView].contains($0.origin) }.map(\.name)
+        #expect(app.contains("CharacterDetailLoader"))
+        #expect(app.contains { $0.hasSuffix("View") })
     }
 
     @Test func generatedTypeNamesListTheGameSpecsTypes() throws {

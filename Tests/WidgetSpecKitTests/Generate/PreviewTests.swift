@@ -119,7 +119,7 @@ import Testing
         let previews = Self.previews(in: example.extensionPart)
         for platform in example.spec.platforms.map(\.platform) {
             let names = previews.filter { preview in
-                preview.conditions.allSatisfy { !$0.hasPrefix("os(") || $0 == platform.osCondition }
+                preview.conditions.allSatisfy { !$0.hasPrefix("os(") || $0 == platform.osCondition.description }
             }.map(\.name)
             #expect(Set(names).count == names.count, "\(platform): \(names)")
         }
@@ -131,7 +131,7 @@ import Testing
         let widget = try #require(game.spec.widget(named: "CharacterDetail"))
         let previews = try Self.previews("game.widgets").filter { $0.name.hasPrefix("CharacterDetail ") }
         for platform in [Platform.iOS, .watchOS] {
-            let previewed = previews.filter { $0.conditions.contains(platform.osCondition) }.map(\.name)
+            let previewed = previews.filter { $0.conditions.contains(platform.osCondition.description) }.map(\.name)
             let listed = widget.families.families(on: platform).map { "CharacterDetail \($0.value.rawValue)" }
             #expect(previewed == listed)
         }
@@ -163,7 +163,7 @@ import Testing
                 "PizzaDelivery Dynamic Island expanded", "PizzaDelivery Dynamic Island minimal",
             ])
         for preview in previews {
-            #expect(preview.conditions.first == GenerationContext.activityCondition)
+            #expect(preview.conditions.first == GenerationContext.activityCondition.description)
             #expect(preview.attributes.isEmpty, "iOS 17 is the spec's minimum")
         }
     }

@@ -43,10 +43,5 @@ extension EntryForm {
             let every = assumption.value(.every).flatMap(context.duration)
             guard let count, let every else { return nil }
             return DecodedEntries(schedule: .dynamic(count: count.value, every: every.value), count: count.value)
-        },
-        expression: { schedule in
-            guard case .dynamic(let count, let every) = schedule else { return nil }
-            return
-                "\(QualifiedName.entrySchedule).dynamic(count: \(count), every: \(ScheduleExpression.duration(every)))"
         })
 }

@@ -1,11 +1,12 @@
 import WidgetSchedule
 
 /// One form of `timeline.entries` as the compiler sees it: how a spec selects and writes it (its key table),
-/// how it is decoded and bounded, and the Swift expression the generated provider evaluates. Its dates come
-/// from `EntrySchedule.entryDates` in WidgetSchedule, in the app and in the report alike.
+/// how it is decoded and bounded. Its dates come from `EntrySchedule.entryDates` in WidgetSchedule, in the app
+/// and in the report alike; its Swift expression from `ScheduleExpression.entries` in Generate/.
 ///
 /// A new form is a case with its dates in `WidgetSchedule/EntrySchedule.swift`, a file here that defines it
-/// (`extension EntryForm { static let ... }`), and its line in `EntryForm.all`.
+/// (`extension EntryForm { static let ... }`), its line in `EntryForm.all`, and its case in
+/// `Generate/ScheduleExpression.swift` (a switch: the compiler asks for it).
 struct EntryForm: Sendable {
     /// How a spec selects a form.
     enum Selector: Equatable, Sendable {
@@ -22,8 +23,6 @@ struct EntryForm: Sendable {
     var kind: SpecValueKind
     /// Decodes a node the selector chose; nil after reporting a problem.
     var decode: @Sendable (YAMLNode, DecodingContext) -> DecodedEntries?
-    /// The Swift expression of `schedule` when it is of this form, else nil.
-    var expression: @Sendable (EntrySchedule) -> String?
 }
 
 /// An entries form as decoded, with the number of dates it asks for: counted, never computed, so a count can
@@ -42,18 +41,6 @@ extension EntryForm {
         let form = SpecValueKind.anyOf(all.map(\.kind))
         return .anyOf([form, .list(form)])
     }()
-
-    /// The Swift expression of a decoded schedule: its form's, or a union of its members'.
-    static func expression(of schedule: EntrySchedule) -> String {
-        if case .union(let members) = schedule {
-            return "\(QualifiedName.entrySchedule).union([\(members.map(expression).joined(separator: ", "))])"
-        }
-        // Every schedule the decoder makes comes from a form (or a union of them), and each form writes its own.
-        guard let expression = all.lazy.compactMap({ $0.expression(schedule) }).first else {
-            preconditionFailure("no entry form writes \(schedule)")
-        }
-        return expression
-    }
 }
 
 /// Decodes `entries:`: one form, or a list of forms whose offsets merge into one `offsets` form and whose

@@ -6,10 +6,6 @@ extension EntryForm {
         let word = "now"
         return EntryForm(
             selector: .word(word), kind: .oneOf([word]),
-            decode: { _, _ in DecodedEntries(schedule: .now, count: 1) },
-            expression: { schedule in
-                guard case .now = schedule else { return nil }
-                return "\(QualifiedName.entrySchedule).now"
-            })
+            decode: { _, _ in DecodedEntries(schedule: .now, count: 1) })
     }()
 }

@@ -6,10 +6,5 @@ extension EntryForm {
         selector: .scalar, kind: .duration,
         decode: { node, context in
             context.duration(node).map { DecodedEntries(schedule: .offsets([$0.value]), count: 1) }
-        },
-        expression: { schedule in
-            guard case .offsets(let offsets) = schedule else { return nil }
-            let durations = offsets.map(ScheduleExpression.duration).joined(separator: ", ")
-            return "\(QualifiedName.entrySchedule).offsets([\(durations)])"
         })
 }

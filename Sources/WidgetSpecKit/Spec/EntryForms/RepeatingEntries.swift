@@ -23,19 +23,7 @@ extension EntryForm {
     /// Entries `every` apart from `start`: `count` of them, or as many as fit in `for`.
     static let repeating = EntryForm(
         selector: .key(RepeatingEntriesKey.every.rawValue), kind: .object(RepeatingEntriesKey.id),
-        decode: { node, context in RepeatingEntriesDecoder(context: context).decode(node) },
-        expression: { schedule in
-            let type = QualifiedName.entrySchedule
-            let duration = ScheduleExpression.duration
-            switch schedule {
-            case .every(let every, let count, let start):
-                return "\(type).every(\(duration(every)), count: \(count), start: \(duration(start)))"
-            case .everyFor(let every, let span, let start):
-                return "\(type).everyFor(\(duration(every)), span: \(duration(span)), start: \(duration(start)))"
-            default:
-                return nil
-            }
-        })
+        decode: { node, context in RepeatingEntriesDecoder(context: context).decode(node) })
 }
 
 private struct RepeatingEntriesDecoder {

@@ -30,9 +30,5 @@ extension EntryForm {
             let count = reader.value(.count).map(context.entryCount) ?? Located(rule.times.count, at: node.range)
             guard let count else { return nil }
             return DecodedEntries(schedule: .wallClock(rule, count: count.value), count: count.value)
-        },
-        expression: { schedule in
-            guard case .wallClock(let rule, let count) = schedule else { return nil }
-            return "\(QualifiedName.entrySchedule).wallClock(\(ScheduleExpression.wallClock(rule)), count: \(count))"
         })
 }

@@ -66,7 +66,7 @@ enum AppSkeleton {
         if includingShared { lines.append(sharedSource(for: spec)) }
         let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
         if !activities.isEmpty {
-            lines += ["#if " + GenerationContext.activityCondition, "import ActivityKit"]
+            lines += ["#if " + GenerationContext.activityCondition.description, "import ActivityKit"]
             for activity in activities {
                 let name = activity.name.value
                 lines += [
@@ -150,7 +150,7 @@ enum AppSkeleton {
         var lines = ["import Foundation", "#if canImport(WidgetKit)", "import WidgetKit", "#endif"]
         let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
         if !activities.isEmpty {
-            lines += ["#if " + GenerationContext.activityCondition, "import ActivityKit", "#endif"]
+            lines += ["#if " + GenerationContext.activityCondition.description, "import ActivityKit", "#endif"]
         }
         lines += ["", "enum AppSide {"]
         let kinds = spec.widgets.map { WidgetNames(widget: $0).kindConstant }
@@ -165,7 +165,7 @@ enum AppSkeleton {
             lines += ["    }", "    #endif"]
         }
         if !activities.isEmpty {
-            lines.append("    #if " + GenerationContext.activityCondition)
+            lines.append("    #if " + GenerationContext.activityCondition.description)
             for activity in activities {
                 lines += activityRun(activity)
             }

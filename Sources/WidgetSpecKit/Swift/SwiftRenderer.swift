@@ -18,6 +18,13 @@ struct SwiftRenderer {
         return renderer.output
     }
 
+    /// `expression` as text: one line, or lines indented relative to its first (the caller's `emit` keeps that).
+    static func text(of expression: SwiftExpression) -> String {
+        var renderer = SwiftRenderer()
+        renderer.expression(expression)
+        return String(renderer.output.dropLast())
+    }
+
     /// Appends `text` at the current depth; a multi-line `text` (an expression spread over lines) keeps its
     /// relative indentation. String literals never hold raw newlines, so splitting here is safe.
     private mutating func emit(_ text: String) {
@@ -67,6 +74,7 @@ struct SwiftRenderer {
 
     private static func isCompact(_ decl: SwiftDecl) -> Bool {
         switch decl {
+        case .noted(let inner, _): isCompact(inner)
         case .importModule, .enumCase, .comment: true
         case .property(let property):
             if case .getter = property.value { false } else { true }
@@ -77,6 +85,7 @@ struct SwiftRenderer {
 
     private static func group(_ decl: SwiftDecl) -> Int {
         switch decl {
+        case .noted(let inner, _): group(inner)
         case .importModule: 0
         case .enumCase: 1
         case .property, .typeAlias, .associatedType: 2
@@ -129,6 +138,8 @@ struct SwiftRenderer {
         case .macroExpansion(let call, let attributes):
             for attribute in attributes { emit(attribute) }
             expression(.call(call), prefix: "#")
+        case .noted(let inner, _):
+            declaration(inner)
         }
     }
 
@@ -168,6 +179,7 @@ struct SwiftRenderer {
         switch property.value {
         case .none: emit(head)
         case .initial(let expression): emit(head + " = \(expression)")
+        case .expression(let expression): self.expression(expression, prefix: head + " = ")
         case .requirement: emit(head + " { get }")
         case .getter(let body): block(head, body)
         }
@@ -196,6 +208,8 @@ struct SwiftRenderer {
             self.expression(expression)
         case .let(let name, let value):
             expression(value, prefix: "let \(name) = ")
+        case .return(let value):
+            if let value { expression(value, prefix: "return ") } else { emit("return") }
         case .if(let conditions, let body, let otherwise):
             // The first condition follows `if`; the others, one a line, are indented like wrapped arguments.
             for (index, condition) in conditions.enumerated() {
@@ -246,6 +260,40 @@ struct SwiftRenderer {
                 for element in elements { renderer.emit(element + ",") }
             }
             emit("]" + suffix)
+        case .apply(let callee, let arguments, onePerLine: true):
+            emit(prefix + callee.code + "(")
+            indented { renderer in
+                for (index, argument) in arguments.enumerated() {
+                    renderer.expression(
+                        argument.value, prefix: argument.label.map { $0 + ": " } ?? "",
+                        suffix: index == arguments.count - 1 ? "" : ",")
+                }
+            }
+            emit(")" + suffix)
+        case .dictionary(let elements):
+            guard !elements.isEmpty else { return emit(prefix + "[:]" + suffix) }
+            emit(prefix + "[")
+            indented { renderer in
+                for (index, element) in elements.enumerated() {
+                    renderer.expression(
+                        element.value, prefix: element.key.code + ": ", suffix: index == elements.count - 1 ? "" : ",")
+                }
+            }
+            emit("]" + suffix)
+        case .closure(let closure):
+            emit(prefix + "{" + (closure.parameters.map { " \($0) in" } ?? ""))
+            indented { $0.statements(closure.body) }
+            emit("}" + suffix)
+        case .try(let operand):
+            self.expression(operand, prefix: prefix + "try ", suffix: suffix)
+        case .await(let operand):
+            self.expression(operand, prefix: prefix + "await ", suffix: suffix)
+        case .forceUnwrap(let operand):
+            self.expression(operand, prefix: prefix, suffix: "!" + suffix)
+        case .noted(let inner, _):
+            self.expression(inner, prefix: prefix, suffix: suffix)
+        case .identifier, .type, .member, .implicitMember, .apply, .literal, .array, .infix, .prefix:
+            emit(prefix + expression.code + suffix)
         }
     }
 
@@ -255,7 +303,12 @@ struct SwiftRenderer {
         case .call(let call):
             if case .rows = call.arguments { true } else { !call.trailingClosures.isEmpty }
         case .modified(let base, let modifiers): !modifiers.isEmpty || spansLines(base)
-        case .collection: true
+        case .collection, .closure: true
+        case .apply(_, _, let onePerLine): onePerLine
+        case .dictionary(let elements): !elements.isEmpty
+        case .try(let operand), .await(let operand), .forceUnwrap(let operand), .noted(let operand, _):
+            spansLines(operand)
+        case .identifier, .type, .member, .implicitMember, .literal, .array, .infix, .prefix: false
         }
     }
 
@@ -294,7 +347,7 @@ struct SwiftRenderer {
         _ conditional: SwiftConditional<Element>, body: (inout SwiftRenderer, [Element]) -> Void
     ) {
         for (index, branch) in conditional.branches.enumerated() {
-            emit((index == 0 ? "#if " : "#elseif ") + branch.condition)
+            emit((index == 0 ? "#if " : "#elseif ") + branch.condition.description)
             body(&self, branch.body)
         }
         if let otherwise = conditional.otherwise {
@@ -303,4 +356,36 @@ struct SwiftRenderer {
         }
         emit("#endif")
     }
+}
+
+extension SwiftExpression {
+    /// The expression as text; an expression the renderer spreads over lines has lines indented relative to
+    /// its first.
+    var code: String {
+        switch self {
+        case .text(let text): text
+        case .identifier(let name): name
+        case .type(let type): type.description
+        case .member(let base, let name): base.code + "." + name
+        case .implicitMember(let name): "." + name
+        case .apply(let callee, let arguments, onePerLine: false):
+            callee.code + "(" + arguments.map(\.code).joined(separator: ", ") + ")"
+        case .literal(let value): SwiftLiteral.code(value)
+        case .array(let elements): "[" + elements.map(\.code).joined(separator: ", ") + "]"
+        case .try(let operand): "try " + operand.code
+        case .await(let operand): "await " + operand.code
+        case .forceUnwrap(let operand): operand.code + "!"
+        case .infix(let left, let symbol, let right):
+            // Ranges are written tight, as swift-format writes them; other operators with spaces.
+            symbol.hasPrefix("..") ? left.code + symbol + right.code : left.code + " " + symbol + " " + right.code
+        case .prefix(let symbol, let operand): symbol + operand.code
+        case .noted(let inner, _): inner.code
+        case .call, .modified, .collection, .apply, .dictionary, .closure: SwiftRenderer.text(of: self)
+        }
+    }
+}
+
+extension SwiftArgument {
+    /// `label: value` on one line.
+    var code: String { (label.map { $0 + ": " } ?? "") + value.code }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one place that turns spec text into Swift source: string literals and identifiers.
+/// The one place that turns text into Swift source: string and number literals, identifiers, comment text.
 enum SwiftLiteral {
     /// A single-line, non-raw Swift string literal whose value is exactly `text`.
     ///
@@ -34,6 +34,26 @@ enum SwiftLiteral {
         return result + "\""
     }
 
+    /// A literal value as Swift writes it.
+    static func code(_ value: SwiftLiteralValue) -> String {
+        switch value {
+        case .string(let text): string(text)
+        case .int(let number): String(number)
+        case .double(let number): double(number)
+        case .bool(let flag): flag ? "true" : "false"
+        case .nil: "nil"
+        }
+    }
+
+    /// A Double literal that reads back as the same value; NaN and the infinities, which have none, through
+    /// `Swift.Double`.
+    static func double(_ number: Double) -> String {
+        let type = SwiftType.qualified(module: "Swift", name: "Double").description
+        if number.isNaN { return type + ".nan" }
+        if number.isInfinite { return number < 0 ? "-" + type + ".infinity" : type + ".infinity" }
+        return "\(number)"
+    }
+
     /// Spec text placed in a comment: one line, with line breaks, control characters and invisible characters
     /// spelled as escapes, so no text can end the comment's line or hide what follows.
     static func commentText(_ text: String) -> String {
@@ -61,12 +81,12 @@ enum SwiftLiteral {
     /// `name` as a Swift identifier: keywords are wrapped in backticks. The decoder has already rejected names
     /// that are not identifiers.
     static func identifier(_ name: String) -> String {
-        SwiftIdentifier.needsBackticks(name) ? "`\(name)`" : name
+        SwiftKeywords.needsBackticks(name) ? "`\(name)`" : name
     }
 
     /// `name` as an argument label in a call. Swift takes every keyword there but `inout`, `var` and `let`,
     /// and warns about backticks on the others ("does not need to be escaped").
     static func argumentLabel(_ name: String) -> String {
-        SwiftIdentifier.needsBackticksAsArgumentLabel(name) ? "`\(name)`" : name
+        SwiftKeywords.needsBackticksAsArgumentLabel(name) ? "`\(name)`" : name
     }
 }

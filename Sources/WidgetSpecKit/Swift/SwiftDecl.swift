@@ -30,6 +30,8 @@ indirect enum SwiftDecl: Hashable, Sendable {
     case comment(String)
     /// A freestanding declaration macro, `#name(...) { ... }`, after its attributes (`@available(...)`).
     case macroExpansion(SwiftCall, attributes: [String])
+    /// A declaration with what it stands for (`SwiftNote`), rendered as the declaration alone.
+    case noted(SwiftDecl, SwiftNote)
 }
 
 /// `struct`, `enum`, `extension` or `protocol`.
@@ -134,6 +136,8 @@ struct SwiftProperty: Hashable, Sendable {
         case none
         /// `= expression`.
         case initial(String)
+        /// `= expression`, which the renderer may spread over lines.
+        case expression(SwiftExpression)
         /// A computed getter.
         case getter([SwiftStatement])
         /// `{ get }` in a protocol.
@@ -171,10 +175,10 @@ struct SwiftConditional<Element: Hashable & Sendable>: Hashable, Sendable {
     var otherwise: [Element]?
 
     struct Branch: Hashable, Sendable {
-        var condition: String
+        var condition: SwiftCondition
         var body: [Element]
 
-        init(_ condition: String, _ body: [Element]) {
+        init(_ condition: SwiftCondition, _ body: [Element]) {
             self.condition = condition
             self.body = body
         }
@@ -185,7 +189,7 @@ struct SwiftConditional<Element: Hashable & Sendable>: Hashable, Sendable {
         self.otherwise = otherwise
     }
 
-    init(_ condition: String, _ body: [Element]) {
+    init(_ condition: SwiftCondition, _ body: [Element]) {
         self.init([Branch(condition, body)])
     }
 }
@@ -213,6 +217,8 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case expression(SwiftExpression)
     /// `let name = value`.
     case `let`(String, SwiftExpression)
+    /// `return value`, or `return` alone.
+    case `return`(SwiftExpression?)
     /// `if a, b { body }`, with `else { otherwise }` when given: conditions after the first continue on lines of
     /// their own.
     case `if`([String], [SwiftStatement], else: [SwiftStatement]? = nil)

@@ -1,0 +1,41 @@
+/// A type as generated code spells it. Framework and library types carry their module, so that a spec's own
+/// types (a model called `Task` or `Set`) cannot shadow them.
+indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
+    /// A type of the generated module, by its name: `CharacterDetailEntry`.
+    case named(String)
+    /// `Module.Name`: `Foundation.Date`.
+    case qualified(module: String, name: String)
+    /// `Wrapped?`
+    case optional(SwiftType)
+    /// `[Element]`
+    case array(SwiftType)
+    /// `Base<Arguments>`: `Swift.ClosedRange<Swift.Int>`.
+    case generic(SwiftType, [SwiftType])
+
+    /// A type of a library the generator itself links (WidgetSchedule), named by the type: renaming the type
+    /// is a compile error here, not a generated file that stops compiling. Generic arguments and `any` are
+    /// dropped: `TimelineLoad<Int, SinglePlan>.self` names `WidgetSchedule.TimelineLoad`.
+    static func library(_ type: Any.Type) -> SwiftType {
+        var spelling = Substring(String(reflecting: type))
+        if spelling.hasPrefix("any ") { spelling = spelling.dropFirst(4) }
+        spelling = spelling.prefix { $0 != "<" }
+        guard let dot = spelling.firstIndex(of: ".") else { return .named(String(spelling)) }
+        return .qualified(module: String(spelling[..<dot]), name: String(spelling[spelling.index(after: dot)...]))
+    }
+
+    var description: String {
+        switch self {
+        case .named(let name): name
+        case .qualified(let module, let name): module + "." + name
+        case .optional(let wrapped): wrapped.description + "?"
+        case .array(let element): "[" + element.description + "]"
+        case .generic(let base, let arguments):
+            base.description + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        }
+    }
+
+    /// The name a declaration of the generated module has, for a type of it: nil for library types.
+    var declaredName: String? {
+        if case .named(let name) = self { name } else { nil }
+    }
+}
