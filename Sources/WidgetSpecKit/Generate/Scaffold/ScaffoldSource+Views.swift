@@ -43,7 +43,7 @@ extension ScaffoldSource {
                     extensions.append(
                         .conditional(
                             SwiftConditional(
-                                source.condition ?? "true",
+                                source.condition ?? .flag("true"),
                                 [
                                     .importModule("ActivityKit"),
                                     .type(SwiftTypeDecl(.extension, declaration.name, members: decls)),
@@ -115,7 +115,7 @@ extension ScaffoldSource {
         /// String literals, one per value.
         var lines: [String]
         var showsSampleValues: String?
-        var condition: String?
+        var condition: SwiftCondition?
     }
 
     private func viewSources(_ declaration: UserDeclaration) -> [ViewSource] {

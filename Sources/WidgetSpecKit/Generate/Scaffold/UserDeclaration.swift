@@ -40,14 +40,14 @@ public struct UserDeclaration: Hashable, Sendable {
     /// the generated code calls it (`init(entry: CharacterDetailEntry)`).
     public var requirements: [String]
     /// The `#if` condition of the generated code that names it, which its file repeats; nil outside any `#if`.
-    public var condition: String?
+    var condition: SwiftCondition?
 }
 
 /// The one list of the types the app writes for a spec, per kind of declaration, derived from the IR with the
 /// generator's own names (`WidgetNames`, `EntityNames`, ...) and from the protocols the generated code declares.
 public enum UserCode {
     /// The condition of the generated widgets, and of the app's views for them.
-    static let widgetCondition = "canImport(WidgetKit) && canImport(SwiftUI)"
+    static let widgetCondition = SwiftCondition.all([.canImport("WidgetKit"), .canImport("SwiftUI")])
 
     /// The app's types for `spec`, in spec order: entity finders, then per widget its view and loader, then
     /// action handlers, control value loaders and per Live Activity its two views. A view several widgets share
