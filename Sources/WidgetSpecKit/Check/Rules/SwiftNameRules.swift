@@ -1,7 +1,8 @@
-// WS0603: Swift names of the generated code.
+// WS0603: Swift names of the generated code; WS0608: a model placeholder too large to generate.
 
 extension DiagnosticDescription {
     public static let swiftNameCollision = SwiftNameRule.swiftNameCollision.entry
+    public static let modelPlaceholderTooLarge = SwiftNameRule.modelPlaceholderTooLarge.entry
 }
 
 /// Type names, kind constants and members of the generated code that would collide (see `GeneratedTypeName`,
@@ -10,7 +11,16 @@ enum SwiftNameRules: CheckerRuleGroup {
     typealias Rule = SwiftNameRule
 
     static func check(_ context: inout CheckContext) {
-        checkTypeNames(&context)
+        let oversized = ModelPlaceholderSize.oversized(in: context.spec)
+        for model in oversized {
+            context.report(
+                .modelPlaceholderTooLarge,
+                "the placeholder of model '\(model.name.value)' spells more than \(ModelPlaceholderSize.limit) values: "
+                    + "give the fields that hold other models a `placeholder`",
+                at: model.name.range)
+        }
+        // The names are read off the generator's trees, which would spell those placeholders out.
+        if oversized.isEmpty { checkTypeNames(&context) }
         checkKindConstants(&context)
         for collision in GeneratedMembers.collisions(in: context.spec) {
             context.report(
@@ -74,6 +84,7 @@ enum SwiftNameRules: CheckerRuleGroup {
 /// The group reports them as `DiagnosticDescription.<case>`; the catalog and the checker list every case.
 enum SwiftNameRule: String, DiagnosticRule {
     case swiftNameCollision = "WS0603"
+    case modelPlaceholderTooLarge = "WS0608"
 
     var entry: DiagnosticDescription {
         switch self {
@@ -103,6 +114,29 @@ enum SwiftNameRule: String, DiagnosticRule {
                             "Other": "view: SharedView",
                         ])
                 ])
+        case .modelPlaceholderTooLarge:
+            DiagnosticDescription(
+                id, name: "model-placeholder-too-large", severity: .error,
+                summary: "A model whose generated placeholder would spell out more than 10,000 values.",
+                source: .assumption(
+                    """
+                    The generator's own limit, not a WidgetKit rule: it writes a model's placeholder inline, each \
+                    field that holds a model built from that model's fields.
+                    """),
+                rationale: """
+                    Models that hold the next one twice, a few dozen deep, would make the placeholder, the previews \
+                    and the generated files grow exponentially (2^40 values for forty levels), and the checker's \
+                    own name rule, which runs the generator, would never finish. A `placeholder` on the fields that \
+                    hold other models keeps the spelled-out value small.
+                    """,
+                triggering: [.spec(Self.doublingModels(14, marked: true))],
+                nonTriggering: [.spec(Self.doublingModels(4, marked: false))])
         }
+    }
+
+    /// `models:` where each of `levels` models holds the next twice: 2^levels values in the first one's placeholder.
+    private static func doublingModels(_ levels: Int, marked: Bool) -> String {
+        let models = (0..<levels).map { "  \($0 == 0 && marked ? "↓" : "")M\($0): { a: M\($0 + 1), b: M\($0 + 1) }" }
+        return (["models:"] + models + ["  M\(levels): { x: { type: String, placeholder: x } }"]).joined(separator: "\n")
     }
 }

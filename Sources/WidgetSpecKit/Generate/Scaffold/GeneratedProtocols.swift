@@ -24,6 +24,8 @@ struct GeneratedProtocols {
             case .conditional(let conditional):
                 for branch in conditional.branches { collect(branch.body) }
                 collect(conditional.otherwise ?? [])
+            case .noted(let decl, _):
+                collect([decl])
             default:
                 break
             }
