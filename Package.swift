@@ -9,7 +9,6 @@ let package = Package(
     products: [
         .executable(name: "widgetspec", targets: ["widgetspec"]),
         .library(name: "WidgetSchedule", targets: ["WidgetSchedule"]),
-        .library(name: "WidgetSpecKit", targets: ["WidgetSpecKit"]),
         .plugin(name: "WidgetSpecPlugin", targets: ["WidgetSpecPlugin"]),
         .plugin(name: "WidgetSpecSharedPlugin", targets: ["WidgetSpecSharedPlugin"]),
         .plugin(name: "WidgetSpecExtensionPlugin", targets: ["WidgetSpecExtensionPlugin"]),
@@ -28,6 +27,8 @@ let package = Package(
         .target(name: "WidgetSchedule"),
         // Extended attributes (<sys/xattr.h>), which Swift's Glibc module lacks: marks the files widgetspec writes.
         .target(name: "CFileAttributes"),
+        // The compiler, with no public API: its declarations are `package`, for this package's own targets only
+        // (docs/contributing.md, "Access"; scripts/package-access.sh).
         .target(name: "WidgetSpecKit", dependencies: ["CYAML", "CFileAttributes", "WidgetSchedule"]),
         .executableTarget(
             name: "widgetspec",

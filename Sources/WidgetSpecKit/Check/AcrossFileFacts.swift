@@ -1,7 +1,7 @@
 /// What the across-file rules read of one spec: its widgets' and controls' kinds, and for which of them their
 /// findings are reported (the spec's `checks:` and the options applied). A caller that checks files one at a time keeps this
 /// instead of the spec, and passes it to `Checker.checkAcrossFiles(_:)` once every file is read.
-public struct AcrossFileFacts: Sendable {
+package struct AcrossFileFacts: Sendable {
     /// The rules `Checker.checkAcrossFiles` runs.
     static let rules: [DiagnosticDescription] = [.duplicateKindAcrossFiles]
 
@@ -10,7 +10,7 @@ public struct AcrossFileFacts: Sendable {
     /// The widgets and controls whose findings are reported, by rule.
     private let reported: [DiagnosticID: Set<String>]
 
-    public init(_ spec: Spec, options: CheckOptions = CheckOptions()) {
+    package init(_ spec: Spec, options: CheckOptions = CheckOptions()) {
         file = spec.file
         kinds =
             spec.widgets.map {

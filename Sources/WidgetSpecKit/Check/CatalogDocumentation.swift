@@ -1,8 +1,8 @@
 /// The catalog as text: `widgetspec rules`, `widgetspec explain`, and the generated `docs/diagnostics.md`.
-public enum CatalogDocumentation {
+package enum CatalogDocumentation {
     /// One line per ID: ID, severity, source, name (opt-in marked), summary; then one line per report
     /// assumption; then what the sources mean.
-    public static func rulesListing(
+    package static func rulesListing(
         _ descriptions: [DiagnosticDescription] = DiagnosticCatalog.all,
         assumptions: [ReportAssumption] = ReportAssumption.all
     ) -> String {
@@ -40,7 +40,7 @@ public enum CatalogDocumentation {
         """
 
     /// The full text of one ID for a terminal.
-    public static func explanation(of description: DiagnosticDescription) -> String {
+    package static func explanation(of description: DiagnosticDescription) -> String {
         var text = "\(description.id) \(description.name): \(description.severity.rawValue)"
         text += description.isOptIn ? ", opt-in (enable with --enable \(description.id))\n" : "\n"
         text += "\(description.category.title)\n\n\(description.summary)\n\n\(description.rationale)\n"
@@ -57,7 +57,7 @@ public enum CatalogDocumentation {
     }
 
     /// The full text of one report assumption for a terminal.
-    public static func explanation(of assumption: ReportAssumption) -> String {
+    package static func explanation(of assumption: ReportAssumption) -> String {
         var text = "\(assumption.name): report assumption\n\n\(assumption.summary)\n\n\(assumption.explanation)\n"
         text += "\nSource: \(assumption.source.text)\n"
         text += terminalSources(assumption.explanation + assumption.source.citations)
@@ -85,7 +85,7 @@ public enum CatalogDocumentation {
     }
 
     /// `docs/diagnostics.md`.
-    public static func markdown(
+    package static func markdown(
         _ descriptions: [DiagnosticDescription] = DiagnosticCatalog.all,
         assumptions: [ReportAssumption] = ReportAssumption.all
     ) -> String {

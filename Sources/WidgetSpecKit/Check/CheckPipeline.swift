@@ -1,11 +1,11 @@
 import Foundation
 
 /// Decoded specs checked file by file in parallel, then across files; what `widgetspec check` runs.
-public enum CheckPipeline {
+package enum CheckPipeline {
     /// Every diagnostic of a loaded spec set: path problems, front-end diagnostics and the checker's, with the
     /// options applied (`--warnings-as-errors` to all of them), sorted by `Diagnostic.stableOrder`.
     /// The result does not depend on the number of threads.
-    public static func diagnostics(of set: SpecSet, options: CheckOptions = CheckOptions()) -> [Diagnostic] {
+    package static func diagnostics(of set: SpecSet, options: CheckOptions = CheckOptions()) -> [Diagnostic] {
         let files = set.files.map { (spec: $0.spec, diagnostics: $0.diagnostics) }
         return diagnostics(of: files, pathProblems: set.pathProblems, options: options)
     }

@@ -1,5 +1,5 @@
 /// What a diagnostic ID given by a user is for, which decides what is accepted.
-public enum DiagnosticIDUse: Sendable {
+package enum DiagnosticIDUse: Sendable {
     /// `widgetspec explain`: an ID in any case, or a name such as `reload-loop`.
     case explain
     /// `--enable` and `checks: { enable: [...] }`: an ID as the catalog writes it.
@@ -9,8 +9,8 @@ public enum DiagnosticIDUse: Sendable {
 }
 
 /// Why a diagnostic ID given by a user was refused, worded once for the command line and for `checks:`.
-public struct DiagnosticIDProblem: Error, Hashable, Sendable {
-    public enum Reason: Hashable, Sendable {
+package struct DiagnosticIDProblem: Error, Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// No such ID; the closest known one, if any is close.
         case unknown(suggestion: DiagnosticID?)
         /// A front-end ID given to `disable`.
@@ -18,11 +18,11 @@ public struct DiagnosticIDProblem: Error, Hashable, Sendable {
     }
 
     /// The ID as the user wrote it.
-    public var text: String
-    public var reason: Reason
+    package var text: String
+    package var reason: Reason
 
     /// `unknown diagnostic ID 'WS0799'`, or `WS0201 (unknown-key) cannot be disabled: it means ...`.
-    public var message: String {
+    package var message: String {
         switch reason {
         case .unknown: "unknown diagnostic ID '\(text)'"
         case .cannotBeDisabled(let description):
@@ -31,14 +31,14 @@ public struct DiagnosticIDProblem: Error, Hashable, Sendable {
     }
 
     /// The text of a usage error: the message with the suggestion and where the IDs are listed.
-    public var commandLineMessage: String {
+    package var commandLineMessage: String {
         guard case .unknown(let suggestion) = reason else { return message }
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         return "\(message)\(hint) (`widgetspec rules` lists them)"
     }
 
     /// WS0306 for an ID under `checks:` in a spec; an unknown one gets the suggestion as a note and a fix-it.
-    public func diagnostic(at range: SourceRange) -> Diagnostic {
+    package func diagnostic(at range: SourceRange) -> Diagnostic {
         guard case .unknown(let suggestion) = reason else {
             return .error(.unknownDiagnosticID, message, at: range)
         }
@@ -55,7 +55,7 @@ public struct DiagnosticIDProblem: Error, Hashable, Sendable {
 extension DiagnosticCatalog {
     /// The description of a diagnostic ID given by a user for `use`, or why it is refused: the one check
     /// behind `--enable`, `--disable`, `checks:` and `explain`.
-    public static func validate(_ text: String, for use: DiagnosticIDUse) -> Result<
+    package static func validate(_ text: String, for use: DiagnosticIDUse) -> Result<
         DiagnosticDescription, DiagnosticIDProblem
     > {
         let found = use == .explain ? lookup(text) : description(of: DiagnosticID(rawValue: text))

@@ -14,7 +14,7 @@ extension CompatibilityRuleGroup {
 
 /// The one list of `widgetspec diff`'s rule groups: what `compare(old:new:options:)` runs and what the catalog
 /// lists.
-public enum CompatibilityRules {
+package enum CompatibilityRules {
     static let groups: [any CompatibilityRuleGroup.Type] = [
         WidgetChangeRules.self, IntentChangeRules.self, CacheChangeRules.self, ActivityChangeRules.self,
         EventChangeRules.self, DisplayTextRules.self, MigrationChangeRules.self, ControlChangeRules.self,
@@ -29,7 +29,7 @@ public enum CompatibilityRules {
 
     /// What changed from `old` to `new` that the world outside the build notices, with `--disable` and
     /// `--enable` applied (`DiffPipeline` applies `--warnings-as-errors`), sorted by `Diagnostic.stableOrder`.
-    public static func compare(
+    package static func compare(
         old: CompatibilitySurface, new: CompatibilitySurface, options: CheckOptions = CheckOptions()
     ) -> [Diagnostic] {
         var context = CompatibilityContext(old: old, new: new)

@@ -6,18 +6,18 @@
 ///
 /// A feature that adds such a promise adds its part here, in `init(specs:)`, and a rule group to
 /// `CompatibilityRules` that compares it.
-public struct CompatibilitySurface: Sendable {
-    public var widgets: [Widget]
-    public var controls: [Control]
-    public var actions: [Action]
-    public var activities: [Activity]
-    public var events: [Event]
+package struct CompatibilitySurface: Sendable {
+    package var widgets: [Widget]
+    package var controls: [Control]
+    package var actions: [Action]
+    package var activities: [Activity]
+    package var events: [Event]
     /// Each spec's String Catalog, or its absence.
-    public var catalogs: [Catalog]
+    package var catalogs: [Catalog]
 
     /// The surface of a set of specs, as one app ships them. `identities` names what each spec file is,
     /// whatever its path (`DiffPipeline.Identities`); a file missing there is known by its path.
-    public init(specs: [Spec], identities: [String: String] = [:]) {
+    package init(specs: [Spec], identities: [String: String] = [:]) {
         widgets = []
         controls = []
         actions = []
@@ -36,112 +36,112 @@ public struct CompatibilitySurface: Sendable {
     }
 
     /// A widget: WidgetKit knows placed widgets by their kind.
-    public struct Widget: Sendable {
+    package struct Widget: Sendable {
         /// The Swift type name; the app's code names the widget by it (`WidgetKinds`).
-        public var name: Located<String>
-        public var kind: Located<String>
+        package var name: Located<String>
+        package var kind: Located<String>
         /// The gallery's texts: display name and description.
-        public var texts: [DisplayText]
+        package var texts: [DisplayText]
         /// Every family the widget offers, on every platform of its spec.
-        public var families: [PlacedFamily]
-        public var intent: Intent?
+        package var families: [PlacedFamily]
+        package var intent: Intent?
         /// The last good content the widget keeps in its App Group, when it has `cache:`.
-        public var cache: Cache?
+        package var cache: Cache?
     }
 
     /// A control: Control Center, the Lock Screen and the Action button know placed controls by their kind.
-    public struct Control: Sendable {
+    package struct Control: Sendable {
         /// The Swift type name; the app's code names the control by it (`ControlKinds`).
-        public var name: Located<String>
-        public var kind: Located<String>
+        package var name: Located<String>
+        package var kind: Located<String>
         /// The add sheet's texts (display name and description) and the control's own: its label when the spec
         /// writes one, a toggle's value labels.
-        public var texts: [DisplayText]
+        package var texts: [DisplayText]
         /// A button or a toggle, with the action it runs.
-        public var template: ControlTemplate
-        public var intent: Intent?
+        package var template: ControlTemplate
+        package var intent: Intent?
     }
 
     /// An action: an `AppIntent`, `<Name>Intent`, which people's shortcuts may name as well as the spec's
     /// buttons, toggles and controls.
-    public struct Action: Sendable {
-        public var name: Located<String>
+    package struct Action: Sendable {
+        package var name: Located<String>
         /// The intent's type name.
-        public var intentName: String
+        package var intentName: String
         /// The title and description Shortcuts and Spotlight show.
-        public var texts: [DisplayText]
+        package var texts: [DisplayText]
         /// The intent's parameters, a toggle action's `value` first.
-        public var parameters: [Parameter]
+        package var parameters: [Parameter]
     }
 
     /// A widget's cached content: an entry's fields as JSON in an App Group's `UserDefaults`, which the next
     /// version reads back after a failed load.
-    public struct Cache: Sendable {
-        public var appGroup: Located<String>
+    package struct Cache: Sendable {
+        package var appGroup: Located<String>
         /// The entry's fields: the shape of the cached content.
-        public var fields: [Field]
+        package var fields: [Field]
         /// The enums and models of the widget's spec.
-        public var types: TypeTable
+        package var types: TypeTable
     }
 
     /// A family a widget offers on a platform: placed widgets of that size exist there.
-    public struct PlacedFamily: Hashable, Sendable {
-        public var platform: Platform
-        public var family: Located<WidgetFamily>
+    package struct PlacedFamily: Hashable, Sendable {
+        package var platform: Platform
+        package var family: Located<WidgetFamily>
     }
 
     /// The configuration intent: WidgetKit stores each placed widget's configuration under the intent's type
     /// name, one value per parameter name.
-    public struct Intent: Sendable {
-        public var name: Located<String>
+    package struct Intent: Sendable {
+        package var name: Located<String>
         /// Whether the name is the default `<Widget>Intent`, which follows a renamed widget.
-        public var isNameDefaulted: Bool
+        package var isNameDefaulted: Bool
         /// The title and description the configuration sheet shows.
-        public var texts: [DisplayText]
-        public var parameters: [Parameter]
+        package var texts: [DisplayText]
+        package var parameters: [Parameter]
         /// The SiriKit intent it replaces (`migratesFrom`): widgets configured with that intent keep their
         /// settings only while the intent declares it.
-        public var migratedClassName: Located<String>?
+        package var migratedClassName: Located<String>?
     }
 
-    public struct Parameter: Sendable {
-        public var name: Located<String>
+    package struct Parameter: Sendable {
+        package var name: Located<String>
         /// The name the configuration stores the value under: the generated property's, which for a migrated
         /// intent is the SiriKit parameter's (`IntentDecl.propertyName(of:)`).
-        public var storedName: String
-        public var type: Located<TypeRef>
-        public var defaultValue: Located<Value>?
+        package var storedName: String
+        package var type: Located<TypeRef>
+        package var defaultValue: Located<Value>?
         /// The title and description the configuration sheet shows.
-        public var texts: [DisplayText]
+        package var texts: [DisplayText]
         /// The enums of the parameter's spec, for the cases a stored value may hold.
-        public var types: TypeTable
+        package var types: TypeTable
     }
 
     /// A Live Activity: running activities and the server's payloads decode its attributes and content state
     /// with these types; push-to-start payloads name it (`attributes-type`).
-    public struct Activity: Sendable {
-        public var name: Located<String>
-        public var attributes: [Field]
-        public var state: [Field]
+    package struct Activity: Sendable {
+        package var name: Located<String>
+        package var attributes: [Field]
+        package var state: [Field]
         /// The enums and models of the activity's spec.
-        public var types: TypeTable
+        package var types: TypeTable
         /// How the server reaches it; nil when only the app updates it.
-        public var push: ActivityPush?
+        package var push: ActivityPush?
         /// What the system does with the activity's content (its stale date, relevance, dismissal and duration)
         /// and how the server's pushes are budgeted.
-        public var settings: [Setting]
+        package var settings: [Setting]
     }
 
     /// A spec's String Catalog (`<stem>.xcstrings`): the languages people read its texts in. Versions are paired
     /// by the spec's identity, its repository path (one spec against one, with each other): two specs of one
     /// file name in different folders have a catalog each.
-    public struct Catalog: Sendable {
+    package struct Catalog: Sendable {
         /// The spec's file name without `.yaml`.
-        public var stem: String
+        package var stem: String
         /// What the spec file is, whatever its path in this version (`DiffPipeline.Identities`).
-        public var identity: String
+        package var identity: String
         /// The spec's `localization`; nil when its texts are literals.
-        public var localization: LocalizationDecl?
+        package var localization: LocalizationDecl?
 
         init(_ spec: Spec, identity: String) {
             stem = WidgetSpecOutputFileName.stem(ofSpec: spec.file)
@@ -151,27 +151,27 @@ public struct CompatibilitySurface: Sendable {
     }
 
     /// An app event: the app calls `WidgetReloads.<name>(<arguments>)`.
-    public struct Event: Sendable {
-        public var name: Located<String>
+    package struct Event: Sendable {
+        package var name: Located<String>
         /// The arguments of the generated function: the `matching` parameters and their types.
-        public var arguments: [Argument]
+        package var arguments: [Argument]
     }
 
-    public struct Argument: Hashable, Sendable {
-        public var name: Located<String>
+    package struct Argument: Hashable, Sendable {
+        package var name: Located<String>
         /// The type as the generated function spells it.
-        public var type: String
+        package var type: String
     }
 
     /// A text people see, which may change in any release (`display name`, `description`).
-    public struct DisplayText: Sendable {
+    package struct DisplayText: Sendable {
         /// What the text is, for messages.
-        public var role: String
+        package var role: String
         /// The text in the development language.
-        public var text: Located<String>
+        package var text: Located<String>
         /// Where its translations are when a strings table of the app's own holds them (`table:`), at the key
         /// when the spec writes one, else at the text; nil for the spec's own texts, which move with the spec.
-        public var appTableEntry: Located<AppTableEntry>?
+        package var appTableEntry: Located<AppTableEntry>?
 
         init(role: String, text: WidgetSpecKit.DisplayText) {
             self.role = role
@@ -192,27 +192,27 @@ public struct CompatibilitySurface: Sendable {
     }
 
     /// A key in a strings table of the app's own, which the generated code looks a text up by.
-    public struct AppTableEntry: Hashable, Sendable, CustomStringConvertible {
-        public var table: String
-        public var key: String
+    package struct AppTableEntry: Hashable, Sendable, CustomStringConvertible {
+        package var table: String
+        package var key: String
 
-        public var description: String { "'\(key)' in table '\(table)'" }
+        package var description: String { "'\(key)' in table '\(table)'" }
     }
 
     /// A setting of a Live Activity in spec notation, compared as text.
-    public struct Setting: Sendable {
+    package struct Setting: Sendable {
         /// The spec key.
-        public var key: String
-        public var value: Located<String>
+        package var key: String
+        package var value: Located<String>
     }
 }
 
 /// The enums, models and entities of one spec by name: what a type name in a field or parameter means there.
-public struct TypeTable: Sendable {
-    public var enums: [String: EnumDecl]
-    public var models: [String: ModelDecl]
+package struct TypeTable: Sendable {
+    package var enums: [String: EnumDecl]
+    package var models: [String: ModelDecl]
     /// The entities, for their display names; their fields are among the models.
-    public var entities: [String: EntityDecl]
+    package var entities: [String: EntityDecl]
 
     /// Entities are among the models, as their fields (`id` first): a `.model` type names either.
     init(spec: Spec) {

@@ -4,9 +4,9 @@
 
 extension DiagnosticID {
     /// A folder holds both `.widgetspec.yml` and `.widgetspec.yaml`.
-    public static let configurationFilesConflict: DiagnosticID = "WS0020"
+    package static let configurationFilesConflict: DiagnosticID = "WS0020"
     /// A configuration file gives a diagnostic a lower severity than its own.
-    public static let configurationSeverityLowered: DiagnosticID = "WS0021"
+    package static let configurationSeverityLowered: DiagnosticID = "WS0021"
 }
 
 extension DiagnosticCatalog {

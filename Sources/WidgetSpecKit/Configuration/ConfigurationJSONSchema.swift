@@ -1,6 +1,6 @@
 /// The JSON Schema of a project configuration file (`.widgetspec.yml`), made from its key tables as the spec's
 /// is from the spec's: `widgetspec schema --config` prints it, docs/widgetspec-config.schema.json holds it.
-public enum ConfigurationJSONSchema {
+package enum ConfigurationJSONSchema {
     /// The configuration's shapes, each once, from its top level down.
     static let shapes: [SpecShape] = {
         var shapes: [SpecShape] = []
@@ -17,7 +17,7 @@ public enum ConfigurationJSONSchema {
     /// The configuration's shape whose `rawValue` is `name`, if any.
     static func shape(named name: String) -> SpecShape? { shapes.first { $0.id.rawValue == name } }
 
-    public static func document() -> SchemaJSON {
+    package static func document() -> SchemaJSON {
         var definitions = ValueKindSchema.scalarDefinitions
         for shape in shapes {
             definitions[shape.id.rawValue] = SpecJSONSchema.shapeSchema(shape)
@@ -35,5 +35,5 @@ public enum ConfigurationJSONSchema {
     }
 
     /// The schema as the bytes `widgetspec schema --config` prints.
-    public static var text: String { document().prettyPrinted }
+    package static var text: String { document().prettyPrinted }
 }

@@ -1,9 +1,9 @@
 /// Finds the configuration file that applies to each spec, as SwiftLint finds `.swiftlint.yml`: the nearest
 /// `.widgetspec.yml` (or `.widgetspec.yaml`) in the spec's folder or a folder above, up to the repository's root
 /// (`WidgetSpecConfigurationFile`, which the build plugins share). Nearest wins; files are not merged.
-public enum ConfigurationLookup {
+package enum ConfigurationLookup {
     /// What the search found for one spec.
-    public enum Found: Hashable, Sendable {
+    package enum Found: Hashable, Sendable {
         case none
         /// The file's absolute path.
         case file(String)
@@ -12,7 +12,7 @@ public enum ConfigurationLookup {
     }
 
     /// The configuration for a spec at `specPath` (relative to `workingDirectory`, or absolute).
-    public static func find(forSpec specPath: String, workingDirectory: String) -> Found {
+    package static func find(forSpec specPath: String, workingDirectory: String) -> Found {
         var cache: [String: Found] = [:]
         return find(forSpec: specPath, workingDirectory: workingDirectory, cache: &cache)
     }

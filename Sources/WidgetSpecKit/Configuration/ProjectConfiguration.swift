@@ -1,13 +1,13 @@
 import WidgetSchedule
 
 /// One project configuration file, decoded: what it sets for every spec in its folder and below.
-public struct ProjectConfiguration: Hashable, Sendable {
+package struct ProjectConfiguration: Hashable, Sendable {
     /// The file's path, as diagnostics name it.
-    public var file: String
-    public var rules: ProjectRuleSettings
-    public var report: ProjectReportDefaults
+    package var file: String
+    package var rules: ProjectRuleSettings
+    package var report: ProjectReportDefaults
 
-    public init(
+    package init(
         file: String, rules: ProjectRuleSettings = ProjectRuleSettings(),
         report: ProjectReportDefaults = ProjectReportDefaults()
     ) {
@@ -18,14 +18,14 @@ public struct ProjectConfiguration: Hashable, Sendable {
 }
 
 /// A configuration file's `checks:`. Below a spec's own `checks:` and the command line (see `CheckOptions`).
-public struct ProjectRuleSettings: Hashable, Sendable {
-    public var disabled: Set<DiagnosticID>
-    public var enabled: Set<DiagnosticID>
+package struct ProjectRuleSettings: Hashable, Sendable {
+    package var disabled: Set<DiagnosticID>
+    package var enabled: Set<DiagnosticID>
     /// Raised severities, by diagnostic ID.
-    public var severities: [DiagnosticID: Severity]
-    public var warningsAsErrors: Bool
+    package var severities: [DiagnosticID: Severity]
+    package var warningsAsErrors: Bool
 
-    public init(
+    package init(
         disabled: Set<DiagnosticID> = [], enabled: Set<DiagnosticID> = [], severities: [DiagnosticID: Severity] = [:],
         warningsAsErrors: Bool = false
     ) {
@@ -49,15 +49,15 @@ public struct ProjectRuleSettings: Hashable, Sendable {
 }
 
 /// A configuration file's `report:`: below the specs' own `report:` and the command line.
-public struct ProjectReportDefaults: Hashable, Sendable {
-    public var start: LocalDateTime?
-    public var timeZone: String?
-    public var horizon: ScheduleDuration?
-    public var budget: Int?
-    public var budgetModel: BudgetAssumption.Model?
-    public var format: ReportFormat?
+package struct ProjectReportDefaults: Hashable, Sendable {
+    package var start: LocalDateTime?
+    package var timeZone: String?
+    package var horizon: ScheduleDuration?
+    package var budget: Int?
+    package var budgetModel: BudgetAssumption.Model?
+    package var format: ReportFormat?
 
-    public init(
+    package init(
         start: LocalDateTime? = nil, timeZone: String? = nil, horizon: ScheduleDuration? = nil, budget: Int? = nil,
         budgetModel: BudgetAssumption.Model? = nil, format: ReportFormat? = nil
     ) {
@@ -70,7 +70,7 @@ public struct ProjectReportDefaults: Hashable, Sendable {
     }
 
     /// Each setting from the first of `defaults` that has it (the configurations of the specs, in their order).
-    public static func first(of defaults: [ProjectReportDefaults]) -> ProjectReportDefaults {
+    package static func first(of defaults: [ProjectReportDefaults]) -> ProjectReportDefaults {
         ProjectReportDefaults(
             start: defaults.lazy.compactMap(\.start).first, timeZone: defaults.lazy.compactMap(\.timeZone).first,
             horizon: defaults.lazy.compactMap(\.horizon).first, budget: defaults.lazy.compactMap(\.budget).first,

@@ -2,21 +2,21 @@ import Foundation
 
 /// The configuration files that apply to a command's specs, read once each: what `check`, `generate`,
 /// `report` and `diff` apply below the command line.
-public struct ProjectConfigurations: Sendable {
+package struct ProjectConfigurations: Sendable {
     /// Each spec's configuration, by the spec's path as the command names it; specs without one are absent.
-    public var bySpec: [String: ProjectConfiguration] = [:]
+    package var bySpec: [String: ProjectConfiguration] = [:]
     /// The problems in the files' text (YAML, unknown keys, wrong values): errors in specs' terms, status 1.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// Files that could not be read, and folders with two of them: status 2, as for a spec path.
-    public var problems: [Diagnostic] = []
+    package var problems: [Diagnostic] = []
     /// The text of every file read, for the excerpts of `diagnostics`.
-    public var sources: [String: SourceFile] = [:]
+    package var sources: [String: SourceFile] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Finds and reads the configuration of every spec of `specPaths`. A file's path in diagnostics is relative
     /// to `workingDirectory` when it lies inside it.
-    public static func load(
+    package static func load(
         forSpecs specPaths: [String], workingDirectory: String, limits: YAMLLimits = .default
     ) -> ProjectConfigurations {
         var result = ProjectConfigurations()
@@ -81,11 +81,11 @@ public struct ProjectConfigurations: Sendable {
     }
 
     /// Whether the files have errors, which stop `generate` and `report` as a spec's do.
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    package var hasErrors: Bool { diagnostics.hasErrors }
 
     /// The configuration files' rule settings joined to the command line's: each spec's below its own
     /// `checks:`, the command line above both.
-    public func checkOptions(_ commandLine: CheckOptions) -> CheckOptions {
+    package func checkOptions(_ commandLine: CheckOptions) -> CheckOptions {
         var options = commandLine
         options.projectRules = bySpec.mapValues(\.rules)
         return options
@@ -93,7 +93,7 @@ public struct ProjectConfigurations: Sendable {
 
     /// The report defaults of the specs' configurations, each from the first spec (in the order given) whose
     /// configuration sets it.
-    public func reportDefaults(forSpecs specPaths: [String]) -> ProjectReportDefaults {
+    package func reportDefaults(forSpecs specPaths: [String]) -> ProjectReportDefaults {
         .first(of: specPaths.compactMap { bySpec[$0]?.report })
     }
 }

@@ -1,18 +1,18 @@
 /// Command-line control over the checker's rules, with the project configuration files' below it. Order of
 /// precedence, lowest first: the catalog's defaults, the spec's configuration file (`projectRules`), the spec's
 /// top-level `checks:`, a widget's `checks:`, the command line.
-public struct CheckOptions: Hashable, Sendable {
+package struct CheckOptions: Hashable, Sendable {
     /// Report every warning as an error (notes stay notes).
-    public var warningsAsErrors: Bool
+    package var warningsAsErrors: Bool
     /// Rules switched off (`--disable`).
-    public var disabled: Set<DiagnosticID>
+    package var disabled: Set<DiagnosticID>
     /// Opt-in rules switched on (`--enable`).
-    public var enabled: Set<DiagnosticID>
+    package var enabled: Set<DiagnosticID>
     /// The configuration file's settings of each spec, by the spec's path (`ProjectConfigurations`); a
     /// diagnostic's file selects them.
-    public var projectRules: [String: ProjectRuleSettings]
+    package var projectRules: [String: ProjectRuleSettings]
 
-    public init(
+    package init(
         warningsAsErrors: Bool = false, disabled: Set<DiagnosticID> = [], enabled: Set<DiagnosticID> = [],
         projectRules: [String: ProjectRuleSettings] = [:]
     ) {

@@ -1,5 +1,5 @@
 /// The families of diagnostic IDs, by number range.
-public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
+package enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
     case files = "WS00"
     case yaml = "WS01"
     case decoding = "WS02"
@@ -14,11 +14,11 @@ public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
     case compatibility = "WS10"
     case localization = "WS11"
 
-    public init(of id: DiagnosticID) {
+    package init(of id: DiagnosticID) {
         self = DiagnosticCategory.allCases.first { id.rawValue.hasPrefix($0.rawValue) } ?? .files
     }
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .files: "Files"
         case .yaml: "YAML"
@@ -37,7 +37,7 @@ public enum DiagnosticCategory: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the IDs are rules, with a source, that can be switched off (the checker's and `diff`'s), rather
     /// than problems reading a spec.
-    public var isCheckerRule: Bool {
+    package var isCheckerRule: Bool {
         switch self {
         case .files, .yaml, .decoding, .references: false
         default: true

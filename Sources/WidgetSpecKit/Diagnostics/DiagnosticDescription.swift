@@ -2,28 +2,28 @@
 /// `widgetspec explain`, the generated `docs/diagnostics.md`, SARIF rule metadata and the example tests.
 /// A checker rule is one such value, declared beside the code that reports it (see `CheckerRules`); the
 /// front end's are cases of the groups in `Diagnostics/FrontEnd/`.
-public struct DiagnosticDescription: Hashable, Sendable {
-    public var id: DiagnosticID
+package struct DiagnosticDescription: Hashable, Sendable {
+    package var id: DiagnosticID
     /// A short kebab-case name such as `family-unavailable`.
-    public var name: String
+    package var name: String
     /// The severity every diagnostic of this ID is reported with (before `--warnings-as-errors`).
-    public var severity: Severity
+    package var severity: Severity
     /// One line.
-    public var summary: String
+    package var summary: String
     /// Whether Apple documents the rule, or why the tool assumes it.
-    public var source: DiagnosticSource
+    package var source: DiagnosticSource
     /// Why WidgetKit (or the tool) behaves so, citing the reference's sources as `[S3]`.
-    public var rationale: String
+    package var rationale: String
     /// Opt-in rules are off unless enabled with `--enable` or `checks: { enable: [...] }`.
-    public var isOptIn: Bool
+    package var isOptIn: Bool
     /// Specs that produce this diagnostic, marked where they do.
-    public var triggering: [SpecExample]
+    package var triggering: [SpecExample]
     /// Specs, close to the triggering ones, that do not.
-    public var nonTriggering: [SpecExample]
+    package var nonTriggering: [SpecExample]
     /// Why there are no spec examples, for IDs that no spec text can show (an unreadable file).
-    public var exampleNote: String?
+    package var exampleNote: String?
 
-    public init(
+    package init(
         _ id: DiagnosticID, name: String, severity: Severity, summary: String, source: DiagnosticSource,
         rationale: String, isOptIn: Bool = false, triggering: [SpecExample] = [], nonTriggering: [SpecExample] = [],
         exampleNote: String? = nil
@@ -41,13 +41,13 @@ public struct DiagnosticDescription: Hashable, Sendable {
     }
 
     /// The stage that reports the ID, from its number range.
-    public var category: DiagnosticCategory { DiagnosticCategory(of: id) }
+    package var category: DiagnosticCategory { DiagnosticCategory(of: id) }
 
     /// Checker rules can be switched off; front-end diagnostics mean the spec could not be read, so they cannot.
-    public var canBeDisabled: Bool { category.isCheckerRule }
+    package var canBeDisabled: Bool { category.isCheckerRule }
 
     /// A diagnostic of this ID with its severity: how checker rules report, so no call site restates it.
-    public func diagnostic(
+    package func diagnostic(
         _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) -> Diagnostic {
         Diagnostic(id, severity, message, at: range, notes: notes, fixIt: fixIt)

@@ -1,25 +1,25 @@
 /// Turns diagnostics into the text of one output format. Reporters are pure: same input, same bytes.
-public protocol DiagnosticReporter: Sendable {
+package protocol DiagnosticReporter: Sendable {
     /// The whole output for `diagnostics` (already sorted with `Diagnostic.stableOrder`), ending with a newline
     /// unless empty.
     func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String
 }
 
 /// What reporters may need besides the diagnostics.
-public struct ReporterContext: Sendable {
+package struct ReporterContext: Sendable {
     /// The checked files by path (`SourceRange.file`), for source lines.
-    public var sources: [String: SourceFile]
+    package var sources: [String: SourceFile]
     /// The directory paths are made relative to (SARIF artifact URIs); absolute, without a trailing slash.
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// ANSI colour in the `text` reporter; the CLI decides (a terminal, `NO_COLOR` unset).
-    public var colored: Bool
+    package var colored: Bool
     /// The tool's version, for SARIF.
-    public var toolVersion: String
+    package var toolVersion: String
     /// Every diagnostic the tool can emit (`DiagnosticCatalog.all`), for SARIF's rules and the summary's names.
     /// Passed in because the catalog sits above the checker and `diff`'s rules, which report through this folder.
-    public var catalog: [DiagnosticDescription]
+    package var catalog: [DiagnosticDescription]
 
-    public init(
+    package init(
         sources: [String: SourceFile] = [:], workingDirectory: String = "", colored: Bool = false,
         toolVersion: String = "0.0.0", catalog: [DiagnosticDescription] = []
     ) {
@@ -32,7 +32,7 @@ public struct ReporterContext: Sendable {
 }
 
 /// The output formats of `widgetspec check --format`.
-public enum DiagnosticFormat: String, CaseIterable, Hashable, Sendable {
+package enum DiagnosticFormat: String, CaseIterable, Hashable, Sendable {
     /// `path:line:col: error: message [ID]`, one line each, notes as `note:` lines (Xcode, problem matchers).
     case xcode
     /// The swiftc-like rendering with source lines and carets.
@@ -46,7 +46,7 @@ public enum DiagnosticFormat: String, CaseIterable, Hashable, Sendable {
     /// Counts per rule.
     case summary
 
-    public var reporter: any DiagnosticReporter {
+    package var reporter: any DiagnosticReporter {
         switch self {
         case .xcode: XcodeReporter()
         case .text: TextReporter()

@@ -1,5 +1,5 @@
 /// What a diagnostic rests on, so that users can tell Apple's rules from the tool's assumptions.
-public enum DiagnosticSource: Hashable, Sendable {
+package enum DiagnosticSource: Hashable, Sendable {
     /// Documented by Apple: ids of the sources of the WidgetKit reference the rules are built from (`S3`, `S14`).
     case apple([String])
     /// Not documented by Apple, with the reason the rule exists anyway: a forum report, third-party material,
@@ -9,7 +9,7 @@ public enum DiagnosticSource: Hashable, Sendable {
     case specLanguage
 
     /// One word for listings: `Apple`, `assumption` or `spec`.
-    public var tag: String {
+    package var tag: String {
         switch self {
         case .apple: "Apple"
         case .assumption: "assumption"
@@ -18,7 +18,7 @@ public enum DiagnosticSource: Hashable, Sendable {
     }
 
     /// The text whose `[S3]` citations this source rests on: Apple's ids, or the ids an assumption's reason cites.
-    public var citations: String {
+    package var citations: String {
         switch self {
         case .apple(let ids): ids.map { "[\($0)]" }.joined()
         case .assumption(let reason): reason
@@ -28,7 +28,7 @@ public enum DiagnosticSource: Hashable, Sendable {
 
     /// What follows "Source: ": `documented by Apple [S3][S4].`, `an assumption. <reason>`, or what the spec
     /// language is.
-    public var text: String {
+    package var text: String {
         switch self {
         case .apple(let ids): "documented by Apple " + ids.map { "[\($0)]" }.joined() + "."
         case .assumption(let reason): "an assumption. \(reason)"

@@ -1,10 +1,10 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=ID::message`.
 /// Warnings use `::warning`, notes `::notice`. Notes and the fix-it are appended to the message on their own
 /// lines. `endColumn` is inclusive here (the last column of the range), as annotations expect.
-public struct GitHubReporter: DiagnosticReporter {
-    public init() {}
+package struct GitHubReporter: DiagnosticReporter {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
+    package func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
         diagnostics.map(command).joined()
     }
 

@@ -2,10 +2,10 @@
 /// "fixIt"}]}` with sorted keys. Positions are 1-based; `endColumn` is exclusive (the column after the range).
 /// A diagnostic or note without a position has `null` there; `fixIt` is `null` when there is none, and says
 /// whether `check --fix` applies it (`machineApplicable`).
-public struct JSONReporter: DiagnosticReporter {
-    public init() {}
+package struct JSONReporter: DiagnosticReporter {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
+    package func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
         JSONValue.sortedObject(["diagnostics": .array(diagnostics.map(Self.json))]).rendered()
     }
 

@@ -1,27 +1,27 @@
 /// One source a rule, an assumption or a comment cites as `[S3]`: its title and where to read it.
-public struct ReferenceSource: Hashable, Sendable {
+package struct ReferenceSource: Hashable, Sendable {
     /// `S3`, `S33a`.
-    public var id: String
-    public var title: String
+    package var id: String
+    package var title: String
     /// Where the text lives; for an interface file without a public address, what it is.
-    public var location: String
+    package var location: String
 
-    public init(_ id: String, _ title: String, _ location: String) {
+    package init(_ id: String, _ title: String, _ location: String) {
         self.id = id
         self.title = title
         self.location = location
     }
 
     /// `[S3] Keeping a widget up to date: https://developer.apple.com/…`
-    public var line: String { "[\(id)] \(title): \(location)" }
+    package var line: String { "[\(id)] \(title): \(location)" }
 }
 
 /// Every source the project cites, so that a `[S3]` in a message, `explain`, a report or docs/ resolves without the
 /// reference file outside the repository. docs/sources.md is generated from this list.
-public enum ReferenceSources {
+package enum ReferenceSources {
     static let apple = "https://developer.apple.com/documentation/"
 
-    public static let all: [ReferenceSource] = [
+    package static let all: [ReferenceSource] = [
         ReferenceSource(
             "S1", "WidgetKit.swiftinterface of the iOS 26 SDK",
             "the iOS 26 SDK's interface file, read from a public copy (no address); the symbols' pages are under "
@@ -145,10 +145,10 @@ public enum ReferenceSources {
     ]
 
     /// The source with this id (`S3`).
-    public static func source(_ id: String) -> ReferenceSource? { all.first { $0.id == id } }
+    package static func source(_ id: String) -> ReferenceSource? { all.first { $0.id == id } }
 
     /// The sources a text cites as `[S3]`, in order of first citation, each once.
-    public static func cited(in text: String) -> [ReferenceSource] {
+    package static func cited(in text: String) -> [ReferenceSource] {
         var seen: Set<String> = []
         return text.matches(of: /\[(S[0-9]+[a-z]?)\]/).compactMap { match in
             let id = String(match.output.1)
@@ -158,7 +158,7 @@ public enum ReferenceSources {
     }
 
     /// docs/sources.md.
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var text = """
             # Sources
 

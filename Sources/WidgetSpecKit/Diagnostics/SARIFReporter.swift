@@ -2,12 +2,12 @@
 /// of the catalog (`ReporterContext.catalog`: descriptions, help, default level, opt-in rules disabled), and one
 /// result per diagnostic with its level, message, region, notes as related locations and the fix-it as a fix. Columns count Unicode
 /// code points (`columnKind`); artifact URIs are relative to the working directory when the file is inside it.
-public struct SARIFReporter: DiagnosticReporter {
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+package struct SARIFReporter: DiagnosticReporter {
+    package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public init() {}
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
+    package func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
         let rules = context.catalog
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let run: JSONValue = .sortedObject([

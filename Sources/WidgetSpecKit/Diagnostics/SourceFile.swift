@@ -1,13 +1,13 @@
 /// The text of one spec file, kept so diagnostics can show the offending line.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// The path as the user gave it; diagnostics' `SourceRange.file` equals it.
-    public let path: String
-    public let bytes: [UInt8]
+    package let path: String
+    package let bytes: [UInt8]
     /// Each line's byte range without its line break (line 1 first, its byte order mark excluded). Lines end
     /// where libyaml ends them (LF, CR, CRLF, NEL, LS, PS), so a diagnostic's line number finds its text.
     private let lines: [Range<Int>]
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         self.lines = bytes.withUnsafeBufferPointer { buffer in
@@ -29,15 +29,15 @@ public struct SourceFile: Sendable {
         }
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    public var lineCount: Int { lines.count }
+    package var lineCount: Int { lines.count }
 
     /// The text of a 1-based line without its line break; nil when out of range. Invalid UTF-8 is repaired for
     /// display.
-    public func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         guard number >= 1, number <= lines.count else { return nil }
         return String(decoding: bytes[lines[number - 1]], as: UTF8.self)
     }

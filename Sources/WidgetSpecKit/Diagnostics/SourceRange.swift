@@ -2,43 +2,43 @@
 ///
 /// Stored in 32 bits each: every value of the IR carries a range, so this halves the positions of a large spec
 /// set in memory (a spec file is far below 4 billion lines). Encoded as integers like any `Int`.
-public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     private var storedLine: UInt32
     private var storedColumn: UInt32
 
-    public var line: Int {
+    package var line: Int {
         get { Int(storedLine) }
         set { storedLine = UInt32(clamping: newValue) }
     }
 
-    public var column: Int {
+    package var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = UInt32(clamping: newValue) }
     }
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     private enum CodingKeys: String, CodingKey {
         case line, column
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column)
         )
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(line, forKey: .line)
         try container.encode(column, forKey: .column)
@@ -46,21 +46,21 @@ public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStr
 }
 
 /// A half-open range `[start, end)` in one file. `file` is the path as the user gave it.
-public struct SourceRange: Hashable, Codable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var start: SourceLocation
-    public var end: SourceLocation
+package struct SourceRange: Hashable, Codable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var start: SourceLocation
+    package var end: SourceLocation
 
-    public init(file: String, start: SourceLocation, end: SourceLocation) {
+    package init(file: String, start: SourceLocation, end: SourceLocation) {
         self.file = file
         self.start = start
         self.end = max(start, end)
     }
 
     /// A range covering a single point, for problems that have no extent (end of file, a missing key).
-    public init(file: String, at location: SourceLocation) {
+    package init(file: String, at location: SourceLocation) {
         self.init(file: file, start: location, end: location)
     }
 
-    public var description: String { "\(file):\(start)" }
+    package var description: String { "\(file):\(start)" }
 }

@@ -8,13 +8,13 @@
 /// The rules of `widgetspec diff` compare two specs: their examples are changes, `change(from:to:)`, with the
 /// markers in the old spec for what a diagnostic reports at the old spec's lines (what was removed) and in the
 /// new one for the rest.
-public struct SpecExample: Hashable, Sendable {
-    public static let marker: Unicode.Scalar = "↓"
+package struct SpecExample: Hashable, Sendable {
+    package static let marker: Unicode.Scalar = "↓"
 
     /// The whole spec, markers included; for a change, the spec after it.
-    public let markedText: String
+    package let markedText: String
     /// For a change, the whole spec before it, markers included; nil for an example of one spec.
-    public let markedOldText: String?
+    package let markedOldText: String?
 
     private init(markedText: String, markedOldText: String? = nil) {
         self.markedText = markedText
@@ -22,28 +22,28 @@ public struct SpecExample: Hashable, Sendable {
     }
 
     /// A whole file, exactly as written (for what the standard header would change: several documents).
-    public static func file(_ text: String) -> SpecExample { SpecExample(markedText: text) }
+    package static func file(_ text: String) -> SpecExample { SpecExample(markedText: text) }
 
     /// A change from the spec `old` to the spec `new`, for the rules of `widgetspec diff`.
-    public static func change(from old: SpecExample, to new: SpecExample) -> SpecExample {
+    package static func change(from old: SpecExample, to new: SpecExample) -> SpecExample {
         SpecExample(markedText: new.markedText, markedOldText: old.markedText)
     }
 
     /// The standard header and top-level keys.
-    public static func spec(_ topLevel: String = "") -> SpecExample {
+    package static func spec(_ topLevel: String = "") -> SpecExample {
         SpecExample(markedText: topLevelLines(topLevel, section: []).joined(separator: "\n"))
     }
 
     /// A spec with one widget: `body` holds its keys, without indentation; `topLevel` other top-level keys
     /// (`platforms`, `enums`, `events`...), which come before `widgets`. `name` may carry a marker.
-    public static func widget(_ body: String = "", named name: String = "Status", topLevel: String = "")
+    package static func widget(_ body: String = "", named name: String = "Status", topLevel: String = "")
         -> SpecExample
     {
         widgets([name: body], topLevel: topLevel)
     }
 
     /// A spec with several widgets, by name, each as in `widget(_:named:topLevel:)`.
-    public static func widgets(_ widgets: KeyValuePairs<String, String>, topLevel: String = "") -> SpecExample {
+    package static func widgets(_ widgets: KeyValuePairs<String, String>, topLevel: String = "") -> SpecExample {
         let section =
             ["widgets:"] + widgets.flatMap { entryLines(name: $0.key, standard: widgetKeys($0.key), body: $0.value) }
         return SpecExample(markedText: topLevelLines(topLevel, section: section).joined(separator: "\n"))
@@ -51,7 +51,7 @@ public struct SpecExample: Hashable, Sendable {
 
     /// A spec with one Live Activity: `body` holds its keys, without indentation, added to the standard
     /// `attributes: { orderNumber: Int }` and `state: { minutesLeft: Int }`; `topLevel` as for a widget.
-    public static func activity(_ body: String = "", named name: String = "PizzaDelivery", topLevel: String = "")
+    package static func activity(_ body: String = "", named name: String = "PizzaDelivery", topLevel: String = "")
         -> SpecExample
     {
         let standard = [("attributes", "attributes: { orderNumber: Int }"), ("state", "state: { minutesLeft: Int }")]
@@ -63,7 +63,9 @@ public struct SpecExample: Hashable, Sendable {
     /// replace), without indentation, and defaults to `button: TurnOff`; the standard top level adds
     /// `platforms: { iOS: "18.0" }` and the actions `TurnOff` and `SetLights` (a toggle), which `topLevel`
     /// may replace.
-    public static func control(_ body: String = "button: TurnOff", named name: String = "Lights", topLevel: String = "")
+    package static func control(
+        _ body: String = "button: TurnOff", named name: String = "Lights", topLevel: String = ""
+    )
         -> SpecExample
     {
         let plainName = withoutMarkers(name)
@@ -80,16 +82,16 @@ public struct SpecExample: Hashable, Sendable {
     }
 
     /// The spec a user would write: the markers removed; for a change, the spec after it.
-    public var text: String { Self.withoutMarkers(markedText) }
+    package var text: String { Self.withoutMarkers(markedText) }
 
     /// For a change, the spec before it, without markers.
-    public var oldText: String? { markedOldText.map(Self.withoutMarkers) }
+    package var oldText: String? { markedOldText.map(Self.withoutMarkers) }
 
     /// Where each marker stands in `text`, in order; columns count Unicode scalars, as `SourceLocation` does.
-    public var markedLocations: [SourceLocation] { Self.locations(ofMarkersIn: markedText) }
+    package var markedLocations: [SourceLocation] { Self.locations(ofMarkersIn: markedText) }
 
     /// For a change, where each marker stands in `oldText`; empty otherwise.
-    public var markedOldLocations: [SourceLocation] { markedOldText.map(Self.locations(ofMarkersIn:)) ?? [] }
+    package var markedOldLocations: [SourceLocation] { markedOldText.map(Self.locations(ofMarkersIn:)) ?? [] }
 
     private static func locations(ofMarkersIn markedText: String) -> [SourceLocation] {
         var locations: [SourceLocation] = []

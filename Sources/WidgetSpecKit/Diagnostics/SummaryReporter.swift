@@ -5,10 +5,10 @@
 /// WS0705  warning  1  reload-loop
 /// 2 errors, 1 warning, 0 notes in 1 file
 /// ```
-public struct SummaryReporter: DiagnosticReporter {
-    public init() {}
+package struct SummaryReporter: DiagnosticReporter {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
+    package func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
         struct Key: Hashable, Comparable {
             var id: DiagnosticID
             var severity: Severity

@@ -6,10 +6,10 @@
 ///  9 |     families: [systemSmall, accessoryCorner]
 ///    |                             ^~~~~~~~~~~~~~~
 /// ```
-public struct TextReporter: DiagnosticReporter {
-    public init() {}
+package struct TextReporter: DiagnosticReporter {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
+    package func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
         var output = ""
         for diagnostic in diagnostics {
             output += render(diagnostic, context: context)
@@ -18,7 +18,7 @@ public struct TextReporter: DiagnosticReporter {
     }
 
     /// One diagnostic with its notes and fix-it.
-    public func render(_ diagnostic: Diagnostic, context: ReporterContext) -> String {
+    package func render(_ diagnostic: Diagnostic, context: ReporterContext) -> String {
         let style = TextStyle(colored: context.colored)
         let ranges = [diagnostic.range, diagnostic.fixIt?.range] + diagnostic.notes.map(\.range)
         let width = ranges.compactMap { $0.map { String($0.start.line).count } }.max() ?? 1

@@ -2,10 +2,10 @@ import Foundation
 
 /// `path:line:col: error: message [ID]`, one line per diagnostic, then its notes and fix-it as `note:` lines.
 /// Xcode and GitHub's problem matchers read this shape. A note without a position takes its diagnostic's.
-public struct XcodeReporter: DiagnosticReporter {
-    public init() {}
+package struct XcodeReporter: DiagnosticReporter {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
+    package func render(_ diagnostics: [Diagnostic], context: ReporterContext) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics {
             lines.append(

@@ -1,15 +1,15 @@
 /// A fix-it `check --fix` applies: where, what it replaces, and the diagnostic that carried it.
-public struct PlannedFix: Hashable, Sendable {
-    public var diagnosticID: DiagnosticID
-    public var fixIt: FixIt
+package struct PlannedFix: Hashable, Sendable {
+    package var diagnosticID: DiagnosticID
+    package var fixIt: FixIt
     /// The text the fix-it replaces, as the file has it.
-    public var original: String
-    public var edit: SourceEdit
+    package var original: String
+    package var edit: SourceEdit
 }
 
 /// A fix-it `check --fix` leaves alone, and why.
-public struct SkippedFix: Hashable, Sendable {
-    public enum Reason: Hashable, Sendable {
+package struct SkippedFix: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// Its range overlaps (or starts where) another fix-it's range does, at that location: neither is applied.
         case overlaps(SourceLocation)
         /// It is a suggestion (`FixIt.isMachineApplicable` is false).
@@ -23,25 +23,25 @@ public struct SkippedFix: Hashable, Sendable {
         case breaksTheFile
     }
 
-    public var diagnosticID: DiagnosticID
-    public var fixIt: FixIt
-    public var reason: Reason
+    package var diagnosticID: DiagnosticID
+    package var fixIt: FixIt
+    package var reason: Reason
 }
 
 /// Which fix-its of a set of diagnostics can be applied together, per file, and which cannot.
-public struct FixPlan: Sendable {
+package struct FixPlan: Sendable {
     /// The fixes to apply, by file path; within a file sorted by position, none conflicting with another.
-    public var fixes: [String: [PlannedFix]]
+    package var fixes: [String: [PlannedFix]]
     /// The fix-its left alone, in the diagnostics' order.
-    public var skipped: [SkippedFix]
+    package var skipped: [SkippedFix]
 
-    public var isEmpty: Bool { fixes.isEmpty }
+    package var isEmpty: Bool { fixes.isEmpty }
 
     /// The plan for `diagnostics`' fix-its. A fix-it is applied only when it is machine-applicable, points into
     /// one of `sources` for which `isFixable` holds, has a range inside that file, and conflicts with no other
     /// fix-it of the same file (then neither is applied). The same fix-it carried by several diagnostics (a node
     /// reached through two aliases) counts once; one that changes nothing is dropped.
-    public static func make(
+    package static func make(
         for diagnostics: [Diagnostic], sources: [String: SourceFile], isFixable: (String) -> Bool
     ) -> FixPlan {
         var skipped: [SkippedFix] = []

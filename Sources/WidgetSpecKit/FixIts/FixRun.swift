@@ -1,43 +1,43 @@
 /// A fix-it `check --fix` applied: in which file, at which position of the file as it was in that round.
-public struct AppliedFix: Hashable, Sendable {
-    public var path: String
-    public var location: SourceLocation
-    public var diagnosticID: DiagnosticID
-    public var original: String
-    public var replacement: String
+package struct AppliedFix: Hashable, Sendable {
+    package var path: String
+    package var location: SourceLocation
+    package var diagnosticID: DiagnosticID
+    package var original: String
+    package var replacement: String
     /// 1 for the fix-its of the files as read; 2 and on for those that only the fixed text carries.
-    public var round: Int
+    package var round: Int
 }
 
 /// `check --fix` in memory: the fix-its of a spec set applied round after round, each round re-reading and
 /// re-checking the fixed text, until no applicable fix-it is left or `maximumRounds` rounds were applied. Nothing
 /// is written here; the CLI writes `changedFiles` (or prints their diff).
-public struct FixRun: Sendable {
+package struct FixRun: Sendable {
     /// A file whose text the fix-its changed: as read, and as fixed.
-    public struct ChangedFile: Sendable {
-        public var path: String
-        public var original: [UInt8]
-        public var fixed: [UInt8]
+    package struct ChangedFile: Sendable {
+        package var path: String
+        package var original: [UInt8]
+        package var fixed: [UInt8]
     }
 
     /// How many rounds of edits at most: a fix-it's text may carry a fix-it of its own, but the number of rounds
     /// is bounded, so fixing always ends.
-    public static let maximumRounds = 3
+    package static let maximumRounds = 3
 
-    public var applied: [AppliedFix] = []
+    package var applied: [AppliedFix] = []
     /// The fix-its left alone in the last round (those of the files as they end up).
-    public var skipped: [SkippedFix] = []
+    package var skipped: [SkippedFix] = []
     /// The diagnostics of the fixed files (those of the files as read when nothing was fixed).
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// The changed files in the order of the set.
-    public var changedFiles: [ChangedFile] = []
+    package var changedFiles: [ChangedFile] = []
     /// Every file's text as it ends up, by path, for rendering `diagnostics`.
-    public var sources: [String: SourceFile] = [:]
+    package var sources: [String: SourceFile] = [:]
     /// False when the last round still had fix-its to apply.
-    public var converged = true
+    package var converged = true
 
     /// Fixes `set` in memory; `isFixable(path)` says which files may change (`FixScope`).
-    public init(
+    package init(
         _ set: SpecSet, options: CheckOptions = CheckOptions(), limits: YAMLLimits = .default,
         maximumRounds: Int = FixRun.maximumRounds, isFixable: (String) -> Bool
     ) {

@@ -12,12 +12,12 @@ import Foundation
 /// folders, compared by their real paths (every symbolic link resolved). A spec found in a named folder through
 /// a link that leads outside every named path is left alone, as is any other file a fix-it points into; a spec
 /// named itself is fixed even when it is a link: the file it leads to is written, and the link stays a link.
-public struct FixScope: Sendable {
+package struct FixScope: Sendable {
     private var files: Set<String> = []
     private var folders: [String] = []
 
     /// The scope of the command line's `paths`; a path that does not exist adds nothing.
-    public init(namedPaths paths: [String]) {
+    package init(namedPaths paths: [String]) {
         for path in paths {
             guard let real = Self.realPath(path) else { continue }
             if case .directory = FileStatus(path: real) {
@@ -29,7 +29,7 @@ public struct FixScope: Sendable {
     }
 
     /// Where fixing `path` (a spec file as loaded) writes, or nil when the file is outside the scope.
-    public func writeTarget(for path: String) -> String? {
+    package func writeTarget(for path: String) -> String? {
         guard let real = Self.realPath(path) else { return nil }
         return files.contains(real) || folders.contains(where: { real.hasPrefix($0) }) ? real : nil
     }

@@ -1,16 +1,16 @@
 /// One replacement in a file's bytes: `range` (byte offsets into the file as read) becomes `replacement`.
-public struct SourceEdit: Hashable, Sendable {
-    public var range: Range<Int>
-    public var replacement: [UInt8]
+package struct SourceEdit: Hashable, Sendable {
+    package var range: Range<Int>
+    package var replacement: [UInt8]
 
-    public init(range: Range<Int>, replacement: [UInt8]) {
+    package init(range: Range<Int>, replacement: [UInt8]) {
         self.range = range
         self.replacement = replacement
     }
 
     /// Whether the two edits cannot both be applied: their ranges share a byte, or they start at one offset
     /// (two insertions there, or an insertion before a replacement, have no order of their own).
-    public func conflicts(with other: SourceEdit) -> Bool {
+    package func conflicts(with other: SourceEdit) -> Bool {
         if range.lowerBound == other.range.lowerBound { return true }
         return range.lowerBound < other.range.upperBound && other.range.lowerBound < range.upperBound
     }
@@ -18,7 +18,7 @@ public struct SourceEdit: Hashable, Sendable {
     /// `bytes` with every edit applied, in position order. Every byte outside the edited ranges is kept as it was
     /// (line breaks, a byte order mark, trailing spaces). `FixPlan` passes edits that do not conflict and lie in
     /// the file; any other is passed over rather than trapping.
-    public static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var position = 0
@@ -36,12 +36,12 @@ public struct SourceEdit: Hashable, Sendable {
 /// Byte offsets of line and column positions in one file's bytes, counting as libyaml and `SourceLocation` do:
 /// line breaks LF, CR, CRLF, NEL, LS and PS; columns count Unicode scalars; a leading byte order mark takes no
 /// column.
-public struct SourceOffsets: Sendable {
+package struct SourceOffsets: Sendable {
     private let bytes: [UInt8]
     /// The byte offset where each line starts, and where its text ends (before its break).
     private let lines: [(start: Int, end: Int)]
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
         var lines: [(start: Int, end: Int)] = []
         lines = bytes.withUnsafeBufferPointer { buffer in
@@ -66,7 +66,7 @@ public struct SourceOffsets: Sendable {
 
     /// The byte offset of `location`, or nil when the file has no such position: a line it lacks, or a column
     /// past the line's end (the column just after the last character, where an end points, is valid).
-    public func offset(of location: SourceLocation) -> Int? {
+    package func offset(of location: SourceLocation) -> Int? {
         guard location.line >= 1, location.line <= lines.count, location.column >= 1 else { return nil }
         let line = lines[location.line - 1]
         var index = line.start
@@ -82,7 +82,7 @@ public struct SourceOffsets: Sendable {
     }
 
     /// The byte range of `range`, or nil when either end lies outside the file.
-    public func byteRange(of range: SourceRange) -> Range<Int>? {
+    package func byteRange(of range: SourceRange) -> Range<Int>? {
         guard let start = offset(of: range.start), let end = offset(of: range.end), start <= end else { return nil }
         return start..<end
     }

@@ -11,15 +11,15 @@ import Foundation
 /// Writes a fixed spec file in place of the one that was read: atomically (a temporary file in the same folder,
 /// renamed over it, with the file's permissions), and never over a file that is read-only or that changed since
 /// it was read.
-public enum SpecFileRewrite {
-    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SpecFileRewrite {
+    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The file has no write permission (for its owner, or for this user): it stays as it is, even for root.
         case readOnly(path: String)
         /// The file's contents are no longer those `check --fix` read and fixed.
         case changedOnDisk(path: String)
         case cannotWrite(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .readOnly(let path): "'\(path)' is read-only; not fixing it"
             case .changedOnDisk(let path):
@@ -31,7 +31,7 @@ public enum SpecFileRewrite {
 
     /// Why `target` cannot be replaced by a fixed version of `original`, or nil when it can: it must still be a
     /// writable regular file holding exactly `original`. `path` names it in the message.
-    public static func problem(writing target: String, expecting original: [UInt8], path: String) -> Failure? {
+    package static func problem(writing target: String, expecting original: [UInt8], path: String) -> Failure? {
         guard case .regularFile(_, let permissions) = FileStatus(path: target) else {
             return .cannotWrite(path: path, reason: FileStatus(path: target).readProblem ?? "not a regular file")
         }
@@ -43,7 +43,7 @@ public enum SpecFileRewrite {
     }
 
     /// Replaces `target` with `bytes` after checking `problem(writing:expecting:path:)` once more.
-    public static func write(
+    package static func write(
         _ bytes: [UInt8], to target: String, expecting original: [UInt8], path: String
     ) throws(Failure) {
         if let problem = problem(writing: target, expecting: original, path: path) { throw problem }

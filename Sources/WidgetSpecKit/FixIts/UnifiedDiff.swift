@@ -4,10 +4,10 @@
 /// `\ No newline at end of file`. The shortest edit script comes from Myers' algorithm (O((N+M)·D) time, D the
 /// number of changed lines) after the common first and last lines are set aside: fix-its change few lines of a
 /// file, so D stays small.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The diff of `old` and `new`, or "" when they are equal. `oldLabel`/`newLabel` follow `---`/`+++`
     /// (`a/specs/x.widgets.yaml`); `context` lines of context surround each change.
-    public static func render(
+    package static func render(
         old: [UInt8], new: [UInt8], oldLabel: String, newLabel: String, context: Int = 3
     ) -> String {
         let oldLines = lines(of: old)

@@ -4,7 +4,7 @@ extension SwiftGenerator {
     /// Every top-level type name of the files generated for `spec` and of the types the app writes, in spec
     /// order (by where the spec causes them; names caused at one place in the order the files have them). The
     /// pure producers run; nothing is rendered.
-    public static func typeNames(of spec: Spec) -> [GeneratedTypeName] {
+    package static func typeNames(of spec: Spec) -> [GeneratedTypeName] {
         let context = GenerationContext(spec: spec, access: spec.access)
         var seen = Set<GeneratedTypeName>()
         // An app type the code uses in several places is one name.
@@ -17,7 +17,7 @@ extension SwiftGenerator {
     }
 
     /// The sorted, distinct top-level type names of the files generated for `spec` and of the app's types.
-    public static func generatedTypeNames(of spec: Spec) -> [String] {
+    package static func generatedTypeNames(of spec: Spec) -> [String] {
         Array(Set(typeNames(of: spec).map(\.name))).sorted()
     }
 

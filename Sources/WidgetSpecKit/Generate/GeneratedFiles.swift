@@ -1,14 +1,14 @@
 import Foundation
 
 /// One generated file: its name in the output directory and its contents.
-public struct GeneratedFile: Hashable, Sendable {
-    public var name: String
-    public var contents: String
+package struct GeneratedFile: Hashable, Sendable {
+    package var name: String
+    package var contents: String
     /// For a file that cannot carry the generated header (a String Catalog is JSON): the generated file beside it
     /// whose header vouches that this one is widgetspec's too.
-    public var companion: String?
+    package var companion: String?
 
-    public init(name: String, contents: String, companion: String? = nil) {
+    package init(name: String, contents: String, companion: String? = nil) {
         self.name = name
         self.contents = contents
         self.companion = companion
@@ -16,7 +16,7 @@ public struct GeneratedFile: Hashable, Sendable {
 }
 
 /// How a generated file compares with what is on disk.
-public enum GeneratedFileState: String, Hashable, Sendable {
+package enum GeneratedFileState: String, Hashable, Sendable {
     case upToDate = "up to date"
     case missing
     case stale
@@ -25,16 +25,16 @@ public enum GeneratedFileState: String, Hashable, Sendable {
 }
 
 /// Writing generated files: only when their bytes change, atomically, never over a file widgetspec did not write.
-public enum GeneratedFileWriter {
+package enum GeneratedFileWriter {
     /// Why writing stopped before any file was touched, or where it failed.
-    public enum Failure: Error, Hashable, Sendable {
+    package enum Failure: Error, Hashable, Sendable {
         /// Files in the output directory that lack the generated header.
         case foreignFiles([String])
         case cannotWrite(path: String, reason: String)
     }
 
     /// The state of `file` in `directory`.
-    public static func state(of file: GeneratedFile, in directory: String) -> GeneratedFileState {
+    package static func state(of file: GeneratedFile, in directory: String) -> GeneratedFileState {
         let path = (directory as NSString).appendingPathComponent(file.name)
         guard let data = FileManager.default.contents(atPath: path) else { return .missing }
         if data.elementsEqual(file.contents.utf8) { return .upToDate }
@@ -47,7 +47,7 @@ public enum GeneratedFileWriter {
     }
 
     /// Whether existing bytes start with widgetspec's header.
-    public static func isGenerated(_ data: Data) -> Bool {
+    package static func isGenerated(_ data: Data) -> Bool {
         data.starts(with: SwiftGenerator.headerPrefix.utf8)
     }
 
@@ -55,7 +55,7 @@ public enum GeneratedFileWriter {
     /// an interrupted run left in `directory`. Checks every file first: when any would overwrite a foreign
     /// file, nothing is written. `inputs` (the specs) are never written over.
     @discardableResult
-    public static func write(
+    package static func write(
         _ files: [GeneratedFile], to directory: String, inputs: [String] = []
     ) throws(Failure) -> [String] {
         let states = files.map { state(of: $0, in: directory) }
@@ -89,7 +89,7 @@ extension GeneratedFileWriter {
     /// (`WidgetSpecOutputFileName.singleFileBeforeParts(ofSpec:)`) that are still in `directory` with the
     /// generated header: they would declare every type a second time. A file of that name without the header
     /// is someone else's and not listed.
-    public static func obsoleteFiles(forSpecs specPaths: [String], in directory: String) -> [String] {
+    package static func obsoleteFiles(forSpecs specPaths: [String], in directory: String) -> [String] {
         // A spec `a.shared.yaml` had the one file `a.shared.generated.swift`, the shared part of `a.yaml` today.
         let current = Set(
             specPaths.flatMap { path in
@@ -104,7 +104,7 @@ extension GeneratedFileWriter {
 
     /// Removes the `obsoleteFiles(forSpecs:in:)` and returns the names of those it removed (another process may
     /// have removed one first: that is no failure).
-    public static func removeObsoleteFiles(forSpecs specPaths: [String], in directory: String) throws(Failure)
+    package static func removeObsoleteFiles(forSpecs specPaths: [String], in directory: String) throws(Failure)
         -> [String]
     {
         var removed: [String] = []
@@ -128,7 +128,7 @@ extension SwiftGenerator {
     /// - Parameters:
     ///   - imports: Modules the extension part imports (see `generate(_:part:sourcePath:access:imports:)`).
     ///   - displayPath: The path shown in each header for a spec's `file`.
-    public static func files(
+    package static func files(
         for specs: [Spec], parts: [GeneratedPart] = GeneratedPart.allCases, access: AccessLevel? = nil,
         imports: [String] = [], displayPath: (String) -> String = { $0 }
     ) -> [GeneratedFile] {

@@ -4,59 +4,59 @@
 ///
 /// Only the part of the format a spec's display texts use is modelled: a `stringUnit` per language (no plural or
 /// device variations). Decoding a catalog Xcode wrote keeps those parts; encoding writes Xcode's own layout.
-public struct StringCatalog: Codable, Hashable, Sendable {
+package struct StringCatalog: Codable, Hashable, Sendable {
     /// The development language: the language of the code's default values.
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// The entries by key.
-    public var strings: [String: Entry]
+    package var strings: [String: Entry]
     /// The format's version; Xcode 15 and later write `1.0`.
-    public var version: String
+    package var version: String
 
-    public static let formatVersion = "1.0"
+    package static let formatVersion = "1.0"
 
-    public struct Entry: Codable, Hashable, Sendable {
+    package struct Entry: Codable, Hashable, Sendable {
         /// The comment translators read.
-        public var comment: String?
+        package var comment: String?
         /// How the entry came to be: `manual` for one Xcode did not extract from source code, so Xcode leaves it
         /// alone rather than marking it stale.
-        public var extractionState: String?
+        package var extractionState: String?
         /// The text per language.
-        public var localizations: [String: Localization]?
+        package var localizations: [String: Localization]?
 
-        public init(comment: String?, extractionState: String?, localizations: [String: Localization]?) {
+        package init(comment: String?, extractionState: String?, localizations: [String: Localization]?) {
             self.comment = comment
             self.extractionState = extractionState
             self.localizations = localizations
         }
     }
 
-    public struct Localization: Codable, Hashable, Sendable {
-        public var stringUnit: StringUnit
+    package struct Localization: Codable, Hashable, Sendable {
+        package var stringUnit: StringUnit
 
-        public init(stringUnit: StringUnit) {
+        package init(stringUnit: StringUnit) {
             self.stringUnit = stringUnit
         }
     }
 
-    public struct StringUnit: Codable, Hashable, Sendable {
+    package struct StringUnit: Codable, Hashable, Sendable {
         /// `translated` for a text the spec gives; Xcode also writes `new`, `needs_review` and `stale`.
-        public var state: String
-        public var value: String
+        package var state: String
+        package var value: String
 
-        public init(state: String, value: String) {
+        package init(state: String, value: String) {
             self.state = state
             self.value = value
         }
     }
 
-    public init(sourceLanguage: String, strings: [String: Entry], version: String = Self.formatVersion) {
+    package init(sourceLanguage: String, strings: [String: Entry], version: String = Self.formatVersion) {
         self.sourceLanguage = sourceLanguage
         self.strings = strings
         self.version = version
     }
 
     /// The catalog as Xcode writes it: keys sorted, two-space indentation, `"key" : value`, no final newline.
-    public var text: String {
+    package var text: String {
         JSONValue.sortedObject([
             "sourceLanguage": .string(sourceLanguage), "strings": .sortedObject(strings.mapValues(\.jsonValue)),
             "version": .string(version),
@@ -87,7 +87,7 @@ extension StringCatalog.Entry {
 extension StringCatalog {
     /// The catalog of a localized spec: every display text that lives in the spec's own table, by key, with the
     /// languages it is written in; nil for a spec without `localization`.
-    public init?(spec: Spec) {
+    package init?(spec: Spec) {
         guard let localization = spec.localization else { return nil }
         var strings: [String: Entry] = [:]
         for text in spec.displayTexts {

@@ -1,28 +1,28 @@
 /// An action (`actions:` entry): an `AppIntent` that a widget's `Button(intent:)` or `Toggle(isOn:intent:)`, or a
 /// control, runs. Its `perform()` calls the app's handler, then reloads what the spec names.
-public struct ActionDecl: Hashable, Codable, Sendable {
+package struct ActionDecl: Hashable, Codable, Sendable {
     /// The action's name (the map key); the intent is `<Name>Intent`.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The intent's `title`, shown in Shortcuts and Spotlight; defaults to the name split into words.
-    public var title: DisplayText
-    public var description: DisplayText?
+    package var title: DisplayText
+    package var description: DisplayText?
     /// The intent's `@Parameter`s, which the view's typed constructor fills.
-    public var parameters: [ParameterDecl]
+    package var parameters: [ParameterDecl]
     /// `toggle: true`: the intent sets a `Bool` (`SetValueIntent`), for `Toggle(isOn:intent:)` and control toggles.
-    public var isToggle: Bool
+    package var isToggle: Bool
     /// A toggle action's title of its `value` parameter (`valueTitle`, "Value" by default); nil for other actions.
-    public var valueTitle: DisplayText?
+    package var valueTitle: DisplayText?
     /// The widgets and controls `perform()` reloads besides the widget whose button ran it; nil for none.
-    public var reloads: EventTargets?
+    package var reloads: EventTargets?
     /// `openAppWhenRun: true`: the system runs the intent in the app, in the foreground.
-    public var opensApp: Bool
+    package var opensApp: Bool
     /// `liveActivity: true`: a `LiveActivityIntent`, which the system runs in the app's process.
-    public var isLiveActivityIntent: Bool
+    package var isLiveActivityIntent: Bool
     /// `discoverable: true`: Siri, Spotlight and Shortcuts may offer the intent; by default only the widgets and
     /// controls run it (`isDiscoverable = false`).
-    public var isDiscoverable: Bool
+    package var isDiscoverable: Bool
 
-    public init(
+    package init(
         name: Located<String>, title: DisplayText, description: DisplayText? = nil,
         parameters: [ParameterDecl] = [], isToggle: Bool = ActionDecl.defaultToggle, valueTitle: DisplayText? = nil,
         reloads: EventTargets? = nil,
@@ -42,16 +42,16 @@ public struct ActionDecl: Hashable, Codable, Sendable {
     }
 
     /// Whether the system runs the intent in the app's process, so the app must compile it ([S22]).
-    public var runsInApp: Bool { opensApp || isLiveActivityIntent }
+    package var runsInApp: Bool { opensApp || isLiveActivityIntent }
 
-    public func parameter(named name: String) -> ParameterDecl? { parameters.first { $0.name.value == name } }
+    package func parameter(named name: String) -> ParameterDecl? { parameters.first { $0.name.value == name } }
 
     /// The name of the parameter an `OpenIntent` shows: the app opens to it.
-    public static let openTargetParameter = "target"
+    package static let openTargetParameter = "target"
 
     /// The `target` an action that opens the app conforms to `OpenIntent` with: a non-optional enum or entity
     /// parameter named `target`; nil when the action has none (or doesn't open the app).
-    public func openTarget(in spec: Spec) -> ParameterDecl? {
+    package func openTarget(in spec: Spec) -> ParameterDecl? {
         guard opensApp, let target = parameter(named: Self.openTargetParameter) else { return nil }
         switch target.type.value {
         case .enumeration: return target
@@ -61,5 +61,5 @@ public struct ActionDecl: Hashable, Codable, Sendable {
     }
 
     /// The name of the `Bool` parameter a toggle action's `SetValueIntent` declares.
-    public static let toggleValueParameter = "value"
+    package static let toggleValueParameter = "value"
 }

@@ -1,28 +1,28 @@
 import WidgetSchedule
 
 /// A Live Activity (`activities:` entry).
-public struct ActivityDecl: Hashable, Codable, Sendable {
+package struct ActivityDecl: Hashable, Codable, Sendable {
     /// The `ActivityAttributes` type name (the map key).
-    public var name: Located<String>
+    package var name: Located<String>
     /// Static data.
-    public var attributes: [Field]
+    package var attributes: [Field]
     /// `ContentState`, the dynamic data.
-    public var state: [Field]
+    package var state: [Field]
     /// The expected active time.
-    public var duration: Located<ScheduleDuration>?
+    package var duration: Located<ScheduleDuration>?
     /// `ActivityContent.staleDate` = start + this.
-    public var staleAfter: Located<ScheduleDuration>?
+    package var staleAfter: Located<ScheduleDuration>?
     /// `relevanceScore`.
-    public var relevance: Located<Double>?
-    public var dismissal: Located<ActivityDismissal>
+    package var relevance: Located<Double>?
+    package var dismissal: Located<ActivityDismissal>
     /// `push:`: ActivityKit push notifications from the app's server; nil when only the app updates the activity.
-    public var push: ActivityPush?
+    package var push: ActivityPush?
     /// The user's Lock Screen view type; `<Name>LiveActivityView` by default.
-    public var lockScreenView: Located<String>
+    package var lockScreenView: Located<String>
     /// The user's type whose `init(context:)` builds the `DynamicIsland`; `<Name>DynamicIsland` by default.
-    public var dynamicIsland: Located<String>
+    package var dynamicIsland: Located<String>
 
-    public init(
+    package init(
         name: Located<String>, attributes: [Field], state: [Field], duration: Located<ScheduleDuration>? = nil,
         staleAfter: Located<ScheduleDuration>? = nil, relevance: Located<Double>? = nil,
         dismissal: Located<ActivityDismissal>, push: ActivityPush? = nil, lockScreenView: Located<String>,
@@ -42,33 +42,33 @@ public struct ActivityDecl: Hashable, Codable, Sendable {
 }
 
 /// `ActivityUIDismissalPolicy` chosen for the end of the activity.
-public enum ActivityDismissal: Hashable, Codable, Sendable {
+package enum ActivityDismissal: Hashable, Codable, Sendable {
     case `default`
     case immediate
     case after(ScheduleDuration)
 }
 
 /// `push:` of a Live Activity: how the app requests it (`Activity.request(…pushType:)`) and what the server sends.
-public struct ActivityPush: Hashable, Codable, Sendable {
+package struct ActivityPush: Hashable, Codable, Sendable {
     /// ActivityKit's `PushType`.
-    public enum PushType: String, CaseIterable, Hashable, Codable, Sendable {
+    package enum PushType: String, CaseIterable, Hashable, Codable, Sendable {
         /// A push token per activity, which the app sends to the server.
         case token
         /// A broadcast channel (iOS 18): one push reaches every activity subscribed to it.
         case channel
     }
 
-    public var type: Located<PushType>
+    package var type: Located<PushType>
     /// Push-to-start (iOS 17.2): the server starts the activity with a push-to-start token.
-    public var start: Located<Bool>
+    package var start: Located<Bool>
     /// The `apns-priority` of updates: 10 or 5.
-    public var priority: Located<Int>
+    package var priority: Located<Int>
     /// The app's Info.plist sets `NSSupportsLiveActivitiesFrequentUpdates`.
-    public var frequentUpdates: Located<Bool>
+    package var frequentUpdates: Located<Bool>
     /// Where `push:` was written.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(
+    package init(
         type: Located<PushType>, start: Located<Bool>, priority: Located<Int>, frequentUpdates: Located<Bool>,
         range: SourceRange
     ) {
@@ -81,16 +81,16 @@ public struct ActivityPush: Hashable, Codable, Sendable {
 }
 
 /// An app event that reloads widgets (`events:` entry).
-public struct EventDecl: Hashable, Codable, Sendable {
+package struct EventDecl: Hashable, Codable, Sendable {
     /// The function name on `WidgetReloads` (the map key).
-    public var name: Located<String>
-    public var reloads: EventTargets
+    package var name: Located<String>
+    package var reloads: EventTargets
     /// Intent parameters the event carries; only widgets configured with matching values reload.
-    public var matching: [Located<String>]
+    package var matching: [Located<String>]
     /// Whether the event fires while the app is in the foreground (then it does not count against the budget).
-    public var foreground: Bool
+    package var foreground: Bool
 
-    public init(
+    package init(
         name: Located<String>, reloads: EventTargets, matching: [Located<String>] = [],
         foreground: Bool = EventDecl.defaultForeground
     ) {
@@ -101,7 +101,7 @@ public struct EventDecl: Hashable, Codable, Sendable {
     }
 }
 
-public enum EventTargets: Hashable, Codable, Sendable {
+package enum EventTargets: Hashable, Codable, Sendable {
     /// `reloads: all`; the range of the value.
     case all(SourceRange)
     /// Names resolved against `widgets` and, where controls can be reloaded (events, actions), `controls`.
@@ -109,22 +109,22 @@ public enum EventTargets: Hashable, Codable, Sendable {
 }
 
 /// `report:`: defaults for `widgetspec report`.
-public struct ReportDefaults: Hashable, Codable, Sendable {
-    public var start: Located<LocalDateTime>?
+package struct ReportDefaults: Hashable, Codable, Sendable {
+    package var start: Located<LocalDateTime>?
     /// An IANA time zone identifier, validated.
-    public var timeZone: Located<String>?
-    public var horizon: Located<ScheduleDuration>?
-    public var budget: Located<Int>?
-    public var budgetModel: Located<BudgetAssumption.Model>?
+    package var timeZone: Located<String>?
+    package var horizon: Located<ScheduleDuration>?
+    package var budget: Located<Int>?
+    package var budgetModel: Located<BudgetAssumption.Model>?
     /// Simulate the `onError` path.
-    public var fail: Bool?
+    package var fail: Bool?
     /// Event or action name -> offsets from the start; names resolved against `events`, then `actions`.
-    public var events: [ReportOffsets]
+    package var events: [ReportOffsets]
     /// Plan name -> offsets from the start at which the app's data selects it; names resolved against the
     /// widgets' plans.
-    public var plans: [ReportOffsets]
+    package var plans: [ReportOffsets]
 
-    public init(
+    package init(
         start: Located<LocalDateTime>? = nil, timeZone: Located<String>? = nil,
         horizon: Located<ScheduleDuration>? = nil, budget: Located<Int>? = nil,
         budgetModel: Located<BudgetAssumption.Model>? = nil, fail: Bool? = nil, events: [ReportOffsets] = [],
@@ -142,11 +142,11 @@ public struct ReportDefaults: Hashable, Codable, Sendable {
 }
 
 /// A name under `report.events` or `report.plans` and the offsets from the start at which it happens.
-public struct ReportOffsets: Hashable, Codable, Sendable {
-    public var name: Located<String>
-    public var offsets: [Located<ScheduleDuration>]
+package struct ReportOffsets: Hashable, Codable, Sendable {
+    package var name: Located<String>
+    package var offsets: [Located<ScheduleDuration>]
 
-    public init(name: Located<String>, offsets: [Located<ScheduleDuration>]) {
+    package init(name: Located<String>, offsets: [Located<ScheduleDuration>]) {
         self.name = name
         self.offsets = offsets
     }
@@ -154,18 +154,19 @@ public struct ReportOffsets: Hashable, Codable, Sendable {
 
 /// A date and time as written in a spec: `2026-01-05T09:00:00`, local to the report's time zone unless an
 /// offset (`Z`, `+01:00`) is given.
-public struct LocalDateTime: Hashable, Codable, Sendable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
-    public var day: Int
-    public var hour: Int
-    public var minute: Int
-    public var second: Int
+package struct LocalDateTime: Hashable, Codable, Sendable, CustomStringConvertible {
+    package var year: Int
+    package var month: Int
+    package var day: Int
+    package var hour: Int
+    package var minute: Int
+    package var second: Int
     /// Seconds east of UTC, when the text carried an offset.
-    public var utcOffset: Int?
+    package var utcOffset: Int?
 
-    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffset: Int? = nil)
-    {
+    package init(
+        year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffset: Int? = nil
+    ) {
         self.year = year
         self.month = month
         self.day = day
@@ -176,7 +177,7 @@ public struct LocalDateTime: Hashable, Codable, Sendable, CustomStringConvertibl
     }
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS]` with an optional `Z` or `±HH:MM` offset, or a bare `YYYY-MM-DD`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let chars = Array(text.utf8)
         func number(_ from: Int, _ count: Int) -> Int? {
             guard from + count <= chars.count else { return nil }
@@ -232,7 +233,7 @@ public struct LocalDateTime: Hashable, Codable, Sendable, CustomStringConvertibl
         }
     }
 
-    public var description: String {
+    package var description: String {
         func pad(_ value: Int, _ width: Int) -> String {
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text

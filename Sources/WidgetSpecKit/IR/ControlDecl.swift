@@ -1,29 +1,29 @@
 /// A control widget (`controls:` entry): a button or a toggle in Control Center, on the Lock Screen and on the
 /// Action button, running one of the spec's actions (iOS 18, macOS 26, watchOS 26).
-public struct ControlDecl: Hashable, Codable, Sendable {
+package struct ControlDecl: Hashable, Codable, Sendable {
     /// The `ControlWidget` type name (the map key).
-    public var name: Located<String>
-    public var kind: Located<String>
+    package var name: Located<String>
+    package var kind: Located<String>
     /// The name and description in the add sheet (the controls gallery).
-    public var displayName: DisplayText
-    public var description: DisplayText?
+    package var displayName: DisplayText
+    package var description: DisplayText?
     /// The template and the action it runs.
-    public var template: ControlTemplate
+    package var template: ControlTemplate
     /// The label's text; the display name when the spec omits it.
-    public var title: DisplayText
+    package var title: DisplayText
     /// An SF Symbol shown with the title.
-    public var symbol: Located<String>?
+    package var symbol: Located<String>?
     /// A toggle's value labels; nil shows the system's "On" and "Off".
-    public var states: ControlStates?
+    package var states: ControlStates?
     /// A toggle's value while the control is previewed in the add sheet.
-    public var previewValue: Bool
+    package var previewValue: Bool
     /// `intent:`: the control is configurable (`AppIntentControlConfiguration`).
-    public var intent: IntentDecl?
+    package var intent: IntentDecl?
     /// `available:`: the control is wrapped in `if #available` inside the bundle.
-    public var available: [PlatformVersion]
-    public var checks: CheckSettings
+    package var available: [PlatformVersion]
+    package var checks: CheckSettings
 
-    public init(
+    package init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
         template: ControlTemplate, title: DisplayText, symbol: Located<String>? = nil, states: ControlStates? = nil,
         previewValue: Bool = ControlDecl.defaultPreviewValue, intent: IntentDecl? = nil,
@@ -44,13 +44,13 @@ public struct ControlDecl: Hashable, Codable, Sendable {
     }
 
     /// Whether the control shows a value, which the app's value loader supplies.
-    public var isToggle: Bool {
+    package var isToggle: Bool {
         if case .toggle = template { return true }
         return false
     }
 
     /// The action the control runs.
-    public var action: Located<String> {
+    package var action: Located<String> {
         switch template {
         case .button(let action), .toggle(let action): action
         }
@@ -58,7 +58,7 @@ public struct ControlDecl: Hashable, Codable, Sendable {
 }
 
 /// `button:` or `toggle:` of a control, naming the action it runs.
-public enum ControlTemplate: Hashable, Codable, Sendable {
+package enum ControlTemplate: Hashable, Codable, Sendable {
     /// `ControlWidgetButton`: fire and forget.
     case button(Located<String>)
     /// `ControlWidgetToggle`: on and off; the action is a toggle action (`SetValueIntent`).
@@ -66,11 +66,11 @@ public enum ControlTemplate: Hashable, Codable, Sendable {
 }
 
 /// `states: { on: ..., off: ... }` of a toggle control.
-public struct ControlStates: Hashable, Codable, Sendable {
-    public var on: DisplayText
-    public var off: DisplayText
+package struct ControlStates: Hashable, Codable, Sendable {
+    package var on: DisplayText
+    package var off: DisplayText
 
-    public init(on: DisplayText, off: DisplayText) {
+    package init(on: DisplayText, off: DisplayText) {
         self.on = on
         self.off = off
     }

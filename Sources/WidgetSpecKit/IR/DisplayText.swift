@@ -2,14 +2,14 @@
 /// entity's display name.
 /// Written as a literal, or, in a spec that declares `localization`, with a text per language, a key and a
 /// comment for translators.
-public struct DisplayText: Hashable, Codable, Sendable {
+package struct DisplayText: Hashable, Codable, Sendable {
     /// The text in the development language (a literal's text): what the generated code shows where no
     /// translation is found.
-    public var value: String
+    package var value: String
     /// Where the text was written; for a text derived from a name (a parameter's title), the name.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Its key, comment and translations, in a spec that declares `localization`; nil otherwise.
-    public var localization: TextLocalization? {
+    package var localization: TextLocalization? {
         get { localizationBox?.localization }
         set { localizationBox = newValue.map(LocalizationBox.init) }
     }
@@ -18,7 +18,7 @@ public struct DisplayText: Hashable, Codable, Sendable {
     /// has several, each intent parameter two).
     private var localizationBox: LocalizationBox?
 
-    public init(_ value: String, at range: SourceRange, localization: TextLocalization? = nil) {
+    package init(_ value: String, at range: SourceRange, localization: TextLocalization? = nil) {
         self.value = value
         self.range = range
         self.localization = localization
@@ -30,11 +30,11 @@ public struct DisplayText: Hashable, Codable, Sendable {
         init(_ localization: TextLocalization) { self.localization = localization }
     }
 
-    public static func == (lhs: DisplayText, rhs: DisplayText) -> Bool {
+    package static func == (lhs: DisplayText, rhs: DisplayText) -> Bool {
         lhs.value == rhs.value && lhs.range == rhs.range && lhs.localization == rhs.localization
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(value)
         hasher.combine(range)
         hasher.combine(localization)
@@ -44,7 +44,7 @@ public struct DisplayText: Hashable, Codable, Sendable {
         case value, range, localization
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             try container.decode(String.self, forKey: .value),
@@ -52,7 +52,7 @@ public struct DisplayText: Hashable, Codable, Sendable {
             localization: try container.decodeIfPresent(TextLocalization.self, forKey: .localization))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(value, forKey: .value)
         try container.encode(range, forKey: .range)
@@ -61,22 +61,22 @@ public struct DisplayText: Hashable, Codable, Sendable {
 }
 
 /// How a display text is localized: where the generated code looks it up, and its text in each language.
-public struct TextLocalization: Hashable, Codable, Sendable {
+package struct TextLocalization: Hashable, Codable, Sendable {
     /// The key in the String Catalog (or in the app's `table`).
-    public var key: String
+    package var key: String
     /// Where `key:` was written; nil for a key made from the text's place (`CharacterDetail.displayName`).
-    public var keyRange: SourceRange?
+    package var keyRange: SourceRange?
     /// `table:`: a strings table of the app's own that holds the translations; nil for the spec's String Catalog.
-    public var table: Located<String>?
+    package var table: Located<String>?
     /// The comment translators read: the one written, or what the text is.
-    public var comment: String
+    package var comment: String
     /// What the text is, for messages: "the gallery name of widget 'CharacterDetail'".
-    public var role: String
+    package var role: String
     /// The text in each language it was written in, in the order written. A literal (or a derived text) has the
     /// development language only.
-    public var values: [LanguageText]
+    package var values: [LanguageText]
 
-    public init(
+    package init(
         key: String, keyRange: SourceRange? = nil, table: Located<String>? = nil, comment: String, role: String,
         values: [LanguageText]
     ) {
@@ -88,27 +88,27 @@ public struct TextLocalization: Hashable, Codable, Sendable {
         self.values = values
     }
 
-    public func value(in language: String) -> Located<String>? {
+    package func value(in language: String) -> Located<String>? {
         values.first { $0.language == language }?.text
     }
 }
 
 /// A display text in one language.
-public struct LanguageText: Hashable, Codable, Sendable {
+package struct LanguageText: Hashable, Codable, Sendable {
     /// A language code as Xcode writes it: `en`, `de`, `pt-BR`, `zh-Hans`.
-    public var language: String
-    public var text: Located<String>
+    package var language: String
+    package var text: Located<String>
 
-    public init(language: String, text: Located<String>) {
+    package init(language: String, text: Located<String>) {
         self.language = language
         self.text = text
     }
 }
 
 /// `localization:`: the languages of the spec's display texts, which `generate` writes into a String Catalog.
-public struct LocalizationDecl: Hashable, Codable, Sendable {
+package struct LocalizationDecl: Hashable, Codable, Sendable {
     /// The bundle that holds the String Catalog at run time.
-    public enum Bundle: String, CaseIterable, Hashable, Codable, Sendable {
+    package enum Bundle: String, CaseIterable, Hashable, Codable, Sendable {
         /// The main bundle: the app's, or the widget extension's own (an Xcode project's targets).
         case main
         /// `Bundle.module`: the resources of the Swift package target that compiles the shared part.
@@ -116,17 +116,17 @@ public struct LocalizationDecl: Hashable, Codable, Sendable {
     }
 
     /// The language literals are written in: the catalog's source language.
-    public var development: Located<String>
+    package var development: Located<String>
     /// Every language each text has, the development language first.
-    public var languages: [Located<String>]
-    public var bundle: Bundle
+    package var languages: [Located<String>]
+    package var bundle: Bundle
     /// The `localization` key's range.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Whether the key starts a line, where the build plugins look for it
     /// (`WidgetSpecOutputFileName.declaresLocalization(specText:)`).
-    public var isWrittenAtLineStart: Bool
+    package var isWrittenAtLineStart: Bool
 
-    public init(
+    package init(
         development: Located<String>, languages: [Located<String>], bundle: Bundle = .main, range: SourceRange
     ) {
         self.development = development
@@ -136,13 +136,13 @@ public struct LocalizationDecl: Hashable, Codable, Sendable {
         self.isWrittenAtLineStart = range.start.column == 1
     }
 
-    public var languageCodes: [String] { languages.map(\.value) }
+    package var languageCodes: [String] { languages.map(\.value) }
 }
 
 extension Spec {
     /// Every display text of the spec, in spec order: what the String Catalog holds and the checker checks. A text
     /// that serves two places (an intent's title that defaults to the widget's gallery name) is listed at each.
-    public var displayTexts: [DisplayText] {
+    package var displayTexts: [DisplayText] {
         var texts: [DisplayText] = []
         for decl in enums {
             texts.append(decl.title)

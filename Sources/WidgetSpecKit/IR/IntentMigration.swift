@@ -1,35 +1,35 @@
 /// `migratesFrom:` of an intent: the SiriKit custom intent it replaces, so that widgets people configured with
 /// the old `IntentConfiguration` keep their settings (`CustomIntentMigratedAppIntent`).
-public struct IntentMigration: Hashable, Codable, Sendable {
+package struct IntentMigration: Hashable, Codable, Sendable {
     /// The Objective-C class name of the SiriKit intent (`<prefix><name>Intent` in the intent definition).
-    public var intentClassName: Located<String>
+    package var intentClassName: Located<String>
     /// Parameters whose SiriKit name or type the spec states; the others keep their names.
-    public var parameters: [MigratedParameter]
+    package var parameters: [MigratedParameter]
     /// The `migratesFrom` key's range.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(intentClassName: Located<String>, parameters: [MigratedParameter] = [], range: SourceRange) {
+    package init(intentClassName: Located<String>, parameters: [MigratedParameter] = [], range: SourceRange) {
         self.intentClassName = intentClassName
         self.parameters = parameters
         self.range = range
     }
 
     /// The SiriKit name of the intent parameter `name`: what the spec maps it from, else its own name.
-    public func oldName(of name: String) -> String {
+    package func oldName(of name: String) -> String {
         parameters.first { $0.parameter.value == name }?.oldName.value ?? name
     }
 }
 
 /// One entry of `migratesFrom.parameters`: an intent parameter and the SiriKit parameter it takes over.
-public struct MigratedParameter: Hashable, Codable, Sendable {
+package struct MigratedParameter: Hashable, Codable, Sendable {
     /// The intent parameter's name in the spec (the map key).
-    public var parameter: Located<String>
+    package var parameter: Located<String>
     /// The SiriKit parameter's name.
-    public var oldName: Located<String>
+    package var oldName: Located<String>
     /// The SiriKit parameter's type, when the spec states it.
-    public var oldType: Located<SiriKitParameterType>?
+    package var oldType: Located<SiriKitParameterType>?
 
-    public init(parameter: Located<String>, oldName: Located<String>, oldType: Located<SiriKitParameterType>? = nil) {
+    package init(parameter: Located<String>, oldName: Located<String>, oldType: Located<SiriKitParameterType>? = nil) {
         self.parameter = parameter
         self.oldName = oldName
         self.oldType = oldType
@@ -38,8 +38,8 @@ public struct MigratedParameter: Hashable, Codable, Sendable {
 
 /// A SiriKit intent parameter's type, as the intent definition names it (`INIntentParameterType`), and whether it
 /// takes several values.
-public struct SiriKitParameterType: Hashable, Codable, Sendable, CustomStringConvertible {
-    public enum Base: String, CaseIterable, Hashable, Codable, Sendable {
+package struct SiriKitParameterType: Hashable, Codable, Sendable, CustomStringConvertible {
+    package enum Base: String, CaseIterable, Hashable, Codable, Sendable {
         case string = "String"
         case integer = "Integer"
         case decimal = "Decimal"
@@ -50,20 +50,20 @@ public struct SiriKitParameterType: Hashable, Codable, Sendable, CustomStringCon
         case enumeration = "Enum"
     }
 
-    public var base: Base
+    package var base: Base
     /// `INIntentParameterSupportsMultipleValues`.
-    public var isArray: Bool
+    package var isArray: Bool
 
-    public init(_ base: Base, isArray: Bool = false) {
+    package init(_ base: Base, isArray: Bool = false) {
         self.base = base
         self.isArray = isArray
     }
 
     /// `Integer`, or `[Integer]` for several values.
-    public var description: String { isArray ? "[\(base.rawValue)]" : base.rawValue }
+    package var description: String { isArray ? "[\(base.rawValue)]" : base.rawValue }
 
     /// Parses `Integer` or `[Integer]`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let isArray = text.hasPrefix("[") && text.hasSuffix("]")
         let name = isArray ? String(text.dropFirst().dropLast()) : text
         guard let base = Base(rawValue: name) else { return nil }
@@ -73,7 +73,7 @@ public struct SiriKitParameterType: Hashable, Codable, Sendable, CustomStringCon
     /// Whether a value of this type carries over into a parameter of `type`: the same kind of value (a SiriKit
     /// enum into an enum), one or several as before; optionality does not matter (SiriKit parameters are all
     /// optional). `DateComponents` has no counterpart in the spec language.
-    public func carriesOver(into type: TypeRef) -> Bool {
+    package func carriesOver(into type: TypeRef) -> Bool {
         var type = type.unwrapped
         if case .array(let element) = type {
             guard isArray else { return false }

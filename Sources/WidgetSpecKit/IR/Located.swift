@@ -1,14 +1,14 @@
 /// A value decoded from a spec together with the range it was written at.
-public struct Located<Value> {
-    public var value: Value
-    public var range: SourceRange
+package struct Located<Value> {
+    package var value: Value
+    package var range: SourceRange
 
-    public init(_ value: Value, at range: SourceRange) {
+    package init(_ value: Value, at range: SourceRange) {
         self.value = value
         self.range = range
     }
 
-    public func map<T>(_ transform: (Value) throws -> T) rethrows -> Located<T> {
+    package func map<T>(_ transform: (Value) throws -> T) rethrows -> Located<T> {
         Located<T>(try transform(value), at: range)
     }
 }

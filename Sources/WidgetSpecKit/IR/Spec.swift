@@ -1,34 +1,34 @@
 import WidgetSchedule
 
 /// The validated, resolved model of one spec file: one widget extension, one bundle.
-public struct Spec: Hashable, Codable, Sendable {
+package struct Spec: Hashable, Codable, Sendable {
     /// The path of the spec file as the user gave it.
-    public var file: String
+    package var file: String
     /// The format version (`spec:`); always 1 today.
-    public var version: Int
+    package var version: Int
     /// The Swift type name of the `WidgetBundle`.
-    public var bundle: Located<String>
+    package var bundle: Located<String>
     /// Whether the bundle is the extension's `@main` entry point.
-    public var isMain: Bool
-    public var access: AccessLevel
+    package var isMain: Bool
+    package var access: AccessLevel
     /// Whether the extension part declares Xcode previews.
-    public var generatesPreviews: Bool
+    package var generatesPreviews: Bool
     /// `localization:`: the languages of the display texts; nil when the spec writes them as plain literals.
-    public var localization: LocalizationDecl?
+    package var localization: LocalizationDecl?
     /// Deployment minimums, one per platform, sorted by platform.
-    public var platforms: [PlatformVersion]
-    public var enums: [EnumDecl]
-    public var models: [ModelDecl]
-    public var entities: [EntityDecl]
-    public var widgets: [WidgetDecl]
-    public var controls: [ControlDecl]
-    public var actions: [ActionDecl]
-    public var activities: [ActivityDecl]
-    public var events: [EventDecl]
-    public var report: ReportDefaults
-    public var checks: CheckSettings
+    package var platforms: [PlatformVersion]
+    package var enums: [EnumDecl]
+    package var models: [ModelDecl]
+    package var entities: [EntityDecl]
+    package var widgets: [WidgetDecl]
+    package var controls: [ControlDecl]
+    package var actions: [ActionDecl]
+    package var activities: [ActivityDecl]
+    package var events: [EventDecl]
+    package var report: ReportDefaults
+    package var checks: CheckSettings
 
-    public init(
+    package init(
         file: String, version: Int = 1, bundle: Located<String>, isMain: Bool = Spec.defaultMain,
         access: AccessLevel = Spec.defaultAccess, generatesPreviews: Bool = Spec.defaultPreviews,
         localization: LocalizationDecl? = nil, platforms: [PlatformVersion], enums: [EnumDecl] = [],
@@ -56,38 +56,38 @@ public struct Spec: Hashable, Codable, Sendable {
         self.checks = checks
     }
 
-    public func minimum(for platform: Platform) -> OSVersion? {
+    package func minimum(for platform: Platform) -> OSVersion? {
         platforms.first { $0.platform == platform }?.version
     }
 
     /// The deployment minimum of a widget on a platform: the spec's, raised by the widget's `available`.
-    public func minimum(of widget: WidgetDecl, on platform: Platform) -> OSVersion? {
+    package func minimum(of widget: WidgetDecl, on platform: Platform) -> OSVersion? {
         guard let base = minimum(for: platform) else { return nil }
         let raised = widget.available.first { $0.platform == platform }?.version
         return max(base, raised ?? base)
     }
 
-    public func enumDecl(named name: String) -> EnumDecl? { enums.first { $0.name.value == name } }
+    package func enumDecl(named name: String) -> EnumDecl? { enums.first { $0.name.value == name } }
     /// A model, or an entity as the model of its fields: a `.model` type names either.
-    public func modelDecl(named name: String) -> ModelDecl? {
+    package func modelDecl(named name: String) -> ModelDecl? {
         models.first { $0.name.value == name } ?? entity(named: name)?.model
     }
-    public func entity(named name: String) -> EntityDecl? { entities.first { $0.name.value == name } }
+    package func entity(named name: String) -> EntityDecl? { entities.first { $0.name.value == name } }
 
     /// The entity `type` is, or a list or optional of: what takes no `default` (its query provides one).
-    public func entity(containedIn type: TypeRef) -> EntityDecl? {
+    package func entity(containedIn type: TypeRef) -> EntityDecl? {
         switch type {
         case .model(let name): entity(named: name)
         case .optional(let inner), .array(let inner): entity(containedIn: inner)
         default: nil
         }
     }
-    public func widget(named name: String) -> WidgetDecl? { widgets.first { $0.name.value == name } }
-    public func control(named name: String) -> ControlDecl? { controls.first { $0.name.value == name } }
-    public func action(named name: String) -> ActionDecl? { actions.first { $0.name.value == name } }
+    package func widget(named name: String) -> WidgetDecl? { widgets.first { $0.name.value == name } }
+    package func control(named name: String) -> ControlDecl? { controls.first { $0.name.value == name } }
+    package func action(named name: String) -> ActionDecl? { actions.first { $0.name.value == name } }
 
     /// The deployment minimum of a control on a platform: the spec's, raised by the control's `available`.
-    public func minimum(of control: ControlDecl, on platform: Platform) -> OSVersion? {
+    package func minimum(of control: ControlDecl, on platform: Platform) -> OSVersion? {
         guard let base = minimum(for: platform) else { return nil }
         let raised = control.available.first { $0.platform == platform }?.version
         return max(base, raised ?? base)
@@ -95,32 +95,32 @@ public struct Spec: Hashable, Codable, Sendable {
 }
 
 /// The access level of generated declarations.
-public enum AccessLevel: String, CaseIterable, Hashable, Codable, Sendable {
+package enum AccessLevel: String, CaseIterable, Hashable, Codable, Sendable {
     case `internal`
     case `public`
     case `package`
 }
 
 /// `checks:` at top level or in a widget: rules switched off or on for that scope.
-public struct CheckSettings: Hashable, Codable, Sendable {
-    public var disabled: [Located<DiagnosticID>]
-    public var enabled: [Located<DiagnosticID>]
+package struct CheckSettings: Hashable, Codable, Sendable {
+    package var disabled: [Located<DiagnosticID>]
+    package var enabled: [Located<DiagnosticID>]
 
-    public init(disabled: [Located<DiagnosticID>] = [], enabled: [Located<DiagnosticID>] = []) {
+    package init(disabled: [Located<DiagnosticID>] = [], enabled: [Located<DiagnosticID>] = []) {
         self.disabled = disabled
         self.enabled = enabled
     }
 }
 
 /// A value enum (`enums:`). Becomes an `AppEnum` when used as an intent parameter.
-public struct EnumDecl: Hashable, Codable, Sendable {
-    public var name: Located<String>
-    public var cases: [EnumCase]
+package struct EnumDecl: Hashable, Codable, Sendable {
+    package var name: Located<String>
+    package var cases: [EnumCase]
     /// The type's display title (`title:`); defaults to the name split into words.
-    public var title: DisplayText
-    public var doc: String?
+    package var title: DisplayText
+    package var doc: String?
 
-    public init(name: Located<String>, cases: [EnumCase], title: DisplayText, doc: String? = nil) {
+    package init(name: Located<String>, cases: [EnumCase], title: DisplayText, doc: String? = nil) {
         self.name = name
         self.cases = cases
         self.title = title
@@ -128,24 +128,24 @@ public struct EnumDecl: Hashable, Codable, Sendable {
     }
 }
 
-public struct EnumCase: Hashable, Codable, Sendable {
-    public var name: Located<String>
+package struct EnumCase: Hashable, Codable, Sendable {
+    package var name: Located<String>
     /// The display title; defaults to the case name split into words (`eggHead` -> `Egg Head`).
-    public var title: DisplayText
+    package var title: DisplayText
 
-    public init(name: Located<String>, title: DisplayText) {
+    package init(name: Located<String>, title: DisplayText) {
         self.name = name
         self.title = title
     }
 }
 
 /// A plain struct used inside entries or activities (`models:`).
-public struct ModelDecl: Hashable, Codable, Sendable {
-    public var name: Located<String>
-    public var fields: [Field]
-    public var doc: String?
+package struct ModelDecl: Hashable, Codable, Sendable {
+    package var name: Located<String>
+    package var fields: [Field]
+    package var doc: String?
 
-    public init(name: Located<String>, fields: [Field], doc: String? = nil) {
+    package init(name: Located<String>, fields: [Field], doc: String? = nil) {
         self.name = name
         self.fields = fields
         self.doc = doc

@@ -1,5 +1,5 @@
 /// A resolved Swift type of a field or parameter.
-public indirect enum TypeRef: Hashable, Codable, Sendable, CustomStringConvertible {
+package indirect enum TypeRef: Hashable, Codable, Sendable, CustomStringConvertible {
     case string
     case int
     case double
@@ -15,7 +15,7 @@ public indirect enum TypeRef: Hashable, Codable, Sendable, CustomStringConvertib
     case model(String)
 
     /// The type as Swift spells it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .string: "String"
         case .int: "Int"
@@ -31,27 +31,27 @@ public indirect enum TypeRef: Hashable, Codable, Sendable, CustomStringConvertib
     }
 
     /// How many levels of list, optional and range wrap the type: 0 for `Int`, 3 for `[[Int]?]`.
-    public var nesting: Int {
+    package var nesting: Int {
         switch self {
         case .array(let inner), .optional(let inner), .closedRange(let inner): 1 + inner.nesting
         default: 0
         }
     }
 
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
 
     /// The type without one level of optional.
-    public var unwrapped: TypeRef {
+    package var unwrapped: TypeRef {
         if case .optional(let wrapped) = self { return wrapped }
         return self
     }
 }
 
 /// A value written in a spec (a placeholder or a default), typed by its declared `TypeRef`.
-public indirect enum Value: Hashable, Codable, Sendable {
+package indirect enum Value: Hashable, Codable, Sendable {
     case string(String)
     case int(Int)
     case double(Double)
@@ -68,26 +68,27 @@ public indirect enum Value: Hashable, Codable, Sendable {
 }
 
 /// One field of a `.record` value.
-public struct NamedValue: Hashable, Codable, Sendable {
-    public var name: String
-    public var value: Value
+package struct NamedValue: Hashable, Codable, Sendable {
+    package var name: String
+    package var value: Value
 
-    public init(name: String, value: Value) {
+    package init(name: String, value: Value) {
         self.name = name
         self.value = value
     }
 }
 
 /// A field of an entry, a model, or a Live Activity's attributes or state.
-public struct Field: Hashable, Codable, Sendable {
-    public var name: Located<String>
-    public var type: Located<TypeRef>
+package struct Field: Hashable, Codable, Sendable {
+    package var name: Located<String>
+    package var type: Located<TypeRef>
     /// The spec's placeholder; nil when the type has an obvious one (see `TypeRef.obviousPlaceholder`) or when
     /// none was given (the checker reports that).
-    public var placeholder: Located<Value>?
-    public var doc: String?
+    package var placeholder: Located<Value>?
+    package var doc: String?
 
-    public init(name: Located<String>, type: Located<TypeRef>, placeholder: Located<Value>? = nil, doc: String? = nil) {
+    package init(name: Located<String>, type: Located<TypeRef>, placeholder: Located<Value>? = nil, doc: String? = nil)
+    {
         self.name = name
         self.type = type
         self.placeholder = placeholder

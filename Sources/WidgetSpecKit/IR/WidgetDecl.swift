@@ -1,32 +1,32 @@
 import WidgetSchedule
 
 /// One widget (`widgets:` entry).
-public struct WidgetDecl: Hashable, Codable, Sendable {
+package struct WidgetDecl: Hashable, Codable, Sendable {
     /// The Swift type name (the map key).
-    public var name: Located<String>
-    public var kind: Located<String>
-    public var displayName: DisplayText
-    public var description: DisplayText?
-    public var families: WidgetFamilies
+    package var name: Located<String>
+    package var kind: Located<String>
+    package var displayName: DisplayText
+    package var description: DisplayText?
+    package var families: WidgetFamilies
     /// The user's SwiftUI view type; `<Name>View` when the spec omits it (then located at the name).
-    public var view: Located<String>
-    public var intent: IntentDecl?
+    package var view: Located<String>
+    package var intent: IntentDecl?
     /// The `TimelineEntry` fields besides `date`.
-    public var entry: [Field]
+    package var entry: [Field]
     /// `actions:`: the actions the widget's view runs with `Button(intent:)` or `Toggle(isOn:intent:)`.
-    public var actions: [Located<String>]
-    public var timeline: TimelineDecl
-    public var url: Located<URLTemplate>?
-    public var contentMarginsDisabled: Bool
+    package var actions: [Located<String>]
+    package var timeline: TimelineDecl
+    package var url: Located<URLTemplate>?
+    package var contentMarginsDisabled: Bool
     /// `background:`: who draws the container background, and whether the system may remove it.
-    public var background: WidgetBackground
+    package var background: WidgetBackground
     /// `cache:`: where the last good content is kept for the error plan; nil for none.
-    public var cache: ContentCacheDecl?
+    package var cache: ContentCacheDecl?
     /// `available:`: the widget is wrapped in `if #available` inside the bundle.
-    public var available: [PlatformVersion]
-    public var checks: CheckSettings
+    package var available: [PlatformVersion]
+    package var checks: CheckSettings
 
-    public init(
+    package init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
         families: WidgetFamilies, view: Located<String>, intent: IntentDecl? = nil, entry: [Field] = [],
         actions: [Located<String>] = [], timeline: TimelineDecl, url: Located<URLTemplate>? = nil,
@@ -55,8 +55,8 @@ public struct WidgetDecl: Hashable, Codable, Sendable {
 
 /// `background:`: the widget's container background (`containerBackground(for: .widget)`, iOS 17, macOS 14,
 /// watchOS 10), without which the system shows a placeholder asking to adopt the API.
-public struct WidgetBackground: Hashable, Codable, Sendable {
-    public enum Style: String, CaseIterable, Hashable, Codable, Sendable {
+package struct WidgetBackground: Hashable, Codable, Sendable {
+    package enum Style: String, CaseIterable, Hashable, Codable, Sendable {
         /// The generated widget gives the view the system's fill (`.fill.tertiary`).
         case system
         /// The app's view provides its background (`widgetBackground`), which the generated widget places.
@@ -65,14 +65,14 @@ public struct WidgetBackground: Hashable, Codable, Sendable {
         case none
     }
 
-    public var style: Style
+    package var style: Style
     /// Whether the system may remove the background (StandBy, the Lock Screen); `false` applies
     /// `containerBackgroundRemovable(false)`.
-    public var removable: Bool
+    package var removable: Bool
     /// Where `background` (or the deprecated `backgroundRemovable`) was written; nil when defaulted.
-    public var range: SourceRange?
+    package var range: SourceRange?
 
-    public init(style: Style = .system, removable: Bool = WidgetBackground.defaultRemovable, range: SourceRange? = nil)
+    package init(style: Style = .system, removable: Bool = WidgetBackground.defaultRemovable, range: SourceRange? = nil)
     {
         self.style = style
         self.removable = removable
@@ -81,25 +81,25 @@ public struct WidgetBackground: Hashable, Codable, Sendable {
 }
 
 /// `cache:`: the App Group whose `UserDefaults` keep the widget's last good content.
-public struct ContentCacheDecl: Hashable, Codable, Sendable {
-    public var appGroup: Located<String>
+package struct ContentCacheDecl: Hashable, Codable, Sendable {
+    package var appGroup: Located<String>
     /// The `cache` key's range.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(appGroup: Located<String>, range: SourceRange) {
+    package init(appGroup: Located<String>, range: SourceRange) {
         self.appGroup = appGroup
         self.range = range
     }
 }
 
 /// `families:`: one list for every platform, or a list per platform.
-public enum WidgetFamilies: Hashable, Codable, Sendable {
+package enum WidgetFamilies: Hashable, Codable, Sendable {
     case shared([Located<WidgetFamily>])
     /// Sorted by platform. A platform of `platforms` missing here offers the widget nowhere on it.
     case perPlatform([PlatformFamilies])
 
     /// The families offered on `platform`, given the spec's platforms.
-    public func families(on platform: Platform) -> [Located<WidgetFamily>] {
+    package func families(on platform: Platform) -> [Located<WidgetFamily>] {
         switch self {
         case .shared(let families): families
         case .perPlatform(let lists): lists.first { $0.platform == platform }?.families ?? []
@@ -107,13 +107,13 @@ public enum WidgetFamilies: Hashable, Codable, Sendable {
     }
 }
 
-public struct PlatformFamilies: Hashable, Codable, Sendable {
-    public var platform: Platform
-    public var families: [Located<WidgetFamily>]
+package struct PlatformFamilies: Hashable, Codable, Sendable {
+    package var platform: Platform
+    package var families: [Located<WidgetFamily>]
     /// The platform key's range.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(platform: Platform, families: [Located<WidgetFamily>], range: SourceRange) {
+    package init(platform: Platform, families: [Located<WidgetFamily>], range: SourceRange) {
         self.platform = platform
         self.families = families
         self.range = range
@@ -121,18 +121,18 @@ public struct PlatformFamilies: Hashable, Codable, Sendable {
 }
 
 /// `intent:`: the widget's `WidgetConfigurationIntent`.
-public struct IntentDecl: Hashable, Codable, Sendable {
+package struct IntentDecl: Hashable, Codable, Sendable {
     /// The intent's Swift type name; `<Widget>Intent` by default.
-    public var name: Located<String>
-    public var title: DisplayText
-    public var description: DisplayText?
-    public var parameters: [ParameterDecl]
+    package var name: Located<String>
+    package var title: DisplayText
+    package var description: DisplayText?
+    package var parameters: [ParameterDecl]
     /// `migratesFrom:`: the SiriKit intent this one replaces; nil for a new intent.
-    public var migration: IntentMigration?
+    package var migration: IntentMigration?
     /// The `intent:` key's range.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(
+    package init(
         name: Located<String>, title: DisplayText, description: DisplayText? = nil,
         parameters: [ParameterDecl], migration: IntentMigration? = nil, range: SourceRange
     ) {
@@ -144,18 +144,18 @@ public struct IntentDecl: Hashable, Codable, Sendable {
         self.range = range
     }
 
-    public func parameter(named name: String) -> ParameterDecl? { parameters.first { $0.name.value == name } }
+    package func parameter(named name: String) -> ParameterDecl? { parameters.first { $0.name.value == name } }
 }
 
 /// One `@Parameter` of an intent.
-public struct ParameterDecl: Hashable, Codable, Sendable {
-    public var name: Located<String>
-    public var type: Located<TypeRef>
-    public var title: DisplayText
-    public var description: DisplayText?
-    public var defaultValue: Located<Value>?
+package struct ParameterDecl: Hashable, Codable, Sendable {
+    package var name: Located<String>
+    package var type: Located<TypeRef>
+    package var title: DisplayText
+    package var description: DisplayText?
+    package var defaultValue: Located<Value>?
 
-    public init(
+    package init(
         name: Located<String>, type: Located<TypeRef>, title: DisplayText, description: DisplayText? = nil,
         defaultValue: Located<Value>? = nil
     ) {
@@ -168,37 +168,37 @@ public struct ParameterDecl: Hashable, Codable, Sendable {
 }
 
 /// `url:`: a URL with `{parameter}` placeholders filled from the intent.
-public struct URLTemplate: Hashable, Codable, Sendable {
-    public enum Segment: Hashable, Codable, Sendable {
+package struct URLTemplate: Hashable, Codable, Sendable {
+    package enum Segment: Hashable, Codable, Sendable {
         case literal(String)
         /// A `{name}` placeholder; `range` is where the name was written.
         case parameter(String, range: SourceRange)
     }
 
-    public var text: String
-    public var segments: [Segment]
+    package var text: String
+    package var segments: [Segment]
 
-    public init(text: String, segments: [Segment]) {
+    package init(text: String, segments: [Segment]) {
         self.text = text
         self.segments = segments
     }
 }
 
 /// `timeline:` with the ranges the checker points at.
-public struct TimelineDecl: Hashable, Codable, Sendable {
-    public var rule: TimelineRule
+package struct TimelineDecl: Hashable, Codable, Sendable {
+    package var rule: TimelineRule
     /// Where `entries:` was written (the `timeline` key when defaulted).
-    public var entriesRange: SourceRange
+    package var entriesRange: SourceRange
     /// Where `policy:` was written (the `timeline` key when defaulted).
-    public var policyRange: SourceRange
+    package var policyRange: SourceRange
     /// `plans:`, in spec order; their plans are in `rule.plans`.
-    public var plans: [PlanDecl]
-    public var jitterRange: SourceRange?
-    public var relevanceRange: SourceRange?
-    public var onErrorEntriesRange: SourceRange?
-    public var onErrorPolicyRange: SourceRange?
+    package var plans: [PlanDecl]
+    package var jitterRange: SourceRange?
+    package var relevanceRange: SourceRange?
+    package var onErrorEntriesRange: SourceRange?
+    package var onErrorPolicyRange: SourceRange?
 
-    public init(
+    package init(
         rule: TimelineRule, entriesRange: SourceRange, policyRange: SourceRange, plans: [PlanDecl] = [],
         jitterRange: SourceRange? = nil, relevanceRange: SourceRange? = nil, onErrorEntriesRange: SourceRange? = nil,
         onErrorPolicyRange: SourceRange? = nil
@@ -215,15 +215,15 @@ public struct TimelineDecl: Hashable, Codable, Sendable {
 }
 
 /// One of `timeline.plans`, with the ranges the checker points at.
-public struct PlanDecl: Hashable, Codable, Sendable {
+package struct PlanDecl: Hashable, Codable, Sendable {
     /// The plan's name, a lowerCamelCase member name (a case of the generated `<Widget>Plan`).
-    public var name: Located<String>
+    package var name: Located<String>
     /// Where its `entries:` was written; nil when it takes the timeline's.
-    public var entriesRange: SourceRange?
+    package var entriesRange: SourceRange?
     /// Where its `policy:` was written; nil when it takes the timeline's.
-    public var policyRange: SourceRange?
+    package var policyRange: SourceRange?
 
-    public init(name: Located<String>, entriesRange: SourceRange? = nil, policyRange: SourceRange? = nil) {
+    package init(name: Located<String>, entriesRange: SourceRange? = nil, policyRange: SourceRange? = nil) {
         self.name = name
         self.entriesRange = entriesRange
         self.policyRange = policyRange

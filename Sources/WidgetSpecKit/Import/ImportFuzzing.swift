@@ -3,8 +3,8 @@ import Foundation
 /// What the import fuzz target (Fuzz/WidgetSpecImportFuzz) and its regression tests run: one input through
 /// `widgetspec import`'s library half. It must end in a spec or a `Failure` (a trap, a hang or unbounded memory is
 /// a bug the fuzzer sees by itself); the promises it cannot see are returned broken, one sentence each.
-public enum ImportFuzzing {
-    public static func brokenPromises(_ data: Data) -> [String] {
+package enum ImportFuzzing {
+    package static func brokenPromises(_ data: Data) -> [String] {
         guard let result = try? IntentDefinitionImport.spec(fromDefinition: data, fileName: "Fuzz.intentdefinition")
         else { return [] }
         var broken: [String] = []

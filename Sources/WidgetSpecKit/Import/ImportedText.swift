@@ -3,14 +3,14 @@
 /// the line or hide what it says is escaped (the project's one list, `SwiftLiteral.needsUnicodeEscape`: controls,
 /// line and paragraph separators, bidirectional controls, the byte order mark), and so are U+FFFE and U+FFFF,
 /// which YAML refuses. Messages about the file are one-line texts like every command's (`OneLineText`).
-public enum ImportedText {
+package enum ImportedText {
     /// `"text"`, escaped: what the spec holds.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
 
     /// The text between the quotes of `quoted(_:)`.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) }) else {
             return text
         }
@@ -36,7 +36,7 @@ public enum ImportedText {
 
     /// Whether `quoted(_:)` writes `scalar` as an escape: a fixed list, so the spec written does not depend on the
     /// Unicode version of the machine that imports.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         SwiftLiteral.needsUnicodeEscape(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
     }
 }

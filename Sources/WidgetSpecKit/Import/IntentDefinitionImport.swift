@@ -4,15 +4,15 @@ import Foundation
 /// widget per custom intent that configures widgets, each migrating from its SiriKit intent (`migratesFrom`), so
 /// the move to App Intents keeps the widgets people placed. What the file cannot say (the widget's kind, families,
 /// entry and timeline) is left for the user, marked `TODO`.
-public enum IntentDefinitionImport {
+package enum IntentDefinitionImport {
     /// The spec's text, and what was not imported.
-    public struct Result: Hashable, Sendable {
-        public var spec: String
+    package struct Result: Hashable, Sendable {
+        package var spec: String
         /// One sentence per intent or parameter left out, and why.
-        public var notes: [String]
+        package var notes: [String]
     }
 
-    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The bytes are no property list, or one Xcode does not write (old-style, UTF-16).
         case notAPropertyList(String)
         /// A property list that would expand beyond `PropertyListShape.Limits` (or without end).
@@ -25,7 +25,7 @@ public enum IntentDefinitionImport {
         /// the checker's errors, each `ID message`.
         case specDoesNotCheck([String])
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notAPropertyList(let reason): "not a property list: \(reason)"
             case .tooLarge(let reason): "too large to import: \(reason)"
@@ -42,30 +42,30 @@ public enum IntentDefinitionImport {
     }
 
     /// What the bytes may expand to; `spec(fromDefinition:)` checks them before Foundation reads them.
-    public static let limits = PropertyListShape.Limits()
+    package static let limits = PropertyListShape.Limits()
 
     /// What one spec may get from a definition: the spec is checked before it is printed, and checking thousands
     /// of widgets takes seconds (a few kilobytes of binary list can repeat one intent thousands of times). Far
     /// beyond what an app's definition holds (a handful of intents of a few parameters).
-    public static let maxWidgetIntents = 100
+    package static let maxWidgetIntents = 100
     /// Parameters of all widget intents together.
-    public static let maxParameters = 1_000
+    package static let maxParameters = 1_000
     /// Cases of all enums the widget intents use together.
-    public static let maxEnumCases = 1_000
+    package static let maxEnumCases = 1_000
 
     /// The placeholder each imported widget's `kind` holds until the user writes the real one: `check` refuses
     /// it (WS0010), since a migrated widget must keep the kind its `IntentConfiguration` had.
-    public static func kindPlaceholder(intent: String) -> String {
+    package static func kindPlaceholder(intent: String) -> String {
         "\(SpecPlaceholder.kindPrefix) the kind of the IntentConfiguration of \(intent)"
     }
 
     /// The largest intent definition `read(path:)` accepts. Xcode's are kilobytes; a property list is held
     /// several times over while it is parsed, so a stray multi-gigabyte file must be refused, not read.
-    public static let maxDefinitionSize = 16 << 20
+    package static let maxDefinitionSize = 16 << 20
 
     /// Reads the intent definition at `path`: a regular file (a FIFO would block) of at most
     /// `maxDefinitionSize` bytes, checked before anything is read. The error says what is wrong with the path.
-    public static func read(path: String) -> Swift.Result<Data, FileProblem> {
+    package static func read(path: String) -> Swift.Result<Data, FileProblem> {
         FileStatus.contents(ofFileAt: path, maxSize: maxDefinitionSize).mapError { refusal in
             switch refusal {
             case .unreadable(let reason):
@@ -80,12 +80,12 @@ public enum IntentDefinitionImport {
     }
 
     /// Why an intent definition could not be read, in one sentence that names the path.
-    public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// Reads the intent definition `data`; `fileName` names the bundle and the header comment.
-    public static func spec(fromDefinition data: Data, fileName: String) throws(Failure) -> Result {
+    package static func spec(fromDefinition data: Data, fileName: String) throws(Failure) -> Result {
         do {
             try PropertyListShape.check([UInt8](data), limits: limits)
         } catch {

@@ -3,17 +3,17 @@
 /// times, so a few hundred bytes can stand for billions of values (and Foundation, which copies every reference
 /// into its own value, runs out of memory); a reference back to an enclosing object is a cycle. Counting is
 /// linear in the file: each object is visited once, its expanded size computed from its children's.
-public enum PropertyListShape {
+package enum PropertyListShape {
     /// The limits an intent definition stays within (docs/cli.md, "import"). Xcode's are a few thousand values,
     /// nested about eight deep.
-    public struct Limits: Hashable, Sendable {
+    package struct Limits: Hashable, Sendable {
         /// Values in the whole list, a reference counting as a full copy of what it names (each key, string,
         /// number, array and dictionary is one).
-        public var values = 250_000
+        package var values = 250_000
         /// Arrays and dictionaries inside one another (the root is level 1; a scalar inside counts too).
-        public var depth = 64
+        package var depth = 64
 
-        public init() {}
+        package init() {}
     }
 
     /// Why the bytes are refused, in one sentence that says where.

@@ -2,8 +2,8 @@
 /// loaders, Dynamic Islands), with what it is and where the spec causes it. The generator marks each declaration
 /// and each use of an app type with one (`SwiftNote`); `SwiftGenerator.typeNames(of:)` reads them off the trees,
 /// and the checker rejects specs whose names collide there.
-public struct GeneratedTypeName: Hashable, Sendable {
-    public enum Origin: Hashable, Sendable {
+package struct GeneratedTypeName: Hashable, Sendable {
+    package enum Origin: Hashable, Sendable {
         /// A name written in the spec and declared by the generated file (a widget, enum, model, intent...).
         case spec
         /// A name the generator derives from a spec name (`FooEntry`) or always declares (`WidgetKinds`).
@@ -15,11 +15,11 @@ public struct GeneratedTypeName: Hashable, Sendable {
         case appView
     }
 
-    public var name: String
+    package var name: String
     /// What the name is, for messages: "widget 'Foo'", "`FooEntry`, the entry struct of widget 'Foo'".
-    public var description: String
-    public var range: SourceRange
-    public var origin: Origin
+    package var description: String
+    package var range: SourceRange
+    package var origin: Origin
     /// What the spec declares with this name, for the spec's own type names (origin `.spec`).
     var declaration: SpecTypeDeclaration?
     /// The widget the name belongs to, for per-widget `checks:`.

@@ -5,10 +5,10 @@
 /// identifiers and not reserved. Member names (fields, parameters, enum cases, events) must be lowerCamelCase
 /// identifiers; a keyword there is allowed and escaped with backticks in generated code, except the few names
 /// that cannot be members at all.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Swift's reserved words and the contextual keywords that need backticks as a declared name
     /// (`SwiftKeywords`).
-    public static var keywords: Set<String> { SwiftKeywords.all }
+    package static var keywords: Set<String> { SwiftKeywords.all }
 
     /// Type names a spec cannot declare, each with the reason its diagnostic gives.
     ///
@@ -17,7 +17,7 @@ public enum SwiftIdentifier {
     /// for a spec. What stays reserved: the spec language's own types, the modules those qualified names go
     /// through, names that protocols of the generated types declare inside them (where they would hide a spec
     /// type of the same name), and the generated namespaces.
-    public static let reservedTypeNames: [String: String] = {
+    package static let reservedTypeNames: [String: String] = {
         var reasons: [String: String] = [:]
         for name in ["String", "Int", "Double", "Bool", "Date", "URL", "Optional", "Array", "ClosedRange"] {
             reasons[name] = "it is a type of the spec language"
@@ -58,11 +58,11 @@ public enum SwiftIdentifier {
     static let reservedMemberNames: Set<String> = ["self", "Self", "init", "Type", "Protocol", "_"]
 
     /// Whether `name` has the shape of a Swift identifier (letters, digits, underscore; not starting with a digit).
-    public static func isIdentifier(_ name: String) -> Bool { SwiftKeywords.isIdentifier(name) }
+    package static func isIdentifier(_ name: String) -> Bool { SwiftKeywords.isIdentifier(name) }
 
     /// Why `name` cannot follow `import` in the generated code, or nil when it can: it must be a Swift identifier
     /// and no keyword (`import class` starts another kind of import; a module is never named in backticks).
-    public static func moduleNameProblem(_ name: String) -> String? {
+    package static func moduleNameProblem(_ name: String) -> String? {
         if keywords.contains(name) {
             return "is a Swift keyword, not a module name: give the name of the module that compiles the shared "
                 + "part, like GameShared"
@@ -72,5 +72,5 @@ public enum SwiftIdentifier {
     }
 
     /// Whether `name` needs backticks to be used as a declared name or after a dot.
-    public static func needsBackticks(_ name: String) -> Bool { SwiftKeywords.needsBackticks(name) }
+    package static func needsBackticks(_ name: String) -> Bool { SwiftKeywords.needsBackticks(name) }
 }

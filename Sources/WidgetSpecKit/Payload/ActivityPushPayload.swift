@@ -5,48 +5,48 @@ import WidgetSchedule
 /// Schema of the payload (its `content-state` and `attributes` as ActivityKit decodes them) and sample requests
 /// for start, update and end with their headers. The keys and headers are Apple's ActivityKit push notification
 /// ones [S13]; a channel's updates and ends are broadcast requests [S60].
-public struct ActivityPushPayload: Sendable {
-    public var activity: ActivityDecl
+package struct ActivityPushPayload: Sendable {
+    package var activity: ActivityDecl
     /// The spec's path.
-    public var file: String
+    package var file: String
     /// The JSON Schema (draft 2020-12) of a push's body.
-    public var schema: SchemaJSON
+    package var schema: SchemaJSON
     /// Sample requests, in the order of the activity's life; none when the activity declares no `push`.
-    public var samples: [PushSample]
+    package var samples: [PushSample]
     /// Why there are no samples, when there are none.
-    public var samplesOmitted: String?
+    package var samplesOmitted: String?
 
     /// One request to APNs.
-    public struct PushSample: Sendable {
+    package struct PushSample: Sendable {
         /// `start`, `update` or `end`.
-        public var event: String
+        package var event: String
         /// The token or channel it goes to.
-        public var destination: String
+        package var destination: String
         /// The HTTP/2 method and path: `POST /3/device/<…>` for a token, `POST /4/broadcasts/apps/<bundle ID>` for
         /// a channel's broadcast.
-        public var request: String
+        package var request: String
         /// The HTTP/2 headers, in order.
-        public var headers: [(name: String, value: String)]
+        package var headers: [(name: String, value: String)]
         /// The body.
         var payload: JSONValue
 
         /// The body as pretty-printed JSON, ending with a newline.
-        public var body: String { payload.rendered() }
+        package var body: String { payload.rendered() }
 
         /// The body's size in bytes as compact JSON (no whitespace): what APNs counts against its limit.
-        public var compactSize: Int { payload.renderedCompactly().utf8.count }
+        package var compactSize: Int { payload.renderedCompactly().utf8.count }
     }
 
     /// A placeholder for the app's bundle identifier when none is given.
-    public static let bundleIDPlaceholder = "<bundle ID>"
+    package static let bundleIDPlaceholder = "<bundle ID>"
     /// A placeholder for the channel ID a broadcast goes to (APNs returns it when the server creates the channel).
-    public static let channelIDPlaceholder = "<channel ID>"
+    package static let channelIDPlaceholder = "<channel ID>"
 
     /// - Parameters:
     ///   - start: The sample activity's start; the update comes halfway through its expected duration (or the
     ///     8 hours it may run), the end at its end.
     ///   - bundleID: The app's bundle identifier, for `apns-topic`.
-    public init(activity: ActivityDecl, in spec: Spec, start: Date, bundleID: String = bundleIDPlaceholder) {
+    package init(activity: ActivityDecl, in spec: Spec, start: Date, bundleID: String = bundleIDPlaceholder) {
         self.activity = activity
         file = spec.file
         schema = Self.schema(activity, spec: spec)

@@ -1,9 +1,9 @@
 /// The app's bundle identifier that `widgetspec payload` writes into the `apns-topic` header: checked, because a
 /// line break in it would add request headers of its own to every sample.
-public enum BundleIdentifier {
+package enum BundleIdentifier {
     /// What is wrong with `identifier` as a bundle identifier, or nil when it is one: a reverse-DNS string of
     /// ASCII letters, digits, `-` and `.` (Apple's `CFBundleIdentifier` characters), not empty.
-    public static func problem(_ identifier: String) -> String? {
+    package static func problem(_ identifier: String) -> String? {
         if identifier.isEmpty {
             return "--bundle-id is empty; give the app's bundle identifier, like com.example.app"
         }

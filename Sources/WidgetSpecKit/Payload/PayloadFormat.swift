@@ -1,5 +1,5 @@
 /// The output formats of `widgetspec payload`.
-public enum PayloadFormat: String, CaseIterable, Hashable, Sendable {
+package enum PayloadFormat: String, CaseIterable, Hashable, Sendable {
     /// For people: the schema and each request with its headers, as Markdown.
     case markdown
     /// For programs: `{"activities": [...]}` with the schemas and the samples.
@@ -8,7 +8,7 @@ public enum PayloadFormat: String, CaseIterable, Hashable, Sendable {
     case schema
 
     /// The text of `payloads`; for `schema`, of the first one (the caller makes sure there is one).
-    public func render(_ payloads: [ActivityPushPayload]) -> String {
+    package func render(_ payloads: [ActivityPushPayload]) -> String {
         switch self {
         case .markdown: payloads.map(Self.markdown).joined(separator: "\n")
         case .json: JSONValue.object([("activities", .array(payloads.map(Self.json)))]).rendered()

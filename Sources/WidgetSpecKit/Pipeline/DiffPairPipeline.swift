@@ -2,21 +2,21 @@
 /// (Fuzz/WidgetSpecDiffFuzz) and the regression tests of what it finds. The input is the old spec, a line
 /// `=== new ===`, and the new spec; without that line it is compared with itself. Whatever the bytes, this ends
 /// in diagnostics, never in a trap, a hang or unbounded memory; and a spec compared with itself reports nothing.
-public enum DiffPairPipeline {
+package enum DiffPairPipeline {
     /// The line between the old spec and the new one.
-    public static let separator = "=== new ==="
+    package static let separator = "=== new ==="
 
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The old spec against the new one.
-        public var comparison: DiffPipeline.Output
+        package var comparison: DiffPipeline.Output
         /// The comparison as `diff` prints it (`--format text`).
-        public var rendered: String
+        package var rendered: String
         /// The new spec against itself.
-        public var unchanged: DiffPipeline.Output
+        package var unchanged: DiffPipeline.Output
     }
 
     /// The old and the new spec's bytes: around the first separator line, or the input twice.
-    public static func split(_ bytes: [UInt8]) -> (old: [UInt8], new: [UInt8]) {
+    package static func split(_ bytes: [UInt8]) -> (old: [UInt8], new: [UInt8]) {
         let line = Array(separator.utf8)
         var start = 0
         while start + line.count <= bytes.count {
@@ -30,7 +30,7 @@ public enum DiffPairPipeline {
         return (bytes, bytes)
     }
 
-    public static func run(_ bytes: [UInt8]) -> Result {
+    package static func run(_ bytes: [UInt8]) -> Result {
         let (oldBytes, newBytes) = split(bytes)
         let identity = "fuzz.widgets.yaml"
         let old = SpecLoader.load(SourceFile(path: "REV:" + identity, bytes: oldBytes))

@@ -1,21 +1,21 @@
 /// What `widgetspec diff` runs: two versions of the specs loaded, and compared when both read without errors.
-public enum DiffPipeline {
-    public struct Output: Sendable {
+package enum DiffPipeline {
+    package struct Output: Sendable {
         /// The comparison's findings; or, when a version could not be read, why.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// Whether both versions were read and compared. False with path problems or errors in a spec: a spec
         /// that does not decode would read as all its widgets removed.
-        public var compared: Bool
+        package var compared: Bool
     }
 
     /// What each file of a version is, whatever its path: for a revision, its repository path (the old file
     /// by the path of the spec it is the old version of); for two directories, its path inside its directory.
     /// What pairs per file (a spec's String Catalog) pairs by it. A file missing here is known by its path.
-    public struct Identities: Sendable {
-        public var old: [String: String]
-        public var new: [String: String]
+    package struct Identities: Sendable {
+        package var old: [String: String]
+        package var new: [String: String]
 
-        public init(old: [String: String] = [:], new: [String: String] = [:]) {
+        package init(old: [String: String] = [:], new: [String: String] = [:]) {
             self.old = old
             self.new = new
         }
@@ -23,7 +23,7 @@ public enum DiffPipeline {
 
     /// Compares the specs of `old` with those of `new`. The checker does not run: `check` is for one version.
     /// `warnings` (what could not be compared) are reported with the findings.
-    public static func run(
+    package static func run(
         old: SpecSet, new: SpecSet, identities: Identities = Identities(), warnings: [Diagnostic] = [],
         options: CheckOptions = CheckOptions()
     ) -> Output {

@@ -3,15 +3,15 @@ import Foundation
 /// What `widgetspec generate` runs: the checker's diagnostics first; nothing is generated when any of them is an
 /// error, when two specs would generate files of one name, or when the extension part imports a shared part
 /// whose declarations it could not see; otherwise the Swift files of every spec.
-public enum GeneratePipeline {
+package enum GeneratePipeline {
     /// The diagnostics of a run and what it generated.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// Every diagnostic, as `CheckPipeline.diagnostics(of:)` gives them.
-        public var diagnostics: [Diagnostic]
-        public var outcome: Outcome
+        package var diagnostics: [Diagnostic]
+        package var outcome: Outcome
     }
 
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// Some diagnostic is an error (an unreadable path counts): nothing was generated.
         case stoppedByErrors
         /// Two specs would generate files of one name: nothing was generated.
@@ -33,7 +33,7 @@ public enum GeneratePipeline {
     ///     declarations must then be `public` or `package`.
     ///   - workingDirectory: The directory header paths are relative to (see `headerPath(of:workingDirectory:)`).
     ///   - options: The rule switches and severities, as `check` applies them.
-    public static func run(
+    package static func run(
         _ set: SpecSet, parts: [GeneratedPart] = GeneratedPart.allCases, access: AccessLevel? = nil,
         imports: [String] = [], workingDirectory: String, options: CheckOptions = CheckOptions()
     ) -> Output {
@@ -63,7 +63,7 @@ public enum GeneratePipeline {
     /// The spec path a generated header names: relative to `workingDirectory` when the spec lies under it, the
     /// file name alone for another absolute path, so the output does not depend on where the project is checked
     /// out.
-    public static func headerPath(of path: String, workingDirectory: String) -> String {
+    package static func headerPath(of path: String, workingDirectory: String) -> String {
         guard path.hasPrefix("/") else { return path }
         let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }

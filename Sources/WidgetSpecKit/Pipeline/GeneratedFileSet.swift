@@ -5,12 +5,12 @@ import Foundation
 /// time instead of all of them (the 5 MB benchmark set generates about 60 MB of Swift).
 ///
 /// The names, order and contents are those of `SwiftGenerator.files(for:parts:access:imports:displayPath:)`.
-public struct GeneratedFileSet: Hashable, Sendable {
+package struct GeneratedFileSet: Hashable, Sendable {
     /// One file of the set: its name, and what makes it.
-    public struct Entry: Hashable, Sendable {
-        public var name: String
+    package struct Entry: Hashable, Sendable {
+        package var name: String
         /// See `GeneratedFile.companion`.
-        public var companion: String?
+        package var companion: String?
         fileprivate var spec: Int
         /// nil for the spec's String Catalog.
         fileprivate var part: GeneratedPart?
@@ -21,10 +21,10 @@ public struct GeneratedFileSet: Hashable, Sendable {
     private var access: AccessLevel?
     private var imports: [String]
     /// Sorted by name.
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
 
     /// The files of `specs`, named by `WidgetSpecOutputFileName`; `displayPath` gives the path each header shows.
-    public init(
+    package init(
         specs: [Spec], parts: [GeneratedPart] = GeneratedPart.allCases, access: AccessLevel? = nil,
         imports: [String] = [], displayPath: (String) -> String = { $0 }
     ) {
@@ -54,7 +54,7 @@ public struct GeneratedFileSet: Hashable, Sendable {
     }
 
     /// The file `entry` names, rendered now.
-    public func file(_ entry: Entry) -> GeneratedFile {
+    package func file(_ entry: Entry) -> GeneratedFile {
         let spec = specs[entry.spec]
         guard let part = entry.part else {
             let text = StringCatalog(spec: spec)?.text ?? ""
@@ -67,7 +67,7 @@ public struct GeneratedFileSet: Hashable, Sendable {
     }
 
     /// Every file, rendered: for tests and small sets (writing uses `GeneratedFileWriter.write(_:to:inputs:)`).
-    public var files: [GeneratedFile] { entries.map(file) }
+    package var files: [GeneratedFile] { entries.map(file) }
 }
 
 extension GeneratedFileWriter {
@@ -75,7 +75,7 @@ extension GeneratedFileWriter {
     /// their names; the promise of `write(_:to:inputs:)` is kept: every name is checked before anything is
     /// written, and when any would overwrite a foreign file, nothing is.
     @discardableResult
-    public static func write(
+    package static func write(
         _ set: GeneratedFileSet, to directory: String, inputs: [String] = []
     ) throws(Failure) -> [String] {
         let foreign = set.entries.filter { isForeign($0, of: set, in: directory) }.map(\.name)

@@ -1,14 +1,14 @@
 /// What `widgetspec payload` runs: the checker first (its errors stop it, as for `generate`), then the push
 /// payload of every selected Live Activity, its samples timed from the report's start.
-public enum PayloadPipeline {
-    public struct Output: Sendable {
+package enum PayloadPipeline {
+    package struct Output: Sendable {
         /// The checker's errors, when they stopped the run; else its warnings about the selected activities'
         /// samples (`activity-sample-payload-too-large`), which the command prints with the payloads.
-        public var diagnostics: [Diagnostic]
-        public var outcome: Outcome
+        package var diagnostics: [Diagnostic]
+        package var outcome: Outcome
     }
 
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// Some spec has an error (an unreadable path counts): nothing was made.
         case stoppedByErrors
         /// The report's start could not be resolved.
@@ -20,7 +20,7 @@ public enum PayloadPipeline {
     /// - Parameters:
     ///   - activities: The Live Activities to describe, by name; nil for all.
     ///   - bundleID: The app's bundle identifier, for `apns-topic`.
-    public static func run(
+    package static func run(
         _ set: SpecSet, activities: Set<String>? = nil,
         bundleID: String = ActivityPushPayload.bundleIDPlaceholder
     ) -> Output {

@@ -1,8 +1,8 @@
 /// What `widgetspec report` runs before it renders: the checker's errors stop it, a name that is no widget or
 /// Live Activity of the specs, settings the specs cannot resolve and a simulation that outgrows its work limit
 /// are problems; otherwise the simulation, complete.
-public enum ReportPipeline {
-    public enum Outcome: Hashable, Sendable {
+package enum ReportPipeline {
+    package enum Outcome: Hashable, Sendable {
         /// The specs have errors (an unreadable path counts): these, and nothing simulated.
         case stoppedByErrors([Diagnostic])
         /// `only` names something no spec declares; the declared name it is likely a typo of, if any.
@@ -16,20 +16,20 @@ public enum ReportPipeline {
 
     /// A run over files read one at a time (`run(paths:limits:settings:only:)`), with what its caller needs
     /// besides the outcome.
-    public struct StreamedRun: Sendable {
-        public var outcome: Outcome
+    package struct StreamedRun: Sendable {
+        package var outcome: Outcome
         /// The spec files found under the paths, sorted.
-        public var files: [String]
+        package var files: [String]
         /// The sources the errors point into, by path, for their excerpts; empty unless errors stopped the run.
-        public var sources: [String: SourceFile]
+        package var sources: [String: SourceFile]
         /// Some path could not be read: a usage or I/O problem rather than errors in specs.
-        public var hasPathProblems: Bool
+        package var hasPathProblems: Bool
     }
 
     /// Checks `set`, resolves `settings` against its specs and simulates the widgets and Live Activities named
     /// in `only` (all of them when it is empty). The checker's warnings do not stop it: they are what the report
     /// explains.
-    public static func run(
+    package static func run(
         _ set: SpecSet, settings: ReportSettings, only names: [String] = [], options: CheckOptions = CheckOptions()
     ) -> Outcome {
         outcome(
@@ -43,7 +43,7 @@ public enum ReportPipeline {
     /// the other, on the calling thread: files decoded in parallel leave their freed memory in other threads'
     /// malloc arenas, where the simulation cannot reuse it (4–7 MiB more at the peak of a year of the 5 MB
     /// set, for half a second less).
-    public static func run(
+    package static func run(
         paths: [String], limits: YAMLLimits = .default, settings: ReportSettings, only names: [String] = [],
         options: CheckOptions = CheckOptions()
     ) -> StreamedRun {

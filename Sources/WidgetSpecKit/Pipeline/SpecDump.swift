@@ -1,12 +1,12 @@
 /// What `widgetspec dump` prints: the validated, resolved model as JSON with sorted keys, written by the one JSON
 /// writer (`JSONValue`) like every other JSON output.
-public enum SpecDump {
+package enum SpecDump {
     /// One spec as an object, several as an array of them; ends with a newline.
     ///
     /// - Parameter locations: Whether source ranges are kept. Without them (`dump --no-locations`) a located
     ///   value (`{"range": …, "value": v}`) is its value alone and every other range is left out: the model
     ///   without the positions that make up most of the text.
-    public static func json(of specs: [Spec], locations: Bool = true) throws -> String {
+    package static func json(of specs: [Spec], locations: Bool = true) throws -> String {
         let value = try specs.count == 1 ? JSONValueEncoder.encode(specs[0]) : JSONValueEncoder.encode(specs)
         return (locations ? value : value.withoutSourceRanges).rendered()
     }

@@ -1,31 +1,31 @@
 import Foundation
 
 /// One spec file after reading, YAML and decoding.
-public struct LoadedSpec: Sendable {
-    public var source: SourceFile
+package struct LoadedSpec: Sendable {
+    package var source: SourceFile
     /// The IR, when the file has no errors.
-    public var spec: Spec?
-    public var diagnostics: [Diagnostic]
+    package var spec: Spec?
+    package var diagnostics: [Diagnostic]
 }
 
 /// Every spec file named on a command line, loaded.
-public struct SpecSet: Sendable {
-    public var files: [LoadedSpec]
+package struct SpecSet: Sendable {
+    package var files: [LoadedSpec]
     /// Problems with the paths themselves (missing, unreadable, too large): usage or I/O errors, not spec errors.
-    public var pathProblems: [Diagnostic]
+    package var pathProblems: [Diagnostic]
 
-    public var specs: [Spec] { files.compactMap(\.spec) }
-    public var diagnostics: [Diagnostic] { pathProblems + files.flatMap(\.diagnostics) }
+    package var specs: [Spec] { files.compactMap(\.spec) }
+    package var diagnostics: [Diagnostic] { pathProblems + files.flatMap(\.diagnostics) }
     /// The sources by path, for rendering diagnostics.
-    public var sources: [String: SourceFile] {
+    package var sources: [String: SourceFile] {
         Dictionary(files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
 /// Reads, parses and decodes spec files.
-public enum SpecLoader {
+package enum SpecLoader {
     /// Decodes already-read bytes.
-    public static func load(_ source: SourceFile, limits: YAMLLimits = .default) -> LoadedSpec {
+    package static func load(_ source: SourceFile, limits: YAMLLimits = .default) -> LoadedSpec {
         let document = YAMLLoader.load(source.bytes, file: source.path, options: YAMLLoadOptions(limits: limits))
         // A recoverable YAML problem (a duplicate key, a bad merge) still leaves a tree: decode it too, so the
         // file's other problems are reported in the same run. Without a tree there is nothing to decode.
@@ -82,7 +82,7 @@ public enum SpecLoader {
 
     /// Finds the spec files under `paths` and loads them in parallel; the order of the result is the sorted
     /// order of the files, whatever the thread count.
-    public static func load(paths: [String], limits: YAMLLimits = .default) -> SpecSet {
+    package static func load(paths: [String], limits: YAMLLimits = .default) -> SpecSet {
         let (files, problems) = SpecFiles.find(paths)
         let results = files.concurrentMap { read($0, limits: limits).map { load($0, limits: limits) } }
         var loaded: [LoadedSpec] = []

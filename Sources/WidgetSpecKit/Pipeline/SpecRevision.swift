@@ -6,9 +6,9 @@ import Foundation
 /// symbolic link is followed in the revision's tree as the file system follows it in the work tree. Each old file
 /// is named `REV:path`, the way git names it. A handful of git processes, however many specs: one lists the
 /// tree, one reads every blob.
-public enum SpecRevision {
+package enum SpecRevision {
     /// Why a revision could not be read; a usage or I/O problem. Descriptions escape the user's text.
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// The text cannot name a revision (empty, or an option: it starts with `-`).
         case notARevision(String)
         /// git knows no commit of this name (`git rev-parse --verify REV^{commit}` fails).
@@ -22,7 +22,7 @@ public enum SpecRevision {
         /// git failed to list or read what the revision holds.
         case unreadable(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notARevision(let text):
                 "'\(OneLineText.escaped(text))' is not a git revision"
@@ -43,15 +43,15 @@ public enum SpecRevision {
     }
 
     /// The old version, and how its files pair with the new one's.
-    public struct OldVersion: Sendable {
-        public var specs: SpecSet
+    package struct OldVersion: Sendable {
+        package var specs: SpecSet
         /// Each file of both versions by its repository path: an old file by the path of the spec it is the old
         /// version of (its new path when it was renamed).
-        public var identities: DiffPipeline.Identities
+        package var identities: DiffPipeline.Identities
         /// Specs whose old version git cannot give (a link out of the repository): compared as new.
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
 
-        public init(specs: SpecSet, identities: DiffPipeline.Identities, warnings: [Diagnostic]) {
+        package init(specs: SpecSet, identities: DiffPipeline.Identities, warnings: [Diagnostic]) {
             self.specs = specs
             self.identities = identities
             self.warnings = warnings
@@ -60,7 +60,7 @@ public enum SpecRevision {
 
     /// The old version of `newFiles` (the spec files the work tree has under `paths`, as `SpecLoader` found
     /// them) at `revision`, and of the specs `paths` held then that the work tree no longer has.
-    public static func load(
+    package static func load(
         revision: String, paths: [String], newFiles: [String], limits: YAMLLimits = .default
     ) -> Result<OldVersion, Problem> {
         let repository: (root: String, commit: String)

@@ -4,8 +4,8 @@ import WidgetSchedule
 /// generation, and the report's simulation over two days. For the fuzz target (Fuzz/WidgetSpecFuzz) and the
 /// regression tests of what it found: whatever the bytes, this must end in diagnostics or output, never in a
 /// trap, a hang or unbounded memory.
-public enum WholePipeline {
-    public static func run(_ bytes: [UInt8]) {
+package enum WholePipeline {
+    package static func run(_ bytes: [UInt8]) {
         let file = "fuzz.widgets.yaml"
         let loaded = SpecLoader.load(SourceFile(path: file, bytes: bytes))
         let findings = loaded.spec.map { Checker.check([$0]) } ?? []

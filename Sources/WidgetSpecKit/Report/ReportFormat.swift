@@ -1,5 +1,5 @@
 /// The report's output formats (`widgetspec report --format`).
-public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
+package enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     /// A compact table per widget and one line per reload, for terminals.
     case text
     /// A summary table and per-widget details, for pull-request comments.
@@ -10,7 +10,7 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     case html
 
     /// The renderer that writes reports in this format.
-    public var renderer: any ReportRenderer {
+    package var renderer: any ReportRenderer {
         switch self {
         case .text: TextReport()
         case .markdown: MarkdownReport()

@@ -1,5 +1,5 @@
 /// Turns a simulation into the text of one report format. Renderers are pure: same input, same bytes.
-public protocol ReportRenderer: Sendable {
+package protocol ReportRenderer: Sendable {
     /// The extension of a file holding this format (`txt`, `html`), without the dot.
     var fileExtension: String { get }
 
@@ -10,7 +10,7 @@ public protocol ReportRenderer: Sendable {
 
 extension ReportRenderer {
     /// The whole report as one string: the same bytes `write(_:context:to:)` writes.
-    public func render(_ result: SimulationResult, context: ReportContext) -> String {
+    package func render(_ result: SimulationResult, context: ReportContext) -> String {
         var text = ""
         write(result, context: context, to: &text)
         return text
@@ -19,14 +19,14 @@ extension ReportRenderer {
 
 /// What renderers may need besides the simulation; the caller decides it (a terminal's width, colour only on a
 /// terminal). Only `text` uses it.
-public struct ReportContext: Hashable, Sendable {
+package struct ReportContext: Hashable, Sendable {
     /// The columns a line may take; longer lines are cut with an ellipsis. Nil: no limit, every line whole
     /// (a report written to a file or a pipe).
-    public var width: Int?
+    package var width: Int?
     /// ANSI colour escapes.
-    public var colored: Bool
+    package var colored: Bool
 
-    public init(width: Int? = 100, colored: Bool = false) {
+    package init(width: Int? = 100, colored: Bool = false) {
         self.width = width
         self.colored = colored
     }

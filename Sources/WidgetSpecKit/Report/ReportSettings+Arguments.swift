@@ -3,7 +3,7 @@ import Foundation
 /// The report's settings from the text of `widgetspec report`'s options, with messages that name the option.
 extension ReportSettings {
     /// An option value the report cannot use.
-    public enum ArgumentProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum ArgumentProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case startNotADate(String)
         case startOutOfRange(String)
         case horizonNotPositive(String)
@@ -13,7 +13,7 @@ extension ReportSettings {
         case planNotNameAtOffset(String)
         case workLimitNotPositive(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .startNotADate(let text):
                 "--start '\(text)' is not `now` or an ISO-8601 date such as 2026-01-05T09:00:00"
@@ -36,7 +36,7 @@ extension ReportSettings {
     /// The settings the options give; an option not given (nil, empty, `false`) leaves its setting to the specs.
     ///
     /// - Parameter now: The instant `--start now` means.
-    public init(
+    package init(
         start: String?, timeZone: String?, horizon: String?, budget: Int?, budgetModel: BudgetAssumption.Model? = nil,
         events: [String], plans: [String] = [], fail: Bool, jitterSeed: UInt64? = nil, workLimit: String? = nil,
         now: Date
@@ -84,7 +84,7 @@ extension ReportSettings {
 extension ReportSettings.Start {
     /// `--start`: `now`, which is `now` to the whole second (reports show times to the second), or an ISO-8601
     /// date and time in the supported years.
-    public init(parsing text: String, now: Date) throws(ReportSettings.ArgumentProblem) {
+    package init(parsing text: String, now: Date) throws(ReportSettings.ArgumentProblem) {
         if text == "now" {
             self = .instant(Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)))
             return
@@ -97,7 +97,7 @@ extension ReportSettings.Start {
 
 extension ScheduledEvent {
     /// `--event NAME@OFFSET`, e.g. `logout@3h`; the last `@` separates the two, so a name may hold one.
-    public init(parsing text: String) throws(ReportSettings.ArgumentProblem) {
+    package init(parsing text: String) throws(ReportSettings.ArgumentProblem) {
         guard let (name, offset) = ReportSettings.nameAtOffset(text) else { throw .eventNotNameAtOffset(text) }
         self.init(name: name, offset: offset)
     }

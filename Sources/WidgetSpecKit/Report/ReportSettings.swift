@@ -2,40 +2,40 @@ import Foundation
 
 /// The report's settings as given on a command line; nil means "take the spec's `report:` value, else the
 /// fixed default". Resolving them gives the simulator's options.
-public struct ReportSettings: Hashable, Sendable {
+package struct ReportSettings: Hashable, Sendable {
     /// When the report starts.
-    public enum Start: Hashable, Sendable {
+    package enum Start: Hashable, Sendable {
         /// A local date and time in the report's zone (or with its own offset).
         case local(LocalDateTime)
         /// A fixed instant (the CLI's `now`).
         case instant(Date)
     }
 
-    public var start: Start?
+    package var start: Start?
     /// An IANA time zone identifier.
-    public var timeZone: String?
-    public var horizon: ScheduleDuration?
-    public var budget: Int?
-    public var budgetModel: BudgetAssumption.Model?
+    package var timeZone: String?
+    package var horizon: ScheduleDuration?
+    package var budget: Int?
+    package var budgetModel: BudgetAssumption.Model?
     /// App events; when given they replace the specs' `report.events`.
-    public var events: [ScheduledEvent]?
+    package var events: [ScheduledEvent]?
     /// The plans the app's data selects; when given they replace the specs' `report.plans`.
-    public var plans: [PlanSwitch]?
+    package var plans: [PlanSwitch]?
     /// `true` simulates `onError` from the start (`onError@0` before any other plan); nil or `false` takes the
     /// specs' `report.fail`.
-    public var fail: Bool?
+    package var fail: Bool?
     /// The installation simulated for jittered widgets; nil simulates the range (see `SimulationOptions`).
-    public var jitterSeed: UInt64?
+    package var jitterSeed: UInt64?
     /// Keep every reload and render (see `SimulationOptions.recordsDetail`).
-    public var recordsDetail: Bool = true
+    package var recordsDetail: Bool = true
     /// The units of work the report may take (`SimulationWork`); nil is the default limit. A command-line
     /// setting only: a spec cannot lift the limit that protects whoever reports on it.
-    public var workLimit: Int?
+    package var workLimit: Int?
     /// The project configuration files' `report:` (`ProjectConfigurations.reportDefaults(forSpecs:)`): below
     /// the specs' own `report:`, above the fixed defaults.
-    public var projectDefaults = ProjectReportDefaults()
+    package var projectDefaults = ProjectReportDefaults()
 
-    public init(
+    package init(
         start: Start? = nil, timeZone: String? = nil, horizon: ScheduleDuration? = nil, budget: Int? = nil,
         budgetModel: BudgetAssumption.Model? = nil, events: [ScheduledEvent]? = nil, plans: [PlanSwitch]? = nil,
         fail: Bool? = nil, jitterSeed: UInt64? = nil, workLimit: Int? = nil
@@ -54,14 +54,14 @@ public struct ReportSettings: Hashable, Sendable {
 
     /// The fixed defaults, used when neither the command line nor any spec says otherwise: they keep reports
     /// the same on every machine and every day.
-    public static let defaultStart = LocalDateTime(year: 2026, month: 1, day: 5, hour: 9)
-    public static let defaultTimeZone = "America/New_York"
-    public static let defaultHorizon = SimulationOptions.defaultHorizon
-    public static let defaultBudget = BudgetAssumption.defaultReloadsPerDay
-    public static let defaultBudgetModel = BudgetAssumption.defaultModel
+    package static let defaultStart = LocalDateTime(year: 2026, month: 1, day: 5, hour: 9)
+    package static let defaultTimeZone = "America/New_York"
+    package static let defaultHorizon = SimulationOptions.defaultHorizon
+    package static let defaultBudget = BudgetAssumption.defaultReloadsPerDay
+    package static let defaultBudgetModel = BudgetAssumption.defaultModel
 
     /// A problem with the settings.
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// A zone no IANA name matches; the known one it is likely a typo of, if any (as for the names below).
         case unknownTimeZone(String, suggestion: String? = nil)
         case nonPositiveHorizon
@@ -72,7 +72,7 @@ public struct ReportSettings: Hashable, Sendable {
         case unknownEvent(String, suggestion: String? = nil)
         case unknownPlan(String, suggestion: String? = nil)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unknownTimeZone(let name, let suggestion):
                 "unknown time zone '\(name)' (use an IANA name such as America/New_York)"
@@ -97,12 +97,12 @@ public struct ReportSettings: Hashable, Sendable {
     /// order) whose `report:` sets it, else from the configuration files (`projectDefaults`), else the fixed
     /// default. Events named on the command line must be
     /// declared by some spec.
-    public func resolved(for specs: [Spec]) -> Result<SimulationOptions, Problem> {
+    package func resolved(for specs: [Spec]) -> Result<SimulationOptions, Problem> {
         resolved(for: specs.map(ScheduleSpec.init))
     }
 
     /// `resolved(for:)` against what the report keeps of each spec.
-    public func resolved(for specs: [ScheduleSpec]) -> Result<SimulationOptions, Problem> {
+    package func resolved(for specs: [ScheduleSpec]) -> Result<SimulationOptions, Problem> {
         let defaults = specs.map(\.report)
         let zoneName =
             timeZone ?? defaults.lazy.compactMap { $0.timeZone?.value }.first ?? projectDefaults.timeZone
@@ -197,7 +197,7 @@ public struct ReportSettings: Hashable, Sendable {
 extension LocalDateTime {
     /// The instant this date and time names: with its own UTC offset when it has one, else as a wall time in
     /// `timeZone` (a wall time in a daylight-saving gap moves forward by the gap, like wall-clock schedules).
-    public func date(in timeZone: TimeZone) -> Date? {
+    package func date(in timeZone: TimeZone) -> Date? {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = utcOffset.flatMap { TimeZone(secondsFromGMT: $0) } ?? timeZone
         guard let firstOfMonth = calendar.date(from: DateComponents(year: year, month: month, day: 1)),

@@ -1,6 +1,6 @@
 /// A JSON value for building the schema with literals; printed deterministically (keys sorted), so the committed
 /// schema can be compared byte for byte.
-public indirect enum SchemaJSON: Hashable, Sendable {
+package indirect enum SchemaJSON: Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -10,7 +10,7 @@ public indirect enum SchemaJSON: Hashable, Sendable {
 
     /// The value printed as pretty JSON (object keys sorted), ending with a newline, by the one JSON writer
     /// every output of the tool uses.
-    public var prettyPrinted: String { jsonValue.rendered() }
+    package var prettyPrinted: String { jsonValue.rendered() }
 
     var jsonValue: JSONValue {
         switch self {
@@ -24,12 +24,12 @@ public indirect enum SchemaJSON: Hashable, Sendable {
     }
 
     /// The members of an object, or nil for other values.
-    public var objectValue: [String: SchemaJSON]? {
+    package var objectValue: [String: SchemaJSON]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
-    public subscript(key: String) -> SchemaJSON? {
+    package subscript(key: String) -> SchemaJSON? {
         objectValue?[key]
     }
 }
@@ -37,12 +37,12 @@ public indirect enum SchemaJSON: Hashable, Sendable {
 extension SchemaJSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(integerLiteral value: Int) { self = .integer(value) }
-    public init(arrayLiteral elements: SchemaJSON...) { self = .array(elements) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(integerLiteral value: Int) { self = .integer(value) }
+    package init(arrayLiteral elements: SchemaJSON...) { self = .array(elements) }
 
-    public init(dictionaryLiteral elements: (String, SchemaJSON)...) {
+    package init(dictionaryLiteral elements: (String, SchemaJSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

@@ -1,11 +1,11 @@
 /// The JSON Schema (draft 2020-12) of the spec language, generated from `SpecSchema.shapes`: one `$defs` entry
 /// per shape and per scalar notation, every key with its description, default and allowed values. Editors
 /// with the YAML language server use it for completion, hover docs and errors while typing.
-public enum SpecJSONSchema {
-    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+package enum SpecJSONSchema {
+    package static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
     /// The schema as a JSON value.
-    public static func document() -> SchemaJSON {
+    package static func document() -> SchemaJSON {
         var definitions = ValueKindSchema.scalarDefinitions
         for shape in SpecSchema.shapes {
             definitions[shape.id.rawValue] = shapeSchema(shape)
@@ -23,7 +23,7 @@ public enum SpecJSONSchema {
     }
 
     /// The schema as the bytes `widgetspec schema` prints and `docs/widgetspec.schema.json` holds.
-    public static var text: String { document().prettyPrinted }
+    package static var text: String { document().prettyPrinted }
 
     static func shapeSchema(_ shape: SpecShape) -> SchemaJSON {
         var schema: [String: SchemaJSON] = [

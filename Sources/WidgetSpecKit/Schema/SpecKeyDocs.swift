@@ -3,15 +3,15 @@
 /// `<!-- keys:SHAPE -->` ... `<!-- /keys -->`, `<!-- vocabularies -->` ... `<!-- /vocabularies -->` and
 /// `<!-- reserved-names -->` ... `<!-- /reserved-names -->` sections that `updating(_:)` regenerates; a test
 /// keeps the committed file current.
-public enum SpecKeyDocs {
-    public struct MarkerError: Error, Equatable, CustomStringConvertible {
-        public var line: Int
-        public var message: String
-        public var description: String { "line \(line): \(message)" }
+package enum SpecKeyDocs {
+    package struct MarkerError: Error, Equatable, CustomStringConvertible {
+        package var line: Int
+        package var message: String
+        package var description: String { "line \(line): \(message)" }
     }
 
     /// `markdown` with every generated section replaced by the current text.
-    public static func updating(_ markdown: String) throws(MarkerError) -> String {
+    package static func updating(_ markdown: String) throws(MarkerError) -> String {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var output: [String] = []
         var index = 0
@@ -31,7 +31,7 @@ public enum SpecKeyDocs {
     }
 
     /// The shapes whose keys `markdown` documents, in order of appearance.
-    public static func documentedShapes(in markdown: String) -> [SpecShapeID] {
+    package static func documentedShapes(in markdown: String) -> [SpecShapeID] {
         markdown.split(separator: "\n").compactMap { line in
             shapeMarker(String(line)).flatMap(SpecSchema.shape(named:))?.id
         }

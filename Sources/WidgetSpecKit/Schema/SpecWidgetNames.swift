@@ -3,11 +3,11 @@ import Foundation
 /// The widget and Live Activity names declared in spec files, for shell completion of `--widget` (which
 /// selects either in `widgetspec report`). Reads only the YAML, so a spec that does not decode yet still
 /// offers its names.
-public enum SpecWidgetNames {
+package enum SpecWidgetNames {
     /// The names under `widgets:` and `activities:` in the spec files found under `paths`; sorted, without
     /// duplicates. Files are read as every command reads them (`SpecLoader.read`): a file over the size limit,
     /// or not a regular file, offers no names instead of being read whole.
-    public static func names(inSpecPaths paths: [String], limits: YAMLLimits = .default) -> [String] {
+    package static func names(inSpecPaths paths: [String], limits: YAMLLimits = .default) -> [String] {
         let files = SpecFiles.find(paths).files
         var names: Set<String> = []
         for file in files {
@@ -23,7 +23,7 @@ public enum SpecWidgetNames {
 
     /// Completions for the word at `index` of a shell command line: the names declared in the specs that the
     /// line's other words name (existing spec files or directories), starting with `prefix`.
-    public static func completions(words: [String], index: Int, prefix: String) -> [String] {
+    package static func completions(words: [String], index: Int, prefix: String) -> [String] {
         let paths = words.enumerated().compactMap { offset, word -> String? in
             guard offset != index, !word.hasPrefix("-") else { return nil }
             let path = unquoted(word)

@@ -2,18 +2,18 @@ import Foundation
 
 /// The commented starter spec `widgetspec init` writes: one widget with sensible defaults, the editor schema
 /// line, and comments that point to the reference. It passes `widgetspec check` as written.
-public struct StarterSpec: Sendable, Hashable {
+package struct StarterSpec: Sendable, Hashable {
     /// The file name stem: `NAME` of `NAME.widgets.yaml`.
-    public var name: String
+    package var name: String
     /// Where the `# yaml-language-server: $schema=` line points.
-    public var schemaLocation: String
+    package var schemaLocation: String
 
-    public static let defaultName = "MyWidgets"
-    public static let defaultSchemaLocation = "widgetspec.schema.json"
+    package static let defaultName = "MyWidgets"
+    package static let defaultSchemaLocation = "widgetspec.schema.json"
 
     /// Returns nil when `name` can't be a spec's name (`nameProblem(_:)` says why) or `schemaLocation` can't be
     /// written on the schema line (`schemaLocationProblem(_:)`).
-    public init?(name: String, schemaLocation: String = StarterSpec.defaultSchemaLocation) {
+    package init?(name: String, schemaLocation: String = StarterSpec.defaultSchemaLocation) {
         guard Self.nameProblem(name) == nil, Self.schemaLocationProblem(schemaLocation) == nil else { return nil }
         self.name = Self.stem(of: name)
         self.schemaLocation = schemaLocation
@@ -30,7 +30,7 @@ public struct StarterSpec: Sendable, Hashable {
     /// (no path separator, not hidden, not empty, not too long for a file name) whose name reads on one line of
     /// the spec's comment and of a shell (no line break, control or bidirectional formatting character), and
     /// that a command does not take for an option (no leading `-`).
-    public static func nameProblem(_ name: String) -> String? {
+    package static func nameProblem(_ name: String) -> String? {
         let stem = stem(of: name)
         if stem.isEmpty { return "it is empty" }
         if stem.unicodeScalars.contains(where: isInvisibleControl) {
@@ -45,7 +45,7 @@ public struct StarterSpec: Sendable, Hashable {
     }
 
     /// Why `location` cannot follow `$schema=` on the spec's first line, or nil when it can.
-    public static func schemaLocationProblem(_ location: String) -> String? {
+    package static func schemaLocationProblem(_ location: String) -> String? {
         if location.isEmpty { return "it is empty" }
         if location.unicodeScalars.contains(where: isInvisibleControl) {
             return "it contains a line break or another control character, which would end the comment line"
@@ -62,17 +62,17 @@ public struct StarterSpec: Sendable, Hashable {
         }
     }
 
-    public var fileName: String { name + ".widgets.yaml" }
+    package var fileName: String { name + ".widgets.yaml" }
 
     /// The command that checks the spec, with its file name quoted for a POSIX shell when it needs it
     /// (`widgetspec check 'My Widgets.widgets.yaml'`).
-    public var checkCommand: String {
+    package var checkCommand: String {
         ShellQuoting.command(["widgetspec", "check", fileName])
     }
 
     /// The bundle's Swift name: the name's words in UpperCamelCase, ending in `Widgets`
     /// (`demo` -> `DemoWidgets`, `my-widgets` -> `MyWidgets`); `MyWidgets` when the name has no usable words.
-    public var bundleName: String {
+    package var bundleName: String {
         let words = name.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
         var camel = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         guard let first = camel.unicodeScalars.first, first.properties.isAlphabetic, first.properties.isUppercase,
@@ -89,7 +89,7 @@ public struct StarterSpec: Sendable, Hashable {
     }
 
     /// The starter spec's text.
-    public var text: String {
+    package var text: String {
         """
         # yaml-language-server: $schema=\(schemaLocation)
         # A widget extension described for WidgetSpec. Check it with `\(checkCommand)`;
@@ -120,11 +120,11 @@ public struct StarterSpec: Sendable, Hashable {
         line + String(repeating: " ", count: max(2, 32 - line.count)) + "# " + comment
     }
 
-    public enum WriteError: Error, Equatable, CustomStringConvertible {
+    package enum WriteError: Error, Equatable, CustomStringConvertible {
         case exists(String)
         case unwritable(String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .exists(let path): "'\(path)' already exists; choose another name or remove it"
             case .unwritable(let path, let reason): "cannot write '\(path)': \(reason)"
@@ -134,14 +134,14 @@ public struct StarterSpec: Sendable, Hashable {
 
     /// Writes the spec into `directory`, never replacing an existing file. Returns the path written.
     @discardableResult
-    public func write(in directory: URL) throws(WriteError) -> URL {
+    package func write(in directory: URL) throws(WriteError) -> URL {
         try Self.create(directory.appendingPathComponent(fileName), contents: text)
     }
 
     /// Creates `url` with `contents`; fails when the file exists, atomically with respect to other writers, and
     /// removes what it created when a write fails (a full disk).
     @discardableResult
-    public static func create(_ url: URL, contents: String) throws(WriteError) -> URL {
+    package static func create(_ url: URL, contents: String) throws(WriteError) -> URL {
         let path = url.path
         // O_EXCL makes the existence check and the creation one step, so a file appearing in between is safe.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)

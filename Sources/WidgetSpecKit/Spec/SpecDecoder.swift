@@ -1,7 +1,7 @@
 /// Decodes a YAML tree into the validated IR, collecting every problem of the file.
-public enum SpecDecoder {
+package enum SpecDecoder {
     /// Decodes one file's tree. Returns the spec only when no error was found; the diagnostics either way.
-    public static func decode(_ root: YAMLNode?, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+    package static func decode(_ root: YAMLNode?, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
         let context = DecodingContext(file: file)
         let start = SourceRange(file: file, at: SourceLocation(line: 1, column: 1))
         guard let root else {

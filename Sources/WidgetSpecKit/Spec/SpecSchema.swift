@@ -1,6 +1,6 @@
 /// What a value of the spec language looks like. The decoder checks keys against these tables, and the
 /// JSON Schema and the key tables of the docs are generated from them, so they cannot drift apart.
-public indirect enum SpecValueKind: Hashable, Sendable {
+package indirect enum SpecValueKind: Hashable, Sendable {
     case string
     case bool
     case integer(minimum: Int?)
@@ -41,48 +41,48 @@ public indirect enum SpecValueKind: Hashable, Sendable {
 }
 
 /// One key of a mapping in the spec language: a row of its shape's key table.
-public struct SpecKey: Hashable, Sendable {
-    public var name: String
-    public var kind: SpecValueKind
-    public var isRequired: Bool
+package struct SpecKey: Hashable, Sendable {
+    package var name: String
+    package var kind: SpecValueKind
+    package var isRequired: Bool
     /// The default, as a user would write it (or in words), for documentation.
-    public var defaultValue: String?
-    public var summary: String
+    package var defaultValue: String?
+    package var summary: String
     /// For a key that still works but has a replacement: the replacement, as a spec writes it (the decoder warns,
     /// `WS0218`). The summary says so, which editors show from the JSON Schema.
-    public var replacement: String? = nil
+    package var replacement: String? = nil
 }
 
 /// A mapping of the spec language with fixed keys, named as its JSON Schema definition and its docs marker
 /// (`<!-- keys:widget -->`) are.
-public struct SpecShapeID: Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: String
+package struct SpecShapeID: Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: String
     /// The enum whose cases are the shape's keys.
     let keys: any SpecShapeKeys.Type
 
-    public static func == (lhs: SpecShapeID, rhs: SpecShapeID) -> Bool { lhs.rawValue == rhs.rawValue }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
-    public var description: String { rawValue }
+    package static func == (lhs: SpecShapeID, rhs: SpecShapeID) -> Bool { lhs.rawValue == rhs.rawValue }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    package var description: String { rawValue }
 }
 
 /// A mapping with fixed keys.
-public struct SpecShape: Hashable, Sendable {
-    public var id: SpecShapeID
-    public var title: String
-    public var summary: String
-    public var keys: [SpecKey]
+package struct SpecShape: Hashable, Sendable {
+    package var id: SpecShapeID
+    package var title: String
+    package var summary: String
+    package var keys: [SpecKey]
     /// Keys taken besides the fixed ones (see `SpecFreeKeys`).
     var freeKeys: SpecFreeKeys?
 
-    public var keyNames: [String] { keys.map(\.name) }
-    public func key(_ name: String) -> SpecKey? { keys.first { $0.name == name } }
+    package var keyNames: [String] { keys.map(\.name) }
+    package func key(_ name: String) -> SpecKey? { keys.first { $0.name == name } }
 }
 
 /// The key tables of the spec language, version 1: one enum of keys per shape (`TopLevelKey`, `WidgetKey`, the
 /// entry forms' keys...). Change a key there and the decoder, the JSON Schema and the docs follow.
-public enum SpecSchema {
+package enum SpecSchema {
     /// Every shape, each once, found from the top level through the kinds of the keys.
-    public static let shapes: [SpecShape] = {
+    package static let shapes: [SpecShape] = {
         var shapes: [SpecShape] = []
         var seen: Set<SpecShapeID> = []
         func visit(_ id: SpecShapeID) {
@@ -95,10 +95,10 @@ public enum SpecSchema {
         return shapes
     }()
 
-    public static func shape(_ id: SpecShapeID) -> SpecShape { id.keys.shape }
+    package static func shape(_ id: SpecShapeID) -> SpecShape { id.keys.shape }
 
     /// The shape whose `rawValue` is `name`, if any.
-    public static func shape(named name: String) -> SpecShape? { shapes.first { $0.id.rawValue == name } }
+    package static func shape(named name: String) -> SpecShape? { shapes.first { $0.id.rawValue == name } }
 
     static let platformNames = Platform.allCases.map(\.rawValue)
     static let familyNames = WidgetFamily.allCases.map(\.rawValue)

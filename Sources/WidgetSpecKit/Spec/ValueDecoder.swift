@@ -210,7 +210,7 @@ extension Value {
 extension TypeRef {
     /// The placeholder a field gets when the spec gives none, for types with an obvious one:
     /// `T?` -> nil, `[T]` -> [], `Bool` -> false, `Date` -> the entry's date. Other types need a placeholder.
-    public var obviousPlaceholder: Value? {
+    package var obviousPlaceholder: Value? {
         switch self {
         case .optional: .null
         case .array: .array([])

@@ -9,34 +9,34 @@
 /// Text written to an open file descriptor as it comes, through a small buffer, so that a long document (a
 /// year's report) never has to be held whole. `TextOutputStream.write` cannot throw: the first failure is kept,
 /// nothing is written after it, and `flush()` reports it.
-public struct FileOutputStream: TextOutputStream {
+package struct FileOutputStream: TextOutputStream {
     private let fileDescriptor: Int32
     private let bufferSize: Int
     private var buffer: [UInt8] = []
     /// `strerror` of the first failed write.
-    public private(set) var failure: String?
+    package private(set) var failure: String?
     /// `errno` of the first failed write: `EPIPE` when the reader went away, which a command may take calmly.
-    public private(set) var failureCode: Int32?
+    package private(set) var failureCode: Int32?
 
     /// Writes to `fileDescriptor`, which the caller opened and closes, whenever `bufferSize` bytes are waiting.
-    public init(fileDescriptor: Int32, bufferSize: Int = 1 << 16) {
+    package init(fileDescriptor: Int32, bufferSize: Int = 1 << 16) {
         self.fileDescriptor = fileDescriptor
         self.bufferSize = max(bufferSize, 1)
         buffer.reserveCapacity(self.bufferSize)
     }
 
-    public mutating func write(_ string: String) {
+    package mutating func write(_ string: String) {
         write(bytes: string.utf8)
     }
 
-    public mutating func write(bytes: some Collection<UInt8>) {
+    package mutating func write(bytes: some Collection<UInt8>) {
         guard failure == nil else { return }
         buffer.append(contentsOf: bytes)
         if buffer.count >= bufferSize { drain() }
     }
 
     /// Writes what is buffered; returns the first failure's reason, nil when every byte was written.
-    public mutating func flush() -> String? {
+    package mutating func flush() -> String? {
         if failure == nil { drain() }
         return failure
     }

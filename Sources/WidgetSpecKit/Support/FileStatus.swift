@@ -10,7 +10,7 @@ import Foundation
 
 /// What a path names, as `stat` sees it: the one place that turns a path into a message saying what is wrong
 /// with it ("a symlink loop", "a FIFO, not a regular file"), for inputs and outputs alike.
-public enum FileStatus: Hashable, Sendable {
+package enum FileStatus: Hashable, Sendable {
     case regularFile(size: Int, permissions: Int)
     case directory
     /// A FIFO, a socket or a device: reading one may block forever, writing one is never what the user meant.
@@ -21,7 +21,7 @@ public enum FileStatus: Hashable, Sendable {
     case otherError(String)
 
     /// The status of `path`, following symbolic links.
-    public init(path: String) {
+    package init(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             switch errno {
@@ -43,7 +43,7 @@ public enum FileStatus: Hashable, Sendable {
     }
 
     /// Why the path cannot be read as a file, or nil when it can be tried.
-    public var readProblem: String? {
+    package var readProblem: String? {
         switch self {
         case .regularFile: nil
         case .directory: "it is a directory"
@@ -56,7 +56,7 @@ public enum FileStatus: Hashable, Sendable {
     }
 
     /// Why a file cannot be written at the path, or nil when it can be tried (a regular file or nothing).
-    public var writeProblem: String? {
+    package var writeProblem: String? {
         switch self {
         case .regularFile, .missing: nil
         default: readProblem
@@ -64,7 +64,7 @@ public enum FileStatus: Hashable, Sendable {
     }
 
     /// Why `contents(ofFileAt:maxSize:)` read nothing.
-    public enum ReadRefusal: Error, Hashable, Sendable {
+    package enum ReadRefusal: Error, Hashable, Sendable {
         /// Not a readable regular file, with the reason.
         case unreadable(String)
         case tooLarge(size: Int)
@@ -72,7 +72,7 @@ public enum FileStatus: Hashable, Sendable {
 
     /// The bytes of the regular file at `path` when it has at most `maxSize` of them, checked before anything
     /// is read: a FIFO would block, and a stray huge file must be refused, not held.
-    public static func contents(ofFileAt path: String, maxSize: Int) -> Result<Data, ReadRefusal> {
+    package static func contents(ofFileAt path: String, maxSize: Int) -> Result<Data, ReadRefusal> {
         let status = FileStatus(path: path)
         guard case .regularFile(let size, _) = status else {
             return .failure(.unreadable(status.readProblem ?? "not a file"))
@@ -86,7 +86,7 @@ public enum FileStatus: Hashable, Sendable {
 
     /// The path with every symbolic link and `..` resolved, for telling whether two paths name one file;
     /// the path itself, standardized, when it does not exist.
-    public static func resolvedPath(_ path: String) -> String {
+    package static func resolvedPath(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }

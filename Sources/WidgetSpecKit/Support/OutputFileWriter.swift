@@ -17,16 +17,16 @@ import Foundation
 /// generated header) or when it carries the extended attribute `user.widgetspec` that every write sets. The
 /// attribute survives edits in place and renames, not copies; where the file system keeps no extended
 /// attributes, rewriting a report needs `--force`.
-public enum OutputFileWriter {
+package enum OutputFileWriter {
     /// Why a file was not written.
-    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The path is a spec or one of the run's inputs: never replaced, even when forced.
         case isInput(path: String)
         /// An existing file widgetspec did not write.
         case notWrittenByWidgetSpec(path: String)
         case cannotWrite(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .isInput(let path):
                 "'\(path)' is an input of this run (a spec or a file it reads); widgetspec never writes over it"
@@ -43,7 +43,7 @@ public enum OutputFileWriter {
     /// processes writing one target at once (two builds of a package, a CI matrix) never touch each other's
     /// file. A run killed half-way leaves it behind; `leftoverTemporaryFiles(in:)` finds it once its process is
     /// gone.
-    public static func temporaryPath(for path: String) -> String {
+    package static func temporaryPath(for path: String) -> String {
         let url = URL(fileURLWithPath: path)
         let owner = "\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))"
         return url.deletingLastPathComponent()
@@ -69,7 +69,7 @@ public enum OutputFileWriter {
     /// The names of temporary files an interrupted run left in `directory`: those whose process is gone. The
     /// temporary file of a write in progress in another process is not one of them (see `temporaryPath(for:)`);
     /// a name without a process (written by an earlier version) always is.
-    public static func leftoverTemporaryFiles(in directory: String) -> [String] {
+    package static func leftoverTemporaryFiles(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { name in
             guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return false }
@@ -102,7 +102,7 @@ public enum OutputFileWriter {
 
     /// Whether writing `path` is allowed: it is not an input, not a directory or special file, and either does
     /// not exist, was written by widgetspec (`isOwnContent` or the attribute), or `force` is set.
-    public static func permitWrite(
+    package static func permitWrite(
         to path: String, inputs: [String], force: Bool, isOwnContent: (Data) -> Bool = { _ in false }
     ) throws(Failure) {
         let status = FileStatus(path: path)
@@ -119,7 +119,7 @@ public enum OutputFileWriter {
 
     /// Writes `data` to `path` atomically after `permitWrite`: through the temporary file, which gets the mode
     /// of the file it replaces (a read-only generated file stays read-only), then renamed over the target.
-    public static func write(
+    package static func write(
         _ data: Data, to path: String, inputs: [String] = [], force: Bool = false,
         isOwnContent: (Data) -> Bool = { _ in false }
     ) throws(Failure) {
@@ -130,7 +130,7 @@ public enum OutputFileWriter {
     /// temporary file as they come (a long report is never held whole), which is renamed over the target only
     /// when all of it was written. When `contents` throws, or a write fails, the temporary file is removed and
     /// the target is untouched.
-    public static func write(
+    package static func write(
         to path: String, inputs: [String] = [], force: Bool = false, isOwnContent: (Data) -> Bool = { _ in false },
         contents: (inout FileOutputStream) throws(Failure) -> Void
     ) throws(Failure) {

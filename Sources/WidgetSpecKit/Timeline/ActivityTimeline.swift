@@ -1,69 +1,69 @@
 import Foundation
 
 /// The predicted life of a Live Activity started at the report's start.
-public struct ActivityTimeline: Hashable, Sendable {
+package struct ActivityTimeline: Hashable, Sendable {
     /// How the activity's active phase ends.
-    public enum EndReason: String, Hashable, Sendable {
+    package enum EndReason: String, Hashable, Sendable {
         /// The spec's `duration` elapsed.
         case duration
         /// The system ended it at the 8-hour limit (no `duration`, or a longer one).
         case systemLimit
     }
 
-    public var name: String
-    public var bundle: String
-    public var start: Date
+    package var name: String
+    package var bundle: String
+    package var start: Date
     /// `ActivityContent.staleDate`, when the spec sets `staleAfter`.
-    public var staleAt: Date?
-    public var end: Date
-    public var endReason: EndReason
+    package var staleAt: Date?
+    package var end: Date
+    package var endReason: EndReason
     /// When the ended activity leaves the Lock Screen.
-    public var dismissedAt: Date
+    package var dismissedAt: Date
     /// The dismissal policy in spec notation (`default`, `immediate`, `after 1h`).
-    public var dismissal: String
+    package var dismissal: String
     /// Start + 8 h: a Live Activity is active at most this long.
-    public var activeLimit: Date
+    package var activeLimit: Date
     /// Start + 12 h: an activity (active plus ended) stays on the Lock Screen at most this long.
-    public var lockScreenLimit: Date
+    package var lockScreenLimit: Date
     /// How the server's pushes are budgeted; nil when only the app updates the activity.
-    public var pushBudget: PushBudget?
+    package var pushBudget: PushBudget?
     /// When the 8-hour limit ends the activity before its own end (it has no `duration`): an event that lasts
     /// longer needs a new activity then. Nil when its duration ends it first.
-    public var restart: Restart?
+    package var restart: Restart?
 
     /// The budget assumption for the activity's push updates: ActivityKit budgets pushes at priority 10 per hour,
     /// with numbers Apple does not publish; priority 5 does not count; the frequent-updates key raises it [S13].
-    public struct PushBudget: Hashable, Sendable {
-        public var type: ActivityPush.PushType
+    package struct PushBudget: Hashable, Sendable {
+        package var type: ActivityPush.PushType
         /// The `apns-priority` of updates.
-        public var priority: Int
+        package var priority: Int
         /// The app sets `NSSupportsLiveActivitiesFrequentUpdates`.
-        public var frequentUpdates: Bool
+        package var frequentUpdates: Bool
 
         /// Whether each update counts toward the hourly budget: priority 10 does, 5 does not.
-        public var countsTowardBudget: Bool { priority == 10 }
+        package var countsTowardBudget: Bool { priority == 10 }
     }
 
     /// A new activity to start when the 8-hour limit ends this one.
-    public struct Restart: Hashable, Sendable {
-        public var at: Date
+    package struct Restart: Hashable, Sendable {
+        package var at: Date
         /// Whether the server can start it (push-to-start); else the app must, while in the foreground.
-        public var byPushToStart: Bool
+        package var byPushToStart: Bool
     }
 
     /// The system's limits.
-    public static let maximumActive = ScheduleDuration.hours(8)
-    public static let maximumOnLockScreen = ScheduleDuration.hours(12)
+    package static let maximumActive = ScheduleDuration.hours(8)
+    package static let maximumOnLockScreen = ScheduleDuration.hours(12)
     /// How long an ended activity stays with the `default` dismissal, and the cap of `after`.
-    public static let maximumAfterEnd = ScheduleDuration.hours(4)
+    package static let maximumAfterEnd = ScheduleDuration.hours(4)
 
     /// Predicts the activity's lane when it starts at `start`.
-    public init(activity: ActivityDecl, bundle: String, start: Date) {
+    package init(activity: ActivityDecl, bundle: String, start: Date) {
         self.init(activity: ScheduleSpec.Activity(activity), bundle: bundle, start: start)
     }
 
     /// Predicts the lane of what the report keeps of an activity when it starts at `start`.
-    public init(activity: ScheduleSpec.Activity, bundle: String, start: Date) {
+    package init(activity: ScheduleSpec.Activity, bundle: String, start: Date) {
         func plus(_ duration: ScheduleDuration, _ date: Date) -> Date {
             date.addingTimeInterval(TimeInterval(duration.seconds))
         }

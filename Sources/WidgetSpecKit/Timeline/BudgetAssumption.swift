@@ -1,9 +1,9 @@
 /// The reload budget the report's budget view assumes for each placed widget: Apple documents that each widget
 /// instance has a budget over 24 hours that depends on how often it is viewed, and that a frequently viewed
 /// widget typically gets 40 to 70 refreshes a day [S3]; how WidgetKit spends it is not documented.
-public struct BudgetAssumption: Hashable, Sendable {
+package struct BudgetAssumption: Hashable, Sendable {
     /// How WidgetKit spends the budget over the day.
-    public enum Model: String, CaseIterable, Hashable, Codable, Sendable {
+    package enum Model: String, CaseIterable, Hashable, Codable, Sendable {
         /// Spread over the day: two counted reloads at least `24h / reloadsPerDay` apart, so a widget that asks
         /// more often is refreshed at that pace all day (Apple: the system distributes reloads over the day).
         case typical
@@ -14,21 +14,21 @@ public struct BudgetAssumption: Hashable, Sendable {
     }
 
     /// Reloads per 24 hours for one placed widget (at least 1).
-    public var reloadsPerDay: Int
-    public var model: Model
+    package var reloadsPerDay: Int
+    package var model: Model
 
     /// The budget assumed unless a spec or the command line says otherwise (`ReportSettings`' fixed defaults).
-    public static let defaultReloadsPerDay = 70
-    public static let defaultModel = Model.typical
+    package static let defaultReloadsPerDay = 70
+    package static let defaultModel = Model.typical
 
-    public init(reloadsPerDay: Int = Self.defaultReloadsPerDay, model: Model = Self.defaultModel) {
+    package init(reloadsPerDay: Int = Self.defaultReloadsPerDay, model: Model = Self.defaultModel) {
         self.reloadsPerDay = reloadsPerDay
         self.model = model
     }
 
     /// The shortest time between two counted reloads under `typical`: 24 hours over the budget, rounded up to
     /// the second (20m35s for 70).
-    public var pace: ScheduleDuration {
+    package var pace: ScheduleDuration {
         let window = SimulationOptions.budgetWindow.seconds
         return ScheduleDuration(seconds: (window + max(reloadsPerDay, 1) - 1) / max(reloadsPerDay, 1))
     }

@@ -1,19 +1,19 @@
 /// One thing the timeline report takes as given, written once with what it rests on, like a checker rule. They
 /// drive the report's assumption list (every format), `widgetspec rules`, `widgetspec explain NAME` and the
 /// generated docs/diagnostics.md.
-public struct ReportAssumption: Hashable, Sendable {
+package struct ReportAssumption: Hashable, Sendable {
     /// A short kebab-case name such as `request-spacing`, for `widgetspec explain`.
-    public var name: String
+    package var name: String
     /// One line.
-    public var summary: String
+    package var summary: String
     /// Whether Apple documents it, or why the report assumes it.
-    public var source: DiagnosticSource
+    package var source: DiagnosticSource
     /// What the report does, citing the reference's sources as `[S3]`.
-    public var explanation: String
+    package var explanation: String
     /// How to change it, when it can be changed (`--budget`, `report.budget`).
-    public var setting: String?
+    package var setting: String?
 
-    public init(
+    package init(
         _ name: String, summary: String, source: DiagnosticSource, explanation: String, setting: String? = nil
     ) {
         self.name = name
@@ -25,17 +25,17 @@ public struct ReportAssumption: Hashable, Sendable {
 
     /// Every assumption, in the order reports list them: the guaranteed view's, then the budget view's, then what
     /// neither models.
-    public static let all: [ReportAssumption] = [
+    package static let all: [ReportAssumption] = [
         .earliestRequest, .requestSpacing, .renderTime, .timelineInEffect, .jitterInstallation, .dailyBudget,
         .budgetSpending, .foregroundReloads, .matchingEvents, .systemReloads, .activityPushBudget,
     ]
 
     /// The assumption named `name` (any case), or nil.
-    public static func named(_ name: String) -> ReportAssumption? { all.first { $0.name == name.lowercased() } }
+    package static func named(_ name: String) -> ReportAssumption? { all.first { $0.name == name.lowercased() } }
 }
 
 extension ReportAssumption {
-    public static let earliestRequest = ReportAssumption(
+    package static let earliestRequest = ReportAssumption(
         "earliest-request",
         summary: "WidgetKit asks at a policy's date or later, never earlier.",
         source: .apple(["S1", "S3", "S7"]),
@@ -46,7 +46,7 @@ extension ReportAssumption {
             and its number of requests the most the widget gets from its policies.
             """)
 
-    public static let requestSpacing = ReportAssumption(
+    package static let requestSpacing = ReportAssumption(
         "request-spacing",
         summary: "Two requests of one widget are at least 5 minutes apart.",
         source: .assumption(
@@ -60,7 +60,7 @@ extension ReportAssumption {
             views, and shown as throttled.
             """)
 
-    public static let renderTime = ReportAssumption(
+    package static let renderTime = ReportAssumption(
         "render-time",
         summary: "An entry shows at its date (or at the request, if earlier).",
         source: .assumption(
@@ -74,7 +74,7 @@ extension ReportAssumption {
             timeline's first.
             """)
 
-    public static let timelineInEffect = ReportAssumption(
+    package static let timelineInEffect = ReportAssumption(
         "timeline-in-effect",
         summary: "Entries dated after the next request made never show.",
         source: .assumption(
@@ -88,7 +88,7 @@ extension ReportAssumption {
             can bring entries back.
             """)
 
-    public static let jitterInstallation = ReportAssumption(
+    package static let jitterInstallation = ReportAssumption(
         "jitter-installation",
         summary: "Each installation asks at its own offset in a jitter window.",
         source: .assumption(
@@ -104,7 +104,7 @@ extension ReportAssumption {
             """,
         setting: "--jitter-seed")
 
-    public static let dailyBudget = ReportAssumption(
+    package static let dailyBudget = ReportAssumption(
         "daily-budget",
         summary: "Each placed widget gets N reloads a day (viewed often).",
         source: .assumption(
@@ -121,7 +121,7 @@ extension ReportAssumption {
             """,
         setting: "--budget, report.budget")
 
-    public static let budgetSpending = ReportAssumption(
+    package static let budgetSpending = ReportAssumption(
         "budget-spending",
         summary: "typical: spread over the day; pessimistic: spent early.",
         source: .assumption(
@@ -138,7 +138,7 @@ extension ReportAssumption {
             """,
         setting: "--budget-model, report.budgetModel")
 
-    public static let foregroundReloads = ReportAssumption(
+    package static let foregroundReloads = ReportAssumption(
         "foreground-reloads",
         summary: "Reloads with the app in the foreground are not counted.",
         source: .apple(["S3"]),
@@ -151,7 +151,7 @@ extension ReportAssumption {
             navigation session, locale and accessibility changes) are not modelled.
             """)
 
-    public static let matchingEvents = ReportAssumption(
+    package static let matchingEvents = ReportAssumption(
         "matching-events",
         summary: "Events reload a whole kind; `matching:` is assumed to match.",
         source: .assumption(
@@ -165,7 +165,7 @@ extension ReportAssumption {
             whose values match no placed widget reloads nothing.
             """)
 
-    public static let systemReloads = ReportAssumption(
+    package static let systemReloads = ReportAssumption(
         "system-reloads",
         summary: "WidgetKit's own reloads are not modelled.",
         source: .apple(["S3", "S22"]),
@@ -177,7 +177,7 @@ extension ReportAssumption {
             to run: the report shows the requests the policies, the declared app events and those actions cause.
             """)
 
-    public static let activityPushBudget = ReportAssumption(
+    package static let activityPushBudget = ReportAssumption(
         "activity-push-budget",
         summary: "A Live Activity's push budget is not modelled: Apple publishes no numbers.",
         source: .apple(["S13"]),

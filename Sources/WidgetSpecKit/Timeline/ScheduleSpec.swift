@@ -4,31 +4,31 @@ import WidgetSchedule
 /// and actions reload, and its Live Activities' lifetimes. `ReportSettings.resolved(for:)` and
 /// `TimelineSimulator.simulate` take it, so a report can drop each file's IR and source once it is checked
 /// (`ReportPipeline.run(paths:limits:settings:only:)`).
-public struct ScheduleSpec: Sendable {
-    public struct Widget: Sendable {
-        public var name: String
-        public var kind: String
-        public var families: [PlatformFamilyNames]
-        public var rule: TimelineRule
+package struct ScheduleSpec: Sendable {
+    package struct Widget: Sendable {
+        package var name: String
+        package var kind: String
+        package var families: [PlatformFamilyNames]
+        package var rule: TimelineRule
     }
 
     /// An app event or an action, as the simulation fires it: the widgets it reloads, in spec order.
-    public struct Trigger: Sendable {
-        public var name: String
-        public var widgets: [String]
+    package struct Trigger: Sendable {
+        package var name: String
+        package var widgets: [String]
         /// Fired while the app is in the foreground (then it does not count against the budget).
-        public var foreground: Bool
+        package var foreground: Bool
     }
 
     /// What decides a Live Activity's lane.
-    public struct Activity: Sendable {
-        public var name: String
-        public var duration: ScheduleDuration?
-        public var staleAfter: ScheduleDuration?
-        public var dismissal: ActivityDismissal
-        public var pushBudget: ActivityTimeline.PushBudget?
+    package struct Activity: Sendable {
+        package var name: String
+        package var duration: ScheduleDuration?
+        package var staleAfter: ScheduleDuration?
+        package var dismissal: ActivityDismissal
+        package var pushBudget: ActivityTimeline.PushBudget?
         /// The server can start it (push-to-start).
-        public var startsByPush: Bool
+        package var startsByPush: Bool
 
         init(_ activity: ActivityDecl) {
             name = activity.name.value
@@ -43,14 +43,14 @@ public struct ScheduleSpec: Sendable {
         }
     }
 
-    public var bundle: String
-    public var report: ReportDefaults
-    public var widgets: [Widget]
-    public var events: [Trigger]
-    public var actions: [Trigger]
-    public var activities: [Activity]
+    package var bundle: String
+    package var report: ReportDefaults
+    package var widgets: [Widget]
+    package var events: [Trigger]
+    package var actions: [Trigger]
+    package var activities: [Activity]
 
-    public init(_ spec: Spec) {
+    package init(_ spec: Spec) {
         bundle = spec.bundle.value
         report = spec.report
         widgets = spec.widgets.map { widget in

@@ -2,36 +2,36 @@ import Foundation
 
 /// What the timeline simulator is asked: from when, in which zone, for how long, under which budget, with which
 /// app events and which plans the app's data selects.
-public struct SimulationOptions: Hashable, Sendable {
+package struct SimulationOptions: Hashable, Sendable {
     /// The first request; the horizon starts here.
-    public var start: Date
+    package var start: Date
     /// The device's time zone for `.device` wall-clock rules; also the zone the report is written in.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// The length of the half-open horizon `[start, start + horizon)`.
-    public var horizon: ScheduleDuration
+    package var horizon: ScheduleDuration
     /// The budget the budget view assumes for each placed widget.
-    public var budget: BudgetAssumption
+    package var budget: BudgetAssumption
     /// App events fired during the horizon.
-    public var events: [ScheduledEvent]
+    package var events: [ScheduledEvent]
     /// The plans the app's data selects over the horizon, in time order; before the first (and without any)
     /// every request uses the default plan.
-    public var plans: [PlanSwitch]
+    package var plans: [PlanSwitch]
     /// The installation simulated for jittered widgets (see `WidgetSchedule.Jitter`): with a seed, each request
     /// is moved exactly as the app with that seed moves it; without one the report simulates the earliest
     /// installation and gives the latest's figures as the other end of the range.
-    public var jitterSeed: UInt64?
+    package var jitterSeed: UInt64?
     /// Whether to keep every reload, render and dead entry, or only the summary figures (for very long
     /// horizons of many widgets, where the lists would not fit in memory).
-    public var recordsDetail: Bool
+    package var recordsDetail: Bool
     /// The most reloads, renders, dead entries and deferrals listed in one simulation, shared equally among
     /// its widgets' views: a view stops listing at the first request after its share (`TimelineView.listedUntil`),
     /// so a season's report of thousands of widgets keeps its memory bounded.
-    public var listLimit: Int
+    package var listLimit: Int
     /// The units of work (`SimulationWork`) the simulation may take before it stops incomplete;
     /// `SimulationWork.noLimit` lifts the limit.
-    public var workLimit: Int
+    package var workLimit: Int
 
-    public init(
+    package init(
         start: Date, timeZone: TimeZone, horizon: ScheduleDuration = Self.defaultHorizon,
         budget: BudgetAssumption = BudgetAssumption(), events: [ScheduledEvent] = [], plans: [PlanSwitch] = [],
         jitterSeed: UInt64? = nil, recordsDetail: Bool = true, workLimit: Int = SimulationWork.defaultLimit,
@@ -50,34 +50,34 @@ public struct SimulationOptions: Hashable, Sendable {
     }
 
     /// The end of the horizon; instants at or after it are outside.
-    public var end: Date { start.addingTimeInterval(TimeInterval(horizon.seconds)) }
+    package var end: Date { start.addingTimeInterval(TimeInterval(horizon.seconds)) }
 
     /// The instant `offset` after the start.
-    public func date(at offset: ScheduleDuration) -> Date { start.addingTimeInterval(TimeInterval(offset.seconds)) }
+    package func date(at offset: ScheduleDuration) -> Date { start.addingTimeInterval(TimeInterval(offset.seconds)) }
 
     /// The plan the app's data selects at `date`: the last switch at or before it (later switches given for the
     /// same instant win), else the default plan.
-    public func planName(at date: Date) -> String {
+    package func planName(at date: Date) -> String {
         plans.last { self.date(at: $0.offset) <= date }?.name ?? TimelineRule.defaultPlanName
     }
 
     /// The default `listLimit`: about 10 MB of lists, a year of a few widgets' requests and renders in full.
-    public static let defaultListLimit = 100_000
+    package static let defaultListLimit = 100_000
     /// How far ahead the simulation looks unless a spec or the command line says otherwise.
-    public static let defaultHorizon = ScheduleDuration.hours(24)
+    package static let defaultHorizon = ScheduleDuration.hours(24)
     /// The minimum time between two requests of one widget the report assumes (see `ReportAssumption`).
-    public static let minimumSpacing = ScheduleDuration.minutes(5)
+    package static let minimumSpacing = ScheduleDuration.minutes(5)
     /// The sliding window the budget counts reloads in.
-    public static let budgetWindow = ScheduleDuration.hours(24)
+    package static let budgetWindow = ScheduleDuration.hours(24)
 }
 
 /// An app event fired at an offset from the start (`--event logout@3h`, `report.events`).
-public struct ScheduledEvent: Hashable, Sendable {
+package struct ScheduledEvent: Hashable, Sendable {
     /// The event's name under `events:`.
-    public var name: String
-    public var offset: ScheduleDuration
+    package var name: String
+    package var offset: ScheduleDuration
 
-    public init(name: String, offset: ScheduleDuration) {
+    package init(name: String, offset: ScheduleDuration) {
         self.name = name
         self.offset = offset
     }
@@ -86,11 +86,11 @@ public struct ScheduledEvent: Hashable, Sendable {
 /// From `offset` on, the app's data selects the plan `name` (`--plan full@6h`, `report.plans`): `default`,
 /// `onError` (loading fails), or a plan declared under `timeline.plans`. A widget that declares no plan of that
 /// name uses its default plan meanwhile. A switch reloads nothing by itself: the next request uses it.
-public struct PlanSwitch: Hashable, Sendable {
-    public var name: String
-    public var offset: ScheduleDuration
+package struct PlanSwitch: Hashable, Sendable {
+    package var name: String
+    package var offset: ScheduleDuration
 
-    public init(name: String, offset: ScheduleDuration) {
+    package init(name: String, offset: ScheduleDuration) {
         self.name = name
         self.offset = offset
     }

@@ -5,20 +5,20 @@ import WidgetSchedule
 ///
 /// A unit is about one arithmetic entry date; a wall-clock entry or policy time costs more (measured: about 12
 /// and 6 units), since each is placed with time zone lookups.
-public struct SimulationWork: Hashable, Sendable {
+package struct SimulationWork: Hashable, Sendable {
     /// The default limit: about two seconds of a debug build on the project's machines, a fraction of that in
     /// release. Only the person running the report can raise it (`--work-limit`), never a spec.
-    public static let defaultLimit = 20_000_000
+    package static let defaultLimit = 20_000_000
     /// No limit: the work of a report is still finite (the horizon and timeline limits), only long.
-    public static let noLimit = Int.max
+    package static let noLimit = Int.max
 
     /// The most units allowed.
-    public let limit: Int
-    public private(set) var units = 0
+    package let limit: Int
+    package private(set) var units = 0
 
-    public init(limit: Int = Self.defaultLimit) { self.limit = limit }
+    package init(limit: Int = Self.defaultLimit) { self.limit = limit }
 
-    public var isExceeded: Bool { units > limit }
+    package var isExceeded: Bool { units > limit }
 
     /// Counts one request answered with `dates` entry dates by `plan`.
     mutating func add(request plan: TimelinePlan, dates: Int) {

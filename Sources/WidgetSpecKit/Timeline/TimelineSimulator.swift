@@ -3,9 +3,9 @@ import Foundation
 /// Simulates the widgets of one or more specs over a horizon (the "timeline model" of the spec language): what
 /// their policies ask of WidgetKit, what an assumed budget may make of it (requests, renders, dead entries,
 /// deferrals), and the Live Activity lanes.
-public enum TimelineSimulator {
+package enum TimelineSimulator {
     /// At most this many dead entries are listed per widget; the summary still counts them all.
-    public static let deadEntryListLimit = 10_000
+    package static let deadEntryListLimit = 10_000
 
     /// Simulates the selected widgets and activities of `specs`.
     ///
@@ -15,7 +15,7 @@ public enum TimelineSimulator {
     ///   - names: Widget and activity names to keep; nil keeps all.
     /// Events are resolved in each spec by name; an event a spec does not declare reloads nothing there. Once
     /// the work exceeds `options.workLimit` the simulation stops: `SimulationResult.isComplete` is false.
-    public static func simulate(
+    package static func simulate(
         _ specs: [ScheduleSpec], options: SimulationOptions, only names: Set<String>? = nil
     ) -> SimulationResult {
         var work = SimulationWork(limit: options.workLimit)
@@ -52,7 +52,7 @@ public enum TimelineSimulator {
     }
 
     /// `simulate` of the specs' `ScheduleSpec`s.
-    public static func simulate(_ specs: [Spec], options: SimulationOptions, only names: Set<String>? = nil)
+    package static func simulate(_ specs: [Spec], options: SimulationOptions, only names: Set<String>? = nil)
         -> SimulationResult
     {
         simulate(specs.map(ScheduleSpec.init), options: options, only: names)

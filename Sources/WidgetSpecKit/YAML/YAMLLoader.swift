@@ -1,11 +1,11 @@
 /// Reads YAML text into a `YAMLNode` tree with source positions, through libyaml's event API.
-public enum YAMLLoader {
+package enum YAMLLoader {
     /// Loads one spec file's bytes. Never crashes, hangs or blows memory on any input.
     ///
     /// An empty file (or one with only comments) gives no root and no diagnostics. A syntax error or an
     /// exceeded limit gives no root. Duplicate keys, undefined aliases (loaded as null) and bad merge keys
     /// are reported and loading goes on.
-    public static func load(_ bytes: [UInt8], file: String, options: YAMLLoadOptions = YAMLLoadOptions())
+    package static func load(_ bytes: [UInt8], file: String, options: YAMLLoadOptions = YAMLLoadOptions())
         -> YAMLDocument
     {
         let stream = read(bytes, file: file, options: options, allowsMultipleDocuments: false)
@@ -14,7 +14,7 @@ public enum YAMLLoader {
 
     /// Loads every document of a YAML stream (`---` separated), with the same checks as `load`, except that
     /// more than one document is allowed.
-    public static func loadStream(_ bytes: [UInt8], file: String, options: YAMLLoadOptions = YAMLLoadOptions())
+    package static func loadStream(_ bytes: [UInt8], file: String, options: YAMLLoadOptions = YAMLLoadOptions())
         -> YAMLStream
     {
         read(bytes, file: file, options: options, allowsMultipleDocuments: true)

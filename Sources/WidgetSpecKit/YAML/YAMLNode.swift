@@ -1,5 +1,5 @@
 /// How a scalar was written. Plain scalars are typed by the decoder; quoted ones are always strings.
-public enum YAMLScalarStyle: String, Hashable, Sendable, Codable {
+package enum YAMLScalarStyle: String, Hashable, Sendable, Codable {
     case plain
     case singleQuoted
     case doubleQuoted
@@ -11,12 +11,12 @@ public enum YAMLScalarStyle: String, Hashable, Sendable, Codable {
 ///
 /// Aliases are resolved: an alias node is the anchored node itself (shared, not copied), so a merged or
 /// aliased value keeps the position where it was written.
-public indirect enum YAMLNode: Sendable, Hashable {
+package indirect enum YAMLNode: Sendable, Hashable {
     case scalar(YAMLScalar)
     case sequence(YAMLSequence)
     case mapping(YAMLMapping)
 
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .scalar(let scalar): scalar.range
         case .sequence(let sequence): sequence.range
@@ -25,7 +25,7 @@ public indirect enum YAMLNode: Sendable, Hashable {
     }
 
     /// The explicit tag (`!!str`, `!custom`), if any, in its expanded form (`tag:yaml.org,2002:str`).
-    public var tag: String? {
+    package var tag: String? {
         switch self {
         case .scalar(let scalar): scalar.tag
         case .sequence(let sequence): sequence.tag
@@ -33,23 +33,23 @@ public indirect enum YAMLNode: Sendable, Hashable {
         }
     }
 
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = self { return scalar }
         return nil
     }
 
-    public var sequence: YAMLSequence? {
+    package var sequence: YAMLSequence? {
         if case .sequence(let sequence) = self { return sequence }
         return nil
     }
 
-    public var mapping: YAMLMapping? {
+    package var mapping: YAMLMapping? {
         if case .mapping(let mapping) = self { return mapping }
         return nil
     }
 
     /// A short name of the node's kind for messages: "a string", "a list", "a mapping".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .scalar(let scalar): scalar.isNull ? "null" : "a scalar"
         case .sequence: "a list"
@@ -58,13 +58,13 @@ public indirect enum YAMLNode: Sendable, Hashable {
     }
 }
 
-public struct YAMLScalar: Sendable, Hashable {
-    public var text: String
-    public var style: YAMLScalarStyle
-    public var tag: String?
-    public var range: SourceRange
+package struct YAMLScalar: Sendable, Hashable {
+    package var text: String
+    package var style: YAMLScalarStyle
+    package var tag: String?
+    package var range: SourceRange
 
-    public init(text: String, style: YAMLScalarStyle, tag: String? = nil, range: SourceRange) {
+    package init(text: String, style: YAMLScalarStyle, tag: String? = nil, range: SourceRange) {
         self.text = text
         self.style = style
         self.tag = tag
@@ -72,7 +72,7 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// A plain `null`, `Null`, `NULL`, `~` or empty scalar (YAML 1.2 core schema), untagged.
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard style == .plain, tag == nil else { return tag == "tag:yaml.org,2002:null" }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
@@ -81,14 +81,14 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 }
 
-public struct YAMLSequence: Sendable, Hashable {
-    public var items: [YAMLNode]
-    public var tag: String?
+package struct YAMLSequence: Sendable, Hashable {
+    package var items: [YAMLNode]
+    package var tag: String?
     /// Flow (`[a, b]`) or block (`- a`) style.
-    public var isFlow: Bool
-    public var range: SourceRange
+    package var isFlow: Bool
+    package var range: SourceRange
 
-    public init(items: [YAMLNode], tag: String? = nil, isFlow: Bool = false, range: SourceRange) {
+    package init(items: [YAMLNode], tag: String? = nil, isFlow: Bool = false, range: SourceRange) {
         self.items = items
         self.tag = tag
         self.isFlow = isFlow
@@ -97,12 +97,12 @@ public struct YAMLSequence: Sendable, Hashable {
 }
 
 /// One `key: value` pair. `isMerged` is true when the pair came in through a merge key (`<<`).
-public struct YAMLMappingEntry: Sendable, Hashable {
-    public var key: YAMLNode
-    public var value: YAMLNode
-    public var isMerged: Bool
+package struct YAMLMappingEntry: Sendable, Hashable {
+    package var key: YAMLNode
+    package var value: YAMLNode
+    package var isMerged: Bool
 
-    public init(key: YAMLNode, value: YAMLNode, isMerged: Bool = false) {
+    package init(key: YAMLNode, value: YAMLNode, isMerged: Bool = false) {
         self.key = key
         self.value = value
         self.isMerged = isMerged
@@ -111,13 +111,13 @@ public struct YAMLMappingEntry: Sendable, Hashable {
 
 /// A mapping with its keys in source order. When the loader resolves merge keys, merged entries that the
 /// mapping does not override follow the mapping's own entries, in the order of the merged mappings.
-public struct YAMLMapping: Sendable, Hashable {
-    public var entries: [YAMLMappingEntry]
-    public var tag: String?
-    public var isFlow: Bool
-    public var range: SourceRange
+package struct YAMLMapping: Sendable, Hashable {
+    package var entries: [YAMLMappingEntry]
+    package var tag: String?
+    package var isFlow: Bool
+    package var range: SourceRange
 
-    public init(entries: [YAMLMappingEntry], tag: String? = nil, isFlow: Bool = false, range: SourceRange) {
+    package init(entries: [YAMLMappingEntry], tag: String? = nil, isFlow: Bool = false, range: SourceRange) {
         self.entries = entries
         self.tag = tag
         self.isFlow = isFlow
@@ -125,7 +125,7 @@ public struct YAMLMapping: Sendable, Hashable {
     }
 
     /// The value of the first entry whose key is the plain scalar `key`.
-    public subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         entries.first { $0.key.scalar?.text == key }?.value
     }
 }

@@ -1,7 +1,7 @@
 // WS0812: the push budget of a Live Activity's updates.
 
 extension DiagnosticDescription {
-    public static let activityFrequentUpdatesUnused = ActivityPushRule.activityFrequentUpdatesUnused.entry
+    package static let activityFrequentUpdatesUnused = ActivityPushRule.activityFrequentUpdatesUnused.entry
 }
 
 enum ActivityPushRules: CheckerRuleGroup {

@@ -1,16 +1,16 @@
 // WS08xx: Live Activities.
 
 extension DiagnosticDescription {
-    public static let activityTooLong = ActivityRule.activityTooLong.entry
-    public static let activityDismissalClamped = ActivityRule.activityDismissalClamped.entry
-    public static let activityStaleAfterEnd = ActivityRule.activityStaleAfterEnd.entry
-    public static let activityStaleAfterLimit = ActivityRule.activityStaleAfterLimit.entry
-    public static let activityPayloadTooLarge = ActivityRule.activityPayloadTooLarge.entry
-    public static let activityUnboundedField = ActivityRule.activityUnboundedField.entry
-    public static let activityNegativeRelevance = ActivityRule.activityNegativeRelevance.entry
-    public static let activityPushToStartVersion = ActivityRule.activityPushToStartVersion.entry
-    public static let activityChannelVersion = ActivityRule.activityChannelVersion.entry
-    public static let activityZeroTime = ActivityRule.activityZeroTime.entry
+    package static let activityTooLong = ActivityRule.activityTooLong.entry
+    package static let activityDismissalClamped = ActivityRule.activityDismissalClamped.entry
+    package static let activityStaleAfterEnd = ActivityRule.activityStaleAfterEnd.entry
+    package static let activityStaleAfterLimit = ActivityRule.activityStaleAfterLimit.entry
+    package static let activityPayloadTooLarge = ActivityRule.activityPayloadTooLarge.entry
+    package static let activityUnboundedField = ActivityRule.activityUnboundedField.entry
+    package static let activityNegativeRelevance = ActivityRule.activityNegativeRelevance.entry
+    package static let activityPushToStartVersion = ActivityRule.activityPushToStartVersion.entry
+    package static let activityChannelVersion = ActivityRule.activityChannelVersion.entry
+    package static let activityZeroTime = ActivityRule.activityZeroTime.entry
 }
 
 enum ActivityRules: CheckerRuleGroup {

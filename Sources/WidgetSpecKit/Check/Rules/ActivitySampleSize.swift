@@ -3,7 +3,7 @@ import Foundation
 // WS0813: the sample pushes `widgetspec payload` builds from the spec's own placeholders, against the 4 KB limit.
 
 extension DiagnosticDescription {
-    public static let activitySamplePayloadTooLarge = ActivityRule.activitySamplePayloadTooLarge.entry
+    package static let activitySamplePayloadTooLarge = ActivityRule.activitySamplePayloadTooLarge.entry
 }
 
 extension ActivityRules {

@@ -1,9 +1,9 @@
 // WS0903-WS0905: the widget bundle and widgets' `available`.
 
 extension DiagnosticDescription {
-    public static let bundleBlockTooLarge = BundleRule.bundleBlockTooLarge.entry
-    public static let redundantAvailability = BundleRule.redundantAvailability.entry
-    public static let availabilityForUntargetedPlatform = BundleRule.availabilityForUntargetedPlatform.entry
+    package static let bundleBlockTooLarge = BundleRule.bundleBlockTooLarge.entry
+    package static let redundantAvailability = BundleRule.redundantAvailability.entry
+    package static let availabilityForUntargetedPlatform = BundleRule.availabilityForUntargetedPlatform.entry
 }
 
 enum BundleRules: CheckerRuleGroup {

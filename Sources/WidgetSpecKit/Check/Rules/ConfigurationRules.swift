@@ -1,13 +1,13 @@
 // WS05xx: configuration and intents.
 
 extension DiagnosticDescription {
-    public static let intentRequiresNewerOS = ConfigurationRule.intentRequiresNewerOS.entry
-    public static let parameterNeedsDefault = ConfigurationRule.parameterNeedsDefault.entry
-    public static let liveActivityRequiresNewerOS = ConfigurationRule.liveActivityRequiresNewerOS.entry
-    public static let liveActivityWithoutIOS = ConfigurationRule.liveActivityWithoutIOS.entry
-    public static let modifierWithoutEffect = ConfigurationRule.modifierWithoutEffect.entry
-    public static let containerBackgroundNotAdopted = ConfigurationRule.containerBackgroundNotAdopted.entry
-    public static let urlPartWithoutTextForm = ConfigurationRule.urlPartWithoutTextForm.entry
+    package static let intentRequiresNewerOS = ConfigurationRule.intentRequiresNewerOS.entry
+    package static let parameterNeedsDefault = ConfigurationRule.parameterNeedsDefault.entry
+    package static let liveActivityRequiresNewerOS = ConfigurationRule.liveActivityRequiresNewerOS.entry
+    package static let liveActivityWithoutIOS = ConfigurationRule.liveActivityWithoutIOS.entry
+    package static let modifierWithoutEffect = ConfigurationRule.modifierWithoutEffect.entry
+    package static let containerBackgroundNotAdopted = ConfigurationRule.containerBackgroundNotAdopted.entry
+    package static let urlPartWithoutTextForm = ConfigurationRule.urlPartWithoutTextForm.entry
 }
 
 enum ConfigurationRules: CheckerRuleGroup {

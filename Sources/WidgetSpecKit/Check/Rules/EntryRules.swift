@@ -1,10 +1,10 @@
 // WS0701-WS0703, WS0711: entry fields and the shape of the entries.
 
 extension DiagnosticDescription {
-    public static let missingPlaceholder = EntryRule.missingPlaceholder.entry
-    public static let entriesTooClose = EntryRule.entriesTooClose.entry
-    public static let tooManyEntries = EntryRule.tooManyEntries.entry
-    public static let firstEntryAfterRequest = EntryRule.firstEntryAfterRequest.entry
+    package static let missingPlaceholder = EntryRule.missingPlaceholder.entry
+    package static let entriesTooClose = EntryRule.entriesTooClose.entry
+    package static let tooManyEntries = EntryRule.tooManyEntries.entry
+    package static let firstEntryAfterRequest = EntryRule.firstEntryAfterRequest.entry
 }
 
 enum EntryRules: CheckerRuleGroup {

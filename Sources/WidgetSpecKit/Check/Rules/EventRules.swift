@@ -1,8 +1,8 @@
 // WS0901, WS0902: events that reload widgets and controls.
 
 extension DiagnosticDescription {
-    public static let eventMatchingMismatch = EventRule.eventMatchingMismatch.entry
-    public static let eventReloadsNothing = EventRule.eventReloadsNothing.entry
+    package static let eventMatchingMismatch = EventRule.eventMatchingMismatch.entry
+    package static let eventReloadsNothing = EventRule.eventReloadsNothing.entry
 }
 
 enum EventRules: CheckerRuleGroup {

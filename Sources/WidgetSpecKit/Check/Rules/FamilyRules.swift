@@ -1,13 +1,13 @@
 // WS04xx: families and platforms.
 
 extension DiagnosticDescription {
-    public static let familyUnavailable = FamilyRule.familyUnavailable.entry
-    public static let familyRequiresNewerOS = FamilyRule.familyRequiresNewerOS.entry
-    public static let emptyFamilies = FamilyRule.emptyFamilies.entry
-    public static let duplicateFamily = FamilyRule.duplicateFamily.entry
-    public static let familiesForUntargetedPlatform = FamilyRule.familiesForUntargetedPlatform.entry
-    public static let extraLargeOnlyOnIOS = FamilyRule.extraLargeOnlyOnIOS.entry
-    public static let platformBelowWidgetKit = FamilyRule.platformBelowWidgetKit.entry
+    package static let familyUnavailable = FamilyRule.familyUnavailable.entry
+    package static let familyRequiresNewerOS = FamilyRule.familyRequiresNewerOS.entry
+    package static let emptyFamilies = FamilyRule.emptyFamilies.entry
+    package static let duplicateFamily = FamilyRule.duplicateFamily.entry
+    package static let familiesForUntargetedPlatform = FamilyRule.familiesForUntargetedPlatform.entry
+    package static let extraLargeOnlyOnIOS = FamilyRule.extraLargeOnlyOnIOS.entry
+    package static let platformBelowWidgetKit = FamilyRule.platformBelowWidgetKit.entry
 }
 
 enum FamilyRules: CheckerRuleGroup {

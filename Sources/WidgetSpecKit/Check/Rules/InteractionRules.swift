@@ -1,14 +1,14 @@
 // WS0507-WS0513, WS0906: actions (interactive widgets) and control widgets.
 
 extension DiagnosticDescription {
-    public static let actionRequiresNewerOS = InteractionRule.actionRequiresNewerOS.entry
-    public static let actionInNonInteractiveFamily = InteractionRule.actionInNonInteractiveFamily.entry
-    public static let controlRequiresNewerOS = InteractionRule.controlRequiresNewerOS.entry
-    public static let controlParameterNeedsDefault = InteractionRule.controlParameterNeedsDefault.entry
-    public static let controlActionMismatch = InteractionRule.controlActionMismatch.entry
-    public static let controlActionParameterUnset = InteractionRule.controlActionParameterUnset.entry
-    public static let controlOpensAppWithoutTarget = InteractionRule.controlOpensAppWithoutTarget.entry
-    public static let actionReloadsItsWidget = InteractionRule.actionReloadsItsWidget.entry
+    package static let actionRequiresNewerOS = InteractionRule.actionRequiresNewerOS.entry
+    package static let actionInNonInteractiveFamily = InteractionRule.actionInNonInteractiveFamily.entry
+    package static let controlRequiresNewerOS = InteractionRule.controlRequiresNewerOS.entry
+    package static let controlParameterNeedsDefault = InteractionRule.controlParameterNeedsDefault.entry
+    package static let controlActionMismatch = InteractionRule.controlActionMismatch.entry
+    package static let controlActionParameterUnset = InteractionRule.controlActionParameterUnset.entry
+    package static let controlOpensAppWithoutTarget = InteractionRule.controlOpensAppWithoutTarget.entry
+    package static let actionReloadsItsWidget = InteractionRule.actionReloadsItsWidget.entry
 }
 
 enum InteractionRules: CheckerRuleGroup {

@@ -3,8 +3,8 @@ import Foundation
 // WS0709, WS0710: the `jitter` that spreads requests of many devices.
 
 extension DiagnosticDescription {
-    public static let jitterExceedsInterval = JitterRule.jitterExceedsInterval.entry
-    public static let afterWithoutJitter = JitterRule.afterWithoutJitter.entry
+    package static let jitterExceedsInterval = JitterRule.jitterExceedsInterval.entry
+    package static let afterWithoutJitter = JitterRule.afterWithoutJitter.entry
 }
 
 enum JitterRules: CheckerRuleGroup {

@@ -1,12 +1,12 @@
 // WS0601, WS0602, WS0604-WS0607: widget and control kinds.
 
 extension DiagnosticDescription {
-    public static let duplicateKind = KindRule.duplicateKind.entry
-    public static let duplicateKindAcrossFiles = KindRule.duplicateKindAcrossFiles.entry
-    public static let emptyKind = KindRule.emptyKind.entry
-    public static let kindWhitespace = KindRule.kindWhitespace.entry
-    public static let kindSharedByWidgetAndControl = KindRule.kindSharedByWidgetAndControl.entry
-    public static let kindNotReverseDNS = KindRule.kindNotReverseDNS.entry
+    package static let duplicateKind = KindRule.duplicateKind.entry
+    package static let duplicateKindAcrossFiles = KindRule.duplicateKindAcrossFiles.entry
+    package static let emptyKind = KindRule.emptyKind.entry
+    package static let kindWhitespace = KindRule.kindWhitespace.entry
+    package static let kindSharedByWidgetAndControl = KindRule.kindSharedByWidgetAndControl.entry
+    package static let kindNotReverseDNS = KindRule.kindNotReverseDNS.entry
 }
 
 enum KindRules: CheckerRuleGroup {

@@ -1,10 +1,10 @@
 // WS1101–WS1104: localized display texts.
 
 extension DiagnosticDescription {
-    public static let localizationIncomplete = LocalizationRule.localizationIncomplete.entry
-    public static let localizationKeyConflict = LocalizationRule.localizationKeyConflict.entry
-    public static let localizationMinimumOS = LocalizationRule.localizationMinimumOS.entry
-    public static let localizationUnseenByPlugins = LocalizationRule.localizationUnseenByPlugins.entry
+    package static let localizationIncomplete = LocalizationRule.localizationIncomplete.entry
+    package static let localizationKeyConflict = LocalizationRule.localizationKeyConflict.entry
+    package static let localizationMinimumOS = LocalizationRule.localizationMinimumOS.entry
+    package static let localizationUnseenByPlugins = LocalizationRule.localizationUnseenByPlugins.entry
 }
 
 enum LocalizationRules: CheckerRuleGroup {

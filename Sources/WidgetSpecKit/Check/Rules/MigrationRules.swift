@@ -10,8 +10,8 @@ extension DiagnosticDescription {
         into a parameter of the same kind is the tool's reading of that conversion.
         """)
 
-    public static let migrationParameterType = MigrationRule.migrationParameterType.entry
-    public static let migrationClassNameClash = MigrationRule.migrationClassNameClash.entry
+    package static let migrationParameterType = MigrationRule.migrationParameterType.entry
+    package static let migrationClassNameClash = MigrationRule.migrationClassNameClash.entry
 }
 
 enum MigrationRules: CheckerRuleGroup {

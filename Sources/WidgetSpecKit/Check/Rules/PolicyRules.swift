@@ -1,8 +1,8 @@
 // WS0704, WS0708: what a reload policy leaves unseen or unchanged.
 
 extension DiagnosticDescription {
-    public static let deadEntries = PolicyRule.deadEntries.entry
-    public static let neverReloaded = PolicyRule.neverReloaded.entry
+    package static let deadEntries = PolicyRule.deadEntries.entry
+    package static let neverReloaded = PolicyRule.neverReloaded.entry
 }
 
 enum PolicyRules: CheckerRuleGroup {

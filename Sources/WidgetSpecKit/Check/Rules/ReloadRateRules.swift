@@ -1,9 +1,9 @@
 // WS0705-WS0707: how often a reload policy asks for a timeline.
 
 extension DiagnosticDescription {
-    public static let reloadLoop = ReloadRateRule.reloadLoop.entry
-    public static let frequentReloads = ReloadRateRule.frequentReloads.entry
-    public static let reloadsOverBudget = ReloadRateRule.reloadsOverBudget.entry
+    package static let reloadLoop = ReloadRateRule.reloadLoop.entry
+    package static let frequentReloads = ReloadRateRule.frequentReloads.entry
+    package static let reloadsOverBudget = ReloadRateRule.reloadsOverBudget.entry
 }
 
 enum ReloadRateRules: CheckerRuleGroup {

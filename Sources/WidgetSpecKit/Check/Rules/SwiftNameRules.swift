@@ -1,8 +1,8 @@
 // WS0603: Swift names of the generated code; WS0608: a model placeholder too large to generate.
 
 extension DiagnosticDescription {
-    public static let swiftNameCollision = SwiftNameRule.swiftNameCollision.entry
-    public static let modelPlaceholderTooLarge = SwiftNameRule.modelPlaceholderTooLarge.entry
+    package static let swiftNameCollision = SwiftNameRule.swiftNameCollision.entry
+    package static let modelPlaceholderTooLarge = SwiftNameRule.modelPlaceholderTooLarge.entry
 }
 
 /// Type names, kind constants and members of the generated code that would collide (see `GeneratedTypeName`,
@@ -137,6 +137,7 @@ enum SwiftNameRule: String, DiagnosticRule {
     /// `models:` where each of `levels` models holds the next twice: 2^levels values in the first one's placeholder.
     private static func doublingModels(_ levels: Int, marked: Bool) -> String {
         let models = (0..<levels).map { "  \($0 == 0 && marked ? "↓" : "")M\($0): { a: M\($0 + 1), b: M\($0 + 1) }" }
-        return (["models:"] + models + ["  M\(levels): { x: { type: String, placeholder: x } }"]).joined(separator: "\n")
+        return (["models:"] + models + ["  M\(levels): { x: { type: String, placeholder: x } }"]).joined(
+            separator: "\n")
     }
 }

@@ -11,9 +11,9 @@ extension DiagnosticDescription {
         intent each time they are drawn, so they follow the update.
         """)
 
-    public static let actionRemoved = ActionChangeRule.actionRemoved.entry
-    public static let actionParameterChanged = ActionChangeRule.actionParameterChanged.entry
-    public static let actionAdded = ActionChangeRule.actionAdded.entry
+    package static let actionRemoved = ActionChangeRule.actionRemoved.entry
+    package static let actionParameterChanged = ActionChangeRule.actionParameterChanged.entry
+    package static let actionAdded = ActionChangeRule.actionAdded.entry
 }
 
 /// Actions paired by name: removed and added actions, and the parameters of each by name.

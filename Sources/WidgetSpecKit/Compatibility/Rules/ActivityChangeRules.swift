@@ -8,13 +8,13 @@ extension DiagnosticDescription {
         type does not have is ignored, and an enum decodes only its own cases.
         """
 
-    public static let activityRemoved = ActivityChangeRule.activityRemoved.entry
-    public static let activityPayloadIncompatible = ActivityChangeRule.activityPayloadIncompatible.entry
-    public static let activityPayloadPreviousVersions = ActivityChangeRule.activityPayloadPreviousVersions.entry
-    public static let activityPushChanged = ActivityChangeRule.activityPushChanged.entry
-    public static let activityAdded = ActivityChangeRule.activityAdded.entry
-    public static let activityFieldCompatible = ActivityChangeRule.activityFieldCompatible.entry
-    public static let activitySettingsChanged = ActivityChangeRule.activitySettingsChanged.entry
+    package static let activityRemoved = ActivityChangeRule.activityRemoved.entry
+    package static let activityPayloadIncompatible = ActivityChangeRule.activityPayloadIncompatible.entry
+    package static let activityPayloadPreviousVersions = ActivityChangeRule.activityPayloadPreviousVersions.entry
+    package static let activityPushChanged = ActivityChangeRule.activityPushChanged.entry
+    package static let activityAdded = ActivityChangeRule.activityAdded.entry
+    package static let activityFieldCompatible = ActivityChangeRule.activityFieldCompatible.entry
+    package static let activitySettingsChanged = ActivityChangeRule.activitySettingsChanged.entry
 }
 
 /// Live Activities paired by type name: removed and added activities, what their payloads decode in both

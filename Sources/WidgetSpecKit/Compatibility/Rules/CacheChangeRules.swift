@@ -1,7 +1,7 @@
 // WS10xx: the last good content widgets keep, between two versions.
 
 extension DiagnosticDescription {
-    public static let cachedContentLost = CacheChangeRule.cachedContentLost.entry
+    package static let cachedContentLost = CacheChangeRule.cachedContentLost.entry
 }
 
 /// The cached content of widgets paired by kind: its App Group, and whether the new entry decodes the old one.

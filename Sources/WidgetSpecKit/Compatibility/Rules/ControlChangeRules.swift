@@ -8,10 +8,10 @@ extension DiagnosticDescription {
         from Control Center, the Lock Screen and the Action button, as widgets of a removed kind do.
         """
 
-    public static let controlRemoved = ControlChangeRule.controlRemoved.entry
-    public static let controlKindChanged = ControlChangeRule.controlKindChanged.entry
-    public static let controlAdded = ControlChangeRule.controlAdded.entry
-    public static let controlTemplateChanged = ControlChangeRule.controlTemplateChanged.entry
+    package static let controlRemoved = ControlChangeRule.controlRemoved.entry
+    package static let controlKindChanged = ControlChangeRule.controlKindChanged.entry
+    package static let controlAdded = ControlChangeRule.controlAdded.entry
+    package static let controlTemplateChanged = ControlChangeRule.controlTemplateChanged.entry
 }
 
 /// Controls paired by kind: removed, renamed and added kinds, and the template of each.

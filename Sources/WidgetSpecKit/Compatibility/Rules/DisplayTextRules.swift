@@ -1,8 +1,8 @@
 // WS10xx: texts people read and where their translations are, between two versions.
 
 extension DiagnosticDescription {
-    public static let displayTextChanged = DisplayTextRule.displayTextChanged.entry
-    public static let appTableKeyChanged = DisplayTextRule.appTableKeyChanged.entry
+    package static let displayTextChanged = DisplayTextRule.displayTextChanged.entry
+    package static let appTableKeyChanged = DisplayTextRule.appTableKeyChanged.entry
 }
 
 /// The texts of widgets and controls paired by kind, of their intents (same name) and parameters, of actions

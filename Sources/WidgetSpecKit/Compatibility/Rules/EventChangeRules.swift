@@ -7,9 +7,9 @@ extension DiagnosticDescription {
         before it does.
         """
 
-    public static let eventRemoved = EventChangeRule.eventRemoved.entry
-    public static let eventArgumentsChanged = EventChangeRule.eventArgumentsChanged.entry
-    public static let eventAdded = EventChangeRule.eventAdded.entry
+    package static let eventRemoved = EventChangeRule.eventRemoved.entry
+    package static let eventArgumentsChanged = EventChangeRule.eventArgumentsChanged.entry
+    package static let eventAdded = EventChangeRule.eventAdded.entry
 }
 
 /// App events paired by name: removed and added events, and the arguments of their functions.

@@ -10,13 +10,13 @@ extension DiagnosticDescription {
         change.
         """
 
-    public static let intentRenamed = IntentChangeRule.intentRenamed.entry
-    public static let intentRemoved = IntentChangeRule.intentRemoved.entry
-    public static let parameterRemoved = IntentChangeRule.parameterRemoved.entry
-    public static let parameterTypeChanged = IntentChangeRule.parameterTypeChanged.entry
-    public static let parameterCaseRemoved = IntentChangeRule.parameterCaseRemoved.entry
-    public static let configurationAdded = IntentChangeRule.configurationAdded.entry
-    public static let parameterDefaultChanged = IntentChangeRule.parameterDefaultChanged.entry
+    package static let intentRenamed = IntentChangeRule.intentRenamed.entry
+    package static let intentRemoved = IntentChangeRule.intentRemoved.entry
+    package static let parameterRemoved = IntentChangeRule.parameterRemoved.entry
+    package static let parameterTypeChanged = IntentChangeRule.parameterTypeChanged.entry
+    package static let parameterCaseRemoved = IntentChangeRule.parameterCaseRemoved.entry
+    package static let configurationAdded = IntentChangeRule.configurationAdded.entry
+    package static let parameterDefaultChanged = IntentChangeRule.parameterDefaultChanged.entry
 }
 
 /// The intents of widgets and of controls paired by kind: the intent's name, its parameters by name, their types,

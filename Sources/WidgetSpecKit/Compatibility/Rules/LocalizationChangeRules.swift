@@ -1,7 +1,7 @@
 // WS1039: the languages of a spec's String Catalog between two versions.
 
 extension DiagnosticDescription {
-    public static let languageDropped = LocalizationChangeRule.languageDropped.entry
+    package static let languageDropped = LocalizationChangeRule.languageDropped.entry
 }
 
 /// The languages of each spec's String Catalog, paired by the spec's identity (its repository path).

@@ -11,8 +11,8 @@ extension DiagnosticDescription {
         the declaration in every later version.
         """)
 
-    public static let migrationRemoved = MigrationChangeRule.migrationRemoved.entry
-    public static let migrationClassChanged = MigrationChangeRule.migrationClassChanged.entry
+    package static let migrationRemoved = MigrationChangeRule.migrationRemoved.entry
+    package static let migrationClassChanged = MigrationChangeRule.migrationClassChanged.entry
 }
 
 /// The `migratesFrom` of intents of widgets paired by kind.

@@ -8,11 +8,11 @@ extension DiagnosticDescription {
         add them again.
         """
 
-    public static let widgetRemoved = WidgetChangeRule.widgetRemoved.entry
-    public static let widgetKindChanged = WidgetChangeRule.widgetKindChanged.entry
-    public static let familyRemoved = WidgetChangeRule.familyRemoved.entry
-    public static let widgetAdded = WidgetChangeRule.widgetAdded.entry
-    public static let familyAdded = WidgetChangeRule.familyAdded.entry
+    package static let widgetRemoved = WidgetChangeRule.widgetRemoved.entry
+    package static let widgetKindChanged = WidgetChangeRule.widgetKindChanged.entry
+    package static let familyRemoved = WidgetChangeRule.familyRemoved.entry
+    package static let widgetAdded = WidgetChangeRule.widgetAdded.entry
+    package static let familyAdded = WidgetChangeRule.familyAdded.entry
 }
 
 /// Widgets paired by kind: removed and renamed kinds, removed and added families, added widgets.

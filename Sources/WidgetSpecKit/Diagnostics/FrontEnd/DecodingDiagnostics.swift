@@ -4,43 +4,43 @@
 
 extension DiagnosticID {
     /// A key the spec language does not know.
-    public static let unknownKey = DecodingDiagnostic.unknownKey.id
+    package static let unknownKey = DecodingDiagnostic.unknownKey.id
     /// A value of the wrong YAML type (a list where a string is expected, ...).
-    public static let wrongType = DecodingDiagnostic.wrongType.id
+    package static let wrongType = DecodingDiagnostic.wrongType.id
     /// A required key is missing.
-    public static let missingKey = DecodingDiagnostic.missingKey.id
+    package static let missingKey = DecodingDiagnostic.missingKey.id
     /// A value outside the allowed set (a policy, family, access level, ...).
-    public static let invalidValue = DecodingDiagnostic.invalidValue.id
+    package static let invalidValue = DecodingDiagnostic.invalidValue.id
     /// A malformed duration such as `15 minutes`.
-    public static let invalidDuration = DecodingDiagnostic.invalidDuration.id
+    package static let invalidDuration = DecodingDiagnostic.invalidDuration.id
     /// A malformed wall-clock time such as `9.30`.
-    public static let invalidWallTime = DecodingDiagnostic.invalidWallTime.id
+    package static let invalidWallTime = DecodingDiagnostic.invalidWallTime.id
     /// An unknown weekday.
-    public static let invalidWeekday = DecodingDiagnostic.invalidWeekday.id
+    package static let invalidWeekday = DecodingDiagnostic.invalidWeekday.id
     /// A time zone that is not an IANA identifier.
-    public static let unknownTimeZone = DecodingDiagnostic.unknownTimeZone.id
+    package static let unknownTimeZone = DecodingDiagnostic.unknownTimeZone.id
     /// A malformed OS version.
-    public static let invalidVersion = DecodingDiagnostic.invalidVersion.id
+    package static let invalidVersion = DecodingDiagnostic.invalidVersion.id
     /// A malformed Swift type expression.
-    public static let invalidTypeExpression = DecodingDiagnostic.invalidTypeExpression.id
+    package static let invalidTypeExpression = DecodingDiagnostic.invalidTypeExpression.id
     /// A name that is not a valid Swift identifier.
-    public static let invalidIdentifier = DecodingDiagnostic.invalidIdentifier.id
+    package static let invalidIdentifier = DecodingDiagnostic.invalidIdentifier.id
     /// `spec:` names a format version this tool does not read.
-    public static let unsupportedSpecVersion = DecodingDiagnostic.unsupportedSpecVersion.id
+    package static let unsupportedSpecVersion = DecodingDiagnostic.unsupportedSpecVersion.id
     /// A key that is not a plain scalar (a list or mapping used as a key).
-    public static let nonScalarKey = DecodingDiagnostic.nonScalarKey.id
+    package static let nonScalarKey = DecodingDiagnostic.nonScalarKey.id
     /// A placeholder or default value that does not fit its declared type.
-    public static let valueTypeMismatch = DecodingDiagnostic.valueTypeMismatch.id
+    package static let valueTypeMismatch = DecodingDiagnostic.valueTypeMismatch.id
     /// A Swift type name that is reserved (`Self`, `Any`, `Type`, ...).
-    public static let reservedName = DecodingDiagnostic.reservedName.id
+    package static let reservedName = DecodingDiagnostic.reservedName.id
     /// A value beyond a documented limit of the spec language (`SpecLimits`).
-    public static let limitExceeded = DecodingDiagnostic.limitExceeded.id
+    package static let limitExceeded = DecodingDiagnostic.limitExceeded.id
     /// A YAML tag other than the core schema's (`!!python/name:`, `!!binary`, `!custom`).
-    public static let unsupportedTag = DecodingDiagnostic.unsupportedTag.id
+    package static let unsupportedTag = DecodingDiagnostic.unsupportedTag.id
     /// A key that still works but has a replacement.
-    public static let deprecatedKey = DecodingDiagnostic.deprecatedKey.id
+    package static let deprecatedKey = DecodingDiagnostic.deprecatedKey.id
     /// A line the build plugins take for the `localization` key that is not the key (inside a multi-line string).
-    public static let localizationLineNotTheKey = DecodingDiagnostic.localizationLineNotTheKey.id
+    package static let localizationLineNotTheKey = DecodingDiagnostic.localizationLineNotTheKey.id
 }
 
 enum DecodingDiagnostic: String, FrontEndDiagnosticGroup {

@@ -4,19 +4,19 @@
 
 extension DiagnosticID {
     /// The file could not be read.
-    public static let unreadableFile = FileDiagnostic.unreadableFile.id
+    package static let unreadableFile = FileDiagnostic.unreadableFile.id
     /// The file exceeds the size limit.
-    public static let fileTooLarge = FileDiagnostic.fileTooLarge.id
+    package static let fileTooLarge = FileDiagnostic.fileTooLarge.id
     /// The file is not valid UTF-8.
-    public static let invalidUTF8 = FileDiagnostic.invalidUTF8.id
+    package static let invalidUTF8 = FileDiagnostic.invalidUTF8.id
     /// A path given on the command line matched no spec file.
-    public static let noSpecFiles = FileDiagnostic.noSpecFiles.id
+    package static let noSpecFiles = FileDiagnostic.noSpecFiles.id
     /// `generate --import` compiles the shared part in another module, but a spec's declarations are internal.
-    public static let sharedPartNotPublic = FileDiagnostic.sharedPartNotPublic.id
+    package static let sharedPartNotPublic = FileDiagnostic.sharedPartNotPublic.id
     /// A value `widgetspec import` left for the user to fill in (a widget's `kind`).
-    public static let importPlaceholder = FileDiagnostic.importPlaceholder.id
+    package static let importPlaceholder = FileDiagnostic.importPlaceholder.id
     /// `diff REV`: a spec's old version is a symbolic link git cannot follow (out of the repository, a loop).
-    public static let oldVersionUnreadable = FileDiagnostic.oldVersionUnreadable.id
+    package static let oldVersionUnreadable = FileDiagnostic.oldVersionUnreadable.id
 }
 
 enum FileDiagnostic: String, FrontEndDiagnosticGroup {

@@ -4,27 +4,27 @@
 
 extension DiagnosticID {
     /// A type name that is neither built in nor declared in `enums` / `models`.
-    public static let unknownType = ReferenceDiagnostic.unknownType.id
+    package static let unknownType = ReferenceDiagnostic.unknownType.id
     /// A value that is not a case of its enum.
-    public static let unknownEnumCase = ReferenceDiagnostic.unknownEnumCase.id
+    package static let unknownEnumCase = ReferenceDiagnostic.unknownEnumCase.id
     /// A name in `reloads` that is not declared under `widgets` (or `controls`).
-    public static let unknownWidget = ReferenceDiagnostic.unknownWidget.id
+    package static let unknownWidget = ReferenceDiagnostic.unknownWidget.id
     /// A parameter name that the widget's intent does not declare.
-    public static let unknownParameter = ReferenceDiagnostic.unknownParameter.id
+    package static let unknownParameter = ReferenceDiagnostic.unknownParameter.id
     /// An event name that is not declared under `events`.
-    public static let unknownEvent = ReferenceDiagnostic.unknownEvent.id
+    package static let unknownEvent = ReferenceDiagnostic.unknownEvent.id
     /// A diagnostic ID in `checks` that does not exist.
-    public static let unknownDiagnosticID = ReferenceDiagnostic.unknownDiagnosticID.id
+    package static let unknownDiagnosticID = ReferenceDiagnostic.unknownDiagnosticID.id
     /// Two declarations with the same Swift name.
-    public static let duplicateName = ReferenceDiagnostic.duplicateName.id
+    package static let duplicateName = ReferenceDiagnostic.duplicateName.id
     /// A model that contains itself (directly or through other models) without an optional or array.
-    public static let recursiveModel = ReferenceDiagnostic.recursiveModel.id
+    package static let recursiveModel = ReferenceDiagnostic.recursiveModel.id
     /// A plan name (in `report.plans`) that no widget declares under `timeline.plans`.
-    public static let unknownPlan = ReferenceDiagnostic.unknownPlan.id
+    package static let unknownPlan = ReferenceDiagnostic.unknownPlan.id
     /// An action name that is not declared under `actions`.
-    public static let unknownAction = ReferenceDiagnostic.unknownAction.id
+    package static let unknownAction = ReferenceDiagnostic.unknownAction.id
     /// Two plans in `report.plans` switched to at the same offset: only one could apply.
-    public static let planSwitchesCollide = ReferenceDiagnostic.planSwitchesCollide.id
+    package static let planSwitchesCollide = ReferenceDiagnostic.planSwitchesCollide.id
 }
 
 enum ReferenceDiagnostic: String, FrontEndDiagnosticGroup {

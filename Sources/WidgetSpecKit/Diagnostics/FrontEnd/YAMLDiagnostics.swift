@@ -4,19 +4,19 @@
 
 extension DiagnosticID {
     /// libyaml rejected the text.
-    public static let yamlSyntax = YAMLDiagnostic.yamlSyntax.id
+    package static let yamlSyntax = YAMLDiagnostic.yamlSyntax.id
     /// A key appears twice in one mapping.
-    public static let duplicateKey = YAMLDiagnostic.duplicateKey.id
+    package static let duplicateKey = YAMLDiagnostic.duplicateKey.id
     /// Aliases expand to too many nodes (a "billion laughs" file).
-    public static let aliasExpansionLimit = YAMLDiagnostic.aliasExpansionLimit.id
+    package static let aliasExpansionLimit = YAMLDiagnostic.aliasExpansionLimit.id
     /// Collections nest too deeply.
-    public static let nestingDepthLimit = YAMLDiagnostic.nestingDepthLimit.id
+    package static let nestingDepthLimit = YAMLDiagnostic.nestingDepthLimit.id
     /// The file holds more than one YAML document.
-    public static let multipleDocuments = YAMLDiagnostic.multipleDocuments.id
+    package static let multipleDocuments = YAMLDiagnostic.multipleDocuments.id
     /// An alias names an anchor that was never defined.
-    public static let undefinedAlias = YAMLDiagnostic.undefinedAlias.id
+    package static let undefinedAlias = YAMLDiagnostic.undefinedAlias.id
     /// A merge key (`<<`) whose value is not a mapping or a list of mappings.
-    public static let invalidMerge = YAMLDiagnostic.invalidMerge.id
+    package static let invalidMerge = YAMLDiagnostic.invalidMerge.id
 }
 
 enum YAMLDiagnostic: String, FrontEndDiagnosticGroup {

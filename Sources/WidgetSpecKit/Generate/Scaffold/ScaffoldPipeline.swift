@@ -1,26 +1,26 @@
 import Foundation
 
 /// One file `widgetspec scaffold` writes: a type the app writes, as Swift source.
-public struct ScaffoldFile: Hashable, Sendable {
+package struct ScaffoldFile: Hashable, Sendable {
     /// The path inside the output directory: `Extension/CharacterDetailView.swift`, or `CharacterDetailView.swift`
     /// when one part is scaffolded.
-    public var path: String
-    public var contents: String
-    public var declaration: UserDeclaration
+    package var path: String
+    package var contents: String
+    package var declaration: UserDeclaration
     /// The spec that asks for it (its `file`).
-    public var spec: String
+    package var spec: String
 }
 
 /// What `widgetspec scaffold` runs: the checker's diagnostics first; nothing is scaffolded when any of them is an
 /// error, or when two specs would write one path; otherwise one file per type the app writes (`UserCode`).
-public enum ScaffoldPipeline {
-    public struct Output: Sendable {
+package enum ScaffoldPipeline {
+    package struct Output: Sendable {
         /// Every diagnostic, as `CheckPipeline.diagnostics(of:)` gives them.
-        public var diagnostics: [Diagnostic]
-        public var outcome: Outcome
+        package var diagnostics: [Diagnostic]
+        package var outcome: Outcome
     }
 
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// Some diagnostic is an error (an unreadable path counts): nothing was scaffolded.
         case stoppedByErrors
         /// Two specs ask for types of one name, which would go into one file: nothing was scaffolded.
@@ -30,7 +30,7 @@ public enum ScaffoldPipeline {
     }
 
     /// The folder of a part's types when both parts are scaffolded: `Shared`, `Extension`.
-    public static func folder(of part: GeneratedPart) -> String {
+    package static func folder(of part: GeneratedPart) -> String {
         switch part {
         case .shared: "Shared"
         case .extension: "Extension"
@@ -43,7 +43,7 @@ public enum ScaffoldPipeline {
     ///   - parts: The parts whose types to scaffold. With both, each part's types go into its `folder(of:)`; with
     ///     one, straight into the output directory.
     ///   - imports: Modules the extension part's types import (the module of the shared part).
-    public static func run(
+    package static func run(
         _ set: SpecSet, parts: [GeneratedPart] = GeneratedPart.allCases, imports: [String] = []
     ) -> Output {
         let diagnostics = CheckPipeline.diagnostics(of: set)
@@ -70,14 +70,14 @@ public enum ScaffoldPipeline {
 }
 
 /// Writing scaffolded files: each once, atomically, never over anything that exists at its path.
-public enum ScaffoldWriter {
-    public enum Result: Hashable, Sendable {
+package enum ScaffoldWriter {
+    package enum Result: Hashable, Sendable {
         case written
         /// Something exists at the path (the user's file, maybe edited): left as it is.
         case skipped
     }
 
-    public enum Failure: Error, Hashable, Sendable {
+    package enum Failure: Error, Hashable, Sendable {
         case cannotWrite(path: String, reason: String)
     }
 
@@ -85,7 +85,7 @@ public enum ScaffoldWriter {
     /// says for each whether it was written or skipped. A file appears whole or not at all: its bytes go into a
     /// temporary file, which is then linked to the path, and linking fails when the path exists (even when
     /// another process made it in between), so nothing is ever replaced.
-    public static func write(_ files: [ScaffoldFile], to directory: String) throws(Failure) -> [Result] {
+    package static func write(_ files: [ScaffoldFile], to directory: String) throws(Failure) -> [Result] {
         guard !files.isEmpty else { return [] }
         if let problem = OutputDirectory.create(directory) { throw .cannotWrite(path: directory, reason: problem) }
         let folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent }).subtracting([""]).sorted()

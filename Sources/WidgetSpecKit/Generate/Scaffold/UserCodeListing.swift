@@ -2,9 +2,9 @@ import Foundation
 
 /// `widgetspec scaffold --list`: the types a spec asks the app to write, per part, each with what the generated
 /// code calls on it.
-public enum UserCodeListing {
+package enum UserCodeListing {
     /// The list for `spec`, its path shown as `displayPath`, with the types of `parts`; lines end with `\n`.
-    public static func text(
+    package static func text(
         for spec: Spec, displayPath: String, parts: [GeneratedPart] = GeneratedPart.allCases
     ) -> String {
         let declarations = UserCode.declarations(of: spec).filter { parts.contains($0.part) }
@@ -36,7 +36,7 @@ public enum UserCodeListing {
     }
 
     /// Why a list is empty: "the generated code names no type of the app's", or "... in the shared part".
-    public static func nothingToWrite(_ parts: [GeneratedPart]) -> String {
+    package static func nothingToWrite(_ parts: [GeneratedPart]) -> String {
         "the generated code names no type of the app's"
             + (parts.count == 1 ? " in the \(parts[0].rawValue) part" : "")
     }

@@ -1,7 +1,7 @@
 /// A type the app writes beside the generated code of a spec: what the generated code names but does not declare.
 /// `UserCode.declarations(of:)` lists them; `widgetspec scaffold` writes them and `scaffold --list` prints them.
-public struct UserDeclaration: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+package struct UserDeclaration: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A widget's SwiftUI view, created with `init(entry:)` (`view:`, default `<Widget>View`).
         case view
         /// A widget's loader, conforming to `<Widget>Loading`.
@@ -19,40 +19,40 @@ public struct UserDeclaration: Hashable, Sendable {
     }
 
     /// What in the spec asks for the type.
-    public struct Owner: Hashable, Sendable {
+    package struct Owner: Hashable, Sendable {
         /// "widget 'CharacterDetail'", "entity 'Card'".
-        public var description: String
+        package var description: String
         /// Where the spec names it (the name the type is derived from, or the key that names it).
-        public var range: SourceRange
+        package var range: SourceRange
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The part whose generated code names the type, so the targets that compile that part compile it too.
-    public var part: GeneratedPart
+    package var part: GeneratedPart
     /// What asks for it: several widgets (and Live Activities) may share one view.
-    public var owners: [Owner]
+    package var owners: [Owner]
     /// The protocols it conforms to: the generated `...Loading`, `...Finding`, `...Handling` protocols, or
     /// `SwiftUI.View` (and `<Widget>BackgroundProviding` for a widget with `background: view`).
-    public var conformances: [String]
+    package var conformances: [String]
     /// What the generated code calls, one Swift declaration each without body, as the generated protocol
     /// declares it (`func load(_ request: CharacterDetailRequest) async throws -> CharacterDetailLoad`), or as
     /// the generated code calls it (`init(entry: CharacterDetailEntry)`).
-    public var requirements: [String]
+    package var requirements: [String]
     /// The `#if` condition of the generated code that names it, which its file repeats; nil outside any `#if`.
     var condition: SwiftCondition?
 }
 
 /// The one list of the types the app writes for a spec, per kind of declaration, derived from the IR with the
 /// generator's own names (`WidgetNames`, `EntityNames`, ...) and from the protocols the generated code declares.
-public enum UserCode {
+package enum UserCode {
     /// The condition of the generated widgets, and of the app's views for them.
     static let widgetCondition = SwiftCondition.all([.canImport("WidgetKit"), .canImport("SwiftUI")])
 
     /// The app's types for `spec`, in spec order: entity finders, then per widget its view and loader, then
     /// action handlers, control value loaders and per Live Activity its two views. A view several widgets share
     /// is listed once, where it is first named, with an `init(entry:)` per widget.
-    public static func declarations(of spec: Spec) -> [UserDeclaration] {
+    package static func declarations(of spec: Spec) -> [UserDeclaration] {
         let generated = GeneratedProtocols(spec: spec)
         var list: [UserDeclaration] = []
         func add(_ declaration: UserDeclaration) {
