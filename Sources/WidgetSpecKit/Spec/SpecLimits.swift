@@ -21,8 +21,12 @@ package enum SpecLimits {
     /// Languages in `localization.languages`: Xcode offers about 100 localizations, and every display text is
     /// checked against each language, so the work is languages × texts.
     package static let languages = 1000
+    /// Values in one placeholder or default, counting those its models fill in for omitted fields: each
+    /// omitted model field takes its own placeholder, so forty models holding the next twice spell 2^40.
+    package static let placeholderValues = 10_000
 
     /// The limits as messages write them: "3660d (about 10 years)".
     package static let durationText = "\(duration) (about 10 years)"
     package static let horizonText = "\(horizon) (3 years)"
+    package static let placeholderValuesText = "10,000"
 }

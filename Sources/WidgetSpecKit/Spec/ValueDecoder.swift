@@ -9,17 +9,30 @@ struct ValueDecoder {
     let context: DecodingContext
 
     func decode(_ node: YAMLNode, as type: TypeRef) -> Located<Value>? {
-        guard let value = value(node, as: type, fallbacks: []) else { return nil }
-        return Located(value, at: node.range)
+        var budget = SpecLimits.placeholderValues
+        let decoded = value(node, as: type, fallbacks: [], budget: &budget)
+        if budget < 0 {
+            context.error(
+                .limitExceeded,
+                "this value spells more than \(SpecLimits.placeholderValuesText) values "
+                    + "with the placeholders its models fill in for omitted fields (see docs/yaml.md#limits)",
+                at: node.range)
+            return nil
+        }
+        return decoded.map { Located($0, at: node.range) }
     }
 
     /// `fallbacks` are the `Model.field` placeholders being decoded in place of omitted fields, so a
-    /// placeholder that (through a recursive model) omits its own field can't recurse forever.
-    private func value(_ node: YAMLNode, as type: TypeRef, fallbacks: Set<String>) -> Value? {
+    /// placeholder that (through a recursive model) omits its own field can't recurse forever. `budget` counts
+    /// the values left to decode: a model's omitted fields are filled from their placeholders, which may omit
+    /// theirs, so a few lines can spell 2^40 values; past the limit every call returns nil at once.
+    private func value(_ node: YAMLNode, as type: TypeRef, fallbacks: Set<String>, budget: inout Int) -> Value? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
         switch type {
         case .optional(let wrapped):
             if let scalar = node.scalar, scalar.style == .plain, scalar.isNull || scalar.text == "nil" { return .null }
-            return value(node, as: wrapped, fallbacks: fallbacks)
+            return value(node, as: wrapped, fallbacks: fallbacks, budget: &budget)
         case .string:
             return context.string(node).map { .string($0.value) }
         case .int:
@@ -34,15 +47,23 @@ struct ValueDecoder {
             return url(node)
         case .array(let element):
             guard let items = context.list(node, expected: "a list of \(element)") else { return nil }
-            let values = items.map { value($0, as: element, fallbacks: fallbacks) }
-            return values.contains(where: { $0 == nil }) ? nil : .array(values.map { $0! })
+            var values: [Value] = []
+            var failed = false
+            for item in items {
+                if let decoded = value(item, as: element, fallbacks: fallbacks, budget: &budget) {
+                    values.append(decoded)
+                } else {
+                    failed = true
+                }
+            }
+            return failed ? nil : .array(values)
         case .closedRange(let bound):
-            return closedRange(node, bound: bound, fallbacks: fallbacks)
+            return closedRange(node, bound: bound, fallbacks: fallbacks, budget: &budget)
         case .enumeration(let name):
             return enums[name].flatMap { enumCase(node, of: $0) }
         case .model(let name):
             guard let fields = models[name] else { return nil }
-            return record(node, model: name, drafts: fields, fallbacks: fallbacks)
+            return record(node, model: name, drafts: fields, fallbacks: fallbacks, budget: &budget)
         }
     }
 
@@ -65,7 +86,7 @@ struct ValueDecoder {
     }
 
     /// `[lower, upper]`, the lower bound not above the upper.
-    private func closedRange(_ node: YAMLNode, bound: TypeRef, fallbacks: Set<String>) -> Value? {
+    private func closedRange(_ node: YAMLNode, bound: TypeRef, fallbacks: Set<String>, budget: inout Int) -> Value? {
         guard let items = context.list(node, expected: "a list of two bounds, [lower, upper]") else { return nil }
         guard items.count == 2 else {
             context.error(
@@ -73,8 +94,8 @@ struct ValueDecoder {
                 "a ClosedRange value is a list of two bounds, [lower, upper]; found \(items.count)", at: node.range)
             return nil
         }
-        guard let lower = value(items[0], as: bound, fallbacks: fallbacks),
-            let upper = value(items[1], as: bound, fallbacks: fallbacks)
+        guard let lower = value(items[0], as: bound, fallbacks: fallbacks, budget: &budget),
+            let upper = value(items[1], as: bound, fallbacks: fallbacks, budget: &budget)
         else { return nil }
         if lower.isGreater(than: upper) {
             context.error(
@@ -126,7 +147,9 @@ struct ValueDecoder {
         }
     }
 
-    private func record(_ node: YAMLNode, model: String, drafts: [FieldDraft], fallbacks: Set<String>) -> Value? {
+    private func record(
+        _ node: YAMLNode, model: String, drafts: [FieldDraft], fallbacks: Set<String>, budget: inout Int
+    ) -> Value? {
         guard let entries = context.freeEntries(node, expected: "a mapping of \(model)'s fields") else { return nil }
         let names = drafts.map(\.field.name.value)
         let unknown = entries.map(\.key).filter { !names.contains($0.text) }
@@ -138,10 +161,11 @@ struct ValueDecoder {
             let fallbackKey = "\(model).\(field.name.value)"
             let decoded: Value?
             if let entry = entries.first(where: { $0.key.text == field.name.value }) {
-                decoded = value(entry.value, as: field.type.value, fallbacks: fallbacks)
+                decoded = value(entry.value, as: field.type.value, fallbacks: fallbacks, budget: &budget)
             } else if let placeholder = draft.placeholderNode, !fallbacks.contains(fallbackKey) {
                 // The field's own placeholder stands in; its problems are reported where it is written.
-                decoded = value(placeholder, as: field.type.value, fallbacks: fallbacks.union([fallbackKey]))
+                decoded = value(
+                    placeholder, as: field.type.value, fallbacks: fallbacks.union([fallbackKey]), budget: &budget)
             } else if let fallback = field.type.value.obviousPlaceholder {
                 decoded = fallback
             } else {

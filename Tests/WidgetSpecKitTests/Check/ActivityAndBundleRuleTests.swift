@@ -59,6 +59,17 @@ struct ActivityAndBundleRuleTests {
             ])
     }
 
+    /// Written placeholders count with every value they spell, the fields their models fill in included: `Top`'s
+    /// two fields each spell 6,143 values (within the decoder's limit), so its generated placeholder spells more
+    /// than 10,000.
+    @Test func writtenPlaceholdersCountWithWhatTheyExpandTo() throws {
+        let models = LimitDecodingTests.doublingModels(depth: 11)
+        let top = "  Top: { a: { type: M0, placeholder: {} }, b: { type: M0, placeholder: {} } }"
+        let spec = try decodeSpec("spec: 1\nbundle: B\nmodels:\n\(models)\n\(top)\n")
+        let found = Checker.check([spec]).filter { $0.id == DiagnosticDescription.modelPlaceholderTooLarge.id }
+        #expect(found.map { $0.range?.start.line } == [16])
+    }
+
     @Test func swiftNamesOfViewsAndIntentsMustNotCollide() throws {
         let spec = try decodeSpec(
             widgetSpec(widget: "families: [systemSmall]\nview: Status\ntimeline: { entries: now, policy: never }"))

@@ -104,4 +104,28 @@ struct LimitDecodingTests {
                 "5:10 error WS0216 the start '0001-01-01T00:00:00' is outside the supported years 1970 to 9999",
             ])
     }
+
+    /// Models `M0`…`M{depth}`, each but the last holding the next twice with `placeholder: {}`, which fills the
+    /// omitted fields from their own placeholders: the value a field of `M0` spells doubles with every level.
+    static func doublingModels(depth: Int) -> String {
+        let holders = (0..<depth).map { level in
+            "  M\(level): { a: { type: M\(level + 1), placeholder: {} }, b: { type: M\(level + 1), placeholder: {} } }"
+        }
+        return (holders + ["  M\(depth): { x: { type: Int, placeholder: 1 } }"]).joined(separator: "\n")
+    }
+
+    /// Forty levels would spell 2^40 values: the decoder stops counting at the limit, so it ends at once, and the
+    /// error is at each placeholder that spells too many, never a hang.
+    @Test func placeholdersThatExpandPastTheLimitAreRejected() {
+        let lines = diagnosticLines("spec: 1\nbundle: Demo\nmodels:\n" + Self.doublingModels(depth: 40))
+        let tooMany =
+            "error WS0216 this value spells more than 10,000 values with the placeholders its models fill in for "
+            + "omitted fields (see docs/yaml.md#limits)"
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasSuffix(tooMany) }, "\(lines.prefix(3))")
+        // M28's fields (of M29) spell 6,143 values each, within the limit; M27's, 12,287, are the deepest over it.
+        #expect(lines.first == "4:37 \(tooMany)")
+        #expect(lines.last == "31:74 \(tooMany)")
+        #expect(diagnosticLines("spec: 1\nbundle: Demo\nmodels:\n" + Self.doublingModels(depth: 12)).isEmpty)
+    }
 }

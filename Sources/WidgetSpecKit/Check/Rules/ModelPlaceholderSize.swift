@@ -32,11 +32,23 @@ struct ModelPlaceholderSize {
         guard let model = spec.modelDecl(named: name), !visiting.contains(name) else { return 1 }
         var total = 1
         for field in model.fields {
-            let count = field.placeholder == nil ? values(of: field.type.value, visiting: visiting.union([name])) : 1
+            let count =
+                field.placeholder.map { Self.values(in: $0.value) }
+                ?? values(of: field.type.value, visiting: visiting.union([name]))
             total = min(total + count, Self.limit + 1)
         }
         sizes[name] = total
         return total
+    }
+
+    /// The values a written placeholder spells; the decoder bounds each at `SpecLimits.placeholderValues`.
+    private static func values(in value: Value) -> Int {
+        switch value {
+        case .array(let items): items.reduce(1) { $0 + values(in: $1) }
+        case .closedRange(let lower, let upper): 1 + values(in: lower) + values(in: upper)
+        case .record(let fields): fields.reduce(1) { $0 + values(in: $1.value) }
+        default: 1
+        }
     }
 
     private mutating func values(of type: TypeRef, visiting: Set<String>) -> Int {
