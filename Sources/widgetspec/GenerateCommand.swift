@@ -44,15 +44,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Access level of generated declarations, overriding each spec's `access`.")
     var access: AccessLevel?
 
-    @Option(help: "The part to generate: both, the shared part (app and extension) or the extension part.")
-    var part: PartSelection = .all
-
-    @Option(
-        name: .customLong("import"),
-        help: ArgumentHelp(
-            "A module the extension part imports: the one that compiles the shared part (with --part extension).",
-            valueName: "module"))
-    var imports: [String] = []
+    @OptionGroup var selection: PartOptions
 
     @Flag(help: "Write nothing; exit 1 when a generated file is missing or stale.")
     var check = false
@@ -68,39 +60,13 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var rules: RuleOptions
 
-    /// Which parts `--part` selects.
-    enum PartSelection: String, CaseIterable, ExpressibleByArgument {
-        case all, shared, `extension`
-
-        var parts: [GeneratedPart] {
-            switch self {
-            case .all: GeneratedPart.allCases
-            case .shared: [.shared]
-            case .extension: [.extension]
-            }
-        }
-    }
-
-    func validate() throws {
-        guard !imports.isEmpty else { return }
-        guard part == .extension else {
-            throw ValidationError(
-                "--import is for the extension part alone: add --part extension (the shared part imports nothing "
-                    + "generated)")
-        }
-    }
-
     func run() throws {
-        for module in imports {
-            guard let problem = SwiftIdentifier.moduleNameProblem(module) else { continue }
-            Terminal.writeError("error: --import '\(OneLineText.escaped(module))' \(problem)")
-            throw ExitStatus.usageOrIO
-        }
+        try selection.checkImports()
         let set = input.load()
         let configurations = ProjectConfigurationLoading.load(forSpecs: set.files.map(\.source.path))
         try ProjectConfigurationLoading.stopOnProblems(configurations)
         let generation = GeneratePipeline.run(
-            set, parts: part.parts, access: access, imports: imports,
+            set, parts: selection.parts, access: access, imports: selection.imports,
             workingDirectory: FileManager.default.currentDirectoryPath,
             options: rules.checkOptions(with: configurations))
         let printed = configurations.diagnostics + generation.diagnostics

@@ -39,15 +39,7 @@ struct ScaffoldCommand: ParsableCommand {
     @Flag(help: "Print the types each spec asks you to write, and what the generated code calls; write nothing.")
     var list = false
 
-    @Option(help: "The part whose types to write: both, the shared part's or the extension part's.")
-    var part: GenerateCommand.PartSelection = .all
-
-    @Option(
-        name: .customLong("import"),
-        help: ArgumentHelp(
-            "A module the extension part's types import: the one that compiles the shared part (with --part "
-                + "extension).", valueName: "module"))
-    var imports: [String] = []
+    @OptionGroup var selection: PartOptions
 
     @Flag(name: .shortAndLong, help: "Don't list the files written or skipped (diagnostics are still printed).")
     var quiet = false
@@ -55,27 +47,18 @@ struct ScaffoldCommand: ParsableCommand {
     func validate() throws {
         if list && output != nil { throw ValidationError("--list writes nothing: leave out --output") }
         if !list && output == nil { throw ValidationError("Give --output <dir>, or --list to print the types.") }
-        if !imports.isEmpty && part != .extension {
-            throw ValidationError(
-                "--import is for the extension part alone: add --part extension (the shared part imports nothing "
-                    + "generated)")
-        }
     }
 
     func run() throws {
-        for module in imports {
-            guard let problem = SwiftIdentifier.moduleNameProblem(module) else { continue }
-            Terminal.writeError("error: --import '\(OneLineText.escaped(module))' \(problem)")
-            throw ExitStatus.usageOrIO
-        }
+        try selection.checkImports()
         let set = input.load()
         if list {
             try DiagnosticOutput.printStoppingOnErrors(CheckPipeline.diagnostics(of: set), of: set)
             Terminal.write(
-                set.specs.map { UserCodeListing.text(for: $0, displayPath: $0.file, parts: part.parts) }.joined())
+                set.specs.map { UserCodeListing.text(for: $0, displayPath: $0.file, parts: selection.parts) }.joined())
             return
         }
-        let scaffold = ScaffoldPipeline.run(set, parts: part.parts, imports: imports)
+        let scaffold = ScaffoldPipeline.run(set, parts: selection.parts, imports: selection.imports)
         DiagnosticOutput.print(scaffold.diagnostics, sources: set.sources)
         switch scaffold.outcome {
         case .stoppedByErrors:
@@ -100,7 +83,7 @@ struct ScaffoldCommand: ParsableCommand {
         }
         guard !quiet else { return }
         if files.isEmpty {
-            Terminal.writeError("nothing to write: \(UserCodeListing.nothingToWrite(part.parts))")
+            Terminal.writeError("nothing to write: \(UserCodeListing.nothingToWrite(selection.parts))")
         }
         for (file, result) in zip(files, results) {
             let path = OneLineText.escaped((directory as NSString).appendingPathComponent(file.path))
