@@ -2,7 +2,8 @@
 """Which folders of Sources/WidgetSpecKit use which: folder A depends on folder B when a file in A names a type
 declared in B (struct, enum, class, actor, protocol or typealias; a name declared in two folders is ambiguous and
 not counted). Comments and string literals are ignored. Prints every edge with the names that make it, then the
-two-way pairs (cycles) and the counts; `--cycles` prints only the pairs and exits 1 when there is one.
+two-way pairs, the longer cycles (three or more folders that reach each other), the layers (each folder one above
+the highest it uses) and the counts; `--cycles` prints only the cycles and exits 1 when there is one.
 
 Usage: scripts/folder-dependencies.py [--cycles] [--root Sources/WidgetSpecKit]
 """
@@ -66,8 +67,73 @@ def main():
     for a, b in cycles:
         print(f"two-way: {a} <-> {b}  ({a} uses {', '.join(sorted(edges[(a, b)]))}; "
               f"{b} uses {', '.join(sorted(edges[(b, a)]))})")
-    print(f"{len(edges)} folder dependencies, {len(cycles)} two-way")
-    return 1 if arguments.cycles and cycles else 0
+    groups = longer_cycles(edges)
+    for group in groups:
+        print(f"cycle through {len(group)} folders: {', '.join(group)}")
+    if not arguments.cycles:
+        print()
+        for level, folders in enumerate(layers(edges)):
+            print(f"layer {level}: {', '.join(folders)}")
+    print(f"{len(edges)} folder dependencies, {len(cycles)} two-way, {len(groups)} longer cycles")
+    return 1 if arguments.cycles and (cycles or groups) else 0
+
+
+def components(edges):
+    """The strongly connected components of the folder graph (Tarjan), each sorted."""
+    graph = defaultdict(set)
+    for source, target in edges:
+        graph[source].add(target)
+        graph[target]
+    index, low, stack, on_stack, found = {}, {}, [], set(), []
+
+    def visit(node):
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                other = stack.pop()
+                on_stack.discard(other)
+                component.append(other)
+                if other == node:
+                    break
+            found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return graph, found
+
+
+def longer_cycles(edges):
+    """Groups of three or more folders that reach each other (two-way pairs are reported on their own)."""
+    _, found = components(edges)
+    return [group for group in found if len(group) > 2]
+
+
+def layers(edges):
+    """The folders by layer: a folder's layer is one above the highest it uses (folders in a cycle share one)."""
+    graph, found = components(edges)
+    group_of = {node: tuple(group) for group in found for node in group}
+    level = {}
+
+    def layer(group):
+        if group not in level:
+            uses = {group_of[target] for node in group for target in graph[node]} - {group}
+            level[group] = 1 + max((layer(other) for other in uses), default=-1)
+        return level[group]
+
+    result = defaultdict(list)
+    for group in found:
+        result[layer(tuple(group))].append("/".join(group))
+    return [sorted(result[key]) for key in sorted(result)]
 
 
 if __name__ == "__main__":

@@ -2,16 +2,11 @@ import Foundation
 
 /// Decoded specs checked file by file in parallel, then across files; what `widgetspec check` runs.
 package enum CheckPipeline {
-    /// Every diagnostic of a loaded spec set: path problems, front-end diagnostics and the checker's, with the
-    /// options applied (`--warnings-as-errors` to all of them), sorted by `Diagnostic.stableOrder`.
-    /// The result does not depend on the number of threads.
-    package static func diagnostics(of set: SpecSet, options: CheckOptions = CheckOptions()) -> [Diagnostic] {
-        let files = set.files.map { (spec: $0.spec, diagnostics: $0.diagnostics) }
-        return diagnostics(of: files, pathProblems: set.pathProblems, options: options)
-    }
-
-    /// `diagnostics(of:options:)` for files already read; `Checker.check(_:options:)` runs it too, so that
-    /// `--warnings-as-errors` is applied in this one place.
+    /// Every diagnostic of files already read: `pathProblems`, each file's front-end diagnostics and the
+    /// checker's, with the options applied (`--warnings-as-errors` to all of them), sorted by
+    /// `Diagnostic.stableOrder`; the result does not depend on the number of threads. `Checker.check(_:options:)`
+    /// runs it too, so that `--warnings-as-errors` is applied in this one place; a loaded `SpecSet` comes in
+    /// through `diagnostics(of:options:)` (Pipeline/).
     static func diagnostics(
         of files: [(spec: Spec?, diagnostics: [Diagnostic])], pathProblems: [Diagnostic] = [], options: CheckOptions
     ) -> [Diagnostic] {

@@ -85,7 +85,7 @@ enum ConfigurationDecoder {
                 report.start = start.value
             } else {
                 context.error(
-                    .limitExceeded, ReportSettings.Problem.startOutOfRange(start.value.description).description,
+                    .limitExceeded, ReportFixedDefaults.startOutOfRange(start.value.description),
                     at: start.range)
             }
         }
@@ -94,7 +94,7 @@ enum ConfigurationDecoder {
             if horizon.value <= .zero {
                 context.error(.invalidDuration, "the report horizon must be longer than 0", at: horizon.range)
             } else if horizon.value > SpecLimits.horizon {
-                context.error(.limitExceeded, ReportSettings.Problem.horizonTooLong.description, at: horizon.range)
+                context.error(.limitExceeded, ReportFixedDefaults.horizonTooLong, at: horizon.range)
             } else {
                 report.horizon = horizon.value
             }

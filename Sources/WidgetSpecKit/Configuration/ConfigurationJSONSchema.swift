@@ -14,9 +14,6 @@ package enum ConfigurationJSONSchema {
         return shapes
     }()
 
-    /// The configuration's shape whose `rawValue` is `name`, if any.
-    static func shape(named name: String) -> SpecShape? { shapes.first { $0.id.rawValue == name } }
-
     package static func document() -> SchemaJSON {
         var definitions = ValueKindSchema.scalarDefinitions
         for shape in shapes {

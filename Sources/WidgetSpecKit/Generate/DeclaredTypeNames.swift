@@ -1,19 +1,32 @@
 /// The type names the generated files declare and the app types they use, read off the trees: the generator
 /// marks each with a `GeneratedTypeName` note where it builds it, so the list cannot drift from the code.
+/// What the generated files declare: their type names with where the spec causes them, and each type's members.
+struct GeneratedDeclarations: Sendable {
+    var typeNames: [GeneratedTypeName]
+    var members: SwiftMembers
+}
+
 extension SwiftGenerator {
     /// Every top-level type name of the files generated for `spec` and of the types the app writes, in spec
     /// order (by where the spec causes them; names caused at one place in the order the files have them). The
     /// pure producers run; nothing is rendered.
     package static func typeNames(of spec: Spec) -> [GeneratedTypeName] {
+        declarations(of: spec).typeNames
+    }
+
+    /// The type names (as `typeNames(of:)`) and the members of each type of the files generated for `spec`, from
+    /// one run of the pure producers.
+    static func declarations(of spec: Spec) -> GeneratedDeclarations {
         let context = GenerationContext(spec: spec, access: spec.access)
+        let files = [GeneratedPart.shared, .extension].map { context.file($0, sourcePath: "") }
         var seen = Set<GeneratedTypeName>()
         // An app type the code uses in several places is one name.
-        let names = [GeneratedPart.shared, .extension].flatMap {
-            context.file($0, sourcePath: "").notes.compactMap { $0.value as? GeneratedTypeName }
-        }.filter { seen.insert($0).inserted }
+        let names = files.flatMap { $0.notes.compactMap { $0.value as? GeneratedTypeName } }
+            .filter { seen.insert($0).inserted }
         // A stable sort: equal starts keep the files' order.
-        return names.enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
-            .map(\.element)
+        let sorted = names.enumerated()
+            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
+        return GeneratedDeclarations(typeNames: sorted, members: SwiftMembers(files))
     }
 
     /// The sorted, distinct top-level type names of the files generated for `spec` and of the app's types.

@@ -54,11 +54,11 @@ package struct ReportSettings: Hashable, Sendable {
 
     /// The fixed defaults, used when neither the command line nor any spec says otherwise: they keep reports
     /// the same on every machine and every day.
-    package static let defaultStart = LocalDateTime(year: 2026, month: 1, day: 5, hour: 9)
-    package static let defaultTimeZone = "America/New_York"
-    package static let defaultHorizon = SimulationOptions.defaultHorizon
-    package static let defaultBudget = BudgetAssumption.defaultReloadsPerDay
-    package static let defaultBudgetModel = BudgetAssumption.defaultModel
+    package static let defaultStart = ReportFixedDefaults.start
+    package static let defaultTimeZone = ReportFixedDefaults.timeZone
+    package static let defaultHorizon = ReportFixedDefaults.horizon
+    package static let defaultBudget = ReportFixedDefaults.budget
+    package static let defaultBudgetModel = ReportFixedDefaults.budgetModel
 
     /// A problem with the settings.
     package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -78,12 +78,10 @@ package struct ReportSettings: Hashable, Sendable {
                 "unknown time zone '\(name)' (use an IANA name such as America/New_York)"
                     + NameSuggestion.hint(suggestion)
             case .nonPositiveHorizon: "the horizon must be longer than 0"
-            case .horizonTooLong: "the horizon is at most \(SpecLimits.horizonText)"
+            case .horizonTooLong: ReportFixedDefaults.horizonTooLong
             case .nonPositiveBudget: "the budget must be at least 1 (reloads per 24 hours for each placed widget)"
             case .nonexistentStart(let text): "the start '\(text)' cannot be placed in the report's time zone"
-            case .startOutOfRange(let text):
-                "the start '\(text)' is outside the supported years \(SpecLimits.startYears.lowerBound) to "
-                    + "\(SpecLimits.startYears.upperBound)"
+            case .startOutOfRange(let text): ReportFixedDefaults.startOutOfRange(text)
             case .unknownEvent(let name, let suggestion):
                 "no spec declares '\(name)' under events: or actions:" + NameSuggestion.hint(suggestion)
             case .unknownPlan(let name, let suggestion):

@@ -10,8 +10,11 @@ package enum SpecKeyDocs {
         package var description: String { "line \(line): \(message)" }
     }
 
-    /// `markdown` with every generated section replaced by the current text.
-    package static func updating(_ markdown: String) throws(MarkerError) -> String {
+    /// `markdown` with every generated section replaced by the current text, the key lists from `shapes` (the
+    /// spec's; docs/configuration.md passes the configuration file's, `ConfigurationJSONSchema.shapes`).
+    package static func updating(_ markdown: String, shapes: [SpecShape] = SpecSchema.shapes) throws(MarkerError)
+        -> String
+    {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var output: [String] = []
         var index = 0
@@ -19,7 +22,7 @@ package enum SpecKeyDocs {
             let line = lines[index]
             output.append(line)
             index += 1
-            guard let (content, close) = try section(opening: line, at: index) else { continue }
+            guard let (content, close) = try section(opening: line, at: index, shapes: shapes) else { continue }
             guard let end = lines[index...].firstIndex(of: close) else {
                 throw MarkerError(line: index, message: "'\(line)' has no closing '\(close)'")
             }
@@ -37,12 +40,13 @@ package enum SpecKeyDocs {
         }
     }
 
-    private static func section(opening line: String, at lineNumber: Int) throws(MarkerError) -> ([String], String)? {
+    private static func section(
+        opening line: String, at lineNumber: Int, shapes: [SpecShape]
+    ) throws(MarkerError) -> ([String], String)? {
         if line == "<!-- vocabularies -->" { return (vocabularyList(), "<!-- /vocabularies -->") }
         if line == "<!-- reserved-names -->" { return (reservedNameList(), "<!-- /reserved-names -->") }
         guard let name = shapeMarker(line) else { return nil }
-        // docs/configuration.md lists the configuration file's keys the same way.
-        guard let shape = SpecSchema.shape(named: name) ?? ConfigurationJSONSchema.shape(named: name) else {
+        guard let shape = shapes.first(where: { $0.id.rawValue == name }) else {
             throw MarkerError(line: lineNumber, message: "unknown shape '\(name)' in '\(line)'")
         }
         return (keyList(shape), "<!-- /keys -->")

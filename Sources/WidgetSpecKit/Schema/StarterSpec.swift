@@ -22,7 +22,7 @@ package struct StarterSpec: Sendable, Hashable {
     /// `name` without a spec extension (`Weather.widgets.yaml` names the spec `Weather`).
     private static func stem(of name: String) -> String {
         var stem = name
-        for suffix in SpecFiles.extensions where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
+        for suffix in WidgetSpecFileName.suffixes where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
         return stem
     }
 

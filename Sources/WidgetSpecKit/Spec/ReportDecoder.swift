@@ -11,7 +11,7 @@ struct ReportDecoder {
         report.start = reader.value(.start).flatMap(context.dateTime)
         if let start = report.start, !SpecLimits.startYears.contains(start.value.year) {
             context.error(
-                .limitExceeded, ReportSettings.Problem.startOutOfRange(start.value.description).description,
+                .limitExceeded, ReportFixedDefaults.startOutOfRange(start.value.description),
                 at: start.range)
         }
         report.timeZone = reader.value(.timezone).flatMap(context.timeZone)
@@ -19,7 +19,7 @@ struct ReportDecoder {
         if let horizon = report.horizon, horizon.value <= .zero {
             context.error(.invalidDuration, "the report horizon must be longer than 0", at: horizon.range)
         } else if let horizon = report.horizon, horizon.value > SpecLimits.horizon {
-            context.error(.limitExceeded, ReportSettings.Problem.horizonTooLong.description, at: horizon.range)
+            context.error(.limitExceeded, ReportFixedDefaults.horizonTooLong, at: horizon.range)
         }
         report.budget = reader.value(.budget).flatMap { context.integer($0, minimum: 1) }
         report.budgetModel = reader.value(.budgetModel).flatMap {

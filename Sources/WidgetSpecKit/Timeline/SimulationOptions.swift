@@ -68,7 +68,7 @@ package struct SimulationOptions: Hashable, Sendable {
     /// The minimum time between two requests of one widget the report assumes (see `ReportAssumption`).
     package static let minimumSpacing = ScheduleDuration.minutes(5)
     /// The sliding window the budget counts reloads in.
-    package static let budgetWindow = ScheduleDuration.hours(24)
+    package static let budgetWindow = BudgetAssumption.window
 }
 
 /// An app event fired at an offset from the start (`--event logout@3h`, `report.events`).

@@ -6,7 +6,7 @@ extension DiagnosticDescription {
 }
 
 /// Type names, kind constants and members of the generated code that would collide (see `GeneratedTypeName`,
-/// `GeneratedMembers`).
+/// `GeneratedMemberCollisions`).
 enum SwiftNameRules: CheckerRuleGroup {
     typealias Rule = SwiftNameRule
 
@@ -19,10 +19,12 @@ enum SwiftNameRules: CheckerRuleGroup {
                     + "give the fields that hold other models a `placeholder`",
                 at: model.name.range)
         }
-        // The names are read off the generator's trees, which would spell those placeholders out.
-        if oversized.isEmpty { checkTypeNames(&context) }
         checkKindConstants(&context)
-        for collision in GeneratedMembers.collisions(in: context.spec) {
+        // The names are read off the generator's trees, which would spell those placeholders out.
+        guard oversized.isEmpty else { return }
+        let declared = SwiftGenerator.declarations(of: context.spec)
+        checkTypeNames(declared.typeNames, &context)
+        for collision in GeneratedMemberCollisions.collisions(in: context.spec, members: declared.members) {
             context.report(
                 .swiftNameCollision, "\(collision.what) '\(collision.name.value)' collides with \(collision.generated)",
                 at: collision.name.range, widget: collision.widget)
@@ -31,9 +33,9 @@ enum SwiftNameRules: CheckerRuleGroup {
 
     /// Two declarations of the generated module with one name. Two app views may share a name (widgets
     /// may share a view); the decoder already reports two spec declarations with one name.
-    private static func checkTypeNames(_ context: inout CheckContext) {
+    private static func checkTypeNames(_ types: [GeneratedTypeName], _ context: inout CheckContext) {
         var first: [String: GeneratedTypeName] = [:]
-        for type in SwiftGenerator.typeNames(of: context.spec) {
+        for type in types {
             guard let earlier = first[type.name] else {
                 first[type.name] = type
                 continue

@@ -105,7 +105,7 @@ enum ChecksKey: String, SpecShapeKeys {
     }
 }
 
-/// `report:`. Its defaults are the report's own (`ReportSettings`), applied when the report runs.
+/// `report:`. Its defaults are the report's fixed ones (`ReportFixedDefaults`), applied when the report runs.
 enum ReportKey: String, SpecShapeKeys {
     case start, timezone, horizon, budget, budgetModel, fail, events, plans
 
@@ -113,20 +113,20 @@ enum ReportKey: String, SpecShapeKeys {
         "report", title: "Report defaults", summary: "Defaults of `widgetspec report`.")
 
     /// Spelled as users write it: the duration prints 24 h as `1d`.
-    static let defaultHorizon = WrittenDefault(value: ReportSettings.defaultHorizon, specText: "24h")
+    static let defaultHorizon = WrittenDefault(value: ReportFixedDefaults.horizon, specText: "24h")
 
     var key: SpecKey {
         switch self {
-        case .start: optional(.dateTime, default: ReportSettings.defaultStart, "Start of the simulation.")
-        case .timezone: optional(.timeZone, defaultText: ReportSettings.defaultTimeZone, "Time zone of the report.")
+        case .start: optional(.dateTime, default: ReportFixedDefaults.start, "Start of the simulation.")
+        case .timezone: optional(.timeZone, defaultText: ReportFixedDefaults.timeZone, "Time zone of the report.")
         case .horizon: optional(.duration, default: Self.defaultHorizon, "Length of the simulation.")
         case .budget:
             optional(
-                .integer(minimum: 1), default: ReportSettings.defaultBudget,
+                .integer(minimum: 1), default: ReportFixedDefaults.budget,
                 "Reloads per 24 h the budget view assumes for each placed widget.")
         case .budgetModel:
             optional(
-                .oneOf(BudgetAssumption.Model.allCases.map(\.rawValue)), default: ReportSettings.defaultBudgetModel,
+                .oneOf(BudgetAssumption.Model.allCases.map(\.rawValue)), default: ReportFixedDefaults.budgetModel,
                 "How the budget view spends the budget: spread over the day, or greedily.")
         case .fail: optional(.bool, default: false, "Simulate the `onError` path.")
         case .events:

@@ -17,6 +17,9 @@ package struct BudgetAssumption: Hashable, Sendable {
     package var reloadsPerDay: Int
     package var model: Model
 
+    /// The sliding window the budget counts reloads in.
+    package static let window = ScheduleDuration.hours(24)
+
     /// The budget assumed unless a spec or the command line says otherwise (`ReportSettings`' fixed defaults).
     package static let defaultReloadsPerDay = 70
     package static let defaultModel = Model.typical
@@ -29,7 +32,7 @@ package struct BudgetAssumption: Hashable, Sendable {
     /// The shortest time between two counted reloads under `typical`: 24 hours over the budget, rounded up to
     /// the second (20m35s for 70).
     package var pace: ScheduleDuration {
-        let window = SimulationOptions.budgetWindow.seconds
+        let window = Self.window.seconds
         return ScheduleDuration(seconds: (window + max(reloadsPerDay, 1) - 1) / max(reloadsPerDay, 1))
     }
 }

@@ -1,0 +1,173 @@
+/// One member a type holds: a case, a property or a function it declares, or one Swift declares for it.
+struct SwiftMember: Hashable, Sendable {
+    enum Origin: Hashable, Sendable {
+        case enumCase
+        case property
+        case function
+        /// Declared by Swift for a conformance the type states (`allCases` of `CaseIterable`).
+        case synthesized(conformance: String)
+        /// The storage `_name` Swift declares for the property `name` with a property wrapper (`@Parameter`).
+        case wrapperStorage(property: String, wrapper: String)
+    }
+
+    /// The name without backticks; a function with parameters by its full name, `load(for:)`.
+    var name: String
+    var isStatic: Bool
+    var origin: Origin
+}
+
+/// The members each type of some generated files holds, by name and by whether they are static, read off the
+/// trees, for tools that ask which names a generated type already holds (the checker, before a spec name
+/// becomes a case, a parameter or a field). Swift allows one member of a kind per name: a property and a
+/// function without parameters share a name (`perform` and `perform()`), static and instance members do not.
+/// Of the alternatives of a `#if`, the one holding a name most often counts.
+struct SwiftMembers: Sendable {
+    struct Key: Hashable, Sendable {
+        var name: String
+        var isStatic: Bool
+    }
+
+    /// What Swift declares for a conformance when the type declares no property or function of that name itself.
+    static let synthesized: [String: [Key]] = ["CaseIterable": [Key(name: "allCases", isStatic: true)]]
+
+    private var table: [String: [Key: [SwiftMember]]] = [:]
+    private var conformances: [String: Set<String>] = [:]
+
+    private init() {}
+
+    /// The members of the types `files` declare, nested types by their dotted names (`Outer.Inner`); an
+    /// extension adds to the type it extends.
+    init(_ files: [SwiftFile]) {
+        for file in files { append(Self.collect(file.members, in: nil)) }
+        for (type, protocols) in conformances {
+            for conformance in protocols.sorted() {
+                // A property or function of that name is the conformance's own; a case does not stand in for it.
+                for key in Self.synthesized[conformance] ?? []
+                where !(table[type]?[key] ?? []).contains(where: { $0.origin == .property || $0.origin == .function }) {
+                    table[type, default: [:]][key, default: []].append(
+                        SwiftMember(
+                            name: key.name, isStatic: key.isStatic, origin: .synthesized(conformance: conformance)))
+                }
+            }
+        }
+    }
+
+    /// The members of `type` that hold `name` as a static or an instance member.
+    func members(of type: String, named name: String, isStatic: Bool) -> [SwiftMember] {
+        table[type]?[Key(name: name, isStatic: isStatic)] ?? []
+    }
+
+    /// Every member of `type`, by name.
+    func members(of type: String) -> [SwiftMember] {
+        (table[type] ?? [:]).values.joined().sorted { ($0.name, $0.isStatic ? 1 : 0) < ($1.name, $1.isStatic ? 1 : 0) }
+    }
+
+    /// Whether the files declare `type`.
+    func declares(_ type: String) -> Bool { table[type] != nil }
+
+    private mutating func append(_ other: SwiftMembers) {
+        for (type, members) in other.table {
+            table[type, default: [:]].merge(members, uniquingKeysWith: +)
+        }
+        conformances.merge(other.conformances) { $0.union($1) }
+    }
+
+    /// Of several alternatives, per type and name the members of the one holding it most often.
+    private static func longest(_ alternatives: [SwiftMembers]) -> SwiftMembers {
+        var result = SwiftMembers()
+        for alternative in alternatives {
+            for (type, members) in alternative.table {
+                result.table[type, default: [:]].merge(members) { $0.count >= $1.count ? $0 : $1 }
+            }
+            result.conformances.merge(alternative.conformances) { $0.union($1) }
+        }
+        return result
+    }
+
+    private static func collect(_ decls: [SwiftDecl], in type: String?) -> SwiftMembers {
+        var result = SwiftMembers()
+        for decl in decls { result.append(collect(decl, in: type)) }
+        return result
+    }
+
+    private static func collect(_ decl: SwiftDecl, in type: String?) -> SwiftMembers {
+        var result = SwiftMembers()
+        switch decl {
+        case .noted(let inner, _): return collect(inner, in: type)
+        case .conditional(let conditional):
+            return longest(
+                conditional.branches.map { collect($0.body, in: type) } + [
+                    collect(conditional.otherwise ?? [], in: type)
+                ])
+        case .type(let declared):
+            let ownName = String(declared.name.prefix { $0 != "<" })
+            let name = type.map { $0 + "." + ownName } ?? ownName
+            result = collect(declared.members, in: name)
+            result.table[name, default: [:]] = result.table[name] ?? [:]
+            result.conformances[name, default: []].formUnion(declared.inherits.map(protocolName))
+        case .enumCase(let name, _, _):
+            if let type { result.add(SwiftMember(name: unquoted(name), isStatic: true, origin: .enumCase), to: type) }
+        case .property(let property):
+            guard let type else { break }
+            let name = unquoted(property.name)
+            result.add(SwiftMember(name: name, isStatic: isStatic(property.modifiers), origin: .property), to: type)
+            if let wrapper = propertyWrapper(property) {
+                result.add(
+                    SwiftMember(
+                        name: "_" + name, isStatic: isStatic(property.modifiers),
+                        origin: .wrapperStorage(property: name, wrapper: wrapper)),
+                    to: type)
+            }
+        case .function(let function):
+            guard let type, function.introducer == "func " else { break }
+            result.add(
+                SwiftMember(name: fullName(function), isStatic: isStatic(function.modifiers), origin: .function),
+                to: type)
+        case .initializer, .importModule, .associatedType, .typeAlias, .comment, .macroExpansion: break
+        }
+        return result
+    }
+
+    private mutating func add(_ member: SwiftMember, to type: String) {
+        table[type, default: [:]][Key(name: member.name, isStatic: member.isStatic), default: []].append(member)
+    }
+
+    private static func isStatic(_ modifiers: [String]) -> Bool {
+        modifiers.contains("static") || modifiers.contains("class")
+    }
+
+    /// `Swift.CaseIterable` → `CaseIterable`; `Decodable & Sendable` names no one protocol and stays.
+    private static func protocolName(_ spelling: String) -> String {
+        String(spelling.split(separator: ".").last ?? Substring(spelling))
+    }
+
+    private static func unquoted(_ name: String) -> String { name.filter { $0 != "`" } }
+
+    /// `perform` for `perform()`, `load(for:)` for `load(for request: Request)`: Swift tells a function with
+    /// parameters from a property by its argument labels.
+    private static func fullName(_ function: SwiftFunction) -> String {
+        let labels = function.parameters.items.map { parameter in
+            (parameter.split(separator: " ").first.map { String($0.prefix { $0 != ":" }) } ?? "") + ":"
+        }
+        return unquoted(function.name) + (labels.isEmpty ? "" : "(" + labels.joined() + ")")
+    }
+
+    /// The wrapper of a stored property written `@Wrapper(...) var name`: a capitalized custom attribute that is
+    /// not a global actor. (Swift's own attributes, `@available`, are lowercase.)
+    private static func propertyWrapper(_ property: SwiftProperty) -> String? {
+        switch property.value {
+        case .getter, .requirement: return nil
+        case .none, .initial, .expression: break
+        }
+        for attribute in property.attributes {
+            let name = String(attribute.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard attribute.hasPrefix("@"), name.first?.isUppercase == true, !globalActors.contains(name) else {
+                continue
+            }
+            return name
+        }
+        return nil
+    }
+
+    private static let globalActors: Set<String> = ["MainActor"]
+}
