@@ -175,6 +175,10 @@ extension GenerationContext {
         let sample = Self.entryCall(names, "sample", values)
         let configuration = SwiftExpression.identifier(names.configuration)
             .call(SwiftArgument(.identifier("configuration")))
+        // The snapshot takes the first entry of the provider's own timeline: one copy of the request and the
+        // loader's call per provider, not two.
+        let ownTimeline = SwiftExpression.identifier("timeline").call(
+            SwiftArgument("for", .identifier("configuration")), SwiftArgument("in", Self.context))
         return [
             .function(
                 SwiftFunction(
@@ -185,9 +189,8 @@ extension GenerationContext {
                     body: [
                         .let("values", configuration),
                         .if([Self.isPreview.code], [.return(sample)]),
-                        requestStatement(names, configuration: .identifier("values")),
-                        timelineStatement(names),
-                        .return(Self.firstEntry(or: placeholder)),
+                        .typedLet("entries", .array(.named(names.entry)), .await(ownTimeline.dot("entries"))),
+                        .return(.infix(.identifier("entries").dot("first"), "??", placeholder)),
                     ])),
             .function(
                 SwiftFunction(
@@ -217,6 +220,18 @@ extension GenerationContext {
                     SwiftTupleElement.List([SwiftTupleElement(value)]), result: .framework(QualifiedName.void),
                     attributes: ["@escaping", "@Sendable"]))
         }
+        // The snapshot takes the first entry of the provider's own timeline, with the timeline's type spelled out.
+        let timelineType = SwiftType.generic(.framework(QualifiedName.timeline), [.named(names.entry)])
+        let snapshotFromTimeline = SwiftStatement.expression(
+            .call(
+                SwiftCall(
+                    "getTimeline", .arguments([SwiftArgument("in", Self.context)]),
+                    trailingClosures: [
+                        SwiftClosure(
+                            parameters: SwiftTupleElement.List([SwiftTupleElement("timeline", timelineType)])
+                                .description,
+                            [completion(Self.firstEntry(or: Self.entryCall(names, "placeholder")))])
+                    ])))
         // Loading is async, WidgetKit's callbacks are not: a `Task` bridges them.
         func request(then value: SwiftExpression) -> [SwiftStatement] {
             let answer = [timelineStatement(names), completion(value)]
@@ -233,8 +248,10 @@ extension GenerationContext {
                     doc: doc(
                         "The gallery shows the spec's placeholders as content; elsewhere the first entry",
                         names.widget.name.range),
-                    body: [.if([Self.isPreview.code], [completion(Self.entryCall(names, "sample")), .return(nil)])]
-                        + request(then: Self.firstEntry(or: Self.entryCall(names, "placeholder"))))),
+                    body: [
+                        .if([Self.isPreview.code], [completion(Self.entryCall(names, "sample")), .return(nil)]),
+                        snapshotFromTimeline,
+                    ])),
             .function(
                 SwiftFunction(
                     "getTimeline",

@@ -41,3 +41,10 @@ extension SwiftList {
     /// Rows of arguments, each row on a line of its own.
     static func argumentRows(_ rows: [[SwiftArgument]]) -> SwiftList { .rows(rows.map { $0.map(\.code) }) }
 }
+
+extension SwiftStatement {
+    /// `let name: Type = value`: a constant whose type is spelled out, so the solver need not infer it.
+    static func typedLet(_ name: String, _ type: SwiftType, _ value: SwiftExpression) -> SwiftStatement {
+        .let(name + ": " + type.description, value)
+    }
+}
