@@ -26,10 +26,17 @@ extension GenerationContext {
             members.append(
                 .property(
                     SwiftProperty(
-                        "includedPackages", type: "[any \(QualifiedName.appIntentsPackage).Type]", access: access,
+                        "includedPackages",
+                        type: SwiftType.array(
+                            .member(.existential(.framework(QualifiedName.appIntentsPackage)), "Type")
+                        )
+                        .description, access: access,
                         modifiers: ["static"],
                         doc: doc("The shared part's package, which this module imports", spec.bundle.range),
-                        value: .getter([.line("[\(SwiftGenerator.appIntentsPackageName(of: spec)).self]")]))))
+                        value: .getter([
+                            .expression(
+                                .array([.identifier(SwiftGenerator.appIntentsPackageName(of: spec)).dot("self")]))
+                        ]))))
         }
         return declaring(
             derivedForBundle(
@@ -51,9 +58,10 @@ extension GenerationContext {
     /// `needed` gives; none when every platform has it.
     func specAvailabilityAttribute(from needed: KeyPath<Platform, OSVersion>) -> [String] {
         let missing = spec.platforms.filter { $0.version < $0.platform[keyPath: needed] }
-        guard !missing.isEmpty else { return [] }
-        let versions = missing.map { "\($0.platform.rawValue) \($0.platform[keyPath: needed])" }
-        return ["@available(" + (versions + ["*"]).joined(separator: ", ") + ")"]
+        let versions = missing.map {
+            SwiftAvailability.Version($0.platform.rawValue, $0.platform[keyPath: needed].description)
+        }
+        return SwiftAvailability(versions).map { [$0.attribute] } ?? []
     }
 
     func intentDeclarations(_ widget: WidgetDecl) -> [SwiftDecl] {
@@ -105,17 +113,21 @@ extension GenerationContext {
                 SwiftProperty(
                     "title", type: "LocalizedStringResource", access: access, modifiers: ["static"],
                     doc: doc("The intent's title", title.range),
-                    value: .getter([.line(displayText(title, as: .appIntents))])))
+                    value: .getter([.expression(.text(displayText(title, as: .appIntents)))])))
         ]
         if let description {
             members.append(
                 .property(
                     SwiftProperty(
-                        "description", type: "\(QualifiedName.intentDescription)?", access: access,
+                        "description",
+                        type: SwiftType.optional(.framework(QualifiedName.intentDescription)).description,
+                        access: access,
                         modifiers: ["static"],
                         doc: doc("The intent's description", description.range),
                         value: .getter([
-                            .line("\(QualifiedName.intentDescription)(\(displayText(description, as: .appIntents)))")
+                            .expression(
+                                .framework(QualifiedName.intentDescription).call(
+                                    SwiftArgument(.text(displayText(description, as: .appIntents)))))
                         ]))))
         }
         return members
@@ -124,26 +136,28 @@ extension GenerationContext {
     /// `@Parameter(title:description:default:) var name: Type`; `name` is the property's (a migrated intent's
     /// SiriKit name, `IntentDecl.propertyName(of:)`).
     func parameterProperty(_ parameter: ParameterDecl, named name: String) -> SwiftDecl {
-        let defaults = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
-        var arguments = ["title: \(displayText(parameter.title, as: .appIntents))"]
+        let defaults = ValueExpression(spec: spec, dateBase: SwiftExpression.now.code)
+        var arguments = [SwiftArgument("title", .text(displayText(parameter.title, as: .appIntents)))]
         if let description = parameter.description {
-            arguments.append("description: \(displayText(description, as: .appIntents))")
+            arguments.append(SwiftArgument("description", .text(displayText(description, as: .appIntents))))
         }
         if let value = parameter.defaultValue {
-            arguments.append("default: \(defaults.expression(value.value, type: parameter.type.value.unwrapped))")
+            let expression = defaults.expression(value.value, type: parameter.type.value.unwrapped)
+            arguments.append(SwiftArgument("default", .text(expression)))
         }
         return .property(
             SwiftProperty(
                 SwiftLiteral.identifier(name), type: parameter.type.value.qualifiedSpelling,
-                access: access, attributes: ["@Parameter(\(arguments.joined(separator: ", ")))"],
+                access: access, attributes: [SwiftExpression.identifier("Parameter").call(arguments).attribute],
                 doc: doc("`\(parameter.name.value)`", parameter.name.range)))
     }
 
     /// `init(_ intent:)` on the configuration values: the values the person chose.
     func configurationFromIntent(_ intent: IntentDecl, configuration: String, attributes: [String] = []) -> SwiftDecl {
         let assignments = intent.parameters.map {
-            "\(SwiftLiteral.argumentLabel($0.name.value)): "
-                + "intent.\(SwiftLiteral.identifier(intent.propertyName(of: $0.name.value)))"
+            SwiftArgument(
+                SwiftLiteral.argumentLabel($0.name.value),
+                .identifier("intent").dot(SwiftLiteral.identifier(intent.propertyName(of: $0.name.value))))
         }
         return .type(
             SwiftTypeDecl(
@@ -152,9 +166,9 @@ extension GenerationContext {
                 members: [
                     .initializer(
                         SwiftInitializer(
-                            "_ intent: \(intent.name.value)", access: access,
+                            SwiftParameter("_", "intent", .named(intent.name.value)).description, access: access,
                             doc: doc("The values the person chose in `intent`", intent.range),
-                            body: [.line("self.init(\(assignments.joined(separator: ", ")))")]))
+                            body: [.expression(.identifier("self").dot("init").call(assignments))]))
                 ]))
     }
 }

@@ -28,7 +28,7 @@ extension GenerationContext {
     /// One preview per family; per platform behind `#if os(...)` when the widget lists families per platform,
     /// so no preview names a family its platform lacks.
     private func widgetPreviews(_ widget: WidgetDecl) -> [SwiftDecl] {
-        let attributes = previewAvailability(widget).map { ["@available(\($0))"] } ?? []
+        let attributes = previewAvailability(widget).map { [$0.attribute] } ?? []
         func previews(_ families: [Located<WidgetFamily>]) -> [SwiftDecl] {
             families.map { widgetPreview(widget, family: $0.value, attributes: attributes) }
         }
@@ -45,27 +45,28 @@ extension GenerationContext {
 
     private func widgetPreview(_ widget: WidgetDecl, family: WidgetFamily, attributes: [String]) -> SwiftDecl {
         let names = WidgetNames(widget: widget)
-        let name = SwiftLiteral.string("\(widget.name.value) \(family.rawValue)")
+        let name = SwiftExpression.literal(.string("\(widget.name.value) \(family.rawValue)"))
+        let placeholder = SwiftExpression.identifier(names.entry).dot("placeholder").call(SwiftArgument("at", .now))
         return .macroExpansion(
             SwiftCall(
-                "Preview", .inline([name, "as: .\(family.rawValue)"]),
+                "Preview", .arguments([SwiftArgument(name), SwiftArgument("as", .implicitMember(family.rawValue))]),
                 trailingClosures: [
-                    SwiftClosure([.line("\(widget.name.value)()")]),
-                    SwiftClosure(
-                        label: "timeline", [.line("\(names.entry).placeholder(at: \(QualifiedName.date)())")]),
+                    SwiftClosure([.expression(.identifier(widget.name.value).call())]),
+                    SwiftClosure(label: "timeline", [.expression(placeholder)]),
                 ]),
             attributes: attributes)
     }
 
     /// `iOS 17.0, *`: where the spec's minimum (raised by the widget's `available`) is below the preview macro's
     /// or the widget's own, so Xcode accepts the preview; nil when every minimum is high enough.
-    private func previewAvailability(_ widget: WidgetDecl) -> String? {
-        let raised = spec.platforms.compactMap { target -> String? in
-            let needed = max(
-                target.platform.previewMinimum, spec.minimum(of: widget, on: target.platform) ?? target.version)
-            return needed > target.version ? "\(target.platform.rawValue) \(needed)" : nil
-        }
-        return raised.isEmpty ? nil : (raised + ["*"]).joined(separator: ", ")
+    private func previewAvailability(_ widget: WidgetDecl) -> SwiftAvailability? {
+        SwiftAvailability(
+            spec.platforms.compactMap { target in
+                let needed = max(
+                    target.platform.previewMinimum, spec.minimum(of: widget, on: target.platform) ?? target.version)
+                return needed > target.version
+                    ? SwiftAvailability.Version(target.platform.rawValue, needed.description) : nil
+            })
     }
 
     /// The previews of every Live Activity, in spec order.
@@ -78,33 +79,37 @@ extension GenerationContext {
     /// placeholders of its attributes and state; the macro is iOS 17's.
     private func activityPreviews(_ activity: ActivityDecl) -> [SwiftDecl] {
         let name = activity.name.value
-        let values = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
-        func construct(_ type: String, _ fields: [Field]) -> String {
-            let arguments = fields.map {
-                "\(SwiftLiteral.argumentLabel($0.name.value)): \(values.placeholder(for: $0))"
-            }
-            return "\(type)(\(arguments.joined(separator: ", ")))"
+        let values = ValueExpression(spec: spec, dateBase: SwiftExpression.now.code)
+        func construct(_ type: SwiftExpression, _ fields: [Field]) -> SwiftExpression {
+            type.call(
+                fields.map {
+                    SwiftArgument(SwiftLiteral.argumentLabel($0.name.value), .text(values.placeholder(for: $0)))
+                })
         }
         let minimum = Platform.iOS.previewMinimum
         let attributes =
-            (spec.minimum(for: .iOS).map { $0 < minimum } ?? false) ? ["@available(iOS \(minimum), *)"] : []
-        let kinds = [
-            ("Lock Screen", ".content"), ("Dynamic Island compact", ".dynamicIsland(.compact)"),
-            ("Dynamic Island expanded", ".dynamicIsland(.expanded)"),
-            ("Dynamic Island minimal", ".dynamicIsland(.minimal)"),
+            (spec.minimum(for: .iOS).map { $0 < minimum } ?? false)
+            ? [SwiftAvailability(Platform.iOS.rawValue, minimum.description).attribute] : []
+        func island(_ presentation: String) -> SwiftExpression {
+            SwiftExpression.implicitMember("dynamicIsland").call(SwiftArgument(.implicitMember(presentation)))
+        }
+        let kinds: [(String, SwiftExpression)] = [
+            ("Lock Screen", .implicitMember("content")), ("Dynamic Island compact", island("compact")),
+            ("Dynamic Island expanded", island("expanded")), ("Dynamic Island minimal", island("minimal")),
         ]
         return kinds.map { title, kind in
             .macroExpansion(
                 SwiftCall(
                     "Preview",
-                    .inline([
-                        SwiftLiteral.string("\(name) \(title)"), "as: \(kind)",
-                        "using: \(construct(name, activity.attributes))",
+                    .arguments([
+                        SwiftArgument(.literal(.string("\(name) \(title)"))), SwiftArgument("as", kind),
+                        SwiftArgument("using", construct(.identifier(name), activity.attributes)),
                     ]),
                     trailingClosures: [
-                        SwiftClosure([.line("\(ActivityNames(activity: activity).widget)()")]),
+                        SwiftClosure([.expression(.identifier(ActivityNames(activity: activity).widget).call())]),
                         SwiftClosure(
-                            label: "contentStates", [.line(construct("\(name).ContentState", activity.state))]),
+                            label: "contentStates",
+                            [.expression(construct(.identifier(name).dot("ContentState"), activity.state))]),
                     ]),
                 attributes: attributes)
         }

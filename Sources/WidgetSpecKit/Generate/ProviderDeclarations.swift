@@ -1,3 +1,5 @@
+import WidgetSchedule
+
 /// The WidgetKit part of one widget: the `TimelineEntry` conformance (in the shared part, beside the entry, so it
 /// is never a retroactive conformance) and the provider.
 extension GenerationContext {
@@ -8,13 +10,17 @@ extension GenerationContext {
             members.append(
                 .property(
                     SwiftProperty(
-                        "relevance", type: "\(QualifiedName.timelineEntryRelevance)?", access: access,
+                        "relevance",
+                        type: SwiftType.optional(.framework(QualifiedName.timelineEntryRelevance)).description,
+                        access: access,
                         doc: doc(
                             "The spec's `relevance`", widget.timeline.relevanceRange ?? widget.timeline.entriesRange),
                         value: .getter([
-                            .line(
-                                "\(QualifiedName.timelineEntryRelevance)(score: \(ValueExpression.doubleLiteral(Double(Float(relevance.score)))), "
-                                    + "duration: \(relevance.duration.seconds))")
+                            .expression(
+                                .framework(QualifiedName.timelineEntryRelevance).call(
+                                    SwiftArgument(
+                                        "score", .text(ValueExpression.doubleLiteral(Double(Float(relevance.score))))),
+                                    SwiftArgument("duration", .literal(.int(relevance.duration.seconds)))))
                         ]))))
         }
         return .type(
@@ -25,14 +31,20 @@ extension GenerationContext {
 
     /// `let request = ...`: a timeline now, from WidgetKit's context. It is built outside any task: the request is
     /// `Sendable`, the context need not be.
-    private func requestStatement(_ names: WidgetNames, configuration: String?) -> SwiftStatement {
-        let date = "date: \(QualifiedName.date)()"
-        let context = ["family: Self.family(context.family)", "isPreview: context.isPreview"]
+    private func requestStatement(_ names: WidgetNames, configuration: SwiftExpression?) -> SwiftStatement {
+        let date = SwiftArgument("date", .now)
+        let family = SwiftExpression.identifier("Self").dot("family").call(SwiftArgument(Self.context.dot("family")))
+        let context = [SwiftArgument("family", family), SwiftArgument("isPreview", Self.isPreview)]
         let request = SwiftCall(
             names.request,
-            .rows(configuration.map { [[date, "configuration: \($0)"], context] } ?? [[date] + context]))
+            .argumentRows(
+                configuration.map { [[date, SwiftArgument("configuration", $0)], context] } ?? [[date] + context]))
         return .let("request", .call(request))
     }
+
+    /// WidgetKit's `context`, and whether it asks for the gallery.
+    private static let context = SwiftExpression.identifier("context")
+    private static let isPreview = context.dot("isPreview")
 
     /// `let timeline = <Widget>Info.timeline(...)` for `request`, awaited when the app loads content.
     private func timelineStatement(_ names: WidgetNames) -> SwiftStatement {
@@ -46,7 +58,7 @@ extension GenerationContext {
         }
         if widget.timeline.rule.jitter != nil {
             let seed = SwiftExpression.identifier(installationType).dot("jitterSeed")
-                .call(SwiftArgument("kind", .text(names.kindConstant)))
+                .call(SwiftArgument("kind", .identifier(names.kindConstant)))
             arguments.append(SwiftArgument("jitterSeed", seed))
         }
         if names.cachesContent { arguments.append(SwiftArgument("cache", .identifier(names.info).dot("cache"))) }
@@ -61,10 +73,10 @@ extension GenerationContext {
         func switchOver(_ families: [Located<WidgetFamily>], otherwise: WidgetFamily) -> [SwiftStatement] {
             let first = families.first?.value ?? otherwise
             let cases = families.dropFirst().map {
-                SwiftCase(".\($0.value.rawValue)", "return .\($0.value.rawValue)")
+                SwiftCase.returning(.implicitMember($0.value.rawValue), .implicitMember($0.value.rawValue))
             }
-            guard !cases.isEmpty else { return [.line("return .\(first.rawValue)")] }
-            return [.switch("family", cases + [.otherwise("return .\(first.rawValue)")])]
+            guard !cases.isEmpty else { return [.return(.implicitMember(first.rawValue))] }
+            return [.switch("family", cases + [.returning(nil, .implicitMember(first.rawValue))])]
         }
         let body: [SwiftStatement]
         switch widget.families {
@@ -74,15 +86,17 @@ extension GenerationContext {
             // A platform without a list of its own (never asked) answers the first family listed anywhere.
             let any = lists.lazy.compactMap(\.families.first?.value).first ?? .systemSmall
             body = [
-                platformBranches(lists, otherwise: [.line("return .\(any.rawValue)")]) {
+                platformBranches(lists, otherwise: [.return(.implicitMember(any.rawValue))]) {
                     switchOver($0, otherwise: any)
                 }
             ]
         }
         return .function(
             SwiftFunction(
-                "family", parameters: .inline(["_ family: \(QualifiedName.widgetFamily)"]),
-                result: QualifiedName.family, access: "private", modifiers: ["static"],
+                "family",
+                parameters: .parameters([SwiftParameter("_", "family", .framework(QualifiedName.widgetFamily))]),
+                result: SwiftType.library(WidgetSchedule.Family.self).description, access: "private",
+                modifiers: ["static"],
                 doc: doc("The family WidgetKit asks for, as the request carries it", familiesRange(widget)),
                 body: body))
     }
@@ -91,8 +105,33 @@ extension GenerationContext {
     var installationType: String { SwiftGenerator.installationTypeName(of: spec) }
 
     /// WidgetKit's policy for the next request date of a `timeline`: nil means never.
-    private static let reloadPolicy =
-        "timeline.nextRequestDate.map(\(QualifiedName.timelineReloadPolicy).after) ?? .never"
+    private static let reloadPolicy = SwiftExpression.infix(
+        timeline.dot("nextRequestDate").dot("map")
+            .call(SwiftArgument(.framework(QualifiedName.timelineReloadPolicy).dot("after"))),
+        "??", .implicitMember("never"))
+
+    /// The `timeline` the schedule library made.
+    private static let timeline = SwiftExpression.identifier("timeline")
+
+    /// `timeline.entries.first ?? placeholder`
+    private static func firstEntry(or placeholder: SwiftExpression) -> SwiftExpression {
+        .infix(timeline.dot("entries").dot("first"), "??", placeholder)
+    }
+
+    /// WidgetKit's `Timeline` of the entries and the spec's policy.
+    private static let widgetKitTimeline = SwiftExpression.framework(QualifiedName.timeline).call(
+        SwiftArgument("entries", timeline.dot("entries")), SwiftArgument("policy", reloadPolicy))
+
+    /// `in context: WidgetKit.TimelineProviderContext`
+    private static let contextParameter = SwiftParameter(
+        "in", "context", .framework(QualifiedName.timelineProviderContext))
+
+    /// `Entry.placeholder(at: Foundation.Date(), ...)` or `Entry.sample(...)`.
+    private static func entryCall(_ names: WidgetNames, _ function: String, _ more: [SwiftArgument] = [])
+        -> SwiftExpression
+    {
+        SwiftExpression.identifier(names.entry).dot(function).call([SwiftArgument("at", .now)] + more)
+    }
 
     /// The provider. In the widget gallery (`context.isPreview`) Apple asks for an entry "as quickly as possible,
     /// perhaps supplying sample data" [S4]: the snapshot answers with the spec's placeholders marked `sample`, which
@@ -103,10 +142,10 @@ extension GenerationContext {
             emptyInitializer("Creates the provider", widget.name.range),
             .function(
                 SwiftFunction(
-                    "placeholder", parameters: .inline(["in context: \(QualifiedName.timelineProviderContext)"]),
+                    "placeholder", parameters: .parameters([Self.contextParameter]),
                     result: names.entry, access: access,
                     doc: doc("The placeholder entry, built from the spec's placeholders", widget.name.range),
-                    body: [.line("\(names.entry).placeholder(at: \(QualifiedName.date)())")])),
+                    body: [.expression(Self.entryCall(names, "placeholder"))])),
         ]
         if let intent = widget.intent {
             members += appIntentProviderFunctions(names, intent)
@@ -128,11 +167,18 @@ extension GenerationContext {
 
     /// `snapshot(for:in:)` and `timeline(for:in:)` of an `AppIntentTimelineProvider`.
     private func appIntentProviderFunctions(_ names: WidgetNames, _ intent: IntentDecl) -> [SwiftDecl] {
-        let parameters = SwiftList.inline([
-            "for configuration: \(intent.name.value)", "in context: \(QualifiedName.timelineProviderContext)",
+        let parameters = SwiftList.parameters([
+            SwiftParameter("for", "configuration", .named(intent.name.value)), Self.contextParameter,
         ])
-        let placeholder = "\(names.entry).placeholder(at: \(QualifiedName.date)(), configuration: values)"
-        let sample = "\(names.entry).sample(at: \(QualifiedName.date)(), configuration: values)"
+        let values = [SwiftArgument("configuration", .identifier("values"))]
+        let placeholder = Self.entryCall(names, "placeholder", values)
+        let sample = Self.entryCall(names, "sample", values)
+        let configuration = SwiftExpression.identifier(names.configuration)
+            .call(SwiftArgument(.identifier("configuration")))
+        // The snapshot takes the first entry of the provider's own timeline: one copy of the request and the
+        // loader's call per provider, not two.
+        let ownTimeline = SwiftExpression.identifier("timeline").call(
+            SwiftArgument("for", .identifier("configuration")), SwiftArgument("in", Self.context))
         return [
             .function(
                 SwiftFunction(
@@ -141,36 +187,54 @@ extension GenerationContext {
                         "The gallery shows the spec's placeholders as content; elsewhere the first entry",
                         names.widget.name.range),
                     body: [
-                        .line("let values = \(names.configuration)(configuration)"),
-                        .if(["context.isPreview"], [.line("return \(sample)")]),
-                        requestStatement(names, configuration: "values"),
-                        timelineStatement(names),
-                        .line("return timeline.entries.first ?? \(placeholder)"),
+                        .let("values", configuration),
+                        .if([Self.isPreview.code], [.return(sample)]),
+                        .typedLet("entries", .array(.named(names.entry)), .await(ownTimeline.dot("entries"))),
+                        .return(.infix(.identifier("entries").dot("first"), "??", placeholder)),
                     ])),
             .function(
                 SwiftFunction(
                     "timeline", parameters: parameters, effects: "async",
-                    result: "\(QualifiedName.timeline)<\(names.entry)>", access: access,
+                    result: SwiftType.generic(.framework(QualifiedName.timeline), [.named(names.entry)]).description,
+                    access: access,
                     doc: doc(
                         "Entries dated by the spec's schedule and the spec's policy", names.widget.timeline.entriesRange
                     ),
                     body: [
-                        requestStatement(names, configuration: "\(names.configuration)(configuration)"),
+                        requestStatement(names, configuration: configuration),
                         timelineStatement(names),
-                        .line(
-                            "return \(QualifiedName.timeline)(entries: timeline.entries, policy: \(Self.reloadPolicy))"),
+                        .return(Self.widgetKitTimeline),
                     ])),
         ]
     }
 
     /// `getSnapshot(in:completion:)` and `getTimeline(in:completion:)` of a `TimelineProvider`.
     private func staticProviderFunctions(_ names: WidgetNames) -> [SwiftDecl] {
-        let context = "in context: \(QualifiedName.timelineProviderContext)"
-        let placeholder = "\(names.entry).placeholder(at: \(QualifiedName.date)())"
-        let sample = "\(names.entry).sample(at: \(QualifiedName.date)())"
+        func completion(_ value: SwiftExpression) -> SwiftStatement {
+            .expression(.identifier("completion").call(SwiftArgument(value)))
+        }
+        func completionParameter(_ value: SwiftType) -> SwiftParameter {
+            SwiftParameter(
+                "completion",
+                .function(
+                    SwiftTupleElement.List([SwiftTupleElement(value)]), result: .framework(QualifiedName.void),
+                    attributes: ["@escaping", "@Sendable"]))
+        }
+        // The snapshot takes the first entry of the provider's own timeline, with the timeline's type spelled out.
+        let timelineType = SwiftType.generic(.framework(QualifiedName.timeline), [.named(names.entry)])
+        let snapshotFromTimeline = SwiftStatement.expression(
+            .call(
+                SwiftCall(
+                    "getTimeline", .arguments([SwiftArgument("in", Self.context)]),
+                    trailingClosures: [
+                        SwiftClosure(
+                            parameters: SwiftTupleElement.List([SwiftTupleElement("timeline", timelineType)])
+                                .description,
+                            [completion(Self.firstEntry(or: Self.entryCall(names, "placeholder")))])
+                    ])))
         // Loading is async, WidgetKit's callbacks are not: a `Task` bridges them.
-        func request(then completion: String) -> [SwiftStatement] {
-            let answer = [timelineStatement(names), .line("completion(\(completion))")]
+        func request(then value: SwiftExpression) -> [SwiftStatement] {
+            let answer = [timelineStatement(names), completion(value)]
             let task = SwiftCall(QualifiedName.task, nil, trailingClosures: [SwiftClosure(answer)])
             return [requestStatement(names, configuration: nil)]
                 + (names.hasLoader ? [.expression(.call(task))] : answer)
@@ -179,55 +243,65 @@ extension GenerationContext {
             .function(
                 SwiftFunction(
                     "getSnapshot",
-                    parameters: .inline([
-                        context, "completion: @escaping @Sendable (\(names.entry)) -> \(QualifiedName.void)",
-                    ]),
+                    parameters: .parameters([Self.contextParameter, completionParameter(.named(names.entry))]),
                     access: access,
                     doc: doc(
                         "The gallery shows the spec's placeholders as content; elsewhere the first entry",
                         names.widget.name.range),
-                    body: [.if(["context.isPreview"], [.line("completion(\(sample))"), .line("return")])]
-                        + request(then: "timeline.entries.first ?? \(placeholder)"))),
+                    body: [
+                        .if([Self.isPreview.code], [completion(Self.entryCall(names, "sample")), .return(nil)]),
+                        snapshotFromTimeline,
+                    ])),
             .function(
                 SwiftFunction(
                     "getTimeline",
-                    parameters: .inline([
-                        context,
-                        "completion: @escaping @Sendable (\(QualifiedName.timeline)<\(names.entry)>) -> \(QualifiedName.void)",
+                    parameters: .parameters([
+                        Self.contextParameter,
+                        completionParameter(.generic(.framework(QualifiedName.timeline), [.named(names.entry)])),
                     ]),
                     access: access,
                     doc: doc(
                         "Entries dated by the spec's schedule and the spec's policy", names.widget.timeline.entriesRange
                     ),
-                    body: request(
-                        then: "\(QualifiedName.timeline)(entries: timeline.entries, policy: \(Self.reloadPolicy))"))),
+                    body: request(then: Self.widgetKitTimeline))),
         ]
     }
 
     /// `recommendations()`: watchOS has no configuration UI, so it offers these preconfigured intents. With an
     /// enum parameter, one per case; otherwise one with the defaults.
     private func recommendations(_ widget: WidgetDecl, _ intent: IntentDecl) -> SwiftDecl {
-        let recommendation = QualifiedName.appIntentRecommendation
+        let recommendation = SwiftType.framework(QualifiedName.appIntentRecommendation)
         let body: SwiftStatement
         if let match = firstEnumParameter(intent) {
             let perCase = SwiftClosure(
                 parameters: "value",
                 [
-                    .line("let intent = \(intent.name.value)()"),
-                    .line(
-                        "intent.\(SwiftLiteral.identifier(intent.propertyName(of: match.parameter.name.value))) = value"
-                    ),
-                    .line("return \(recommendation)(intent: intent, description: value.title)"),
+                    .let("intent", .identifier(intent.name.value).call()),
+                    .expression(
+                        .infix(
+                            .identifier("intent").dot(
+                                SwiftLiteral.identifier(intent.propertyName(of: match.parameter.name.value))),
+                            "=", .identifier("value"))),
+                    .return(
+                        .type(recommendation).call(
+                            SwiftArgument("intent", .identifier("intent")),
+                            SwiftArgument("description", .identifier("value").dot("title")))),
                 ])
-            body = .expression(.call(SwiftCall("\(match.enumName).allCases.map", nil, trailingClosures: [perCase])))
+            let map = SwiftExpression.identifier(match.enumName).dot("allCases").dot("map")
+            body = .expression(.call(SwiftCall(map.code, nil, trailingClosures: [perCase])))
         } else {
-            body = .line(
-                "[\(recommendation)(intent: \(intent.name.value)(), description: \(displayText(widget.displayName, as: .text)))]"
-            )
+            body = .expression(
+                .array([
+                    .type(recommendation).call(
+                        SwiftArgument("intent", .identifier(intent.name.value).call()),
+                        SwiftArgument("description", .text(displayText(widget.displayName, as: .text))))
+                ]))
         }
         return .function(
             SwiftFunction(
-                "recommendations", result: "[\(recommendation)<\(intent.name.value)>]", access: access,
+                "recommendations",
+                result: SwiftType.array(.generic(recommendation, [.named(intent.name.value)])).description,
+                access: access,
                 doc: doc("Preconfigured choices for watchOS, which has no configuration UI", intent.range),
                 body: [body]))
     }

@@ -23,17 +23,22 @@ extension GenerationContext {
     /// The `WidgetCenter` and `ControlCenter` calls that reload `kinds`; every control only when the spec has
     /// controls.
     func reloadStatements(_ kinds: ReloadKinds) -> [SwiftStatement] {
+        let widgetCenter = SwiftExpression.framework(QualifiedName.widgetCenter).dot("shared")
+        let controlCenter = SwiftExpression.framework(QualifiedName.controlCenter).dot("shared")
+        func reload(_ center: SwiftExpression, _ function: String, ofKind kind: String?) -> SwiftStatement {
+            .expression(center.dot(function).call(kind.map { [SwiftArgument("ofKind", .identifier($0))] } ?? []))
+        }
         var statements: [SwiftStatement]
         if let widgets = kinds.widgets {
-            statements = widgets.map { .line("\(QualifiedName.widgetCenter).shared.reloadTimelines(ofKind: \($0))") }
+            statements = widgets.map { reload(widgetCenter, "reloadTimelines", ofKind: $0) }
         } else {
-            statements = [.line("\(QualifiedName.widgetCenter).shared.reloadAllTimelines()")]
+            statements = [reload(widgetCenter, "reloadAllTimelines", ofKind: nil)]
         }
         let controls: [SwiftStatement]
         if let kinds = kinds.controls {
-            controls = kinds.map { .line("\(QualifiedName.controlCenter).shared.reloadControls(ofKind: \($0))") }
+            controls = kinds.map { reload(controlCenter, "reloadControls", ofKind: $0) }
         } else {
-            controls = spec.controls.isEmpty ? [] : [.line("\(QualifiedName.controlCenter).shared.reloadAllControls()")]
+            controls = spec.controls.isEmpty ? [] : [reload(controlCenter, "reloadAllControls", ofKind: nil)]
         }
         if !controls.isEmpty { statements += withControlAvailability(controls) }
         return statements
@@ -42,14 +47,12 @@ extension GenerationContext {
     /// Statements that use control API, for the spec's platforms: behind `if #available` where a deployment
     /// minimum is below controls, and outside visionOS, which has none.
     func withControlAvailability(_ statements: [SwiftStatement]) -> [SwiftStatement] {
-        let missing = spec.platforms.compactMap { target -> String? in
+        let missing = spec.platforms.compactMap { target -> SwiftAvailability.Version? in
             guard let needed = target.platform.controlMinimum, target.version < needed else { return nil }
-            return "\(target.platform.rawValue) \(needed)"
+            return SwiftAvailability.Version(target.platform.rawValue, needed.description)
         }
         var guarded = statements
-        if !missing.isEmpty {
-            guarded = [.if(["#available(" + (missing + ["*"]).joined(separator: ", ") + ")"], guarded)]
-        }
+        if let available = SwiftAvailability(missing) { guarded = [.if([available.condition], guarded)] }
         if platforms.contains(.visionOS) { guarded = [.conditional(SwiftConditional(Self.controlCondition, guarded))] }
         return guarded
     }

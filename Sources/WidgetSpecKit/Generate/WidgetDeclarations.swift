@@ -11,7 +11,8 @@ extension GenerationContext {
                 configurationBody(widget)),
             .property(
                 SwiftProperty(
-                    "supportedFamilies", type: "[\(QualifiedName.widgetFamily)]", access: "private",
+                    "supportedFamilies", type: SwiftType.array(.framework(QualifiedName.widgetFamily)).description,
+                    access: "private",
                     modifiers: ["static"],
                     doc: doc("The families on the platform being compiled", familiesRange(widget)),
                     value: .getter(familiesBody(widget.families)))),
@@ -48,7 +49,7 @@ extension GenerationContext {
                             .property(
                                 SwiftProperty(
                                     "widgetBackground", type: Self.backgroundAssociatedType,
-                                    attributes: ["@\(QualifiedName.viewBuilder)"],
+                                    attributes: [SwiftType.framework(QualifiedName.viewBuilder).attribute],
                                     doc: "The view behind the widget's content.", value: .requirement)),
                         ])))
         ]
@@ -66,11 +67,13 @@ extension GenerationContext {
         if let description = widget.description {
             modifiers.append(SwiftCall("description", .inline([displayText(description, as: .text)])))
         }
-        modifiers.append(SwiftCall("supportedFamilies", .inline(["Self.supportedFamilies"])))
+        modifiers.append(
+            SwiftCall("supportedFamilies", .arguments([SwiftArgument(.identifier("Self").dot("supportedFamilies"))])))
         var settings: [SwiftCall] = []
         if widget.contentMarginsDisabled { settings.append(SwiftCall("contentMarginsDisabled")) }
         if !widget.background.removable {
-            settings.append(SwiftCall("containerBackgroundRemovable", .inline(["false"])))
+            settings.append(
+                SwiftCall("containerBackgroundRemovable", .arguments([SwiftArgument(.literal(.bool(false)))])))
         }
         let configuration = SwiftExpression.modified(.call(configurationCall(widget)), modifiers)
         guard !settings.isEmpty, let available = availability(of: widget, from: \.configurationModifierMinimum)
@@ -79,22 +82,23 @@ extension GenerationContext {
         }
         return [
             .let("configuration", configuration),
-            .if([available], [.expression(.modified(.text("return configuration"), settings))]),
-            .line("return configuration"),
+            .if([available], [.return(.modified(.identifier("configuration"), settings))]),
+            .return(.identifier("configuration")),
         ]
     }
 
     private func configurationCall(_ widget: WidgetDecl) -> SwiftCall {
         let names = WidgetNames(widget: widget)
         let content = SwiftClosure(parameters: "entry", [.expression(view(names))])
-        let kind = "kind: \(names.kindConstant)"
-        let provider = "provider: \(names.provider)()"
+        let kind = SwiftArgument("kind", .identifier(names.kindConstant))
+        let provider = SwiftArgument("provider", .identifier(names.provider).call())
         if let intent = widget.intent {
+            let intentType = SwiftArgument("intent", .identifier(intent.name.value).dot("self"))
             return SwiftCall(
-                QualifiedName.appIntentConfiguration, .rows([[kind, "intent: \(intent.name.value).self", provider]]),
+                QualifiedName.appIntentConfiguration, .argumentRows([[kind, intentType, provider]]),
                 trailingClosures: [content])
         }
-        return SwiftCall(QualifiedName.staticConfiguration, .inline([kind, provider]), trailingClosures: [content])
+        return SwiftCall(QualifiedName.staticConfiguration, .arguments([kind, provider]), trailingClosures: [content])
     }
 
     /// The app's view for an entry on its container background, with the widget's URL when the spec has one.
@@ -108,44 +112,51 @@ extension GenerationContext {
             widget.background.style == .none
             ? appView : SwiftExpression.identifier("Self").dot("withBackground").call(SwiftArgument(appView))
         guard names.widget.url != nil else { return view }
-        let url = names.isConfigurable ? "entry.configuration.widgetURL" : "\(names.info).widgetURL"
-        return .modified(view, [SwiftCall("widgetURL", .inline([url]))])
+        let url =
+            names.isConfigurable
+            ? SwiftExpression.identifier("entry").dot("configuration").dot("widgetURL")
+            : .identifier(names.info).dot("widgetURL")
+        return .modified(view, [SwiftCall("widgetURL", .arguments([SwiftArgument(url)]))])
     }
 
     /// `withBackground(_:)`: the view on the system's fill (`system`) or on its own `widgetBackground` (`view`),
     /// through `containerBackground(for: .widget)` where the OS has it; before, `system` leaves the OS's default
     /// background and `view` draws its background behind the view.
     private func backgroundFunction(_ widget: WidgetDecl) -> SwiftDecl? {
-        let parameterType: String
+        let parameterType: SwiftType
         let modern: SwiftStatement
         let older: SwiftStatement
+        let view = SwiftExpression.identifier("view")
+        let forWidget = SwiftArgument("for", .implicitMember("widget"))
+        let someView = SwiftType.opaque(.framework(QualifiedName.view))
         switch widget.background.style {
         case .none:
             return nil
         case .system:
-            parameterType = "some \(QualifiedName.view)"
-            modern = .line("view.containerBackground(.fill.tertiary, for: .widget)")
-            older = .line("view")
+            parameterType = someView
+            let fill = SwiftExpression.implicitMember("fill").dot("tertiary")
+            modern = .expression(view.dot("containerBackground").call(SwiftArgument(fill), forWidget))
+            older = .expression(view)
         case .view:
-            parameterType = "some \(WidgetNames(widget: widget).backgroundProviding)"
+            parameterType = .opaque(.named(WidgetNames(widget: widget).backgroundProviding))
+            let background = SwiftStatement.expression(view.dot("widgetBackground"))
             modern = .expression(
                 .call(
                     SwiftCall(
-                        "view.containerBackground", .inline(["for: .widget"]),
-                        trailingClosures: [SwiftClosure([.line("view.widgetBackground")])])))
+                        view.dot("containerBackground").code, .arguments([forWidget]),
+                        trailingClosures: [SwiftClosure([background])])))
             older = .expression(
                 .call(
                     SwiftCall(
-                        QualifiedName.zStack, nil,
-                        trailingClosures: [SwiftClosure([.line("view.widgetBackground"), .line("view")])])))
+                        QualifiedName.zStack, nil, trailingClosures: [SwiftClosure([background, .expression(view)])])))
         }
         let available = availability(of: widget, from: \.widgetBackgroundMinimum)
         return .function(
             SwiftFunction(
-                "withBackground", parameters: .inline(["_ view: \(parameterType)"]),
-                result: "some \(QualifiedName.view)",
+                "withBackground", parameters: .parameters([SwiftParameter("_", "view", parameterType)]),
+                result: someView.description,
                 access: "private", modifiers: ["static"],
-                attributes: available == nil ? [] : ["@\(QualifiedName.viewBuilder)"],
+                attributes: available == nil ? [] : [SwiftType.framework(QualifiedName.viewBuilder).attribute],
                 doc: doc(
                     widget.background.style == .system
                         ? "The app's view on the system's container background"
@@ -158,12 +169,12 @@ extension GenerationContext {
     /// below the version `needed` gives; nil when every platform has it. Every platform of the spec counts, even
     /// one the widget offers no family on: the code is compiled there too.
     func availability(of widget: WidgetDecl, from needed: KeyPath<Platform, OSVersion>) -> String? {
-        let missing = spec.platforms.compactMap { target -> String? in
+        let missing = spec.platforms.compactMap { target -> SwiftAvailability.Version? in
             let version = target.platform[keyPath: needed]
             guard let minimum = spec.minimum(of: widget, on: target.platform), minimum < version else { return nil }
-            return "\(target.platform.rawValue) \(version)"
+            return SwiftAvailability.Version(target.platform.rawValue, version.description)
         }
-        return missing.isEmpty ? nil : "#available(" + (missing + ["*"]).joined(separator: ", ") + ")"
+        return SwiftAvailability(missing)?.condition
     }
 
     /// Where the widget's families are written.
@@ -174,19 +185,17 @@ extension GenerationContext {
         }
     }
 
-    private static func familyList(_ families: [Located<WidgetFamily>]) -> String {
-        "[" + families.map { "\(QualifiedName.widgetFamily).\($0.value.rawValue)" }.joined(separator: ", ") + "]"
+    private static func familyList(_ families: [Located<WidgetFamily>]) -> SwiftExpression {
+        .array(families.map { SwiftExpression.framework(QualifiedName.widgetFamily).dot($0.value.rawValue) })
     }
 
     /// One list, or `#if os(...)` branches with an empty list elsewhere.
     private func familiesBody(_ families: WidgetFamilies) -> [SwiftStatement] {
         switch families {
         case .shared(let list):
-            return [.line(Self.familyList(list))]
+            return [.expression(Self.familyList(list))]
         case .perPlatform(let lists):
-            return [
-                platformBranches(lists, otherwise: [.line("return []")]) { [.line("return " + Self.familyList($0))] }
-            ]
+            return [platformBranches(lists, otherwise: [.return(.array([]))]) { [.return(Self.familyList($0))] }]
         }
     }
 
@@ -203,12 +212,16 @@ extension GenerationContext {
 
     /// `@available(iOS 18.0, *)` for the declarations of a widget the bundle wraps in `if #available`.
     func availabilityAttribute(_ available: [PlatformVersion]) -> [String] {
-        availabilityArguments(available).map { ["@available(\($0))"] } ?? []
+        swiftAvailability(available).map { [$0.attribute] } ?? []
     }
 
     /// `iOS 18.0, macOS 15.0, *`: a widget's `available`, for `@available` and `#available`; nil without one.
     func availabilityArguments(_ available: [PlatformVersion]) -> String? {
-        guard !available.isEmpty else { return nil }
-        return (available.map { "\($0.platform.rawValue) \($0.version)" } + ["*"]).joined(separator: ", ")
+        swiftAvailability(available)?.description
+    }
+
+    /// A widget's `available` as the Swift room spells it; nil without one.
+    func swiftAvailability(_ available: [PlatformVersion]) -> SwiftAvailability? {
+        SwiftAvailability(available.map { SwiftAvailability.Version($0.platform.rawValue, $0.version.description) })
     }
 }

@@ -1,3 +1,5 @@
+import WidgetSchedule
+
 /// `<Widget>Info`: the widget's texts, its timeline rule and cache, and the one function that turns a request
 /// into dated entries with the schedule library. Foundation-only, so apps can unit-test their widget's timeline.
 extension GenerationContext {
@@ -6,15 +8,17 @@ extension GenerationContext {
         var members = texts(widget)
         members.append(
             staticConstant(
-                "timelineRule", QualifiedName.timelineRule, expression: ScheduleExpression.rule(widget.timeline.rule),
+                "timelineRule", SwiftType.library(TimelineRule.self).description,
+                expression: ScheduleExpression.rule(widget.timeline.rule),
                 doc: doc(
                     "The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it",
                     widget.timeline.entriesRange)))
         if let cache = widget.cache, names.hasLoader {
             members.append(
                 staticConstant(
-                    "cache", "\(QualifiedName.contentCache)?",
-                    "\(QualifiedName.contentCache)(appGroup: \(SwiftLiteral.string(cache.appGroup.value)))",
+                    "cache", SwiftType.optional(.library(ContentCache.self)).description,
+                    expression: .type(.library(ContentCache.self))
+                        .call(SwiftArgument("appGroup", .literal(.string(cache.appGroup.value)))),
                     doc: doc("Where the last good content is kept for the error plan", cache.range)))
         }
         members.append(timelineFunction(names))
@@ -54,8 +58,8 @@ extension GenerationContext {
             }.joined()
             members.append(
                 staticConstant(
-                    "widgetURL", "\(QualifiedName.url)?",
-                    "\(QualifiedName.url)(string: \(SwiftLiteral.string(address)))",
+                    "widgetURL", SwiftType.optional(.framework(QualifiedName.url)).description,
+                    expression: .framework(QualifiedName.url).call(SwiftArgument("string", .literal(.string(address)))),
                     doc: doc("The widget's `widgetURL`", url.range)))
         }
         return members
@@ -66,16 +70,23 @@ extension GenerationContext {
     /// the cache and, on a throw, follows the error plan with the last good content or the placeholders. The
     /// closures spell out their types, so the type checker need not infer them for each widget.
     private func timelineFunction(_ names: WidgetNames) -> SwiftDecl {
-        var parameters = ["for request: \(names.request)"]
-        if names.hasLoader { parameters.append("loader: some \(names.loading)") }
+        var parameters = [SwiftParameter("for", "request", .named(names.request))]
+        if names.hasLoader { parameters.append(SwiftParameter("loader", .opaque(.named(names.loading)))) }
         parameters += [
-            "in timeZone: \(QualifiedName.timeZone) = .current", "jitterSeed: \(QualifiedName.uInt64)? = nil",
+            SwiftParameter("in", "timeZone", .framework(QualifiedName.timeZone), default: .implicitMember("current")),
+            SwiftParameter("jitterSeed", .optional(.framework(QualifiedName.uInt64)), default: .literal(.nil)),
         ]
-        if names.cachesContent { parameters.append("cache: \(QualifiedName.contentCache)? = nil") }
+        if names.cachesContent {
+            parameters.append(SwiftParameter("cache", .optional(.library(ContentCache.self)), default: .literal(.nil)))
+        }
+        let result = SwiftType.tuple([
+            SwiftTupleElement("entries", .array(.named(names.entry))),
+            SwiftTupleElement("nextRequestDate", .optional(.framework(QualifiedName.date))),
+        ])
         return .function(
             SwiftFunction(
-                "timeline", parameters: .onePerLine(parameters), effects: names.hasLoader ? "async" : nil,
-                result: "(entries: [\(names.entry)], nextRequestDate: \(QualifiedName.date)?)", access: access,
+                "timeline", parameters: .parametersOnePerLine(parameters), effects: names.hasLoader ? "async" : nil,
+                result: result.description, access: access,
                 modifiers: ["static"],
                 doc: doc(
                     "The entries and the next request date (nil: never) for a request",
@@ -85,43 +96,60 @@ extension GenerationContext {
 
     /// The arguments every assembly takes: the rule and the request's date, time zone and jitter seed.
     private static let assemblyArguments = [
-        "rule: timelineRule", "requestedAt: request.date", "in: timeZone", "jitterSeed: jitterSeed",
+        SwiftArgument("rule", .identifier("timelineRule")),
+        SwiftArgument("requestedAt", .identifier("request").dot("date")),
+        SwiftArgument("in", .identifier("timeZone")), SwiftArgument("jitterSeed", .identifier("jitterSeed")),
     ]
+
+    /// `WidgetSchedule.TimelineAssembly.timeline`
+    private static let assemblyFunction = SwiftExpression.type(.library(TimelineAssembly.self)).dot("timeline")
+
+    /// `request.configuration`
+    private static let requestConfiguration = SwiftExpression.identifier("request").dot("configuration")
 
     /// A widget without content: an entry at each date.
     private func assembly(_ names: WidgetNames) -> SwiftCall {
-        var arguments = ["date: date"]
-        if names.isConfigurable { arguments.append("configuration: request.configuration") }
-        arguments.append("state: .loaded")
+        var arguments = [SwiftArgument("date", .identifier("date"))]
+        if names.isConfigurable { arguments.append(SwiftArgument("configuration", Self.requestConfiguration)) }
+        arguments.append(SwiftArgument("state", .implicitMember("loaded")))
+        let signature = SwiftType.function(
+            SwiftTupleElement.List([SwiftTupleElement("date", .framework(QualifiedName.date))]),
+            result: .named(names.entry))
         let entry = SwiftClosure(
-            parameters: "(date: \(QualifiedName.date)) -> \(names.entry)",
-            [.line("\(names.entry)(\(arguments.joined(separator: ", ")))")])
-        return SwiftCall(
-            "\(QualifiedName.timelineAssembly).timeline", .rows([Self.assemblyArguments]), trailingClosures: [entry])
+            parameters: signature.description, [.expression(.identifier(names.entry).call(arguments))])
+        return SwiftCall(Self.assemblyFunction.code, .argumentRows([Self.assemblyArguments]), trailingClosures: [entry])
     }
 
     /// A widget with content: the cache and its key (when the widget has a cache), the placeholders, the loader's
     /// call and an entry for each content.
     private func loadingAssembly(_ names: WidgetNames) -> SwiftCall {
-        let key =
-            names.isConfigurable
-            ? "\(QualifiedName.contentCache).Key(kind: kind, configuration: request.configuration)"
-            : "\(QualifiedName.contentCache).Key(kind: kind)"
-        let cache = names.cachesContent ? [["cache: cache", "key: \(key)"]] : []
+        var keyParts = [SwiftArgument("kind", .identifier("kind"))]
+        if names.isConfigurable { keyParts.append(SwiftArgument("configuration", Self.requestConfiguration)) }
+        let key = SwiftExpression.type(.member(.library(ContentCache.self), "Key")).call(keyParts)
+        let cache =
+            names.cachesContent ? [[SwiftArgument("cache", .identifier("cache")), SwiftArgument("key", key)]] : []
+        let loaded = SwiftExpression.identifier("loader").dot("load").call(SwiftArgument(.identifier("request")))
         let load = SwiftClosure(
-            parameters: "() async throws -> \(names.load)", [.line("try await loader.load(request)")])
-        var arguments = ["date: dated.date"]
-        if names.isConfigurable { arguments.append("configuration: request.configuration") }
-        arguments += ["content: dated.content", "state: state"]
+            parameters: SwiftType.function(
+                SwiftTupleElement.List([]), effects: "async throws", result: .named(names.load)
+            ).description,
+            [.expression(.try(.await(loaded)))])
+        let dated = SwiftExpression.identifier("dated")
+        var arguments = [SwiftArgument("date", dated.dot("date"))]
+        if names.isConfigurable { arguments.append(SwiftArgument("configuration", Self.requestConfiguration)) }
+        arguments += [SwiftArgument("content", dated.dot("content")), SwiftArgument("state", .identifier("state"))]
+        let signature = SwiftType.function(
+            SwiftTupleElement.List([
+                SwiftTupleElement("dated", .generic(.library(DatedContent<Int>.self), [.named(names.content)])),
+                SwiftTupleElement("state", .library(EntryState.self)),
+            ]),
+            result: .named(names.entry))
         let entry = SwiftClosure(
-            label: "entry",
-            parameters:
-                "(dated: \(QualifiedName.datedContent)<\(names.content)>, state: \(QualifiedName.entryState)) -> "
-                + names.entry,
-            [.line("\(names.entry)(\(arguments.joined(separator: ", ")))")])
+            label: "entry", parameters: signature.description,
+            [.expression(.identifier(names.entry).call(arguments))])
+        let placeholder = SwiftArgument("placeholder", .identifier(names.content).dot("placeholder(at:)"))
         return SwiftCall(
-            "await \(QualifiedName.timelineAssembly).timeline",
-            .rows([Self.assemblyArguments] + cache + [["placeholder: \(names.content).placeholder(at:)"]]),
-            trailingClosures: [load, entry])
+            SwiftExpression.await(Self.assemblyFunction).code,
+            .argumentRows([Self.assemblyArguments] + cache + [[placeholder]]), trailingClosures: [load, entry])
     }
 }

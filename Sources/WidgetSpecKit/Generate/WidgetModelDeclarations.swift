@@ -1,3 +1,5 @@
+import WidgetSchedule
+
 /// The Foundation-only declarations of one widget in the shared part: configuration values, content and the
 /// entry, which the app can use too.
 extension GenerationContext {
@@ -27,16 +29,16 @@ extension GenerationContext {
     func configuration(
         _ intent: IntentDecl, type: String, url: Located<URLTemplate>?, conformances: [String]
     ) -> SwiftDecl {
-        let values = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
+        let values = ValueExpression(spec: spec, dateBase: SwiftExpression.now.code)
         let fields = intent.parameters.map { Field(name: $0.name, type: $0.type) }
         let defaults = intent.parameters.map { parameter in
             // An entity parameter has no default in the spec (its query's `defaultResult()` is one): the entity
             // built from its placeholders stands in.
             let type = parameter.type.value
             let value =
-                parameter.defaultValue.map { values.expression($0.value, type: type) }
-                ?? (type.isOptional ? "nil" : values.obviousPlaceholder(for: type))
-            return "\(SwiftLiteral.argumentLabel(parameter.name.value)): \(value)"
+                parameter.defaultValue.map { SwiftExpression.text(values.expression($0.value, type: type)) }
+                ?? (type.isOptional ? .literal(.nil) : .text(values.obviousPlaceholder(for: type)))
+            return SwiftArgument(SwiftLiteral.argumentLabel(parameter.name.value), value)
         }
         var members = storedProperties(fields)
         members.append(memberwiseInitializer(fields, type: type, at: intent.range))
@@ -45,7 +47,7 @@ extension GenerationContext {
                 SwiftProperty(
                     "defaults", type: type, access: access, modifiers: ["static"],
                     doc: doc("The parameters' default values", intent.range),
-                    value: .getter([.line("\(type)(\(defaults.joined(separator: ", ")))")]))))
+                    value: .getter([.expression(.identifier(type).call(defaults))]))))
         if let url { members.append(widgetURLProperty(url, intent)) }
         return .type(
             SwiftTypeDecl(
@@ -58,38 +60,49 @@ extension GenerationContext {
     /// `WidgetURL`. One interpolated
     /// literal rather than a chain of `+`, which the type checker solves far more slowly.
     private func widgetURLProperty(_ url: Located<URLTemplate>, _ intent: IntentDecl) -> SwiftDecl {
-        var literal = ""
-        for segment in url.value.segments {
+        let percentEncoded = SwiftExpression.type(.library(WidgetURL.self)).dot("percentEncoded")
+        let parts = url.value.segments.map { segment -> SwiftInterpolationPart in
             switch segment {
-            case .literal(let text): literal += SwiftLiteral.string(text).dropFirst().dropLast()
+            case .literal(let text): return .text(text)
             case .parameter(let name, _):
                 let type = intent.parameter(named: name)?.type.value ?? .string
-                let value = urlText(SwiftLiteral.identifier(name), type: type)
-                literal += "\\(\(QualifiedName.widgetURL).percentEncoded(\(value)))"
+                return .expression(
+                    percentEncoded.call(SwiftArgument(urlText(.identifier(SwiftLiteral.identifier(name)), type: type))))
             }
         }
-        let expression = "\"" + literal + "\""
+        let address = SwiftExpression.interpolatedString(parts)
         return .property(
             SwiftProperty(
-                "widgetURL", type: "\(QualifiedName.url)?", access: access,
+                "widgetURL", type: SwiftType.optional(.framework(QualifiedName.url)).description, access: access,
                 doc: doc("The widget's `widgetURL`", url.range),
-                value: .getter([.line("\(QualifiedName.url)(string: \(expression))")])))
+                value: .getter([.expression(.framework(QualifiedName.url).call(SwiftArgument("string", address)))])))
     }
 
     /// An expression turning the value `name` of `type` into text for a URL. An entity is its identifier, what
     /// events match on; a plain model has no stable text form, and the checker rejects it (WS0514).
-    func urlText(_ name: String, type: TypeRef) -> String {
+    func urlText(_ value: SwiftExpression, type: TypeRef) -> SwiftExpression {
+        let string = SwiftExpression.framework(QualifiedName.string)
+        let each = SwiftExpression.identifier("$0")
         switch type {
-        case .string: name
-        case .int, .double, .bool: "\(QualifiedName.string)(\(name))"
-        case .date: "\(QualifiedName.string)(\(QualifiedName.int)(\(name).timeIntervalSince1970))"
-        case .url: "\(name).absoluteString"
-        case .enumeration: "\(name).rawValue"
-        case .optional(let wrapped): "(\(name).map { \(urlText("$0", type: wrapped)) } ?? \"\")"
-        case .array(let element): "\(name).map { \(urlText("$0", type: element)) }.joined(separator: \",\")"
+        case .string: return value
+        case .int, .double, .bool: return string.call(SwiftArgument(value))
+        case .date:
+            let seconds = SwiftExpression.framework(QualifiedName.int).call(
+                SwiftArgument(value.dot("timeIntervalSince1970")))
+            return string.call(SwiftArgument(seconds))
+        case .url: return value.dot("absoluteString")
+        case .enumeration: return value.dot("rawValue")
+        case .optional(let wrapped):
+            let mapped = SwiftExpression.trailingClosure(value.dot("map"), urlText(each, type: wrapped))
+            return .parenthesized(.infix(mapped, "??", .literal(.string(""))))
+        case .array(let element):
+            return SwiftExpression.trailingClosure(value.dot("map"), urlText(each, type: element)).dot("joined")
+                .call(SwiftArgument("separator", .literal(.string(","))))
         case .closedRange(let bound):
-            "\(urlText("\(name).lowerBound", type: bound)) + \"...\" + \(urlText("\(name).upperBound", type: bound))"
-        case .model: "\(name).\(EntityDecl.identifierField)"
+            return .infix(
+                .infix(urlText(value.dot("lowerBound"), type: bound), "+", .literal(.string("..."))), "+",
+                urlText(value.dot("upperBound"), type: bound))
+        case .model: return value.dot(EntityDecl.identifierField)
         }
     }
 
@@ -97,17 +110,19 @@ extension GenerationContext {
         let widget = names.widget
         let placeholders = ValueExpression(spec: spec, dateBase: "date")
         let arguments = widget.entry.map {
-            "\(SwiftLiteral.argumentLabel($0.name.value)): \(placeholders.placeholder(for: $0))"
+            SwiftArgument(SwiftLiteral.argumentLabel($0.name.value), .text(placeholders.placeholder(for: $0)))
         }
         var members = storedProperties(widget.entry)
         members.append(memberwiseInitializer(widget.entry, type: names.content, at: widget.name.range))
         members.append(
             .function(
                 SwiftFunction(
-                    "placeholder", parameters: .inline(["at date: \(QualifiedName.date)"]), result: "Self",
+                    "placeholder",
+                    parameters: .parameters([SwiftParameter("at", "date", .framework(QualifiedName.date))]),
+                    result: "Self",
                     access: access, modifiers: ["static"],
                     doc: doc("The content built from the spec's placeholders", widget.name.range),
-                    body: [.line("Self(\(arguments.joined(separator: ", ")))")])))
+                    body: [.expression(.identifier("Self").call(arguments))])))
         return declaring(
             derived(names.content, "content struct", of: widget),
             .type(
@@ -142,10 +157,19 @@ extension GenerationContext {
                 .function(
                     .subscript(
                         generics: "<Value>",
-                        parameters: ["dynamicMember keyPath: \(QualifiedName.keyPath)<\(names.content), Value>"],
+                        parameters: [
+                            SwiftParameter(
+                                "dynamicMember", "keyPath",
+                                .generic(.framework(QualifiedName.keyPath), [.named(names.content), .named("Value")])
+                            ).description
+                        ],
                         result: "Value", access: access,
                         doc: doc("A field of the content, read on the entry", widget.name.range),
-                        body: [.line("content[keyPath: keyPath]")])))
+                        body: [
+                            .expression(
+                                .subscripted(.identifier("content"), [SwiftArgument("keyPath", .identifier("keyPath"))])
+                            )
+                        ])))
         }
         members.append(entryPlaceholder(names))
         members.append(entryPlaceholder(names, state: "sample"))
@@ -161,20 +185,27 @@ extension GenerationContext {
     /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders, marked `placeholder`; with
     /// `state: "sample"`, `sample(at:configuration:)`, the same values marked `sample` for the widget gallery.
     private func entryPlaceholder(_ names: WidgetNames, state: String = "placeholder") -> SwiftDecl {
-        var parameters = ["at date: \(QualifiedName.date)"]
-        if names.isConfigurable { parameters.append("configuration: \(names.configuration) = .defaults") }
-        var arguments = ["date: date"]
-        if names.isConfigurable { arguments.append("configuration: configuration") }
-        if names.hasLoader { arguments.append("content: \(names.content).placeholder(at: date)") }
-        arguments.append("state: .\(state)")
+        var parameters = [SwiftParameter("at", "date", .framework(QualifiedName.date))]
+        if names.isConfigurable {
+            parameters.append(
+                SwiftParameter("configuration", .named(names.configuration), default: .implicitMember("defaults")))
+        }
+        let date = SwiftExpression.identifier("date")
+        var arguments = [SwiftArgument("date", date)]
+        if names.isConfigurable { arguments.append(SwiftArgument("configuration", .identifier("configuration"))) }
+        if names.hasLoader {
+            let content = SwiftExpression.identifier(names.content).dot("placeholder").call(SwiftArgument("at", date))
+            arguments.append(SwiftArgument("content", content))
+        }
+        arguments.append(SwiftArgument("state", .implicitMember(state)))
         let what =
             state == "sample"
             ? "The widget gallery's entry: the spec's placeholders shown as content"
             : names.hasLoader ? "The placeholder entry, built from the spec's placeholders" : "The placeholder entry"
         return .function(
             SwiftFunction(
-                state, parameters: .inline(parameters), result: "Self", access: access, modifiers: ["static"],
+                state, parameters: .parameters(parameters), result: "Self", access: access, modifiers: ["static"],
                 doc: doc(what, names.widget.name.range),
-                body: [.line("Self(\(arguments.joined(separator: ", ")))")]))
+                body: [.expression(.identifier("Self").call(arguments))]))
     }
 }

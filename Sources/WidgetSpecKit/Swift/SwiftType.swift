@@ -11,6 +11,16 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     case array(SwiftType)
     /// `Base<Arguments>`: `Swift.ClosedRange<Swift.Int>`.
     case generic(SwiftType, [SwiftType])
+    /// A type nested in another: `WidgetSchedule.ContentCache.Key`, or `Base.Type`.
+    case member(SwiftType, String)
+    /// `some Constraint`
+    case opaque(SwiftType)
+    /// `any Constraint`
+    case existential(SwiftType)
+    /// `(label: Type, ...)`: a tuple, or the parameters of a closure or function type.
+    case tuple([SwiftTupleElement])
+    /// `(parameters) effects -> Result`, after its attributes (`@escaping @Sendable`).
+    case function(SwiftTupleElement.List, effects: String? = nil, result: SwiftType, attributes: [String] = [])
 
     /// A type of a library the generator itself links (WidgetSchedule), named by the type: renaming the type
     /// is a compile error here, not a generated file that stops compiling. Generic arguments and `any` are
@@ -31,6 +41,13 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         case .array(let element): "[" + element.description + "]"
         case .generic(let base, let arguments):
             base.description + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        case .member(let base, let name): base.description + "." + name
+        case .opaque(let constraint): "some " + constraint.description
+        case .existential(let constraint): "any " + constraint.description
+        case .tuple(let elements): SwiftTupleElement.List(elements).description
+        case .function(let parameters, let effects, let result, let attributes):
+            (attributes.map { $0 + " " }.joined() + parameters.description)
+                + (effects.map { " " + $0 } ?? "") + " -> " + result.description
         }
     }
 

@@ -18,8 +18,8 @@ import Testing
 
     @Test func generateBuildsNoMoreSwiftTextThanItDid() throws {
         let generate = "Sources/WidgetSpecKit/Generate"
-        #expect(try Self.count(".line(", in: generate) <= 91)
-        #expect(try Self.count("\\(QualifiedName.", in: generate) <= 124)
+        #expect(try Self.count(".line(", in: generate) <= 47)
+        #expect(try Self.count("\\(QualifiedName.", in: generate) <= 64)
         #expect(try Self.count(".replacing(\"canImport", in: generate) == 0)
     }
 

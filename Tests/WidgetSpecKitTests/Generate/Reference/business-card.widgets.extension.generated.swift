@@ -106,15 +106,8 @@ struct BusinessCardProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return BusinessCardEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = BusinessCardRequest(
-            date: Foundation.Date(), configuration: values,
-            family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = await BusinessCardInfo.timeline(
-            for: request,
-            loader: BusinessCardLoader()
-        )
-        return timeline.entries.first ?? BusinessCardEntry.placeholder(at: Foundation.Date(), configuration: values)
+        let entries: [BusinessCardEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? BusinessCardEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (business-card.widgets.yaml:33).

@@ -106,15 +106,8 @@ struct CommuteProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return CommuteEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = CommuteRequest(
-            date: Foundation.Date(), configuration: values,
-            family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = await CommuteInfo.timeline(
-            for: request,
-            loader: CommuteLoader()
-        )
-        return timeline.entries.first ?? CommuteEntry.placeholder(at: Foundation.Date(), configuration: values)
+        let entries: [CommuteEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? CommuteEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (commute.widgets.yaml:38).

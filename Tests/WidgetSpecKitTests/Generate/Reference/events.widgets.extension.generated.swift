@@ -107,15 +107,8 @@ struct UpcomingEventsProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return UpcomingEventsEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = UpcomingEventsRequest(
-            date: Foundation.Date(), configuration: values,
-            family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = await UpcomingEventsInfo.timeline(
-            for: request,
-            loader: UpcomingEventsLoader()
-        )
-        return timeline.entries.first ?? UpcomingEventsEntry.placeholder(at: Foundation.Date(), configuration: values)
+        let entries: [UpcomingEventsEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? UpcomingEventsEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (events.widgets.yaml:36).

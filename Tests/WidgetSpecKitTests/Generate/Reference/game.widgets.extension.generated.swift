@@ -254,15 +254,8 @@ struct CharacterDetailProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return CharacterDetailEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = CharacterDetailRequest(
-            date: Foundation.Date(), configuration: values,
-            family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = await CharacterDetailInfo.timeline(
-            for: request,
-            loader: CharacterDetailLoader()
-        )
-        return timeline.entries.first ?? CharacterDetailEntry.placeholder(at: Foundation.Date(), configuration: values)
+        let entries: [CharacterDetailEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? CharacterDetailEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (game.widgets.yaml:42).
@@ -358,14 +351,7 @@ struct GameStatusProvider: WidgetKit.TimelineProvider {
             completion(GameStatusEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = GameStatusRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        Swift.Task {
-            let timeline = await GameStatusInfo.timeline(
-                for: request,
-                loader: GameStatusLoader()
-            )
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<GameStatusEntry>) in
             completion(timeline.entries.first ?? GameStatusEntry.placeholder(at: Foundation.Date()))
         }
     }
@@ -450,15 +436,7 @@ struct LeaderboardProvider: WidgetKit.TimelineProvider {
             completion(LeaderboardEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = LeaderboardRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        Swift.Task {
-            let timeline = await LeaderboardInfo.timeline(
-                for: request,
-                loader: LeaderboardLoader(),
-                jitterSeed: GameWidgetsInstallation.jitterSeed(kind: WidgetKinds.leaderboard)
-            )
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<LeaderboardEntry>) in
             completion(timeline.entries.first ?? LeaderboardEntry.placeholder(at: Foundation.Date()))
         }
     }

@@ -111,14 +111,7 @@ struct CharacterHealthProvider: WidgetKit.TimelineProvider {
             completion(CharacterHealthEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = CharacterHealthRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        Swift.Task {
-            let timeline = await CharacterHealthInfo.timeline(
-                for: request,
-                loader: CharacterHealthLoader()
-            )
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<CharacterHealthEntry>) in
             completion(timeline.entries.first ?? CharacterHealthEntry.placeholder(at: Foundation.Date()))
         }
     }

@@ -185,15 +185,8 @@ struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return LightStatusEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = LightStatusRequest(
-            date: Foundation.Date(), configuration: values,
-            family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = await LightStatusInfo.timeline(
-            for: request,
-            loader: LightStatusLoader()
-        )
-        return timeline.entries.first ?? LightStatusEntry.placeholder(at: Foundation.Date(), configuration: values)
+        let entries: [LightStatusEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? LightStatusEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (home.widgets.yaml:44).

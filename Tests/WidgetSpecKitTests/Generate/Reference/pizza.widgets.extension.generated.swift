@@ -80,13 +80,9 @@ struct OrderPizzaProvider: WidgetKit.TimelineProvider {
             completion(OrderPizzaEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = OrderPizzaRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = OrderPizzaInfo.timeline(
-            for: request
-        )
-        completion(timeline.entries.first ?? OrderPizzaEntry.placeholder(at: Foundation.Date()))
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<OrderPizzaEntry>) in
+            completion(timeline.entries.first ?? OrderPizzaEntry.placeholder(at: Foundation.Date()))
+        }
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (pizza.widgets.yaml:15).

@@ -170,13 +170,9 @@ struct SearchProvider: WidgetKit.TimelineProvider {
             completion(SearchEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = SearchRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = SearchInfo.timeline(
-            for: request
-        )
-        completion(timeline.entries.first ?? SearchEntry.placeholder(at: Foundation.Date()))
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<SearchEntry>) in
+            completion(timeline.entries.first ?? SearchEntry.placeholder(at: Foundation.Date()))
+        }
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
@@ -242,13 +238,9 @@ struct NewNoteProvider: WidgetKit.TimelineProvider {
             completion(NewNoteEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = NewNoteRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = NewNoteInfo.timeline(
-            for: request
-        )
-        completion(timeline.entries.first ?? NewNoteEntry.placeholder(at: Foundation.Date()))
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<NewNoteEntry>) in
+            completion(timeline.entries.first ?? NewNoteEntry.placeholder(at: Foundation.Date()))
+        }
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).
@@ -314,13 +306,9 @@ struct ScanProvider: WidgetKit.TimelineProvider {
             completion(ScanEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = ScanRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = ScanInfo.timeline(
-            for: request
-        )
-        completion(timeline.entries.first ?? ScanEntry.placeholder(at: Foundation.Date()))
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<ScanEntry>) in
+            completion(timeline.entries.first ?? ScanEntry.placeholder(at: Foundation.Date()))
+        }
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (shortcuts.widgets.yaml:13).

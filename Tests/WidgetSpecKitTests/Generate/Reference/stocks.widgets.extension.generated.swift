@@ -123,16 +123,8 @@ struct StockPriceProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return StockPriceEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = StockPriceRequest(
-            date: Foundation.Date(), configuration: values,
-            family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = await StockPriceInfo.timeline(
-            for: request,
-            loader: StockPriceLoader(),
-            jitterSeed: StockWidgetsInstallation.jitterSeed(kind: WidgetKinds.stockPrice)
-        )
-        return timeline.entries.first ?? StockPriceEntry.placeholder(at: Foundation.Date(), configuration: values)
+        let entries: [StockPriceEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? StockPriceEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (stocks.widgets.yaml:26).

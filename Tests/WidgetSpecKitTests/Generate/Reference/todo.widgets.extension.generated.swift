@@ -131,15 +131,8 @@ struct TodoProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return TodoEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = TodoRequest(
-            date: Foundation.Date(), configuration: values,
-            family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = await TodoInfo.timeline(
-            for: request,
-            loader: TodoLoader()
-        )
-        return timeline.entries.first ?? TodoEntry.placeholder(at: Foundation.Date(), configuration: values)
+        let entries: [TodoEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? TodoEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (todo.widgets.yaml:40).

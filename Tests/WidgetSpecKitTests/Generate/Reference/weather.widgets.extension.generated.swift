@@ -188,15 +188,8 @@ struct ForecastProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return ForecastEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = ForecastRequest(
-            date: Foundation.Date(), configuration: values,
-            family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = await ForecastInfo.timeline(
-            for: request,
-            loader: ForecastLoader()
-        )
-        return timeline.entries.first ?? ForecastEntry.placeholder(at: Foundation.Date(), configuration: values)
+        let entries: [ForecastEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? ForecastEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (weather.widgets.yaml:44).
@@ -265,14 +258,7 @@ struct WarningsProvider: WidgetKit.TimelineProvider {
             completion(WarningsEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = WarningsRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        Swift.Task {
-            let timeline = await WarningsInfo.timeline(
-                for: request,
-                loader: WarningsLoader()
-            )
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<WarningsEntry>) in
             completion(timeline.entries.first ?? WarningsEntry.placeholder(at: Foundation.Date()))
         }
     }
