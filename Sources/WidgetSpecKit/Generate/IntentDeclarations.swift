@@ -11,7 +11,7 @@ extension GenerationContext {
                 SwiftTypeDecl(
                     .struct, SwiftGenerator.appIntentsPackageName(of: spec), access: access,
                     attributes: specAvailabilityAttribute(from: \.appIntentsPackageMinimum),
-                    inherits: [QualifiedName.appIntentsPackage],
+                    inherits: [QualifiedName.appIntentsPackage.description],
                     doc: doc(
                         "The App Intents types of the shared part, for the `includedPackages` of the app's and the "
                             + "extension's `AppIntentsPackage` when this part is compiled in a package",
@@ -39,7 +39,7 @@ extension GenerationContext {
                 SwiftTypeDecl(
                     .struct, SwiftGenerator.extensionAppIntentsPackageName(of: spec), access: access,
                     attributes: specAvailabilityAttribute(from: \.appIntentsPackageMinimum),
-                    inherits: [QualifiedName.appIntentsPackage],
+                    inherits: [QualifiedName.appIntentsPackage.description],
                     doc: doc(
                         "The App Intents types of the extension part, for the `includedPackages` of the extension's "
                             + "`AppIntentsPackage` when this part is compiled in a package",
@@ -70,7 +70,7 @@ extension GenerationContext {
         declaring(
             .spec(.intent(widget: widget.name.value), intent.name, widget: widget.name.value),
             configurationIntent(
-                intent, conformance: QualifiedName.widgetConfigurationIntent,
+                intent, conformance: QualifiedName.widgetConfigurationIntent.description,
                 attributes: availabilityAttribute(widget.available),
                 doc: doc("The configuration intent of `\(widget.name.value)`", intent.range)))
     }
@@ -84,14 +84,15 @@ extension GenerationContext {
         if let migration = intent.migration {
             members.append(
                 staticConstant(
-                    "intentClassName", QualifiedName.string, SwiftLiteral.string(migration.intentClassName.value),
+                    "intentClassName", QualifiedName.string.description,
+                    SwiftLiteral.string(migration.intentClassName.value),
                     doc: doc(
                         "The SiriKit intent this one replaces: widgets configured with it keep their settings",
                         migration.intentClassName.range)))
         }
         members += intent.parameters.map { parameterProperty($0, named: intent.propertyName(of: $0.name.value)) }
         members.append(emptyInitializer("Creates the intent with its defaults", intent.range))
-        let migrated = intent.migration == nil ? [] : [QualifiedName.customIntentMigratedAppIntent]
+        let migrated = intent.migration == nil ? [] : [QualifiedName.customIntentMigratedAppIntent.description]
         return .type(
             SwiftTypeDecl(
                 .struct, intent.name.value, access: access, attributes: attributes, inherits: [conformance] + migrated,

@@ -19,7 +19,7 @@ extension GenerationContext {
         }
         return .type(
             SwiftTypeDecl(
-                .extension, names.entry, inherits: [QualifiedName.timelineEntry],
+                .extension, names.entry, inherits: [QualifiedName.timelineEntry.description],
                 doc: doc("`\(names.entry)` as a WidgetKit entry", widget.name.range), members: members))
     }
 
@@ -82,7 +82,7 @@ extension GenerationContext {
         return .function(
             SwiftFunction(
                 "family", parameters: .inline(["_ family: \(QualifiedName.widgetFamily)"]),
-                result: QualifiedName.family, access: "private", modifiers: ["static"],
+                result: QualifiedName.family.description, access: "private", modifiers: ["static"],
                 doc: doc("The family WidgetKit asks for, as the request carries it", familiesRange(widget)),
                 body: body))
     }
@@ -116,7 +116,8 @@ extension GenerationContext {
         }
         members.append(familyFunction(widget))
         let conformance =
-            widget.intent == nil ? QualifiedName.timelineProvider : QualifiedName.appIntentTimelineProvider
+            (widget.intent == nil ? QualifiedName.timelineProvider : QualifiedName.appIntentTimelineProvider)
+            .description
         return declaring(
             derived(names.provider, "timeline provider", of: widget),
             .type(
@@ -171,7 +172,7 @@ extension GenerationContext {
         // Loading is async, WidgetKit's callbacks are not: a `Task` bridges them.
         func request(then completion: String) -> [SwiftStatement] {
             let answer = [timelineStatement(names), .line("completion(\(completion))")]
-            let task = SwiftCall(QualifiedName.task, nil, trailingClosures: [SwiftClosure(answer)])
+            let task = SwiftCall(QualifiedName.task.description, nil, trailingClosures: [SwiftClosure(answer)])
             return [requestStatement(names, configuration: nil)]
                 + (names.hasLoader ? [.expression(.call(task))] : answer)
         }
@@ -207,7 +208,7 @@ extension GenerationContext {
     /// `recommendations()`: watchOS has no configuration UI, so it offers these preconfigured intents. With an
     /// enum parameter, one per case; otherwise one with the defaults.
     private func recommendations(_ widget: WidgetDecl, _ intent: IntentDecl) -> SwiftDecl {
-        let recommendation = QualifiedName.appIntentRecommendation
+        let recommendation = QualifiedName.appIntentRecommendation.description
         let body: SwiftStatement
         if let match = firstEnumParameter(intent) {
             let perCase = SwiftClosure(

@@ -61,7 +61,7 @@ extension GenerationContext {
     func controlKindsNamespace() -> SwiftDecl {
         let members = spec.controls.map { control in
             staticConstant(
-                ControlNames(control: control).kindConstantName, QualifiedName.string,
+                ControlNames(control: control).kindConstantName, QualifiedName.string.description,
                 SwiftLiteral.string(control.kind.value),
                 doc: doc("The kind of the control `\(control.name.value)`", control.kind.range))
         }

@@ -22,7 +22,7 @@ extension GenerationContext {
             .type(
                 SwiftTypeDecl(
                     .struct, widget.name.value, access: access, attributes: availabilityAttribute(widget.available),
-                    inherits: [QualifiedName.widget], doc: doc(widget.displayName.value, widget.name.range),
+                    inherits: [QualifiedName.widget.description], doc: doc(widget.displayName.value, widget.name.range),
                     members: members)))
     }
 
@@ -37,13 +37,14 @@ extension GenerationContext {
                 derived(names.backgroundProviding, "background protocol", of: widget),
                 .type(
                     SwiftTypeDecl(
-                        .protocol, names.backgroundProviding, access: access, inherits: [QualifiedName.view],
+                        .protocol, names.backgroundProviding, access: access,
+                        inherits: [QualifiedName.view.description],
                         doc:
                             "What the app's view implements for `\(widget.name.value)` (\(line(range))): the container\n"
                             + "background, which the system removes where widgets show none (StandBy, the Lock Screen).",
                         members: [
                             .associatedType(
-                                name: Self.backgroundAssociatedType, constraint: QualifiedName.view,
+                                name: Self.backgroundAssociatedType, constraint: QualifiedName.view.description,
                                 doc: "The background's view type."),
                             .property(
                                 SwiftProperty(
@@ -91,10 +92,12 @@ extension GenerationContext {
         let provider = "provider: \(names.provider)()"
         if let intent = widget.intent {
             return SwiftCall(
-                QualifiedName.appIntentConfiguration, .rows([[kind, "intent: \(intent.name.value).self", provider]]),
+                QualifiedName.appIntentConfiguration.description,
+                .rows([[kind, "intent: \(intent.name.value).self", provider]]),
                 trailingClosures: [content])
         }
-        return SwiftCall(QualifiedName.staticConfiguration, .inline([kind, provider]), trailingClosures: [content])
+        return SwiftCall(
+            QualifiedName.staticConfiguration.description, .inline([kind, provider]), trailingClosures: [content])
     }
 
     /// The app's view for an entry on its container background, with the widget's URL when the spec has one.
@@ -136,7 +139,7 @@ extension GenerationContext {
             older = .expression(
                 .call(
                     SwiftCall(
-                        QualifiedName.zStack, nil,
+                        QualifiedName.zStack.description, nil,
                         trailingClosures: [SwiftClosure([.line("view.widgetBackground"), .line("view")])])))
         }
         let available = availability(of: widget, from: \.widgetBackgroundMinimum)

@@ -6,7 +6,8 @@ extension GenerationContext {
         var members = texts(widget)
         members.append(
             staticConstant(
-                "timelineRule", QualifiedName.timelineRule, expression: ScheduleExpression.rule(widget.timeline.rule),
+                "timelineRule", QualifiedName.timelineRule.description,
+                expression: ScheduleExpression.rule(widget.timeline.rule),
                 doc: doc(
                     "The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it",
                     widget.timeline.entriesRange)))
@@ -34,7 +35,7 @@ extension GenerationContext {
         }
         var members = [
             staticConstant(
-                "kind", QualifiedName.string, WidgetNames(widget: widget).kindConstant,
+                "kind", QualifiedName.string.description, WidgetNames(widget: widget).kindConstant,
                 doc: doc("The widget's kind", widget.kind.range)),
             text("displayName", widget.displayName, "The gallery name"),
         ]

@@ -19,7 +19,8 @@ extension GenerationContext {
     /// A widget's content and configuration are `Codable` when its cache stores the content under a key made of
     /// the configuration's values; otherwise nothing encodes them.
     private static func conformances(_ names: WidgetNames) -> [String] {
-        names.cachesContent ? QualifiedName.valueConformances : QualifiedName.plainValueConformances
+        (names.cachesContent ? QualifiedName.valueConformances : QualifiedName.plainValueConformances).map(
+            \.description)
     }
 
     /// The values of an intent's parameters as a Foundation struct (`<Widget>Configuration`,
@@ -127,7 +128,7 @@ extension GenerationContext {
         if names.hasLoader {
             fields.append(
                 GeneratedField(
-                    "content", names.content,
+                    "content", .named(names.content),
                     doc("What the entry shows; `entry.field` reads `entry.content.field`", widget.name.range)))
         }
         let state =
@@ -154,7 +155,7 @@ extension GenerationContext {
             .type(
                 SwiftTypeDecl(
                     .struct, names.entry, access: access, attributes: names.hasLoader ? ["@dynamicMemberLookup"] : [],
-                    inherits: QualifiedName.plainValueConformances,
+                    inherits: QualifiedName.plainValueConformances.map(\.description),
                     doc: doc("One timeline entry of `\(widget.name.value)`", widget.name.range), members: members)))
     }
 

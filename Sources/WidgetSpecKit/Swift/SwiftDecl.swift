@@ -226,4 +226,10 @@ indirect enum SwiftStatement: Hashable, Sendable {
     /// `opening {` + body + `}`, such as a `for` loop.
     case block(String, [SwiftStatement])
     case conditional(SwiftConditional<SwiftStatement>)
+    /// `var name: Type = value`.
+    case variable(String, SwiftType?, SwiftExpression)
+    /// `guard a, b else { otherwise }`: on one line when `otherwise` is a lone `return`.
+    case `guard`([SwiftClause], else: [SwiftStatement])
+    /// `for pattern in sequence { body }`; `for await` when `awaits`.
+    case forIn(String, in: SwiftExpression, [SwiftStatement], awaits: Bool = false)
 }

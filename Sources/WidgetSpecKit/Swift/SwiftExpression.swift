@@ -40,6 +40,12 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case prefix(String, SwiftExpression)
     /// An expression with what it refers to (`SwiftNote`), rendered as the expression alone.
     case noted(SwiftExpression, SwiftNote)
+    /// A string literal with interpolated values: `"\(name)"`.
+    case interpolation([SwiftStringPart])
+    /// `base { body } label: { body }` on one line: `token.map { String(format: "%02x", $0) }`.
+    case inlineClosures(SwiftExpression, [SwiftInlineClosure])
+    /// `expression?`: optional chaining, as in `value?.id`.
+    case optionalChain(SwiftExpression)
 
     /// `self.name`
     func dot(_ name: String) -> SwiftExpression { .member(self, name) }

@@ -11,6 +11,14 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     case array(SwiftType)
     /// `Base<Arguments>`: `Swift.ClosedRange<Swift.Int>`.
     case generic(SwiftType, [SwiftType])
+    /// `[Key: Value]`
+    case dictionary(SwiftType, SwiftType)
+    /// `some Protocol`
+    case some(SwiftType)
+    /// `Type.Type`; `(some P).Type` around an opaque type.
+    case metatype(SwiftType)
+    /// `(Parameters) effects -> Result`
+    case function([SwiftType], effects: String?, SwiftType)
 
     /// A type of a library the generator itself links (WidgetSchedule), named by the type: renaming the type
     /// is a compile error here, not a generated file that stops compiling. Generic arguments and `any` are
@@ -31,6 +39,13 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         case .array(let element): "[" + element.description + "]"
         case .generic(let base, let arguments):
             base.description + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        case .dictionary(let key, let value): "[" + key.description + ": " + value.description + "]"
+        case .some(let constraint): "some " + constraint.description
+        case .metatype(.some(let constraint)): "(some " + constraint.description + ").Type"
+        case .metatype(let instance): instance.description + ".Type"
+        case .function(let parameters, let effects, let result):
+            "(" + parameters.map(\.description).joined(separator: ", ") + ")" + (effects.map { " " + $0 } ?? "")
+                + " -> " + result.description
         }
     }
 

@@ -63,6 +63,9 @@ struct ScaffoldSource {
         return taken.contains(name) ? qualified : name
     }
 
+    /// A framework type spelled as `spell(_:)` spells its name.
+    func spell(_ type: SwiftType) -> String { spell(type.description) }
+
     func doc(_ declaration: UserDeclaration, _ text: String) -> String {
         context.doc(text, declaration.owners.first?.range ?? spec.bundle.range)
     }
@@ -124,7 +127,7 @@ struct ScaffoldSource {
     /// Framework types in a copied signature spelled as `spell(_:)` does.
     private func spellTypes(_ text: String) -> String {
         var result = text
-        for qualified in [QualifiedName.activityViewContext, QualifiedName.dynamicIsland]
+        for qualified in [QualifiedName.activityViewContext, QualifiedName.dynamicIsland].map(\.description)
         where result.contains(qualified) {
             result = result.replacingOccurrences(of: qualified, with: spell(qualified))
         }

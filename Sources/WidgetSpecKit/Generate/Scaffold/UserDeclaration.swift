@@ -86,7 +86,7 @@ package enum UserCode {
                 UserDeclaration(
                     name: widget.view.value, kind: .view, part: .extension,
                     owners: [UserDeclaration.Owner(description: owner.description, range: widget.view.range)],
-                    conformances: [QualifiedName.view] + background,
+                    conformances: [QualifiedName.view.description] + background,
                     requirements: ["init(entry: \(names.entry))"]
                         + background.flatMap { generated.requirements(of: $0) },
                     condition: widgetCondition))
@@ -111,7 +111,7 @@ package enum UserCode {
                     UserDeclaration(
                         name: activity.lockScreenView.value, kind: .liveActivityView, part: .extension,
                         owners: [UserDeclaration.Owner(description: description, range: activity.lockScreenView.range)],
-                        conformances: [QualifiedName.view],
+                        conformances: [QualifiedName.view.description],
                         requirements: ["init(context: \(QualifiedName.activityViewContext)<\(name)>)"],
                         condition: GenerationContext.activityCondition))
                 var island = conforming(
