@@ -62,6 +62,7 @@ enum QualifiedName {
     static let label = swiftUI("Label")
     static let text = swiftUI("Text")
     static let image = swiftUI("Image")
+    static let color = swiftUI("Color")
 
     // WidgetKit
     static let timelineEntry = widgetKit("TimelineEntry")
@@ -79,6 +80,7 @@ enum QualifiedName {
     static let activityConfiguration = widgetKit("ActivityConfiguration")
     static let activityViewContext = widgetKit("ActivityViewContext")
     static let dynamicIsland = widgetKit("DynamicIsland")
+    static let dynamicIslandExpandedRegion = widgetKit("DynamicIslandExpandedRegion")
     static let controlCenter = widgetKit("ControlCenter")
     static let staticControlConfiguration = widgetKit("StaticControlConfiguration")
     static let appIntentControlConfiguration = widgetKit("AppIntentControlConfiguration")

@@ -230,6 +230,8 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case variable(String, SwiftType?, SwiftExpression)
     /// `guard a, b else { otherwise }`: on one line when `otherwise` is a lone `return`.
     case `guard`([SwiftClause], else: [SwiftStatement])
+    /// A `// ...` comment line.
+    case comment(String)
     /// `for pattern in sequence { body }`; `for await` when `awaits`.
     case forIn(String, in: SwiftExpression, [SwiftStatement], awaits: Bool = false)
 }

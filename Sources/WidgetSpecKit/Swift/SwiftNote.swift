@@ -72,7 +72,7 @@ private struct SwiftNoteWalk {
         case .forIn(_, let sequence, let body, _):
             expression(sequence)
             statements(body)
-        case .line, .switch: break
+        case .line, .switch, .comment: break
         }
     }
 

@@ -34,4 +34,5 @@ extension SwiftInitializer {
     init(parameters: [SwiftParameter], access: String? = nil, doc: String? = nil, body: [SwiftStatement]?) {
         self.init(parameters.map(\.code).joined(separator: ", "), access: access, doc: doc, body: body)
     }
+
 }

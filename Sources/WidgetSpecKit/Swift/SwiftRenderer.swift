@@ -237,6 +237,8 @@ struct SwiftRenderer {
         case .guard(let clauses, let otherwise):
             let head = "guard " + clauses.map(\.code).joined(separator: ", ") + " else"
             if otherwise == [SwiftStatement.return(nil)] { emit(head + " { return }") } else { block(head, otherwise) }
+        case .comment(let text):
+            emit("// " + text)
         case .forIn(let pattern, let sequence, let body, let awaits):
             block("for " + (awaits ? "await " : "") + pattern + " in " + sequence.code, body, collapsesEmpty: false)
         }

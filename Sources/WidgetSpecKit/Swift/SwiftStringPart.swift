@@ -1,6 +1,7 @@
 /// A piece of an interpolated string literal: text, escaped as `SwiftLiteral` escapes it, or a value.
 enum SwiftStringPart: Hashable, Sendable {
-    case text(String)
+    /// Text, written as it reads.
+    case plain(String)
     case value(SwiftExpression)
 }
 
@@ -10,7 +11,7 @@ extension SwiftLiteral {
         "\""
             + parts.map { part in
                 switch part {
-                case .text(let text): String(string(text).dropFirst().dropLast())
+                case .plain(let text): String(string(text).dropFirst().dropLast())
                 case .value(let value): "\\(" + value.code + ")"
                 }
             }.joined() + "\""

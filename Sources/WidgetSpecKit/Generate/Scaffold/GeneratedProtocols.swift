@@ -60,15 +60,7 @@ struct GeneratedProtocols {
     /// The requirements of the protocol `name` as one-line declarations: `init()`,
     /// `func load(_ request: FooRequest) async throws -> FooLoad`, `var widgetBackground: WidgetBackground { get }`.
     func requirements(of name: String) -> [String] {
-        members(of: name).compactMap { member in
-            switch member {
-            case .function(let function): "func " + function.signature
-            case .initializer(let initializer): "init(\(initializer.parameters))"
-            case .property(let property):
-                (property.attributes.map { $0 + " " }.joined()) + "var \(property.name): \(property.type ?? "") { get }"
-            default: nil
-            }
-        }
+        members(of: name).compactMap(\.signature)
     }
 
     /// The instance properties the generated type `name` declares (an entry's `date`, `state`, `content`...).

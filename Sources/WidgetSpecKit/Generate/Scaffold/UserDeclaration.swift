@@ -87,7 +87,10 @@ package enum UserCode {
                     name: widget.view.value, kind: .view, part: .extension,
                     owners: [UserDeclaration.Owner(description: owner.description, range: widget.view.range)],
                     conformances: [QualifiedName.view.description] + background,
-                    requirements: ["init(entry: \(names.entry))"]
+                    requirements: [
+                        SwiftInitializer(parameters: [SwiftParameter("entry", .named(names.entry))], body: nil)
+                            .signature
+                    ]
                         + background.flatMap { generated.requirements(of: $0) },
                     condition: widgetCondition))
             if names.hasLoader { add(conforming(names.loader, .loader, .extension, owner, to: names.loading)) }
@@ -112,7 +115,14 @@ package enum UserCode {
                         name: activity.lockScreenView.value, kind: .liveActivityView, part: .extension,
                         owners: [UserDeclaration.Owner(description: description, range: activity.lockScreenView.range)],
                         conformances: [QualifiedName.view.description],
-                        requirements: ["init(context: \(QualifiedName.activityViewContext)<\(name)>)"],
+                        requirements: [
+                            SwiftInitializer(
+                                parameters: [
+                                    SwiftParameter(
+                                        "context", .generic(QualifiedName.activityViewContext, [.named(name)]))
+                                ], body: nil
+                            ).signature
+                        ],
                         condition: GenerationContext.activityCondition))
                 var island = conforming(
                     activity.dynamicIsland.value, .dynamicIsland, .extension,
