@@ -117,6 +117,8 @@ struct SwiftFunction: Hashable, Sendable {
 /// `init(...)`; `body` is nil in protocols.
 struct SwiftInitializer: Hashable, Sendable {
     var parameters: String
+    /// The parameters as trees, when it was made from them (`init(parameters:)`); `parameters` is their text.
+    var parameterList: [SwiftParameter] = []
     var access: String?
     var doc: String?
     var body: [SwiftStatement]?

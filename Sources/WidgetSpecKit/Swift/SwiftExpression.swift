@@ -132,6 +132,9 @@ enum SwiftList: Hashable, Sendable {
     case inline([String])
     /// `(`, then each row on a line of its own one level deeper (its items joined by `, `), then `)`.
     case rows([[String]])
+    /// A function's parameters as trees, on the line that opens them: what reads them (the scaffold) gets
+    /// their names and types.
+    case parameters([SwiftParameter])
 
     /// `(`, each item on a line of its own, `)`.
     static func onePerLine(_ items: [String]) -> SwiftList { .rows(items.map { [$0] }) }
@@ -141,6 +144,7 @@ enum SwiftList: Hashable, Sendable {
         switch self {
         case .inline(let items): items
         case .rows(let rows): Array(rows.joined())
+        case .parameters(let parameters): parameters.map(\.code)
         }
     }
 }

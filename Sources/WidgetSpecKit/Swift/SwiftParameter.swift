@@ -18,6 +18,13 @@ struct SwiftParameter: Hashable, Sendable {
         SwiftParameter(name, type, label: "_", default: value)
     }
 
+    /// The parameter with its type rewritten by `transform` (see `SwiftType.mapped(_:)`).
+    func mappingType(_ transform: (SwiftType) -> SwiftType?) -> SwiftParameter {
+        var parameter = self
+        parameter.type = type.mapped(transform)
+        return parameter
+    }
+
     /// The parameter on one line.
     var code: String {
         (label.map { $0 + " " } ?? "") + name + ": " + type.description + (defaultValue.map { " = " + $0.code } ?? "")
@@ -25,14 +32,17 @@ struct SwiftParameter: Hashable, Sendable {
 }
 
 extension SwiftList {
-    /// Parameters on the line that opens them.
-    static func parameters(_ parameters: [SwiftParameter]) -> SwiftList { .inline(parameters.map(\.code)) }
+    /// The parameters, when the list holds them as trees; empty otherwise.
+    var parameterList: [SwiftParameter] {
+        if case .parameters(let parameters) = self { parameters } else { [] }
+    }
 }
 
 extension SwiftInitializer {
     /// `init(parameters)`.
     init(parameters: [SwiftParameter], access: String? = nil, doc: String? = nil, body: [SwiftStatement]?) {
         self.init(parameters.map(\.code).joined(separator: ", "), access: access, doc: doc, body: body)
+        parameterList = parameters
     }
 
 }

@@ -343,6 +343,8 @@ struct SwiftRenderer {
             return head
         case .inline(let items):
             return head + "(" + items.joined(separator: ", ") + ")"
+        case .parameters(let parameters):
+            return head + "(" + parameters.map(\.code).joined(separator: ", ") + ")"
         case .rows(let rows):
             emit(head + "(")
             indented { renderer in

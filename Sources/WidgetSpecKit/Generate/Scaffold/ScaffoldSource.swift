@@ -83,19 +83,25 @@ struct ScaffoldSource {
         var members: [SwiftDecl] = []
         for requirement in declaration.conformances.flatMap(generated.members(of:)) {
             switch requirement {
-            case .initializer(let initializer) where !initializer.parameters.isEmpty:
+            case .initializer(let initializer) where !initializer.parameterList.isEmpty:
                 // `init(context:)`: a stored property, which the memberwise initializer sets.
-                for parameter in initializer.parameters.split(separator: ",") {
-                    let (name, type) = Self.nameAndType(String(parameter))
-                    members.append(.property(SwiftProperty(name, type: spellTypes(type), isLet: true)))
+                for parameter in initializer.parameterList {
+                    members.append(
+                        .property(
+                            SwiftProperty(
+                                parameter.name, type: parameter.type.mapped(respelled).description, isLet: true)
+                        ))
                 }
             case .function(var function):
-                function.parameters = .inline(function.parameters.items.map(spellTypes))
+                if case .parameters(let parameters) = function.parameters {
+                    function.parameters = .parameters(parameters.map { $0.mappingType(respelled) })
+                }
                 function.body = body(of: function, in: declaration)
                 members.append(.function(function))
             case .property(var property):
                 property.attributes = []
-                property.type = property.type.map(spellTypes)
+                let island = QualifiedName.dynamicIsland
+                property.type = property.type.map { $0 == island.description ? spell(island) : $0 }
                 property.value = .getter(propertyBody(property.name, in: declaration))
                 members.append(.property(property))
             default:
@@ -130,25 +136,10 @@ struct ScaffoldSource {
                 doc: doc(declaration, "The \(describe(declaration).dropFirst(4))"), members: members))
     }
 
-    /// Framework types in a copied signature spelled as `spell(_:)` does.
-    private func spellTypes(_ text: String) -> String {
-        var result = text
-        for qualified in [QualifiedName.activityViewContext, QualifiedName.dynamicIsland].map(\.description)
-        where result.contains(qualified) {
-            result = result.replacingOccurrences(of: qualified, with: spell(qualified))
-        }
-        return result
+    /// The framework types of a copied signature that a spec type's name may shadow, spelled as `spell(_:)` does.
+    private func respelled(_ type: SwiftType) -> SwiftType? {
+        [QualifiedName.activityViewContext, QualifiedName.dynamicIsland].contains(type) ? spellType(type) : nil
     }
-
-    /// `context` and `WidgetKit.ActivityViewContext<Raid>` of `context: WidgetKit.ActivityViewContext<Raid>`.
-    static func nameAndType(_ parameter: String) -> (String, String) {
-        let parts = parameter.split(separator: ":", maxSplits: 1)
-        let names = parts.first.map { $0.split(separator: " ") } ?? []
-        return (names.last.map(String.init) ?? "value", parts.count > 1 ? parts[1].trimmed : "")
-    }
-
-    /// The internal name of a parameter: `identifiers` of `for identifiers: [String]`.
-    private static func parameterName(_ parameter: String) -> String { nameAndType(parameter).0 }
 
     private func body(of function: SwiftFunction, in declaration: UserDeclaration) -> [SwiftStatement] {
         let owner = declaration.owners.first?.description ?? ""
@@ -157,7 +148,7 @@ struct ScaffoldSource {
             guard let widget = spec.widgets.first(where: { WidgetNames(widget: $0).loader == declaration.name })
             else { return [] }
             let names = WidgetNames(widget: widget)
-            let request = function.parameters.items.first.map(Self.parameterName) ?? "request"
+            let request = function.parameters.parameterList.first?.name ?? "request"
             let values = ValueExpression(spec: spec, dateBase: .identifier(request).dot("date"))
             let arguments = widget.entry.map {
                 SwiftArgument(SwiftLiteral.argumentLabel($0.name.value), values.placeholderTree(for: $0))
@@ -175,9 +166,8 @@ struct ScaffoldSource {
                 .expression(Self.samples),
             ]
         case (.entityFinder, "entities"):
-            let parameter = function.parameters.items.first ?? ""
-            if parameter.hasPrefix("for ") {
-                let identifiers = SwiftExpression.identifier(Self.parameterName(parameter))
+            if let parameter = function.parameters.parameterList.first, parameter.label == "for" {
+                let identifiers = SwiftExpression.identifier(parameter.name)
                 let known = identifiers.dot("contains").call(
                     SwiftArgument(.identifier("$0").dot(EntityDecl.identifierField)))
                 return [
@@ -243,8 +233,4 @@ struct ScaffoldSource {
             .expression(.call(island)),
         ]
     }
-}
-
-extension Substring {
-    fileprivate var trimmed: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }
