@@ -11,13 +11,13 @@ extension GenerationContext {
     }
 
     /// The values `perform` passes the handler: a toggle's new `value` first, then the spec's parameters.
-    private func performParameters(_ action: ActionDecl) -> [(label: String, name: String, type: String)] {
+    private func performParameters(_ action: ActionDecl) -> [(label: String, name: String, type: SwiftType)] {
         let value = action.isToggle ? [ActionDecl.toggleValueParameter] : []
         return value.map { (SwiftLiteral.argumentLabel($0), $0, QualifiedName.bool) }
             + action.parameters.map {
                 (
                     SwiftLiteral.argumentLabel($0.name.value), SwiftLiteral.identifier($0.name.value),
-                    $0.type.value.qualifiedSpelling
+                    $0.type.value.qualifiedType
                 )
             }
     }
@@ -25,7 +25,7 @@ extension GenerationContext {
     private func handlingProtocol(_ action: ActionDecl) -> SwiftDecl {
         let names = ActionNames(action: action)
         let range = action.name.range
-        let parameters = performParameters(action).map { "\($0.name): \($0.type)" }
+        let parameters = performParameters(action).map { SwiftParameter($0.name, $0.type) }
         let place =
             action.runsInApp
             ? "beside the shared part: the system runs the action\nin the app" : "in the widget extension"
@@ -34,7 +34,7 @@ extension GenerationContext {
             + "Write `struct \(names.handler): \(names.handling)` \(place); the generated intent creates it with "
             + "`init()`\nand calls `perform` when a button, a toggle or a control runs the action."
         let perform = SwiftFunction(
-            "perform", parameters: .inline(parameters), effects: "async throws",
+            "perform", parameters: .parameters(parameters), effects: "async throws",
             doc: "Performs the action with the values the view or control passed"
                 + (action.isToggle ? " (`value`: the state the toggle is set to)" : "")
                 + ".\nStore what the widgets show before returning: WidgetKit reloads the widget "
@@ -54,7 +54,7 @@ extension GenerationContext {
         let targets = reloadTargets(action.reloads)
         var members = [
             staticConstant(
-                "reloadedKinds", "[\(QualifiedName.string)]?", Self.kindList(targets.widgets),
+                "reloadedKinds", Self.kindsType, Self.kindList(targets.widgets),
                 doc: doc(
                     "The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the "
                         + "widget whose button ran the action, which WidgetKit reloads itself", range))
@@ -62,7 +62,7 @@ extension GenerationContext {
         if !spec.controls.isEmpty {
             members.append(
                 staticConstant(
-                    "reloadedControlKinds", "[\(QualifiedName.string)]?", Self.kindList(targets.controls),
+                    "reloadedControlKinds", Self.kindsType, Self.kindList(targets.controls),
                     doc: doc("The control kinds `perform()` reloads once the handler returns (nil: every kind)", range))
             )
         }
@@ -71,16 +71,19 @@ extension GenerationContext {
             .function(
                 SwiftFunction(
                     "perform",
-                    parameters: .inline(
-                        ["_ handler: some \(names.handling)"]
-                            + parameters.map { "\($0.label) \(Self.passedValue($0.name)): \($0.type)" }),
+                    parameters: .parameters(
+                        [.unlabeled("handler", .opaque(.named(names.handling)))]
+                            + parameters.map { SwiftParameter(Self.passedValue($0.name), $0.type, label: $0.label) }),
                     effects: "async throws", access: access, modifiers: ["static"],
                     doc: doc("Runs the app's handler with the values; `perform()` reloads after it returns", range),
                     body: [
-                        .line(
-                            "try await handler.perform("
-                                + parameters.map { "\($0.label): \(Self.passedValue($0.name))" }.joined(
-                                    separator: ", ") + ")")
+                        .expression(
+                            .try(
+                                .await(
+                                    .identifier("handler").dot("perform").call(
+                                        parameters.map {
+                                            SwiftArgument($0.label, .identifier(Self.passedValue($0.name)))
+                                        }))))
                     ])))
         return declaring(
             derived(names.info, "info enum", of: action),
@@ -96,9 +99,12 @@ extension GenerationContext {
         (name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name) + "Value"
     }
 
+    /// `[Swift.String]?`: kinds, nil for every kind.
+    private static let kindsType = SwiftType.optional(.array(QualifiedName.string))
+
     /// `[WidgetKinds.a, WidgetKinds.b]`, or `nil` for every kind.
-    private static func kindList(_ kinds: [String]?) -> String {
-        kinds.map { "[" + $0.joined(separator: ", ") + "]" } ?? "nil"
+    private static func kindList(_ kinds: [String]?) -> SwiftExpression {
+        kinds.map { .array($0.map { .identifier($0) }) } ?? .literal(.nil)
     }
 
     /// The intent, its conformances and the `perform()` that runs the handler and reloads.
@@ -115,10 +121,10 @@ extension GenerationContext {
                         [
                             .property(
                                 SwiftProperty(
-                                    "supportedModes", type: QualifiedName.intentModes, access: access,
+                                    "supportedModes", type: QualifiedName.intentModes.description, access: access,
                                     modifiers: ["static"], attributes: [Self.supportedModesAvailability],
                                     doc: doc("The app comes to the foreground before the action runs", range),
-                                    value: .getter([.line(".foreground")])))
+                                    value: .getter([.expression(.implicitMember("foreground"))])))
                         ])))
         }
         if !action.isDiscoverable {
@@ -126,7 +132,7 @@ extension GenerationContext {
             // widget, but system features can't access it" [S61]: a widget's action needs no place in Shortcuts.
             members.append(
                 staticConstant(
-                    "isDiscoverable", QualifiedName.bool, "false",
+                    "isDiscoverable", QualifiedName.bool, .literal(.bool(false)),
                     doc: doc("Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it", range)
                 ))
         }
@@ -134,8 +140,12 @@ extension GenerationContext {
             members.append(
                 .property(
                     SwiftProperty(
-                        ActionDecl.toggleValueParameter, type: QualifiedName.bool, access: access,
-                        attributes: ["@Parameter(title: \(displayText(valueTitle, as: .appIntents)))"],
+                        ActionDecl.toggleValueParameter, type: QualifiedName.bool.description, access: access,
+                        attributes: [
+                            SwiftExpression.identifier("Parameter").call(
+                                SwiftArgument("title", displayTextExpression(valueTitle, as: .appIntents))
+                            ).attribute
+                        ],
                         doc: doc("The state the toggle is set to (`SetValueIntent`)", range))))
         }
         members += action.parameters.map { parameterProperty($0, named: $0.name.value) }
@@ -150,7 +160,7 @@ extension GenerationContext {
                     SwiftTypeDecl(
                         .struct, names.intent, access: access,
                         attributes: specAvailabilityAttribute(from: \.appEnumMinimum),
-                        inherits: [QualifiedName.appIntent],
+                        inherits: [QualifiedName.appIntent.description],
                         doc: doc("The intent of the action `\(names.name)`", range), members: members)))
         ]
         if action.isToggle {
@@ -158,7 +168,7 @@ extension GenerationContext {
                 .type(
                     SwiftTypeDecl(
                         .extension, names.intent, attributes: specAvailabilityAttribute(from: \.setValueIntentMinimum),
-                        inherits: [QualifiedName.setValueIntent],
+                        inherits: [QualifiedName.setValueIntent.description],
                         doc: doc("A toggle action sets a `Bool`: `Toggle(isOn:intent:)` and control toggles", range))))
         }
         if action.openTarget(in: spec) != nil {
@@ -168,7 +178,7 @@ extension GenerationContext {
                 .type(
                     SwiftTypeDecl(
                         .extension, names.intent, attributes: specAvailabilityAttribute(from: \.appEnumMinimum),
-                        inherits: [QualifiedName.openIntent],
+                        inherits: [QualifiedName.openIntent.description],
                         doc: doc("The action opens the app to its `target`: controls and Spotlight run it", range))))
         }
         if action.opensApp {
@@ -182,9 +192,9 @@ extension GenerationContext {
                         members: [
                             .property(
                                 SwiftProperty(
-                                    "openAppWhenRun", type: QualifiedName.bool, access: access,
+                                    "openAppWhenRun", type: QualifiedName.bool.description, access: access,
                                     modifiers: ["static"], doc: doc("Open the app to run the action", range),
-                                    value: .getter([.line("true")])))
+                                    value: .getter([.expression(.literal(.bool(true)))])))
                         ])))
         }
         if action.isLiveActivityIntent {
@@ -197,7 +207,7 @@ extension GenerationContext {
                                 SwiftTypeDecl(
                                     .extension, names.intent,
                                     attributes: specAvailabilityAttribute(from: \.appIntentMinimum),
-                                    inherits: [QualifiedName.liveActivityIntent],
+                                    inherits: [QualifiedName.liveActivityIntent.description],
                                     doc: doc(
                                         "The system runs the action in the app's process, where it can change Live "
                                             + "Activities", range)))
@@ -220,17 +230,17 @@ extension GenerationContext {
         if !settingValue && (!action.isToggle || action.parameters.isEmpty) { return nil }
         let parameters = Array(performParameters(action).dropFirst(action.isToggle && !settingValue ? 1 : 0))
         guard !parameters.isEmpty else { return nil }
-        let values = ValueExpression(spec: spec, dateBase: "\(QualifiedName.date)()")
+        let values = ValueExpression(spec: spec, dateBase: ValueExpression.now)
         let defaults =
             (action.isToggle && settingValue ? [nil] : [])
-            + action.parameters.map { parameter -> String? in
+            + action.parameters.map { parameter -> SwiftExpression? in
                 if let value = parameter.defaultValue {
-                    return values.expression(value.value, type: parameter.type.value)
+                    return values.tree(value.value, type: parameter.type.value)
                 }
-                return parameter.type.value.isOptional ? "nil" : nil
+                return parameter.type.value.isOptional ? .literal(.nil) : nil
             }
         let list = zip(parameters, defaults).map { parameter, value in
-            "\(parameter.name): \(parameter.type)" + (value.map { " = \($0)" } ?? "")
+            SwiftParameter(parameter.name, parameter.type, default: value)
         }
         let what =
             settingValue
@@ -238,8 +248,8 @@ extension GenerationContext {
             : "The intent with the action's values; the system sets `value`, the state the control is set to"
         return .initializer(
             SwiftInitializer(
-                list.joined(separator: ", "), access: access, doc: doc(what, action.name.range),
-                body: parameters.map { .line("self.\($0.name) = \($0.name)") }))
+                parameters: list, access: access, doc: doc(what, action.name.range),
+                body: parameters.map { .store($0.name) }))
     }
 
     /// `perform()`: the handler, then the reloads the spec names.
@@ -252,10 +262,11 @@ extension GenerationContext {
             + performParameters(action).map { SwiftArgument($0.label, .identifier($0.name)) }
         let body: [SwiftStatement] =
             [.expression(.try(.await(.identifier(names.info).dot("perform").call(arguments))))]
-            + reloadStatements(reloadTargets(action.reloads)) + [.line("return .result()")]
+            + reloadStatements(reloadTargets(action.reloads)) + [.return(.implicitMember("result").call())]
         return .function(
             SwiftFunction(
-                "perform", effects: "async throws", result: "some \(QualifiedName.intentResult)", access: access,
+                "perform", effects: "async throws", result: SwiftType.opaque(QualifiedName.intentResult).description,
+                access: access,
                 doc: doc("Runs the app's handler, then reloads what the action changes", action.name.range),
                 body: body))
     }

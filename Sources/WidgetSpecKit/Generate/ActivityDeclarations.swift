@@ -18,7 +18,8 @@ extension GenerationContext {
         members.append(
             .type(
                 SwiftTypeDecl(
-                    .struct, "ContentState", access: access, inherits: QualifiedName.valueConformances,
+                    .struct, "ContentState", access: access,
+                    inherits: QualifiedName.valueConformances.map(\.description),
                     doc: doc("The dynamic data of `\(name.value)`", name.range),
                     members: storedProperties(activity.state) + [
                         memberwiseInitializer(activity.state, type: "ContentState", at: name.range)
@@ -28,33 +29,61 @@ extension GenerationContext {
             .spec(.activity, name),
             .type(
                 SwiftTypeDecl(
-                    .struct, name.value, access: access, inherits: QualifiedName.valueConformances,
+                    .struct, name.value, access: access, inherits: QualifiedName.valueConformances.map(\.description),
                     doc: doc("The static data of the `\(name.value)` Live Activity", name.range), members: members)))
     }
 
     /// The stale date, relevance and expected duration the spec sets for an activity's content.
     private func activityContentSettings(_ activity: ActivityDecl) -> [SwiftDecl] {
-        let staleDate = activity.staleAfter.map { "start.addingTimeInterval(\($0.value.seconds))" } ?? "nil"
+        let staleDate =
+            activity.staleAfter.map { Self.adding($0.value, to: .identifier("start")) } ?? .literal(.nil)
         var members: [SwiftDecl] = [
             .function(
                 SwiftFunction(
-                    "staleDate", parameters: .inline(["startedAt start: \(QualifiedName.date)"]),
-                    result: "\(QualifiedName.date)?", access: access, modifiers: ["static"],
+                    "staleDate",
+                    parameters: .parameters([SwiftParameter("start", QualifiedName.date, label: "startedAt")]),
+                    result: SwiftType.optional(QualifiedName.date).description, access: access, modifiers: ["static"],
                     doc: doc(
                         "`ActivityContent.staleDate` for an activity started at `start`",
                         activity.staleAfter?.range ?? activity.name.range),
-                    body: [.line(staleDate)])),
+                    body: [.expression(staleDate)])),
             staticConstant(
-                "relevanceScore", QualifiedName.double, ValueExpression.doubleLiteral(activity.relevance?.value ?? 0),
+                "relevanceScore", QualifiedName.double, .literal(.double(activity.relevance?.value ?? 0)),
                 doc: doc("`ActivityContent.relevanceScore`", activity.relevance?.range ?? activity.name.range)),
         ]
         if let duration = activity.duration {
             members.append(
                 staticConstant(
-                    "expectedDuration", QualifiedName.timeInterval, "\(duration.value.seconds)",
+                    "expectedDuration", QualifiedName.timeInterval, .literal(.int(duration.value.seconds)),
                     doc: doc("The expected active time", duration.range)))
         }
         return members
+    }
+
+    /// `date.addingTimeInterval(seconds)`
+    private static func adding(_ duration: ScheduleDuration, to date: SwiftExpression) -> SwiftExpression {
+        date.dot("addingTimeInterval").call(SwiftArgument(.literal(.int(duration.seconds))))
+    }
+
+    /// `label name: Foundation.Date = Foundation.Date()`: a date parameter that defaults to now.
+    private static func dateParameter(_ name: String, label: String?) -> SwiftParameter {
+        SwiftParameter(name, QualifiedName.date, label: label, default: ValueExpression.now)
+    }
+
+    /// `_ state: type`
+    private static func stateParameter(_ type: SwiftType) -> SwiftParameter { .unlabeled("state", type) }
+
+    /// `(String) async -> Void`: the callback that receives each push token.
+    private static let tokenCallback = SwiftParameter.unlabeled(
+        "body",
+        .function(
+            SwiftTupleElement.List([SwiftTupleElement(QualifiedName.string)]), effects: "async", result: .named("Void"))
+    )
+
+    /// `Self.content(state, startedAt: date)`, or `Name.content(...)` outside the attributes.
+    private static func content(of owner: String) -> SwiftExpression {
+        .identifier(owner).dot("content").call(
+            SwiftArgument(.identifier("state")), SwiftArgument("startedAt", .identifier("date")))
     }
 
     /// The shared part's ActivityKit glue: what the app calls to start, update and end the activity.
@@ -73,31 +102,31 @@ extension GenerationContext {
     /// `startActivity(_:at:)` on the attributes: `Activity.request` with the spec's stale date and relevance, and
     /// the push type its `push` says (a channel's ID is the caller's: `startActivity(_:channel:at:)`, iOS 18).
     private func startFunction(_ activity: ActivityDecl) -> SwiftDecl {
-        var parameters = ["_ state: ContentState", "at date: \(QualifiedName.date) = \(QualifiedName.date)()"]
+        var parameters = [Self.stateParameter(.named("ContentState")), Self.dateParameter("date", label: "at")]
         var availability = Self.contentAvailability
-        let pushType: String
+        let pushType: SwiftExpression
         switch activity.push?.type.value {
-        case nil: pushType = "nil"
-        case .token: pushType = "\(QualifiedName.pushType).token"
+        case nil: pushType = .literal(.nil)
+        case .token: pushType = .type(QualifiedName.pushType).dot("token")
         case .channel:
-            parameters.insert("channel channelID: \(QualifiedName.string)", at: 1)
-            pushType = "\(QualifiedName.pushType).channel(channelID)"
+            parameters.insert(SwiftParameter("channelID", QualifiedName.string, label: "channel"), at: 1)
+            pushType = .type(QualifiedName.pushType).dot("channel").call(SwiftArgument(.identifier("channelID")))
             availability = "@available(iOS 18.0, *)"
         }
+        let request = SwiftExpression.type(QualifiedName.activity).dot("request").call(
+            SwiftArgument("attributes", .identifier("self")), SwiftArgument("content", Self.content(of: "Self")),
+            SwiftArgument("pushType", pushType))
         return .function(
             SwiftFunction(
-                "startActivity", parameters: .inline(parameters),
-                effects: "throws", result: "\(QualifiedName.activity)<Self>", access: access,
+                "startActivity", parameters: .parameters(parameters),
+                effects: "throws", result: SwiftType.generic(QualifiedName.activity, [.named("Self")]).description,
+                access: access,
                 attributes: [availability, "@discardableResult"],
                 doc: doc(
                     "Starts the activity showing `state` (`Activity.request`, while the app is in the foreground), "
                         + "stale and relevant as the spec says" + Self.pushSummary(activity.push),
                     activity.push?.type.range ?? activity.name.range),
-                body: [
-                    .line(
-                        "try \(QualifiedName.activity).request(attributes: self, content: Self.content(state, "
-                            + "startedAt: date), pushType: \(pushType))")
-                ]))
+                body: [.expression(.try(request))]))
     }
 
     private static func pushSummary(_ push: ActivityPush?) -> String {
@@ -114,15 +143,14 @@ extension GenerationContext {
         guard let push = activity.push, push.start.value else { return nil }
         return .function(
             SwiftFunction(
-                "forEachPushToStartToken", parameters: .inline(["_ body: (\(QualifiedName.string)) async -> Void"]),
+                "forEachPushToStartToken", parameters: .parameters([Self.tokenCallback]),
                 effects: "async", access: access, modifiers: ["static"], attributes: ["@available(iOS 17.2, *)"],
                 doc: doc(
                     "Calls `body` with each push-to-start token (hexadecimal) the server starts activities with",
                     push.start.range),
                 body: [
-                    .line("for await token in \(QualifiedName.activity)<Self>.pushToStartTokenUpdates {"),
-                    .line("    await body(\(Self.hexadecimal("token")))"),
-                    .line("}"),
+                    Self.forEachToken(
+                        in: .type(.generic(QualifiedName.activity, [.named("Self")])).dot("pushToStartTokenUpdates"))
                 ]))
     }
 
@@ -131,21 +159,27 @@ extension GenerationContext {
         guard let push = activity.push, push.type.value == .token else { return nil }
         return .function(
             SwiftFunction(
-                "forEachPushToken", parameters: .inline(["_ body: (\(QualifiedName.string)) async -> Void"]),
+                "forEachPushToken", parameters: .parameters([Self.tokenCallback]),
                 effects: "async", access: access,
                 doc: doc(
                     "Calls `body` with each push token (hexadecimal) the server sends this activity's updates to",
                     push.type.range),
-                body: [
-                    .line("for await token in pushTokenUpdates {"),
-                    .line("    await body(\(Self.hexadecimal("token")))"),
-                    .line("}"),
-                ]))
+                body: [Self.forEachToken(in: .identifier("pushTokenUpdates"))]))
+    }
+
+    /// `for await token in updates { await body(hexadecimal token) }`.
+    private static func forEachToken(in updates: SwiftExpression) -> SwiftStatement {
+        .forIn(
+            "token", in: updates,
+            [.expression(.await(.identifier("body").call(SwiftArgument(hexadecimal(.identifier("token"))))))],
+            awaits: true)
     }
 
     /// A token's bytes as APNs writes them: two lowercase hexadecimal digits each.
-    private static func hexadecimal(_ token: String) -> String {
-        "\(token).map { \(QualifiedName.string)(format: \"%02x\", $0) }.joined()"
+    private static func hexadecimal(_ token: SwiftExpression) -> SwiftExpression {
+        let digits = SwiftExpression.type(QualifiedName.string).call(
+            SwiftArgument("format", .literal(.string("%02x"))), SwiftArgument(.identifier("$0")))
+        return token.dot("map").trailing(digits).dot("joined").call()
     }
 
     /// `update(_:alert:at:)` and `end(_:at:)` on the activity, and with `push` their iOS 17.2 variants with a
@@ -155,8 +189,8 @@ extension GenerationContext {
         let timestamped = activity.push == nil ? [] : updateAndEnd(activity, timestamped: true)
         return .type(
             SwiftTypeDecl(
-                .extension, QualifiedName.activity, attributes: [Self.contentAvailability],
-                whereClause: "Attributes == \(name)",
+                .extension, QualifiedName.activity.description, attributes: [Self.contentAvailability],
+                whereClause: SwiftExpression.infix(.identifier("Attributes"), "==", .identifier(name)).code,
                 doc: doc("Updating and ending a `\(name)` Live Activity", activity.name.range),
                 members: updateAndEnd(activity, timestamped: false) + timestamped
                     + [pushTokensFunction(activity)].compactMap { $0 }))
@@ -167,25 +201,27 @@ extension GenerationContext {
     /// after an update or push with a later one: an app's late update never overwrites a server's newer push.
     private func updateAndEnd(_ activity: ActivityDecl, timestamped: Bool) -> [SwiftDecl] {
         let name = activity.name.value
-        let state = "\(name).ContentState"
+        let state = Self.stateParameter(.named(name + ".ContentState"))
         let date =
             timestamped
-            ? "timestamp date: \(QualifiedName.date)" : "at date: \(QualifiedName.date) = \(QualifiedName.date)()"
-        let timestamp = timestamped ? ", timestamp: date" : ""
+            ? SwiftParameter("date", QualifiedName.date, label: "timestamp") : Self.dateParameter("date", label: "at")
+        let timestamp = timestamped ? [SwiftArgument("timestamp", .identifier("date"))] : []
         let attributes = timestamped ? ["@available(iOS 17.2, *)"] : []
         let from = timestamped ? "timestamp" : "date"
         let ignored =
             timestamped ? "; ignored when an update or push with a later timestamp came first (iOS 17.2)" : ""
-        let dismissal =
-            if case .after = activity.dismissal.value { "\(name).dismissalPolicy(endedAt: date)" } else {
-                "\(name).dismissalPolicy()"
-            }
+        let endsLater = if case .after = activity.dismissal.value { true } else { false }
+        let dismissal = SwiftExpression.identifier(name).dot("dismissalPolicy").call(
+            endsLater ? [SwiftArgument("endedAt", .identifier("date"))] : [])
+        let content = SwiftArgument(Self.content(of: name))
         return [
             .function(
                 SwiftFunction(
                     "update",
-                    parameters: .inline([
-                        "_ state: \(state)", "alert: \(QualifiedName.alertConfiguration)? = nil", date,
+                    parameters: .parameters([
+                        state,
+                        SwiftParameter("alert", .optional(QualifiedName.alertConfiguration), default: .literal(.nil)),
+                        date,
                     ]),
                     effects: "async", access: access, attributes: attributes,
                     doc: doc(
@@ -193,21 +229,23 @@ extension GenerationContext {
                             + "is alerted (`AlertConfiguration(title:body:sound:)`)" + ignored,
                         activity.staleAfter?.range ?? activity.name.range),
                     body: [
-                        .line(
-                            "await update(\(name).content(state, startedAt: date), alertConfiguration: alert"
-                                + "\(timestamp))")
+                        .expression(
+                            .await(
+                                .identifier("update").call(
+                                    [content, SwiftArgument("alertConfiguration", .identifier("alert"))] + timestamp)))
                     ])),
             .function(
                 SwiftFunction(
-                    "end", parameters: .inline(["_ state: \(state)", date]), effects: "async", access: access,
+                    "end", parameters: .parameters([state, date]), effects: "async", access: access,
                     attributes: attributes,
                     doc: doc(
                         "Ends the activity showing `state`, dismissed as the spec's `dismissal` says" + ignored,
                         activity.dismissal.range),
                     body: [
-                        .line(
-                            "await end(\(name).content(state, startedAt: date), dismissalPolicy: \(dismissal)"
-                                + "\(timestamp))")
+                        .expression(
+                            .await(
+                                .identifier("end").call(
+                                    [content, SwiftArgument("dismissalPolicy", dismissal)] + timestamp)))
                     ])),
         ]
     }
@@ -219,47 +257,53 @@ extension GenerationContext {
 
     private func activityAttributesConformance(_ activity: ActivityDecl) -> SwiftDecl {
         let name = activity.name.value
-        let content =
-            "\(QualifiedName.activityContent)(state: state, staleDate: staleDate(startedAt: start), "
-            + "relevanceScore: relevanceScore)"
+        let content = SwiftExpression.type(QualifiedName.activityContent).call(
+            SwiftArgument("state", .identifier("state")),
+            SwiftArgument(
+                "staleDate",
+                .identifier("staleDate").call(SwiftArgument("startedAt", .identifier("start")))),
+            SwiftArgument("relevanceScore", .identifier("relevanceScore")))
         return .type(
             SwiftTypeDecl(
-                .extension, name, inherits: [QualifiedName.activityAttributes],
+                .extension, name, inherits: [QualifiedName.activityAttributes.description],
                 doc: doc("`\(name)` as ActivityKit attributes", activity.name.range),
                 members: [
                     .function(
                         SwiftFunction(
                             "content",
-                            parameters: .inline([
-                                "_ state: ContentState",
-                                "startedAt start: \(QualifiedName.date) = \(QualifiedName.date)()",
+                            parameters: .parameters([
+                                Self.stateParameter(.named("ContentState")),
+                                Self.dateParameter("start", label: "startedAt"),
                             ]),
-                            result: "\(QualifiedName.activityContent)<ContentState>", access: access,
+                            result: SwiftType.generic(QualifiedName.activityContent, [.named("ContentState")])
+                                .description,
+                            access: access,
                             modifiers: ["static"], attributes: [Self.contentAvailability],
                             doc: doc("`ActivityContent` with the spec's stale date and relevance", activity.name.range),
-                            body: [.line(content)])),
+                            body: [.expression(content)])),
                     dismissalPolicyFunction(activity),
                     startFunction(activity),
                 ] + [pushToStartTokensFunction(activity)].compactMap { $0 }))
     }
 
     private func dismissalPolicyFunction(_ activity: ActivityDecl) -> SwiftDecl {
-        let policy = QualifiedName.activityUIDismissalPolicy
-        let (parameters, value): ([String], String) =
+        let policy = SwiftExpression.type(QualifiedName.activityUIDismissalPolicy)
+        let (parameters, value): ([SwiftParameter], SwiftExpression) =
             switch activity.dismissal.value {
-            case .default: ([], "\(policy).default")
-            case .immediate: ([], "\(policy).immediate")
+            case .default: ([], policy.dot("default"))
+            case .immediate: ([], policy.dot("immediate"))
             case .after(let delay):
                 (
-                    ["endedAt end: \(QualifiedName.date) = \(QualifiedName.date)()"],
-                    "\(policy).after(end.addingTimeInterval(\(delay.seconds)))"
+                    [Self.dateParameter("end", label: "endedAt")],
+                    policy.dot("after").call(SwiftArgument(Self.adding(delay, to: .identifier("end"))))
                 )
             }
         return .function(
             SwiftFunction(
-                "dismissalPolicy", parameters: .inline(parameters), result: policy, access: access,
+                "dismissalPolicy", parameters: .parameters(parameters),
+                result: QualifiedName.activityUIDismissalPolicy.description, access: access,
                 modifiers: ["static"], doc: doc("The spec's dismissal policy", activity.dismissal.range),
-                body: [.line(value)]))
+                body: [.expression(value)]))
     }
 
     private func dynamicIslandProtocol(_ activity: ActivityDecl) -> SwiftDecl {
@@ -268,20 +312,26 @@ extension GenerationContext {
             derived(islandProtocol(activity), "Dynamic Island protocol", of: activity),
             .type(
                 SwiftTypeDecl(
-                    .protocol, islandProtocol(activity), access: access, attributes: ["@\(QualifiedName.mainActor)"],
+                    .protocol, islandProtocol(activity), access: access,
+                    attributes: ["@" + QualifiedName.mainActor.description],
                     doc:
                         "What the app implements for the Dynamic Island of `\(name)` (\(line(activity.dynamicIsland.range))):\n"
                         + "`struct \(activity.dynamicIsland.value): \(islandProtocol(activity))` building all four presentations.",
                     members: [
                         .initializer(
                             SwiftInitializer(
-                                "context: \(QualifiedName.activityViewContext)<\(name)>",
+                                parameters: [Self.activityContextParameter(name)],
                                 doc: "Creates the content for one activity.", body: nil)),
                         .property(
                             SwiftProperty(
-                                "dynamicIsland", type: QualifiedName.dynamicIsland,
+                                "dynamicIsland", type: QualifiedName.dynamicIsland.description,
                                 doc: "The expanded, compact and minimal presentations.", value: .requirement)),
                     ])))
+    }
+
+    /// `context: ActivityKit.ActivityViewContext<Name>`
+    private static func activityContextParameter(_ name: String) -> SwiftParameter {
+        SwiftParameter("context", .generic(QualifiedName.activityViewContext, [.named(name)]))
     }
 
     private func liveActivityWidget(_ activity: ActivityDecl) -> SwiftDecl {
@@ -295,7 +345,8 @@ extension GenerationContext {
             at: activity.dynamicIsland.range)
         let context = SwiftArgument("context", .identifier("context"))
         let configuration = SwiftCall(
-            QualifiedName.activityConfiguration, .inline(["for: \(name).self"]),
+            QualifiedName.activityConfiguration.description,
+            .inline([SwiftArgument("for", .identifier(name).dot("self")).code]),
             trailingClosures: [
                 SwiftClosure(
                     parameters: "context",
@@ -312,7 +363,8 @@ extension GenerationContext {
             derived(ActivityNames(activity: activity).widget, "widget", of: activity),
             .type(
                 SwiftTypeDecl(
-                    .struct, ActivityNames(activity: activity).widget, access: access, inherits: [QualifiedName.widget],
+                    .struct, ActivityNames(activity: activity).widget, access: access,
+                    inherits: [QualifiedName.widget.description],
                     doc: doc("The `\(name)` Live Activity; the views are the app's", activity.name.range),
                     members: [
                         emptyInitializer("Creates the widget", activity.name.range),
@@ -325,15 +377,19 @@ extension GenerationContext {
                         .function(
                             SwiftFunction(
                                 "dynamicIsland",
-                                parameters: .inline([
-                                    "_ type: (some \(islandProtocol(activity))).Type",
-                                    "context: \(QualifiedName.activityViewContext)<\(name)>",
+                                parameters: .parameters([
+                                    .unlabeled("type", .metatype(.opaque(.named(islandProtocol(activity))))),
+                                    Self.activityContextParameter(name),
                                 ]),
-                                result: QualifiedName.dynamicIsland, access: "private", modifiers: ["static"],
+                                result: QualifiedName.dynamicIsland.description, access: "private",
+                                modifiers: ["static"],
                                 doc: doc(
                                     "Builds the Dynamic Island through the protocol, so a missing conformance is named",
                                     activity.dynamicIsland.range),
-                                body: [.line("type.init(context: context).dynamicIsland")])),
+                                body: [
+                                    .expression(
+                                        .identifier("type").dot("init").call(context).dot("dynamicIsland"))
+                                ])),
                     ])))
     }
 }

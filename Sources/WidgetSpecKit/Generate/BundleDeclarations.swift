@@ -10,7 +10,9 @@ extension GenerationContext {
             items += spec.activities.map {
                 [
                     .conditional(
-                        SwiftConditional(Self.activityCondition, [.line("\(ActivityNames(activity: $0).widget)()")]))
+                        SwiftConditional(
+                            Self.activityCondition,
+                            [.expression(.identifier(ActivityNames(activity: $0).widget).call())]))
                 ]
             }
         }
@@ -24,7 +26,7 @@ extension GenerationContext {
                 let chunk = items[start..<min(start + Self.maximumBlockMembers, items.count)]
                 let part = derivedForBundle(name, "a part of the bundle '\(spec.bundle.value)'")
                 extra.append(declaring(part, bundleStruct(name, body: Array(chunk.joined()), isMain: false)))
-                grouped.append([.line("\(name)().body")])
+                grouped.append([.expression(.identifier(name).call().dot("body"))])
             }
             items = grouped
         }
@@ -36,7 +38,7 @@ extension GenerationContext {
         .type(
             SwiftTypeDecl(
                 .struct, name, access: access, attributes: isMain ? ["@main"] : [],
-                inherits: [QualifiedName.widgetBundle],
+                inherits: [QualifiedName.widgetBundle.description],
                 doc: doc(
                     isMain ? "The widget extension's entry point" : "Part of `\(spec.bundle.value)`", spec.bundle.range),
                 members: [
@@ -70,8 +72,8 @@ extension GenerationContext {
 
     /// `Name()`, inside `if #available(...)` for `available`.
     private func availableItem(_ name: String, _ available: [PlatformVersion]) -> SwiftStatement {
-        let item: SwiftStatement = .line("\(name)()")
+        let item: SwiftStatement = .expression(.identifier(name).call())
         guard let versions = availabilityArguments(available) else { return item }
-        return .if(["#available(\(versions))"], [item])
+        return .when([.available(versions)], [item])
     }
 }

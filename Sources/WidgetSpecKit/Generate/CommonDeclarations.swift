@@ -15,18 +15,20 @@ extension GenerationContext {
             "", doc: self.doc("Creates the \(role); the generated \(creator) calls this", range), body: nil)
         return .type(
             SwiftTypeDecl(
-                .protocol, name, access: access, inherits: [QualifiedName.sendable], doc: doc,
+                .protocol, name, access: access, inherits: [QualifiedName.sendable.description], doc: doc,
                 members: [.initializer(initializer)] + requirements))
     }
 
     /// `var body: some <type>`, the one requirement of a `Widget` and of a `WidgetBundle`.
-    func bodyProperty(_ type: String, doc: String, _ statements: [SwiftStatement]) -> SwiftDecl {
-        .property(SwiftProperty("body", type: "some \(type)", access: access, doc: doc, value: .getter(statements)))
+    func bodyProperty(_ type: SwiftType, doc: String, _ statements: [SwiftStatement]) -> SwiftDecl {
+        .property(
+            SwiftProperty(
+                "body", type: SwiftType.opaque(type).description, access: access, doc: doc, value: .getter(statements)))
     }
 
     /// `static let name: type = value`.
-    func staticConstant(_ name: String, _ type: String, _ value: String, doc: String) -> SwiftDecl {
-        staticConstant(name, type, expression: .text(value), doc: doc)
+    func staticConstant(_ name: String, _ type: SwiftType, _ value: SwiftExpression, doc: String) -> SwiftDecl {
+        staticConstant(name, type.description, expression: value, doc: doc)
     }
 
     func staticConstant(_ name: String, _ type: String, expression value: SwiftExpression, doc: String) -> SwiftDecl {
@@ -38,13 +40,12 @@ extension GenerationContext {
 
     /// The stored properties of `fields` and the initializer that assigns them all, in order.
     func storedMembers(_ fields: [GeneratedField], of type: String, at range: SourceRange) -> [SwiftDecl] {
-        fields.map { .property(SwiftProperty($0.name, type: $0.type, access: access, doc: $0.doc)) } + [
+        fields.map { .property(SwiftProperty($0.name, type: $0.type.description, access: access, doc: $0.doc)) } + [
             .initializer(
                 SwiftInitializer(
-                    fields.map { "\($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
-                        .joined(separator: ", "), access: access,
-                    doc: doc("Creates a `\(type)` from all its parts", range),
-                    body: fields.map { .line("self.\($0.name) = \($0.name)") }))
+                    parameters: fields.map { SwiftParameter($0.name, $0.type, default: $0.defaultValue) },
+                    access: access, doc: doc("Creates a `\(type)` from all its parts", range),
+                    body: fields.map { .store($0.name) }))
         ]
     }
 
@@ -54,7 +55,8 @@ extension GenerationContext {
         if let intent = names.widget.intent {
             fields.append(
                 GeneratedField(
-                    "configuration", names.configuration, doc("The parameters the person chose", intent.range)))
+                    "configuration", .named(names.configuration),
+                    doc("The parameters the person chose", intent.range)))
         }
         return fields
     }
@@ -63,12 +65,12 @@ extension GenerationContext {
 /// A stored property the generator declares itself, beside the spec's fields.
 struct GeneratedField {
     var name: String
-    var type: String
+    var type: SwiftType
     var doc: String
     /// The initializer's default for it, if any.
-    var defaultValue: String?
+    var defaultValue: SwiftExpression?
 
-    init(_ name: String, _ type: String, _ doc: String, default defaultValue: String? = nil) {
+    init(_ name: String, _ type: SwiftType, _ doc: String, default defaultValue: SwiftExpression? = nil) {
         self.name = name
         self.type = type
         self.doc = doc

@@ -10,7 +10,8 @@ extension GenerationContext {
                 declaring(
                     derived(names.configuration, "configuration struct", of: control),
                     configuration(
-                        intent, type: names.configuration, url: nil, conformances: QualifiedName.valueConformances)))
+                        intent, type: names.configuration, url: nil,
+                        conformances: QualifiedName.valueConformances.map(\.description))))
         }
         if names.hasValueStruct { decls.append(valueStruct(names)) }
         if control.isToggle { decls.append(valueLoadingProtocol(names)) }
@@ -23,27 +24,30 @@ extension GenerationContext {
         let fields = [
             GeneratedField("isOn", QualifiedName.bool, doc("Whether the toggle is on", range)),
             GeneratedField(
-                "configuration", names.configuration,
+                "configuration", .named(names.configuration),
                 doc("The parameters the person chose", names.control.intent?.range ?? range)),
         ]
         return declaring(
             derived(names.value, "value struct", of: names.control),
             .type(
                 SwiftTypeDecl(
-                    .struct, names.value, access: access, inherits: [QualifiedName.hashable, QualifiedName.sendable],
+                    .struct, names.value, access: access,
+                    inherits: [QualifiedName.hashable, QualifiedName.sendable].map(\.description),
                     doc: doc("The value of the toggle `\(names.type)`: its state and configuration", range),
                     members: storedMembers(fields, of: names.value, at: range))))
     }
 
     private func valueLoadingProtocol(_ names: ControlNames) -> SwiftDecl {
         let range = names.control.name.range
-        let parameters = names.isConfigurable ? ["_ configuration: \(names.configuration)"] : []
+        let parameters =
+            names.isConfigurable ? [SwiftParameter.unlabeled("configuration", .named(names.configuration))] : []
         let doc =
             "What the app implements for the control `\(names.type)` (\(line(range))): its state.\n\n"
             + "Write `struct \(names.valueLoader): \(names.valueLoading)` in the widget extension; the generated "
             + "value\nprovider creates it with `init()` whenever the system shows the control."
         let currentValue = SwiftFunction(
-            "currentValue", parameters: .inline(parameters), effects: "async throws", result: QualifiedName.bool,
+            "currentValue", parameters: .parameters(parameters), effects: "async throws",
+            result: QualifiedName.bool.description,
             doc: self.doc("Whether the toggle is on now", range), body: nil)
         return declaring(
             derived(names.valueLoading, "value loading protocol", of: names.control),
@@ -62,7 +66,8 @@ extension GenerationContext {
                 declaring(
                     .spec(.controlIntent(control: control.name.value), intent.name),
                     configurationIntent(
-                        intent, conformance: QualifiedName.controlConfigurationIntent, attributes: available,
+                        intent, conformance: QualifiedName.controlConfigurationIntent.description,
+                        attributes: available,
                         doc: doc("The configuration intent of the control `\(names.type)`", intent.range))))
             decls.append(configurationFromIntent(intent, configuration: names.configuration, attributes: available))
         }
@@ -75,29 +80,33 @@ extension GenerationContext {
     private func valueProvider(_ names: ControlNames, attributes: [String]) -> SwiftDecl {
         let control = names.control
         let range = control.name.range
-        let preview = control.previewValue ? "true" : "false"
+        let preview = SwiftExpression.literal(.bool(control.previewValue))
         let loaderType = GeneratedTypeName.app(
             names.valueLoader, "the value loader the app writes for control '\(control.name.value)'", at: range)
         let loader = using(loaderType, .identifier(names.valueLoader).call())
         let members: [SwiftDecl]
-        let conformance: String
+        let conformance: SwiftType
         if let intent = control.intent {
             conformance = QualifiedName.appIntentControlValueProvider
-            let configuration = "configuration: \(intent.name.value)"
+            let configuration = SwiftList.parameters([SwiftParameter("configuration", .named(intent.name.value))])
             members = [
                 emptyInitializer("Creates the provider", range),
                 .function(
                     SwiftFunction(
-                        "previewValue", parameters: .inline([configuration]), result: names.value, access: access,
+                        "previewValue", parameters: configuration, result: names.value, access: access,
                         doc: doc("The spec's `previewValue`, shown in the add sheet", range),
                         body: [
-                            .line(
-                                "\(names.value)(isOn: \(preview), configuration: \(names.configuration)(configuration))"
-                            )
+                            .expression(
+                                .identifier(names.value).call(
+                                    SwiftArgument("isOn", preview),
+                                    SwiftArgument(
+                                        "configuration",
+                                        .identifier(names.configuration).call(
+                                            SwiftArgument(.identifier("configuration"))))))
                         ])),
                 .function(
                     SwiftFunction(
-                        "currentValue", parameters: .inline([configuration]), effects: "async throws",
+                        "currentValue", parameters: configuration, effects: "async throws",
                         result: names.value, access: access,
                         doc: doc("The state from the app's `\(names.valueLoader)`", range),
                         body: [
@@ -120,12 +129,13 @@ extension GenerationContext {
                 emptyInitializer("Creates the provider", range),
                 .property(
                     SwiftProperty(
-                        "previewValue", type: QualifiedName.bool, access: access,
+                        "previewValue", type: QualifiedName.bool.description, access: access,
                         doc: doc("The spec's `previewValue`, shown in the add sheet", range),
-                        value: .getter([.line(preview)]))),
+                        value: .getter([.expression(preview)]))),
                 .function(
                     SwiftFunction(
-                        "currentValue", effects: "async throws", result: QualifiedName.bool, access: access,
+                        "currentValue", effects: "async throws", result: QualifiedName.bool.description,
+                        access: access,
                         doc: doc("The state from the app's `\(names.valueLoader)`", range),
                         body: [.expression(.try(.await(loader.dot("currentValue").call())))])),
             ]
@@ -134,15 +144,21 @@ extension GenerationContext {
             derived(names.valueProvider, "value provider", of: control),
             .type(
                 SwiftTypeDecl(
-                    .struct, names.valueProvider, access: access, attributes: attributes, inherits: [conformance],
+                    .struct, names.valueProvider, access: access, attributes: attributes,
+                    inherits: [conformance.description],
                     doc: doc("The value provider of the toggle `\(names.type)`", range), members: members)))
     }
 
     private func controlStruct(_ names: ControlNames, attributes: [String]) -> SwiftDecl {
         let control = names.control
-        var modifiers = [SwiftCall("displayName", .inline([displayText(control.displayName, as: .resource)]))]
+        var modifiers = [
+            SwiftCall(
+                "displayName", .arguments([SwiftArgument(displayTextExpression(control.displayName, as: .resource))]))
+        ]
         if let description = control.description {
-            modifiers.append(SwiftCall("description", .inline([displayText(description, as: .resource)])))
+            modifiers.append(
+                SwiftCall("description", .arguments([SwiftArgument(displayTextExpression(description, as: .resource))]))
+            )
         }
         let body: [SwiftStatement] = [.expression(.modified(.call(controlConfiguration(names)), modifiers))]
         return declaring(
@@ -150,7 +166,7 @@ extension GenerationContext {
             .type(
                 SwiftTypeDecl(
                     .struct, names.type, access: access, attributes: attributes,
-                    inherits: [QualifiedName.controlWidget],
+                    inherits: [QualifiedName.controlWidget.description],
                     doc: doc(control.displayName.value, control.name.range),
                     members: [
                         emptyInitializer("Creates the control", control.name.range),
@@ -163,83 +179,102 @@ extension GenerationContext {
     /// The configuration with the template: static or configurable, with the value provider for a toggle.
     private func controlConfiguration(_ names: ControlNames) -> SwiftCall {
         let control = names.control
-        let kind = "kind: \(names.kindConstant)"
+        let kind = SwiftArgument(
+            "kind", .identifier(SwiftIdentifier.fixedNames.controlKinds).dot(names.kindConstantName))
+        let provider = SwiftArgument("provider", .identifier(names.valueProvider).call())
+        let staticConfiguration = QualifiedName.staticControlConfiguration.description
+        let intentConfiguration = QualifiedName.appIntentControlConfiguration.description
+        let value = SwiftExpression.identifier("value")
         switch (control.intent, control.isToggle) {
         case (nil, false):
             return SwiftCall(
-                QualifiedName.staticControlConfiguration, .inline([kind]),
+                staticConfiguration, .arguments([kind]),
                 trailingClosures: [SwiftClosure([.expression(.call(template(names, values: nil)))])])
         case (nil, true):
             return SwiftCall(
-                QualifiedName.staticControlConfiguration, .inline([kind, "provider: \(names.valueProvider)()"]),
+                staticConfiguration, .arguments([kind, provider]),
                 trailingClosures: [
-                    SwiftClosure(parameters: "isOn", [.expression(.call(template(names, values: nil, isOn: "isOn")))])
+                    SwiftClosure(
+                        parameters: "isOn",
+                        [.expression(.call(template(names, values: nil, isOn: .identifier("isOn"))))])
                 ])
         case (let intent?, false):
             return SwiftCall(
-                QualifiedName.appIntentControlConfiguration, .inline([kind, "intent: \(intent.name.value).self"]),
+                intentConfiguration,
+                .arguments([kind, SwiftArgument("intent", .identifier(intent.name.value).dot("self"))]),
                 trailingClosures: [
                     SwiftClosure(
                         parameters: "configuration",
-                        [.expression(.call(template(names, values: "configuration")))])
+                        [.expression(.call(template(names, values: .identifier("configuration"))))])
                 ])
         case (_?, true):
             return SwiftCall(
-                QualifiedName.appIntentControlConfiguration, .inline([kind, "provider: \(names.valueProvider)()"]),
+                intentConfiguration, .arguments([kind, provider]),
                 trailingClosures: [
                     SwiftClosure(
                         parameters: "value",
-                        [.expression(.call(template(names, values: "value.configuration", isOn: "value.isOn")))])
+                        [
+                            .expression(
+                                .call(template(names, values: value.dot("configuration"), isOn: value.dot("isOn"))))
+                        ])
                 ])
         }
     }
 
     /// `ControlWidgetButton` or `ControlWidgetToggle` with the action's intent and the label. `values` is what
     /// holds the configuration's parameters; `isOn` the toggle's state.
-    private func template(_ names: ControlNames, values: String?, isOn: String? = nil) -> SwiftCall {
+    private func template(_ names: ControlNames, values: SwiftExpression?, isOn: SwiftExpression? = nil) -> SwiftCall {
         let control = names.control
-        let action = "action: \(actionIntent(for: control, values: values))"
-        let labelClosure = SwiftClosure([.line(label(control))])
+        let action = SwiftArgument("action", actionIntent(for: control, values: values))
+        let labelClosure = SwiftClosure([.expression(label(control))])
         guard let isOn else {
-            return SwiftCall(QualifiedName.controlWidgetButton, .inline([action]), trailingClosures: [labelClosure])
+            return SwiftCall(
+                QualifiedName.controlWidgetButton.description, .arguments([action]), trailingClosures: [labelClosure])
         }
         var closures = [labelClosure]
         if let states = control.states {
-            let text = "isOn ? \(displayText(states.on, as: .resource)) : \(displayText(states.off, as: .resource))"
+            let text = SwiftExpression.infix(
+                .infix(.identifier("isOn"), "?", displayTextExpression(states.on, as: .resource)), ":",
+                displayTextExpression(states.off, as: .resource))
             closures.append(
-                SwiftClosure(label: "valueLabel", parameters: "isOn", [.line("\(QualifiedName.text)(\(text))")]))
+                SwiftClosure(
+                    label: "valueLabel", parameters: "isOn",
+                    [.expression(.type(QualifiedName.text).call(SwiftArgument(text)))]))
         }
         return SwiftCall(
-            QualifiedName.controlWidgetToggle, .inline(["isOn: \(isOn)", action]), trailingClosures: closures)
+            QualifiedName.controlWidgetToggle.description, .arguments([SwiftArgument("isOn", isOn), action]),
+            trailingClosures: closures)
     }
 
     /// The control's title, with its symbol when the spec gives one. A localized title goes through
     /// `Label(title:icon:)`: the iOS 18 SDK has no `Label(_: LocalizedStringResource, systemImage:)`.
-    private func label(_ control: ControlDecl) -> String {
-        let title = displayText(control.title, as: .resource)
-        guard let symbol = control.symbol.map({ SwiftLiteral.string($0.value) }) else {
-            return "\(QualifiedName.text)(\(title))"
-        }
+    private func label(_ control: ControlDecl) -> SwiftExpression {
+        let title = SwiftArgument(displayTextExpression(control.title, as: .resource))
+        let text = SwiftExpression.type(QualifiedName.text).call(title)
+        guard let symbol = control.symbol.map({ SwiftExpression.literal(.string($0.value)) }) else { return text }
         guard control.title.localization != nil, spec.localization != nil else {
-            return "\(QualifiedName.label)(\(title), systemImage: \(symbol))"
+            return .type(QualifiedName.label).call(title, SwiftArgument("systemImage", symbol))
         }
-        let icon = "\(QualifiedName.image)(systemName: \(symbol))"
-        return "\(QualifiedName.label) { \(QualifiedName.text)(\(title)) } icon: { \(icon) }"
+        let icon = SwiftExpression.type(QualifiedName.image).call(SwiftArgument("systemName", symbol))
+        return .inlineClosures(
+            .type(QualifiedName.label), [SwiftInlineClosure(text), SwiftInlineClosure(label: "icon", icon)])
     }
 
     /// The action's intent, from the typed constructor: each parameter the configuration has comes from there, the
     /// others keep their defaults. A toggle's `value` is left to the system: "The system populates the value
     /// parameter of a SetValueIntent" with the state the person sets [S62].
-    private func actionIntent(for control: ControlDecl, values: String?) -> String {
-        guard let action = spec.action(named: control.action.value) else { return "" }
-        var arguments: [String] = []
+    private func actionIntent(for control: ControlDecl, values: SwiftExpression?) -> SwiftExpression {
+        // The checker made the action exist; an empty expression keeps a broken spec from crashing here.
+        guard let action = spec.action(named: control.action.value) else { return .identifier("") }
+        var arguments: [SwiftArgument] = []
         if let values, let intent = control.intent {
             for parameter in action.parameters where intent.parameter(named: parameter.name.value) != nil {
                 arguments.append(
-                    "\(SwiftLiteral.argumentLabel(parameter.name.value)): "
-                        + "\(values).\(SwiftLiteral.identifier(parameter.name.value))")
+                    SwiftArgument(
+                        SwiftLiteral.argumentLabel(parameter.name.value),
+                        values.dot(SwiftLiteral.identifier(parameter.name.value))))
             }
         }
-        return "\(ActionNames(action: action).intent)(\(arguments.joined(separator: ", ")))"
+        return .identifier(ActionNames(action: action).intent).call(arguments)
     }
 }

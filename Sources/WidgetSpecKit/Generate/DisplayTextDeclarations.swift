@@ -1,5 +1,5 @@
 /// Display texts in generated code. Every text people read (gallery names, intent and parameter titles, enum
-/// titles) is spelled by `displayText(_:as:)`: a string literal when the spec does not localize; with
+/// titles) is spelled by `displayTextExpression(_:as:)`: a string literal when the spec does not localize; with
 /// `localization`, a `LocalizedStringResource` for the frameworks, which resolve it in the person's language
 /// (possibly in another process), or a lookup in the catalog's bundle where code needs a `String` at run time.
 /// The catalog's table is the spec's file name without `.yaml` (the catalog's own name without `.xcstrings`).
@@ -25,24 +25,30 @@ extension GenerationContext {
 
     /// The Swift expression of `text` at a place that takes `form`. Key, default value, table and comment are
     /// literals, as App Intents reads them from the source at build time.
-    func displayText(_ text: DisplayText, as form: DisplayTextForm) -> String {
+    func displayTextExpression(_ text: DisplayText, as form: DisplayTextForm) -> SwiftExpression {
         guard let localization = text.localization, let catalog = spec.localization else {
-            return SwiftLiteral.string(text.value)
+            return .literal(.string(text.value))
         }
-        let strings = SwiftGenerator.stringsTypeName(of: spec)
-        let table = SwiftLiteral.string(localization.table?.value ?? WidgetSpecOutputFileName.stem(ofSpec: spec.file))
-        let key = SwiftLiteral.string(localization.key)
-        let defaultValue = SwiftLiteral.string(text.value)
+        let strings = SwiftExpression.identifier(SwiftGenerator.stringsTypeName(of: spec))
+        let key = SwiftArgument(.literal(.string(localization.key)))
+        let defaultValue = SwiftArgument("defaultValue", .literal(.string(text.value)))
+        let table = SwiftArgument(
+            "table", .literal(.string(localization.table?.value ?? WidgetSpecOutputFileName.stem(ofSpec: spec.file))))
         switch form {
         case .resource, .appIntents:
             let bundle =
-                catalog.bundle == .module && form == .resource ? "bundle: .atURL(\(strings).bundle.bundleURL), " : ""
-            return "LocalizedStringResource(\(key), defaultValue: \(defaultValue), table: \(table), \(bundle)"
-                + "comment: \(SwiftLiteral.string(localization.comment)))"
+                catalog.bundle == .module && form == .resource
+                ? [
+                    SwiftArgument(
+                        "bundle", .implicitMember("atURL").call(SwiftArgument(strings.dot("bundle").dot("bundleURL"))))
+                ]
+                : []
+            let comment = SwiftArgument("comment", .literal(.string(localization.comment)))
+            return .identifier("LocalizedStringResource").call([key, defaultValue, table] + bundle + [comment])
         case .text:
-            return "\(QualifiedName.text)(\(displayText(text, as: .resource)))"
+            return .type(QualifiedName.text).call(SwiftArgument(displayTextExpression(text, as: .resource)))
         case .string:
-            return "\(strings).string(\(key), defaultValue: \(defaultValue), table: \(table))"
+            return strings.dot("string").call(key, defaultValue, table)
         }
     }
 
@@ -52,13 +58,13 @@ extension GenerationContext {
         guard text.localization != nil else {
             return .property(
                 SwiftProperty(
-                    name, type: QualifiedName.string, isLet: true, access: access, modifiers: modifiers, doc: doc,
-                    value: .initial(displayText(text, as: .string))))
+                    name, type: QualifiedName.string.description, isLet: true, access: access, modifiers: modifiers,
+                    doc: doc, value: .expression(displayTextExpression(text, as: .string))))
         }
         return .property(
             SwiftProperty(
-                name, type: QualifiedName.string, access: access, modifiers: modifiers, doc: doc,
-                value: .getter([.line(displayText(text, as: .string))])))
+                name, type: QualifiedName.string.description, access: access, modifiers: modifiers, doc: doc,
+                value: .getter([.expression(displayTextExpression(text, as: .string))])))
     }
 
     /// `<Bundle>Strings`, Foundation-only: the bundle that holds the String Catalog, and the lookup of a text in
@@ -82,23 +88,29 @@ extension GenerationContext {
                     members: [
                         .property(
                             SwiftProperty(
-                                "bundle", type: QualifiedName.bundle, access: access, modifiers: ["static"],
-                                doc: doc(summary, localization.range),
-                                value: .getter([.line("\(QualifiedName.bundle).\(bundle)")]))),
+                                "bundle", type: QualifiedName.bundle.description, access: access,
+                                modifiers: ["static"], doc: doc(summary, localization.range),
+                                value: .getter([.expression(.type(QualifiedName.bundle).dot(bundle))]))),
                         .function(
                             SwiftFunction(
                                 "string",
-                                parameters: .inline([
-                                    "_ key: \(QualifiedName.string)", "defaultValue: \(QualifiedName.string)",
-                                    "table: \(QualifiedName.string)",
+                                parameters: .parameters([
+                                    .unlabeled("key", QualifiedName.string),
+                                    SwiftParameter("defaultValue", QualifiedName.string),
+                                    SwiftParameter("table", QualifiedName.string),
                                 ]),
-                                result: QualifiedName.string, access: access, modifiers: ["static"],
+                                result: QualifiedName.string.description, access: access, modifiers: ["static"],
                                 doc: doc(
                                     "The text of `key` in the person's language, or `defaultValue` where the table has "
                                         + "none",
                                     localization.range),
-                                body: [.line("bundle.localizedString(forKey: key, value: defaultValue, table: table)")])
-                        ),
+                                body: [
+                                    .expression(
+                                        .identifier("bundle").dot("localizedString").call(
+                                            SwiftArgument("forKey", .identifier("key")),
+                                            SwiftArgument("value", .identifier("defaultValue")),
+                                            SwiftArgument("table", .identifier("table"))))
+                                ])),
                     ])))
     }
 }

@@ -17,21 +17,25 @@ extension GenerationContext {
         }
         let switchCases = spec.events.map { event in
             let kinds = targets(event).map { widgets in
-                "[" + widgets.map { WidgetNames(widget: $0).kindConstant }.joined(separator: ", ") + "]"
+                SwiftExpression.array(
+                    widgets.map {
+                        .identifier(SwiftIdentifier.fixedNames.kinds).dot(WidgetNames(widget: $0).kindConstantName)
+                    })
             }
-            return SwiftCase(".\(SwiftLiteral.identifier(event.name.value))", kinds ?? "nil")
+            return SwiftCase(.implicitMember(SwiftLiteral.identifier(event.name.value)), kinds ?? .literal(.nil))
         }
         var members: [SwiftDecl] = [
             .type(
                 SwiftTypeDecl(
                     .enum, "EventName", access: access,
-                    inherits: [QualifiedName.string, QualifiedName.caseIterable, QualifiedName.sendable],
+                    inherits: [QualifiedName.string, QualifiedName.caseIterable, QualifiedName.sendable].map(
+                        \.description),
                     doc: doc("The events of the spec", spec.events.first?.name.range ?? spec.bundle.range),
                     members: cases)),
             .function(
                 SwiftFunction(
-                    "kinds", parameters: .inline(["reloadedBy event: EventName"]),
-                    result: "[\(QualifiedName.string)]?", access: access, modifiers: ["static"],
+                    "kinds", parameters: .parameters([Self.eventParameter]), result: Self.kindsResult.description,
+                    access: access, modifiers: ["static"],
                     doc: doc(
                         "The kinds an event reloads; nil means every kind",
                         spec.events.first?.name.range ?? spec.bundle.range),
@@ -47,17 +51,24 @@ extension GenerationContext {
                     members: members)))
     }
 
+    /// `reloadedBy event: EventName`
+    private static let eventParameter = SwiftParameter("event", .named("EventName"), label: "reloadedBy")
+
+    /// `[String]?`: the kinds an event reloads, nil for all.
+    private static let kindsResult = SwiftType.optional(.array(QualifiedName.string))
+
     /// `controlKinds(reloadedBy:)`: the control kinds an event reloads.
     private func controlKindsFunction() -> SwiftDecl {
         let switchCases = spec.events.map { event in
             SwiftCase(
-                ".\(SwiftLiteral.identifier(event.name.value))",
-                reloadTargets(event.reloads).controls.map { "[" + $0.joined(separator: ", ") + "]" } ?? "nil")
+                .implicitMember(SwiftLiteral.identifier(event.name.value)),
+                reloadTargets(event.reloads).controls.map { SwiftExpression.array($0.map { .identifier($0) }) }
+                    ?? .literal(.nil))
         }
         return .function(
             SwiftFunction(
-                "controlKinds", parameters: .inline(["reloadedBy event: EventName"]),
-                result: "[\(QualifiedName.string)]?", access: access, modifiers: ["static"],
+                "controlKinds", parameters: .parameters([Self.eventParameter]), result: Self.kindsResult.description,
+                access: access, modifiers: ["static"],
                 doc: doc(
                     "The control kinds an event reloads; nil means every control",
                     spec.events.first?.name.range ?? spec.bundle.range),
@@ -106,27 +117,29 @@ extension GenerationContext {
         let matching = event.matching.map(\.value)
         // The parameter types come from the first widget; the checker made them equal in every named widget.
         // Inside, each value goes by `<name>Value`, which no local of the body below can shadow.
-        let parameters = matching.map { parameterName -> String in
+        let parameters = matching.map { parameterName -> SwiftParameter in
             let type =
                 widgets.lazy.compactMap { $0.intent?.parameter(named: parameterName)?.type.value }.first ?? .string
-            return
-                "\(SwiftLiteral.identifier(parameterName)) \(Self.matchingValue(parameterName)): "
-                + matchedSpelling(type)
+            return SwiftParameter(
+                Self.matchingValue(parameterName), matchedType(type), label: SwiftLiteral.identifier(parameterName))
         }
+        let center = SwiftExpression.type(QualifiedName.widgetCenter).dot("shared")
+        let success = SwiftExpression.implicitMember("success").call(
+            SwiftArgument(.prefix("let ", .identifier("widgets"))))
         let closure: [SwiftStatement] = [
-            .line("guard case .success(let widgets) = result else { return }"),
-            .line("var kinds: \(QualifiedName.set)<\(QualifiedName.string)> = []"),
-            .block("for widget in widgets", widgets.compactMap { configurationCheck($0, matching) }),
-            .block(
-                "for kind in kinds.sorted()",
-                [.line("\(QualifiedName.widgetCenter).shared.reloadTimelines(ofKind: kind)")]),
+            .guard([.pattern(success, .identifier("result"))], else: [.return(nil)]),
+            .variable("kinds", .generic(QualifiedName.set, [QualifiedName.string]), .array([])),
+            .forIn("widget", in: .identifier("widgets"), widgets.compactMap { configurationCheck($0, matching) }),
+            .forIn(
+                "kind", in: .identifier("kinds").dot("sorted").call(),
+                [.expression(center.dot("reloadTimelines").call(SwiftArgument("ofKind", .identifier("kind"))))]),
         ]
         let call = SwiftCall(
-            "\(QualifiedName.widgetCenter).shared.getCurrentConfigurations", nil,
+            center.dot("getCurrentConfigurations").code, nil,
             trailingClosures: [SwiftClosure(parameters: "result", closure)])
         return .function(
             SwiftFunction(
-                SwiftLiteral.identifier(event.name.value), parameters: .inline(parameters), access: access,
+                SwiftLiteral.identifier(event.name.value), parameters: .parameters(parameters), access: access,
                 modifiers: ["static"],
                 doc: doc(
                     "Reloads the widgets configured with these values: "
@@ -137,23 +150,23 @@ extension GenerationContext {
 
     /// How a `matching` value is passed: an entity (or an optional or array of them) by its identifier, others as
     /// they are.
-    private func matchedSpelling(_ type: TypeRef) -> String {
+    private func matchedType(_ type: TypeRef) -> SwiftType {
         switch type {
         case .model(let name) where spec.entity(named: name) != nil: QualifiedName.string
-        case .optional(let wrapped): matchedSpelling(wrapped) + "?"
-        case .array(let element): "[" + matchedSpelling(element) + "]"
-        default: type.qualifiedSpelling
+        case .optional(let wrapped): .optional(matchedType(wrapped))
+        case .array(let element): .array(matchedType(element))
+        default: type.qualifiedType
         }
     }
 
     /// The expression a configured intent's parameter is compared by: an entity by its `id`.
-    private func matchedValue(_ expression: String, _ type: TypeRef) -> String {
+    private func matchedValue(_ expression: SwiftExpression, _ type: TypeRef) -> SwiftExpression {
         switch type {
-        case .model(let name) where spec.entity(named: name) != nil: expression + ".id"
-        case .optional(let wrapped) where matchedSpelling(wrapped) != wrapped.qualifiedSpelling:
-            matchedValue(expression + "?", wrapped)
-        case .array(let element) where matchedSpelling(element) != element.qualifiedSpelling:
-            expression + ".map { " + matchedValue("$0", element) + " }"
+        case .model(let name) where spec.entity(named: name) != nil: expression.dot("id")
+        case .optional(let wrapped) where matchedType(wrapped) != wrapped.qualifiedType:
+            matchedValue(.optionalChain(expression), wrapped)
+        case .array(let element) where matchedType(element) != element.qualifiedType:
+            expression.dot("map").trailing(matchedValue(.identifier("$0"), element))
         default: expression
         }
     }
@@ -162,18 +175,27 @@ extension GenerationContext {
     private func configurationCheck(_ widget: WidgetDecl, _ matching: [String]) -> SwiftStatement? {
         guard let intent = widget.intent else { return nil }
         // The intent of a widget available from newer versions than the spec's minimums is marked like it.
-        let availability = availabilityArguments(widget.available).map { ["#available(\($0))"] } ?? []
-        let conditions =
+        let availability = availabilityArguments(widget.available).map { [SwiftClause.available($0)] } ?? []
+        let kind = SwiftExpression.identifier("widget").dot("kind")
+        let conditions: [SwiftClause] =
             availability + [
-                "widget.kind == \(WidgetNames(widget: widget).kindConstant)",
-                "let intent = widget.widgetConfigurationIntent(of: \(intent.name.value).self)",
+                .expression(
+                    .infix(
+                        kind, "==",
+                        .identifier(SwiftIdentifier.fixedNames.kinds).dot(WidgetNames(widget: widget).kindConstantName))
+                ),
+                .binding(
+                    "intent",
+                    .identifier("widget").dot("widgetConfigurationIntent").call(
+                        SwiftArgument("of", .identifier(intent.name.value).dot("self")))),
             ]
             + matching.map { name in
                 let type = intent.parameter(named: name)?.type.value ?? .string
-                let property = "intent.\(SwiftLiteral.identifier(intent.propertyName(of: name)))"
-                return "\(matchedValue(property, type)) == \(Self.matchingValue(name))"
+                let property = SwiftExpression.identifier("intent").dot(
+                    SwiftLiteral.identifier(intent.propertyName(of: name)))
+                return .expression(.infix(matchedValue(property, type), "==", .identifier(Self.matchingValue(name))))
             }
-        return .if(conditions, [.line("kinds.insert(widget.kind)")])
+        return .when(conditions, [.expression(.identifier("kinds").dot("insert").call(SwiftArgument(kind)))])
     }
 
     /// The internal name of a `matching` parameter: the spec's name plus `Value`, never a local of the body.
@@ -190,20 +212,31 @@ extension GenerationContext {
                     members: [
                         .function(
                             SwiftFunction(
-                                "jitterSeed", parameters: .inline(["kind: \(QualifiedName.string)"]),
-                                result: QualifiedName.uInt64, access: access, modifiers: ["static"],
+                                "jitterSeed", parameters: .parameters([SwiftParameter("kind", QualifiedName.string)]),
+                                result: QualifiedName.uInt64.description, access: access, modifiers: ["static"],
                                 doc: doc(
                                     "A seed that stays the same for this installation and kind", spec.bundle.range),
-                                body: [
-                                    .line("let key = \"widgetspec.installationID\""),
-                                    .line("let defaults = \(QualifiedName.userDefaults).standard"),
-                                    .if(
-                                        ["let identifier = defaults.string(forKey: key)"],
-                                        [.line("return \(QualifiedName.jitter).seed(for: identifier + \"/\" + kind)")]),
-                                    .line("let identifier = \(QualifiedName.uuid)().uuidString"),
-                                    .line("defaults.set(identifier, forKey: key)"),
-                                    .line("return \(QualifiedName.jitter).seed(for: identifier + \"/\" + kind)"),
-                                ]))
+                                body: jitterSeedBody()))
                     ])))
+    }
+
+    /// The installation's identifier, made and stored on first use, and the seed of `kind` from it.
+    private func jitterSeedBody() -> [SwiftStatement] {
+        let key = SwiftExpression.identifier("key")
+        let defaults = SwiftExpression.identifier("defaults")
+        let seed = SwiftStatement.return(
+            .type(QualifiedName.jitter).dot("seed").call(
+                SwiftArgument(
+                    "for",
+                    .infix(.infix(.identifier("identifier"), "+", .literal(.string("/"))), "+", .identifier("kind")))))
+        return [
+            .let("key", .literal(.string("widgetspec.installationID"))),
+            .let("defaults", .type(QualifiedName.userDefaults).dot("standard")),
+            .when([.binding("identifier", defaults.dot("string").call(SwiftArgument("forKey", key)))], [seed]),
+            .let("identifier", .type(QualifiedName.uuid).call().dot("uuidString")),
+            .expression(
+                defaults.dot("set").call(SwiftArgument(.identifier("identifier")), SwiftArgument("forKey", key))),
+            seed,
+        ]
     }
 }

@@ -11,7 +11,7 @@ extension GenerationContext {
                 SwiftTypeDecl(
                     .struct, SwiftGenerator.appIntentsPackageName(of: spec), access: access,
                     attributes: specAvailabilityAttribute(from: \.appIntentsPackageMinimum),
-                    inherits: [QualifiedName.appIntentsPackage],
+                    inherits: [QualifiedName.appIntentsPackage.description],
                     doc: doc(
                         "The App Intents types of the shared part, for the `includedPackages` of the app's and the "
                             + "extension's `AppIntentsPackage` when this part is compiled in a package",
@@ -46,7 +46,7 @@ extension GenerationContext {
                 SwiftTypeDecl(
                     .struct, SwiftGenerator.extensionAppIntentsPackageName(of: spec), access: access,
                     attributes: specAvailabilityAttribute(from: \.appIntentsPackageMinimum),
-                    inherits: [QualifiedName.appIntentsPackage],
+                    inherits: [QualifiedName.appIntentsPackage.description],
                     doc: doc(
                         "The App Intents types of the extension part, for the `includedPackages` of the extension's "
                             + "`AppIntentsPackage` when this part is compiled in a package",
@@ -78,7 +78,7 @@ extension GenerationContext {
         declaring(
             .spec(.intent(widget: widget.name.value), intent.name, widget: widget.name.value),
             configurationIntent(
-                intent, conformance: QualifiedName.widgetConfigurationIntent,
+                intent, conformance: QualifiedName.widgetConfigurationIntent.description,
                 attributes: availabilityAttribute(widget.available),
                 doc: doc("The configuration intent of `\(widget.name.value)`", intent.range)))
     }
@@ -92,14 +92,14 @@ extension GenerationContext {
         if let migration = intent.migration {
             members.append(
                 staticConstant(
-                    "intentClassName", QualifiedName.string, SwiftLiteral.string(migration.intentClassName.value),
+                    "intentClassName", QualifiedName.string, .literal(.string(migration.intentClassName.value)),
                     doc: doc(
                         "The SiriKit intent this one replaces: widgets configured with it keep their settings",
                         migration.intentClassName.range)))
         }
         members += intent.parameters.map { parameterProperty($0, named: intent.propertyName(of: $0.name.value)) }
         members.append(emptyInitializer("Creates the intent with its defaults", intent.range))
-        let migrated = intent.migration == nil ? [] : [QualifiedName.customIntentMigratedAppIntent]
+        let migrated = intent.migration == nil ? [] : [QualifiedName.customIntentMigratedAppIntent.description]
         return .type(
             SwiftTypeDecl(
                 .struct, intent.name.value, access: access, attributes: attributes, inherits: [conformance] + migrated,
@@ -113,7 +113,7 @@ extension GenerationContext {
                 SwiftProperty(
                     "title", type: "LocalizedStringResource", access: access, modifiers: ["static"],
                     doc: doc("The intent's title", title.range),
-                    value: .getter([.expression(.text(displayText(title, as: .appIntents)))])))
+                    value: .getter([.expression(displayTextExpression(title, as: .appIntents))])))
         ]
         if let description {
             members.append(
@@ -127,7 +127,7 @@ extension GenerationContext {
                         value: .getter([
                             .expression(
                                 .framework(QualifiedName.intentDescription).call(
-                                    SwiftArgument(.text(displayText(description, as: .appIntents)))))
+                                    SwiftArgument(displayTextExpression(description, as: .appIntents))))
                         ]))))
         }
         return members
@@ -136,14 +136,14 @@ extension GenerationContext {
     /// `@Parameter(title:description:default:) var name: Type`; `name` is the property's (a migrated intent's
     /// SiriKit name, `IntentDecl.propertyName(of:)`).
     func parameterProperty(_ parameter: ParameterDecl, named name: String) -> SwiftDecl {
-        let defaults = ValueExpression(spec: spec, dateBase: SwiftExpression.now.code)
-        var arguments = [SwiftArgument("title", .text(displayText(parameter.title, as: .appIntents)))]
+        let defaults = ValueExpression(spec: spec, dateBase: ValueExpression.now)
+        var arguments = [SwiftArgument("title", displayTextExpression(parameter.title, as: .appIntents))]
         if let description = parameter.description {
-            arguments.append(SwiftArgument("description", .text(displayText(description, as: .appIntents))))
+            arguments.append(SwiftArgument("description", displayTextExpression(description, as: .appIntents)))
         }
         if let value = parameter.defaultValue {
-            let expression = defaults.expression(value.value, type: parameter.type.value.unwrapped)
-            arguments.append(SwiftArgument("default", .text(expression)))
+            arguments.append(
+                SwiftArgument("default", defaults.tree(value.value, type: parameter.type.value.unwrapped)))
         }
         return .property(
             SwiftProperty(

@@ -23,13 +23,14 @@ extension GenerationContext {
                     "isPreview", QualifiedName.bool,
                     doc(
                         "Whether WidgetKit shows a preview (`context.isPreview`): answer quickly",
-                        widget.name.range), default: "false"),
+                        widget.name.range), default: .literal(.bool(false))),
             ]
         return declaring(
             derived(names.request, "timeline request struct", of: widget),
             .type(
                 SwiftTypeDecl(
-                    .struct, names.request, access: access, inherits: [QualifiedName.hashable, QualifiedName.sendable],
+                    .struct, names.request, access: access,
+                    inherits: [QualifiedName.hashable, QualifiedName.sendable].map(\.description),
                     doc: doc("What WidgetKit asks `\(widget.name.value)` for: one timeline", widget.name.range),
                     members: storedMembers(fields, of: names.request, at: widget.name.range))))
     }
@@ -58,7 +59,7 @@ extension GenerationContext {
                     inherits: [
                         QualifiedName.string, QualifiedName.caseIterable, QualifiedName.timelinePlanChoice,
                         QualifiedName.sendable,
-                    ],
+                    ].map(\.description),
                     doc: doc(
                         "The plans of `\(widget.name.value)`'s timeline: the loader's result says which applies",
                         plans.first?.name.range ?? widget.name.range),
@@ -69,18 +70,20 @@ extension GenerationContext {
     /// gives the factories their `plan:` parameter exactly when the widget has plans.
     private func load(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        let plan = names.declaresPlan ? names.plan : QualifiedName.singlePlan
+        let plan = names.declaresPlan ? SwiftType.named(names.plan) : QualifiedName.singlePlan
         return declaring(
             derived(names.load, "load struct", of: widget),
             .typeAlias(
-                name: names.load, type: "\(QualifiedName.timelineLoad)<\(names.content), \(plan)>", access: access,
+                name: names.load,
+                type: SwiftType.generic(QualifiedName.timelineLoad, [.named(names.content), plan]).description,
+                access: access,
                 doc: doc("What `\(widget.name.value)`'s loader returns for one timeline", widget.name.range)))
     }
 
     private func loadingProtocol(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
         let load = SwiftFunction(
-            "load", parameters: .inline(["_ request: \(names.request)"]), effects: "async throws",
+            "load", parameters: .parameters([.unlabeled("request", .named(names.request))]), effects: "async throws",
             result: names.load,
             doc: "Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`\n"
                 + "plan, showing the last good content (`stale`) when the widget has a `cache`, else the\n"

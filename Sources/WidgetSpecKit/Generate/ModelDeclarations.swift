@@ -5,7 +5,7 @@ extension GenerationContext {
         let members = spec.widgets.map { widget in
             staticConstant(
                 WidgetNames(widget: widget).kindConstantName, QualifiedName.string,
-                SwiftLiteral.string(widget.kind.value),
+                .literal(.string(widget.kind.value)),
                 doc: doc("The kind of `\(widget.name.value)`", widget.kind.range))
         }
         return declaring(
@@ -26,19 +26,21 @@ extension GenerationContext {
         }
         members.append(textProperty("typeTitle", decl.title, doc: doc("The type's display title", decl.name.range)))
         let titles = decl.cases.map {
-            SwiftCase(".\(SwiftLiteral.identifier($0.name.value))", displayText($0.title, as: .string))
+            SwiftCase(
+                .implicitMember(SwiftLiteral.identifier($0.name.value)), displayTextExpression($0.title, as: .string))
         }
         members.append(
             .property(
                 SwiftProperty(
-                    "title", type: QualifiedName.string, access: access,
+                    "title", type: QualifiedName.string.description, access: access,
                     doc: doc("The case's display title", decl.name.range), value: .getter([.switch("self", titles)]))))
         return declaring(
             .spec(.enumeration, decl.name),
             .type(
                 SwiftTypeDecl(
                     .enum, decl.name.value, access: access,
-                    inherits: [QualifiedName.string, QualifiedName.caseIterable] + QualifiedName.valueConformances,
+                    inherits: ([QualifiedName.string, QualifiedName.caseIterable] + QualifiedName.valueConformances)
+                        .map(\.description),
                     doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` enum", decl.name.range),
                     members: members)))
     }
@@ -46,30 +48,34 @@ extension GenerationContext {
     /// `AppEnum` conformance: display representations from the titles.
     func appEnumConformance(_ decl: EnumDecl) -> SwiftDecl {
         let cases = decl.cases.map {
-            ".\(SwiftLiteral.identifier($0.name.value)): "
-                + "\(QualifiedName.displayRepresentation)(title: \(displayText($0.title, as: .appIntents)))"
+            SwiftDictionaryElement(
+                .implicitMember(SwiftLiteral.identifier($0.name.value)),
+                .type(QualifiedName.displayRepresentation).call(
+                    SwiftArgument("title", displayTextExpression($0.title, as: .appIntents))))
         }
         return .type(
             SwiftTypeDecl(
                 .extension, decl.name.value, attributes: specAvailabilityAttribute(from: \.appEnumMinimum),
-                inherits: [QualifiedName.appEnum],
+                inherits: [QualifiedName.appEnum.description],
                 doc: doc("`\(decl.name.value)` as an App Intents parameter type", decl.name.range),
                 members: [
                     .property(
                         SwiftProperty(
-                            "typeDisplayRepresentation", type: QualifiedName.typeDisplayRepresentation, access: access,
-                            modifiers: ["static"], doc: doc("The type's display title", decl.name.range),
+                            "typeDisplayRepresentation", type: QualifiedName.typeDisplayRepresentation.description,
+                            access: access, modifiers: ["static"],
+                            doc: doc("The type's display title", decl.name.range),
                             value: .getter([
-                                .line(
-                                    "\(QualifiedName.typeDisplayRepresentation)(name: \(displayText(decl.title, as: .appIntents)))"
-                                )
+                                .expression(
+                                    .type(QualifiedName.typeDisplayRepresentation).call(
+                                        SwiftArgument("name", displayTextExpression(decl.title, as: .appIntents))))
                             ]))),
                     .property(
                         SwiftProperty(
-                            "caseDisplayRepresentations", type: "[Self: \(QualifiedName.displayRepresentation)]",
+                            "caseDisplayRepresentations",
+                            type: SwiftType.dictionary(.named("Self"), QualifiedName.displayRepresentation).description,
                             access: access, modifiers: ["static"],
                             doc: doc("The cases' display titles", decl.name.range),
-                            value: .getter([.expression(.collection(cases))]))),
+                            value: .getter([.expression(.collection(cases.map(\.code)))]))),
                 ]))
     }
 
@@ -79,7 +85,8 @@ extension GenerationContext {
             .spec(.model, decl.name),
             .type(
                 SwiftTypeDecl(
-                    .struct, decl.name.value, access: access, inherits: QualifiedName.valueConformances,
+                    .struct, decl.name.value, access: access,
+                    inherits: QualifiedName.valueConformances.map(\.description),
                     doc: doc(userText: decl.doc, fallback: "The `\(decl.name.value)` model", decl.name.range),
                     members: storedProperties(decl.fields) + [
                         memberwiseInitializer(decl.fields, type: decl.name.value, at: decl.name.range)
@@ -91,20 +98,19 @@ extension GenerationContext {
         fields.map { field in
             .property(
                 SwiftProperty(
-                    SwiftLiteral.identifier(field.name.value), type: field.type.value.qualifiedSpelling, access: access,
+                    SwiftLiteral.identifier(field.name.value), type: field.type.value.qualifiedType.description,
+                    access: access,
                     doc: doc(userText: field.doc, fallback: "`\(field.name.value)`", field.name.range)))
         }
     }
 
     /// `init(a: A, b: B)` assigning every field.
-    func memberwiseInitializer(
-        _ fields: [Field], type: String, at range: SourceRange, leading: [(String, String)] = []
-    ) -> SwiftDecl {
-        let all = leading + fields.map { (SwiftLiteral.identifier($0.name.value), $0.type.value.qualifiedSpelling) }
+    func memberwiseInitializer(_ fields: [Field], type: String, at range: SourceRange) -> SwiftDecl {
+        let names = fields.map { SwiftLiteral.identifier($0.name.value) }
         return .initializer(
             SwiftInitializer(
-                all.map { "\($0.0): \($0.1)" }.joined(separator: ", "), access: access,
-                doc: doc("Creates a `\(type)` from all its fields", range),
-                body: all.map { .line("self.\($0.0) = \($0.0)") }))
+                parameters: zip(names, fields).map { SwiftParameter($0, $1.type.value.qualifiedType) },
+                access: access, doc: doc("Creates a `\(type)` from all its fields", range),
+                body: names.map { .store($0) }))
     }
 }

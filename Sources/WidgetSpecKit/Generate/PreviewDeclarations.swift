@@ -79,11 +79,11 @@ extension GenerationContext {
     /// placeholders of its attributes and state; the macro is iOS 17's.
     private func activityPreviews(_ activity: ActivityDecl) -> [SwiftDecl] {
         let name = activity.name.value
-        let values = ValueExpression(spec: spec, dateBase: SwiftExpression.now.code)
+        let values = ValueExpression(spec: spec, dateBase: ValueExpression.now)
         func construct(_ type: SwiftExpression, _ fields: [Field]) -> SwiftExpression {
             type.call(
                 fields.map {
-                    SwiftArgument(SwiftLiteral.argumentLabel($0.name.value), .text(values.placeholder(for: $0)))
+                    SwiftArgument(SwiftLiteral.argumentLabel($0.name.value), values.placeholderTree(for: $0))
                 })
         }
         let minimum = Platform.iOS.previewMinimum

@@ -19,13 +19,13 @@ extension GenerationContext {
                             .expression(
                                 .framework(QualifiedName.timelineEntryRelevance).call(
                                     SwiftArgument(
-                                        "score", .text(ValueExpression.doubleLiteral(Double(Float(relevance.score))))),
+                                        "score", .literal(.double(Double(Float(relevance.score))))),
                                     SwiftArgument("duration", .literal(.int(relevance.duration.seconds)))))
                         ]))))
         }
         return .type(
             SwiftTypeDecl(
-                .extension, names.entry, inherits: [QualifiedName.timelineEntry],
+                .extension, names.entry, inherits: [QualifiedName.timelineEntry.description],
                 doc: doc("`\(names.entry)` as a WidgetKit entry", widget.name.range), members: members))
     }
 
@@ -161,7 +161,7 @@ extension GenerationContext {
             .type(
                 SwiftTypeDecl(
                     .struct, names.provider, access: access, attributes: availabilityAttribute(widget.available),
-                    inherits: [conformance],
+                    inherits: [conformance.description],
                     doc: doc("The timeline provider of `\(widget.name.value)`", widget.name.range), members: members)))
     }
 
@@ -235,7 +235,7 @@ extension GenerationContext {
         // Loading is async, WidgetKit's callbacks are not: a `Task` bridges them.
         func request(then value: SwiftExpression) -> [SwiftStatement] {
             let answer = [timelineStatement(names), completion(value)]
-            let task = SwiftCall(QualifiedName.task, nil, trailingClosures: [SwiftClosure(answer)])
+            let task = SwiftCall(QualifiedName.task.description, nil, trailingClosures: [SwiftClosure(answer)])
             return [requestStatement(names, configuration: nil)]
                 + (names.hasLoader ? [.expression(.call(task))] : answer)
         }
@@ -294,7 +294,7 @@ extension GenerationContext {
                 .array([
                     .type(recommendation).call(
                         SwiftArgument("intent", .identifier(intent.name.value).call()),
-                        SwiftArgument("description", .text(displayText(widget.displayName, as: .text))))
+                        SwiftArgument("description", displayTextExpression(widget.displayName, as: .text)))
                 ]))
         }
         return .function(

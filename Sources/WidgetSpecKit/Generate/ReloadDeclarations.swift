@@ -65,7 +65,7 @@ extension GenerationContext {
         let members = spec.controls.map { control in
             staticConstant(
                 ControlNames(control: control).kindConstantName, QualifiedName.string,
-                SwiftLiteral.string(control.kind.value),
+                .literal(.string(control.kind.value)),
                 doc: doc("The kind of the control `\(control.name.value)`", control.kind.range))
         }
         return declaring(

@@ -2,74 +2,87 @@
 struct ValueExpression {
     var spec: Spec
     /// The expression relative dates are measured from (`date` for entries, `Date()` for defaults).
-    var dateBase: String
+    var dateBase: SwiftExpression
+
+    /// The current date, `Foundation.Date()`: the base of defaults.
+    static let now = SwiftExpression.type(QualifiedName.date).call()
+
+    init(spec: Spec, dateBase: SwiftExpression) {
+        self.spec = spec
+        self.dateBase = dateBase
+    }
 
     /// `value` as an expression of type `type`.
-    func expression(_ value: Value, type: TypeRef) -> String {
+    func tree(_ value: Value, type: TypeRef) -> SwiftExpression {
         switch value {
-        case .string(let text): return SwiftLiteral.string(text)
-        case .int(let number): return String(number)
-        case .double(let number): return Self.doubleLiteral(number)
-        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let text): return .literal(.string(text))
+        case .int(let number): return .literal(.int(number))
+        case .double(let number): return .literal(.double(number))
+        case .bool(let flag): return .literal(.bool(flag))
         case .relativeDate(let offset):
-            return offset.seconds == 0 ? dateBase : "\(dateBase).addingTimeInterval(\(offset.seconds))"
-        case .url(let text): return "\(QualifiedName.url)(string: \(SwiftLiteral.string(text)))!"
-        case .null: return "nil"
+            return offset.seconds == 0
+                ? dateBase : dateBase.dot("addingTimeInterval").call(SwiftArgument(.literal(.int(offset.seconds))))
+        case .url(let text):
+            return .forceUnwrap(.type(QualifiedName.url).call(SwiftArgument("string", .literal(.string(text)))))
+        case .null: return .literal(.nil)
         case .array(let elements):
             let elementType: TypeRef = if case .array(let element) = type.unwrapped { element } else { type }
-            return "[" + elements.map { expression($0, type: elementType) }.joined(separator: ", ") + "]"
+            return .array(elements.map { tree($0, type: elementType) })
         case .closedRange(let lower, let upper):
             let bound: TypeRef = if case .closedRange(let bound) = type.unwrapped { bound } else { type }
-            return "\(expression(lower, type: bound))...\(expression(upper, type: bound))"
+            return .infix(tree(lower, type: bound), "...", tree(upper, type: bound))
         case .enumCase(let name):
             if case .enumeration(let enumName) = type.unwrapped {
-                return "\(enumName).\(SwiftLiteral.identifier(name))"
+                return .identifier(enumName).dot(SwiftLiteral.identifier(name))
             }
-            return ".\(SwiftLiteral.identifier(name))"
+            return .implicitMember(SwiftLiteral.identifier(name))
         case .record(let fields):
             guard case .model(let modelName) = type.unwrapped, let model = spec.modelDecl(named: modelName) else {
-                return "nil"
+                return .literal(.nil)
             }
-            let arguments = model.fields.map { field -> String in
+            let arguments = model.fields.map { field -> SwiftArgument in
                 let label = SwiftLiteral.argumentLabel(field.name.value)
                 if let given = fields.first(where: { $0.name == field.name.value }) {
-                    return "\(label): \(expression(given.value, type: field.type.value))"
+                    return SwiftArgument(label, tree(given.value, type: field.type.value))
                 }
-                return "\(label): \(placeholder(for: field))"
+                return SwiftArgument(label, placeholderTree(for: field))
             }
-            return "\(modelName)(\(arguments.joined(separator: ", ")))"
+            return .identifier(modelName).call(arguments)
         }
     }
 
     /// A field's placeholder: the spec's, or the obvious one for its type.
-    func placeholder(for field: Field) -> String {
-        if let given = field.placeholder { return expression(given.value, type: field.type.value) }
-        return obviousPlaceholder(for: field.type.value)
+    func placeholderTree(for field: Field) -> SwiftExpression {
+        if let given = field.placeholder { return tree(given.value, type: field.type.value) }
+        return obviousPlaceholderTree(for: field.type.value)
     }
 
     /// The placeholder used when a field has none: `nil`, `[]`, `""`, `0`, `false`, the entry's date, an
     /// enum's first case, a model built from its fields' placeholders.
-    func obviousPlaceholder(for type: TypeRef) -> String {
+    func obviousPlaceholderTree(for type: TypeRef) -> SwiftExpression {
         switch type {
-        case .optional: "nil"
-        case .array: "[]"
-        case .string: "\"\""
-        case .int, .double: "0"
-        case .bool: "false"
+        case .optional: .literal(.nil)
+        case .array: .array([])
+        case .string: .literal(.string(""))
+        case .int, .double: .literal(.int(0))
+        case .bool: .literal(.bool(false))
         case .date: dateBase
-        case .url: "\(QualifiedName.url)(string: \"about:blank\")!"
-        case .closedRange(let bound): "\(obviousPlaceholder(for: bound))...\(obviousPlaceholder(for: bound))"
+        case .url:
+            .forceUnwrap(.type(QualifiedName.url).call(SwiftArgument("string", .literal(.string("about:blank")))))
+        case .closedRange(let bound):
+            .infix(obviousPlaceholderTree(for: bound), "...", obviousPlaceholderTree(for: bound))
         case .enumeration(let name):
-            spec.enumDecl(named: name)?.cases.first.map { "\(name).\(SwiftLiteral.identifier($0.name.value))" }
-                ?? "nil"
+            spec.enumDecl(named: name)?.cases.first.map {
+                .identifier(name).dot(SwiftLiteral.identifier($0.name.value))
+            } ?? .literal(.nil)
         case .model(let name):
-            "\(name)("
-                + (spec.modelDecl(named: name)?.fields ?? []).map {
-                    "\(SwiftLiteral.argumentLabel($0.name.value)): \(placeholder(for: $0))"
-                }.joined(separator: ", ") + ")"
+            .identifier(name).call(
+                (spec.modelDecl(named: name)?.fields ?? []).map {
+                    SwiftArgument(SwiftLiteral.argumentLabel($0.name.value), placeholderTree(for: $0))
+                })
         }
     }
 
-    /// A Double literal that reads back as the same value.
-    static func doubleLiteral(_ number: Double) -> String { SwiftLiteral.double(number) }
+    /// `obviousPlaceholderTree(for:)` as code, for the tests' hand-written app code.
+    func obviousPlaceholder(for type: TypeRef) -> String { obviousPlaceholderTree(for: type).code }
 }

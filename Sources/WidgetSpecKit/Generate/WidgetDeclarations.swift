@@ -23,7 +23,7 @@ extension GenerationContext {
             .type(
                 SwiftTypeDecl(
                     .struct, widget.name.value, access: access, attributes: availabilityAttribute(widget.available),
-                    inherits: [QualifiedName.widget], doc: doc(widget.displayName.value, widget.name.range),
+                    inherits: [QualifiedName.widget.description], doc: doc(widget.displayName.value, widget.name.range),
                     members: members)))
     }
 
@@ -38,13 +38,14 @@ extension GenerationContext {
                 derived(names.backgroundProviding, "background protocol", of: widget),
                 .type(
                     SwiftTypeDecl(
-                        .protocol, names.backgroundProviding, access: access, inherits: [QualifiedName.view],
+                        .protocol, names.backgroundProviding, access: access,
+                        inherits: [QualifiedName.view.description],
                         doc:
                             "What the app's view implements for `\(widget.name.value)` (\(line(range))): the container\n"
                             + "background, which the system removes where widgets show none (StandBy, the Lock Screen).",
                         members: [
                             .associatedType(
-                                name: Self.backgroundAssociatedType, constraint: QualifiedName.view,
+                                name: Self.backgroundAssociatedType, constraint: QualifiedName.view.description,
                                 doc: "The background's view type."),
                             .property(
                                 SwiftProperty(
@@ -62,10 +63,13 @@ extension GenerationContext {
     /// settings newer than the deployment minimum through an `if #available` branch (SE-0360).
     private func configurationBody(_ widget: WidgetDecl) -> [SwiftStatement] {
         var modifiers = [
-            SwiftCall("configurationDisplayName", .inline([displayText(widget.displayName, as: .text)]))
+            SwiftCall(
+                "configurationDisplayName",
+                .arguments([SwiftArgument(displayTextExpression(widget.displayName, as: .text))]))
         ]
         if let description = widget.description {
-            modifiers.append(SwiftCall("description", .inline([displayText(description, as: .text)])))
+            modifiers.append(
+                SwiftCall("description", .arguments([SwiftArgument(displayTextExpression(description, as: .text))])))
         }
         modifiers.append(
             SwiftCall("supportedFamilies", .arguments([SwiftArgument(.identifier("Self").dot("supportedFamilies"))])))
@@ -95,10 +99,11 @@ extension GenerationContext {
         if let intent = widget.intent {
             let intentType = SwiftArgument("intent", .identifier(intent.name.value).dot("self"))
             return SwiftCall(
-                QualifiedName.appIntentConfiguration, .argumentRows([[kind, intentType, provider]]),
+                QualifiedName.appIntentConfiguration.description, .argumentRows([[kind, intentType, provider]]),
                 trailingClosures: [content])
         }
-        return SwiftCall(QualifiedName.staticConfiguration, .arguments([kind, provider]), trailingClosures: [content])
+        return SwiftCall(
+            QualifiedName.staticConfiguration.description, .arguments([kind, provider]), trailingClosures: [content])
     }
 
     /// The app's view for an entry on its container background, with the widget's URL when the spec has one.
@@ -148,7 +153,8 @@ extension GenerationContext {
             older = .expression(
                 .call(
                     SwiftCall(
-                        QualifiedName.zStack, nil, trailingClosures: [SwiftClosure([background, .expression(view)])])))
+                        QualifiedName.zStack.description, nil,
+                        trailingClosures: [SwiftClosure([background, .expression(view)])])))
         }
         let available = availability(of: widget, from: \.widgetBackgroundMinimum)
         return .function(

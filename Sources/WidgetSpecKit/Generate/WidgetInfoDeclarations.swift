@@ -38,7 +38,8 @@ extension GenerationContext {
         }
         var members = [
             staticConstant(
-                "kind", QualifiedName.string, WidgetNames(widget: widget).kindConstant,
+                "kind", QualifiedName.string,
+                .identifier(SwiftIdentifier.fixedNames.kinds).dot(WidgetNames(widget: widget).kindConstantName),
                 doc: doc("The widget's kind", widget.kind.range)),
             text("displayName", widget.displayName, "The gallery name"),
         ]

@@ -21,7 +21,8 @@ extension GenerationContext {
     /// A widget's content and configuration are `Codable` when its cache stores the content under a key made of
     /// the configuration's values; otherwise nothing encodes them.
     private static func conformances(_ names: WidgetNames) -> [String] {
-        names.cachesContent ? QualifiedName.valueConformances : QualifiedName.plainValueConformances
+        (names.cachesContent ? QualifiedName.valueConformances : QualifiedName.plainValueConformances).map(
+            \.description)
     }
 
     /// The values of an intent's parameters as a Foundation struct (`<Widget>Configuration`,
@@ -29,15 +30,15 @@ extension GenerationContext {
     func configuration(
         _ intent: IntentDecl, type: String, url: Located<URLTemplate>?, conformances: [String]
     ) -> SwiftDecl {
-        let values = ValueExpression(spec: spec, dateBase: SwiftExpression.now.code)
+        let values = ValueExpression(spec: spec, dateBase: ValueExpression.now)
         let fields = intent.parameters.map { Field(name: $0.name, type: $0.type) }
         let defaults = intent.parameters.map { parameter in
             // An entity parameter has no default in the spec (its query's `defaultResult()` is one): the entity
             // built from its placeholders stands in.
             let type = parameter.type.value
             let value =
-                parameter.defaultValue.map { SwiftExpression.text(values.expression($0.value, type: type)) }
-                ?? (type.isOptional ? .literal(.nil) : .text(values.obviousPlaceholder(for: type)))
+                parameter.defaultValue.map { values.tree($0.value, type: type) }
+                ?? (type.isOptional ? .literal(.nil) : values.obviousPlaceholderTree(for: type))
             return SwiftArgument(SwiftLiteral.argumentLabel(parameter.name.value), value)
         }
         var members = storedProperties(fields)
@@ -108,9 +109,9 @@ extension GenerationContext {
 
     private func content(_ names: WidgetNames) -> SwiftDecl {
         let widget = names.widget
-        let placeholders = ValueExpression(spec: spec, dateBase: "date")
+        let placeholders = ValueExpression(spec: spec, dateBase: .identifier("date"))
         let arguments = widget.entry.map {
-            SwiftArgument(SwiftLiteral.argumentLabel($0.name.value), .text(placeholders.placeholder(for: $0)))
+            SwiftArgument(SwiftLiteral.argumentLabel($0.name.value), placeholders.placeholderTree(for: $0))
         }
         var members = storedProperties(widget.entry)
         members.append(memberwiseInitializer(widget.entry, type: names.content, at: widget.name.range))
@@ -142,7 +143,7 @@ extension GenerationContext {
         if names.hasLoader {
             fields.append(
                 GeneratedField(
-                    "content", names.content,
+                    "content", .named(names.content),
                     doc("What the entry shows; `entry.field` reads `entry.content.field`", widget.name.range)))
         }
         let state =
@@ -178,7 +179,7 @@ extension GenerationContext {
             .type(
                 SwiftTypeDecl(
                     .struct, names.entry, access: access, attributes: names.hasLoader ? ["@dynamicMemberLookup"] : [],
-                    inherits: QualifiedName.plainValueConformances,
+                    inherits: QualifiedName.plainValueConformances.map(\.description),
                     doc: doc("One timeline entry of `\(widget.name.value)`", widget.name.range), members: members)))
     }
 

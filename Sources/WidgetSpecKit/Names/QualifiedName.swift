@@ -5,22 +5,22 @@ import WidgetSchedule
 /// same. The modules are reserved as type names (`SwiftIdentifier.reservedTypeNames`).
 enum QualifiedName {
     // Swift
-    static let string = "Swift.String"
-    static let int = "Swift.Int"
-    static let double = "Swift.Double"
-    static let bool = "Swift.Bool"
-    static let uInt64 = "Swift.UInt64"
-    static let set = "Swift.Set"
-    static let task = "Swift.Task"
-    static let mainActor = "Swift.MainActor"
-    static let codable = "Swift.Codable"
-    static let hashable = "Swift.Hashable"
-    static let sendable = "Swift.Sendable"
-    static let caseIterable = "Swift.CaseIterable"
-    static let closedRange = "Swift.ClosedRange"
-    static let void = "Swift.Void"
-    static let keyPath = "Swift.KeyPath"
-    static let identifiable = "Swift.Identifiable"
+    static let string = swift("String")
+    static let int = swift("Int")
+    static let double = swift("Double")
+    static let bool = swift("Bool")
+    static let uInt64 = swift("UInt64")
+    static let set = swift("Set")
+    static let task = swift("Task")
+    static let mainActor = swift("MainActor")
+    static let codable = swift("Codable")
+    static let hashable = swift("Hashable")
+    static let sendable = swift("Sendable")
+    static let caseIterable = swift("CaseIterable")
+    static let closedRange = swift("ClosedRange")
+    static let void = swift("Void")
+    static let keyPath = swift("KeyPath")
+    static let identifiable = swift("Identifiable")
     /// The conformances of every generated value type.
     static let valueConformances = [codable, hashable, sendable]
     /// The conformances of a value type that nothing encodes: a widget's entry, and its content and configuration
@@ -28,105 +28,105 @@ enum QualifiedName {
     static let plainValueConformances = [hashable, sendable]
 
     // Foundation
-    static let date = "Foundation.Date"
-    static let url = "Foundation.URL"
-    static let timeZone = "Foundation.TimeZone"
-    static let timeInterval = "Foundation.TimeInterval"
-    static let characterSet = "Foundation.CharacterSet"
-    static let userDefaults = "Foundation.UserDefaults"
-    static let uuid = "Foundation.UUID"
-    static let bundle = "Foundation.Bundle"
+    static let date = foundation("Date")
+    static let url = foundation("URL")
+    static let timeZone = foundation("TimeZone")
+    static let timeInterval = foundation("TimeInterval")
+    static let userDefaults = foundation("UserDefaults")
+    static let uuid = foundation("UUID")
+    static let bundle = foundation("Bundle")
 
     // WidgetSchedule, named by its types: renaming one is a compile error here (generic arguments are dropped).
-    static let timelineRule = SwiftType.library(WidgetSchedule.TimelineRule.self).description
-    static let timelinePlan = SwiftType.library(WidgetSchedule.TimelinePlan.self).description
-    static let entrySchedule = SwiftType.library(WidgetSchedule.EntrySchedule.self).description
-    static let reloadPolicy = SwiftType.library(WidgetSchedule.ReloadPolicy.self).description
-    static let scheduleDuration = SwiftType.library(WidgetSchedule.ScheduleDuration.self).description
-    static let wallClockRule = SwiftType.library(WidgetSchedule.WallClockRule.self).description
-    static let wallTime = SwiftType.library(WidgetSchedule.WallTime.self).description
-    static let weekday = SwiftType.library(WidgetSchedule.Weekday.self).description
-    static let scheduleTimeZone = SwiftType.library(WidgetSchedule.ScheduleTimeZone.self).description
-    static let entryRelevance = SwiftType.library(WidgetSchedule.EntryRelevance.self).description
-    static let jitter = SwiftType.library(WidgetSchedule.Jitter.self).description
-    static let entryState = SwiftType.library(WidgetSchedule.EntryState.self).description
-    static let contentCache = SwiftType.library(WidgetSchedule.ContentCache.self).description
-    static let datedContent = SwiftType.library(WidgetSchedule.DatedContent<Int>.self).description
-    static let timelineLoad = SwiftType.library(TimelineLoad<Int, SinglePlan>.self).description
-    static let timelinePlanChoice = SwiftType.library((any WidgetSchedule.TimelinePlanChoice).self).description
-    static let singlePlan = SwiftType.library(WidgetSchedule.SinglePlan.self).description
-    static let family = SwiftType.library(WidgetSchedule.Family.self).description
-    static let timelineAssembly = SwiftType.library(WidgetSchedule.TimelineAssembly.self).description
-    static let widgetURL = SwiftType.library(WidgetSchedule.WidgetURL.self).description
+    // The library's other types are named where they are used (`ScheduleExpression`).
+    static let timelineRule = SwiftType.library(WidgetSchedule.TimelineRule.self)
+    static let jitter = SwiftType.library(WidgetSchedule.Jitter.self)
+    static let entryState = SwiftType.library(WidgetSchedule.EntryState.self)
+    static let contentCache = SwiftType.library(WidgetSchedule.ContentCache.self)
+    static let datedContent = SwiftType.library(WidgetSchedule.DatedContent<Int>.self)
+    static let timelineLoad = SwiftType.library(TimelineLoad<Int, SinglePlan>.self)
+    static let timelinePlanChoice = SwiftType.library((any WidgetSchedule.TimelinePlanChoice).self)
+    static let singlePlan = SwiftType.library(WidgetSchedule.SinglePlan.self)
+    static let family = SwiftType.library(WidgetSchedule.Family.self)
+    static let timelineAssembly = SwiftType.library(WidgetSchedule.TimelineAssembly.self)
+    static let widgetURL = SwiftType.library(WidgetSchedule.WidgetURL.self)
 
     // SwiftUI (Apple declares the widget protocols there)
-    static let widget = "SwiftUI.Widget"
-    static let widgetBundle = "SwiftUI.WidgetBundle"
-    static let widgetConfiguration = "SwiftUI.WidgetConfiguration"
-    static let view = "SwiftUI.View"
-    static let viewBuilder = "SwiftUI.ViewBuilder"
-    static let zStack = "SwiftUI.ZStack"
-    static let controlWidget = "SwiftUI.ControlWidget"
-    static let controlWidgetConfiguration = "SwiftUI.ControlWidgetConfiguration"
-    static let label = "SwiftUI.Label"
-    static let text = "SwiftUI.Text"
-    static let image = "SwiftUI.Image"
+    static let widget = swiftUI("Widget")
+    static let widgetBundle = swiftUI("WidgetBundle")
+    static let widgetConfiguration = swiftUI("WidgetConfiguration")
+    static let view = swiftUI("View")
+    static let viewBuilder = swiftUI("ViewBuilder")
+    static let zStack = swiftUI("ZStack")
+    static let controlWidget = swiftUI("ControlWidget")
+    static let controlWidgetConfiguration = swiftUI("ControlWidgetConfiguration")
+    static let label = swiftUI("Label")
+    static let text = swiftUI("Text")
+    static let image = swiftUI("Image")
+    static let color = swiftUI("Color")
 
     // WidgetKit
-    static let timelineEntry = "WidgetKit.TimelineEntry"
-    static let timelineEntryRelevance = "WidgetKit.TimelineEntryRelevance"
-    static let timelineProvider = "WidgetKit.TimelineProvider"
-    static let appIntentTimelineProvider = "WidgetKit.AppIntentTimelineProvider"
-    static let timelineProviderContext = "WidgetKit.TimelineProviderContext"
-    static let timeline = "WidgetKit.Timeline"
-    static let timelineReloadPolicy = "WidgetKit.TimelineReloadPolicy"
-    static let staticConfiguration = "WidgetKit.StaticConfiguration"
-    static let appIntentConfiguration = "WidgetKit.AppIntentConfiguration"
-    static let widgetFamily = "WidgetKit.WidgetFamily"
-    static let widgetCenter = "WidgetKit.WidgetCenter"
-    static let appIntentRecommendation = "WidgetKit.AppIntentRecommendation"
-    static let activityConfiguration = "WidgetKit.ActivityConfiguration"
-    static let activityViewContext = "WidgetKit.ActivityViewContext"
-    static let dynamicIsland = "WidgetKit.DynamicIsland"
-    static let controlCenter = "WidgetKit.ControlCenter"
-    static let staticControlConfiguration = "WidgetKit.StaticControlConfiguration"
-    static let appIntentControlConfiguration = "WidgetKit.AppIntentControlConfiguration"
-    static let controlWidgetButton = "WidgetKit.ControlWidgetButton"
-    static let controlWidgetToggle = "WidgetKit.ControlWidgetToggle"
-    static let controlValueProvider = "WidgetKit.ControlValueProvider"
-    static let appIntentControlValueProvider = "WidgetKit.AppIntentControlValueProvider"
+    static let timelineEntry = widgetKit("TimelineEntry")
+    static let timelineEntryRelevance = widgetKit("TimelineEntryRelevance")
+    static let timelineProvider = widgetKit("TimelineProvider")
+    static let appIntentTimelineProvider = widgetKit("AppIntentTimelineProvider")
+    static let timelineProviderContext = widgetKit("TimelineProviderContext")
+    static let timeline = widgetKit("Timeline")
+    static let timelineReloadPolicy = widgetKit("TimelineReloadPolicy")
+    static let staticConfiguration = widgetKit("StaticConfiguration")
+    static let appIntentConfiguration = widgetKit("AppIntentConfiguration")
+    static let widgetFamily = widgetKit("WidgetFamily")
+    static let widgetCenter = widgetKit("WidgetCenter")
+    static let appIntentRecommendation = widgetKit("AppIntentRecommendation")
+    static let activityConfiguration = widgetKit("ActivityConfiguration")
+    static let activityViewContext = widgetKit("ActivityViewContext")
+    static let dynamicIsland = widgetKit("DynamicIsland")
+    static let dynamicIslandExpandedRegion = widgetKit("DynamicIslandExpandedRegion")
+    static let controlCenter = widgetKit("ControlCenter")
+    static let staticControlConfiguration = widgetKit("StaticControlConfiguration")
+    static let appIntentControlConfiguration = widgetKit("AppIntentControlConfiguration")
+    static let controlWidgetButton = widgetKit("ControlWidgetButton")
+    static let controlWidgetToggle = widgetKit("ControlWidgetToggle")
+    static let controlValueProvider = widgetKit("ControlValueProvider")
+    static let appIntentControlValueProvider = widgetKit("AppIntentControlValueProvider")
 
     // AppIntents
-    static let appEnum = "AppIntents.AppEnum"
-    static let appIntentsPackage = "AppIntents.AppIntentsPackage"
-    static let widgetConfigurationIntent = "AppIntents.WidgetConfigurationIntent"
-    static let customIntentMigratedAppIntent = "AppIntents.CustomIntentMigratedAppIntent"
-    static let intentDescription = "AppIntents.IntentDescription"
-    static let displayRepresentation = "AppIntents.DisplayRepresentation"
-    static let typeDisplayRepresentation = "AppIntents.TypeDisplayRepresentation"
-    static let appEntity = "AppIntents.AppEntity"
-    static let entityQuery = "AppIntents.EntityQuery"
-    static let entityStringQuery = "AppIntents.EntityStringQuery"
-    static let appIntent = "AppIntents.AppIntent"
-    static let intentResult = "AppIntents.IntentResult"
-    static let setValueIntent = "AppIntents.SetValueIntent"
-    static let openIntent = "AppIntents.OpenIntent"
-    static let intentModes = "AppIntents.IntentModes"
-    static let liveActivityIntent = "AppIntents.LiveActivityIntent"
-    static let controlConfigurationIntent = "AppIntents.ControlConfigurationIntent"
+    static let appEnum = appIntents("AppEnum")
+    static let appIntentsPackage = appIntents("AppIntentsPackage")
+    static let widgetConfigurationIntent = appIntents("WidgetConfigurationIntent")
+    static let customIntentMigratedAppIntent = appIntents("CustomIntentMigratedAppIntent")
+    static let intentDescription = appIntents("IntentDescription")
+    static let displayRepresentation = appIntents("DisplayRepresentation")
+    static let typeDisplayRepresentation = appIntents("TypeDisplayRepresentation")
+    static let appEntity = appIntents("AppEntity")
+    static let entityQuery = appIntents("EntityQuery")
+    static let entityStringQuery = appIntents("EntityStringQuery")
+    static let appIntent = appIntents("AppIntent")
+    static let intentResult = appIntents("IntentResult")
+    static let setValueIntent = appIntents("SetValueIntent")
+    static let openIntent = appIntents("OpenIntent")
+    static let intentModes = appIntents("IntentModes")
+    static let liveActivityIntent = appIntents("LiveActivityIntent")
+    static let controlConfigurationIntent = appIntents("ControlConfigurationIntent")
 
     // ActivityKit
-    static let activityAttributes = "ActivityKit.ActivityAttributes"
-    static let activityContent = "ActivityKit.ActivityContent"
-    static let activity = "ActivityKit.Activity"
-    static let activityUIDismissalPolicy = "ActivityKit.ActivityUIDismissalPolicy"
-    static let pushType = "ActivityKit.PushType"
-    static let alertConfiguration = "ActivityKit.AlertConfiguration"
+    static let activityAttributes = activityKit("ActivityAttributes")
+    static let activityContent = activityKit("ActivityContent")
+    static let activity = activityKit("Activity")
+    static let activityUIDismissalPolicy = activityKit("ActivityUIDismissalPolicy")
+    static let pushType = activityKit("PushType")
+    static let alertConfiguration = activityKit("AlertConfiguration")
+
+    private static func swift(_ name: String) -> SwiftType { .qualified(module: "Swift", name: name) }
+    private static func foundation(_ name: String) -> SwiftType { .qualified(module: "Foundation", name: name) }
+    private static func swiftUI(_ name: String) -> SwiftType { .qualified(module: "SwiftUI", name: name) }
+    private static func widgetKit(_ name: String) -> SwiftType { .qualified(module: "WidgetKit", name: name) }
+    private static func appIntents(_ name: String) -> SwiftType { .qualified(module: "AppIntents", name: name) }
+    private static func activityKit(_ name: String) -> SwiftType { .qualified(module: "ActivityKit", name: name) }
 }
 
 extension TypeRef {
     /// The type as generated code spells it: framework types qualified, spec types by name.
-    var qualifiedSpelling: String {
+    var qualifiedType: SwiftType {
         switch self {
         case .string: QualifiedName.string
         case .int: QualifiedName.int
@@ -134,10 +134,13 @@ extension TypeRef {
         case .bool: QualifiedName.bool
         case .date: QualifiedName.date
         case .url: QualifiedName.url
-        case .array(let element): "[\(element.qualifiedSpelling)]"
-        case .optional(let wrapped): "\(wrapped.qualifiedSpelling)?"
-        case .closedRange(let bound): "\(QualifiedName.closedRange)<\(bound.qualifiedSpelling)>"
-        case .enumeration(let name), .model(let name): name
+        case .array(let element): .array(element.qualifiedType)
+        case .optional(let wrapped): .optional(wrapped.qualifiedType)
+        case .closedRange(let bound): .generic(QualifiedName.closedRange, [bound.qualifiedType])
+        case .enumeration(let name), .model(let name): .named(name)
         }
     }
+
+    /// `qualifiedType` as text, for the declarations not yet built as trees.
+    var qualifiedSpelling: String { qualifiedType.description }
 }

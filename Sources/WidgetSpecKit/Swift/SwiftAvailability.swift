@@ -45,8 +45,3 @@ extension SwiftCase {
         SwiftCase(pattern?.code, "return " + value.code)
     }
 }
-
-extension SwiftExpression {
-    /// A call used as an attribute: `@Parameter(title: "City")`.
-    var attribute: String { "@" + code }
-}

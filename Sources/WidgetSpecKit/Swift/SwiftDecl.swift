@@ -117,6 +117,8 @@ struct SwiftFunction: Hashable, Sendable {
 /// `init(...)`; `body` is nil in protocols.
 struct SwiftInitializer: Hashable, Sendable {
     var parameters: String
+    /// The parameters as trees, when it was made from them (`init(parameters:)`); `parameters` is their text.
+    var parameterList: [SwiftParameter] = []
     var access: String?
     var doc: String?
     var body: [SwiftStatement]?
@@ -226,4 +228,12 @@ indirect enum SwiftStatement: Hashable, Sendable {
     /// `opening {` + body + `}`, such as a `for` loop.
     case block(String, [SwiftStatement])
     case conditional(SwiftConditional<SwiftStatement>)
+    /// `var name: Type = value`.
+    case variable(String, SwiftType?, SwiftExpression)
+    /// `guard a, b else { otherwise }`: on one line when `otherwise` is a lone `return`.
+    case `guard`([SwiftClause], else: [SwiftStatement])
+    /// A `// ...` comment line.
+    case comment(String)
+    /// `for pattern in sequence { body }`; `for await` when `awaits`.
+    case forIn(String, in: SwiftExpression, [SwiftStatement], awaits: Bool = false)
 }

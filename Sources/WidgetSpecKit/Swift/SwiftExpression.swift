@@ -40,6 +40,12 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case prefix(String, SwiftExpression)
     /// An expression with what it refers to (`SwiftNote`), rendered as the expression alone.
     case noted(SwiftExpression, SwiftNote)
+    /// A string literal with interpolated values: `"\(name)"`.
+    case interpolation([SwiftStringPart])
+    /// `base { body } label: { body }` on one line: `token.map { String(format: "%02x", $0) }`.
+    case inlineClosures(SwiftExpression, [SwiftInlineClosure])
+    /// `expression?`: optional chaining, as in `value?.id`.
+    case optionalChain(SwiftExpression)
 
     /// `self.name`
     func dot(_ name: String) -> SwiftExpression { .member(self, name) }
@@ -126,6 +132,9 @@ enum SwiftList: Hashable, Sendable {
     case inline([String])
     /// `(`, then each row on a line of its own one level deeper (its items joined by `, `), then `)`.
     case rows([[String]])
+    /// A function's parameters as trees, on the line that opens them: what reads them (the scaffold) gets
+    /// their names and types.
+    case parameters([SwiftParameter])
 
     /// `(`, each item on a line of its own, `)`.
     static func onePerLine(_ items: [String]) -> SwiftList { .rows(items.map { [$0] }) }
@@ -135,6 +144,7 @@ enum SwiftList: Hashable, Sendable {
         switch self {
         case .inline(let items): items
         case .rows(let rows): Array(rows.joined())
+        case .parameters(let parameters): parameters.map(\.code)
         }
     }
 }

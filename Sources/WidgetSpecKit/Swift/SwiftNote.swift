@@ -67,7 +67,12 @@ private struct SwiftNoteWalk {
         case .conditional(let conditional):
             for branch in conditional.branches { statements(branch.body) }
             statements(conditional.otherwise ?? [])
-        case .line, .switch: break
+        case .variable(_, _, let value): expression(value)
+        case .guard(_, let otherwise): statements(otherwise)
+        case .forIn(_, let sequence, let body, _):
+            expression(sequence)
+            statements(body)
+        case .line, .switch, .comment: break
         }
     }
 
@@ -80,7 +85,8 @@ private struct SwiftNoteWalk {
         case .modified(let base, let modifiers):
             self.expression(base)
             for modifier in modifiers { call(modifier) }
-        case .member(let base, _), .try(let base), .await(let base), .forceUnwrap(let base), .prefix(_, let base):
+        case .member(let base, _), .try(let base), .await(let base), .forceUnwrap(let base), .prefix(_, let base),
+            .optionalChain(let base):
             self.expression(base)
         case .apply(let callee, let arguments, _):
             self.expression(callee)
@@ -96,6 +102,11 @@ private struct SwiftNoteWalk {
         case .infix(let left, _, let right):
             self.expression(left)
             self.expression(right)
+        case .interpolation(let parts):
+            for case .value(let value) in parts { self.expression(value) }
+        case .inlineClosures(let base, let closures):
+            self.expression(base)
+            for closure in closures { self.expression(closure.body) }
         case .text, .collection, .identifier, .type, .implicitMember, .literal: break
         }
     }

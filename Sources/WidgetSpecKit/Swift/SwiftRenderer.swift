@@ -232,6 +232,15 @@ struct SwiftRenderer {
             block(head, body, collapsesEmpty: false)
         case .conditional(let conditional):
             self.conditional(conditional) { renderer, body in renderer.statements(body) }
+        case .variable(let name, let type, let value):
+            expression(value, prefix: "var " + name + (type.map { ": " + $0.description } ?? "") + " = ")
+        case .guard(let clauses, let otherwise):
+            let head = "guard " + clauses.map(\.code).joined(separator: ", ") + " else"
+            if otherwise == [SwiftStatement.return(nil)] { emit(head + " { return }") } else { block(head, otherwise) }
+        case .comment(let text):
+            emit("// " + text)
+        case .forIn(let pattern, let sequence, let body, let awaits):
+            block("for " + (awaits ? "await " : "") + pattern + " in " + sequence.code, body, collapsesEmpty: false)
         }
     }
 
@@ -292,7 +301,8 @@ struct SwiftRenderer {
             self.expression(operand, prefix: prefix, suffix: "!" + suffix)
         case .noted(let inner, _):
             self.expression(inner, prefix: prefix, suffix: suffix)
-        case .identifier, .type, .member, .implicitMember, .apply, .literal, .array, .infix, .prefix:
+        case .identifier, .type, .member, .implicitMember, .apply, .literal, .array, .infix, .prefix, .interpolation,
+            .inlineClosures, .optionalChain:
             emit(prefix + expression.code + suffix)
         }
     }
@@ -308,7 +318,9 @@ struct SwiftRenderer {
         case .dictionary(let elements): !elements.isEmpty
         case .try(let operand), .await(let operand), .forceUnwrap(let operand), .noted(let operand, _):
             spansLines(operand)
-        case .identifier, .type, .member, .implicitMember, .literal, .array, .infix, .prefix: false
+        case .identifier, .type, .member, .implicitMember, .literal, .array, .infix, .prefix, .interpolation,
+            .inlineClosures, .optionalChain:
+            false
         }
     }
 
@@ -331,6 +343,8 @@ struct SwiftRenderer {
             return head
         case .inline(let items):
             return head + "(" + items.joined(separator: ", ") + ")"
+        case .parameters(let parameters):
+            return head + "(" + parameters.map(\.code).joined(separator: ", ") + ")"
         case .rows(let rows):
             emit(head + "(")
             indented { renderer in
@@ -375,11 +389,15 @@ extension SwiftExpression {
         case .try(let operand): "try " + operand.code
         case .await(let operand): "await " + operand.code
         case .forceUnwrap(let operand): operand.code + "!"
+        case .optionalChain(let operand): operand.code + "?"
         case .infix(let left, let symbol, let right):
             // Ranges are written tight, as swift-format writes them; other operators with spaces.
             symbol.hasPrefix("..") ? left.code + symbol + right.code : left.code + " " + symbol + " " + right.code
         case .prefix(let symbol, let operand): symbol + operand.code
         case .noted(let inner, _): inner.code
+        case .interpolation(let parts): SwiftLiteral.interpolation(parts)
+        case .inlineClosures(let base, let closures):
+            base.code + closures.enumerated().map { index, closure in closure.code(first: index == 0) }.joined()
         case .call, .modified, .collection, .apply, .dictionary, .closure: SwiftRenderer.text(of: self)
         }
     }

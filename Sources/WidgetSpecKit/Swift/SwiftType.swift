@@ -21,6 +21,10 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     case tuple([SwiftTupleElement])
     /// `(parameters) effects -> Result`, after its attributes (`@escaping @Sendable`).
     case function(SwiftTupleElement.List, effects: String? = nil, result: SwiftType, attributes: [String] = [])
+    /// `[Key: Value]`
+    case dictionary(SwiftType, SwiftType)
+    /// `Type.Type`; `(some P).Type` around an opaque type.
+    case metatype(SwiftType)
 
     /// A type of a library the generator itself links (WidgetSchedule), named by the type: renaming the type
     /// is a compile error here, not a generated file that stops compiling. Generic arguments and `any` are
@@ -48,6 +52,9 @@ indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         case .function(let parameters, let effects, let result, let attributes):
             (attributes.map { $0 + " " }.joined() + parameters.description)
                 + (effects.map { " " + $0 } ?? "") + " -> " + result.description
+        case .dictionary(let key, let value): "[" + key.description + ": " + value.description + "]"
+        case .metatype(.opaque(let constraint)): "(some " + constraint.description + ").Type"
+        case .metatype(let instance): instance.description + ".Type"
         }
     }
 

@@ -83,7 +83,7 @@ import Testing
     static func handlerParameters(_ action: ActionDecl, in spec: Spec)
         -> [(label: String, name: String, type: String, value: String)]
     {
-        let values = ValueExpression(spec: spec, dateBase: "Foundation.Date(timeIntervalSince1970: 0)")
+        let values = ValueExpression(spec: spec, dateBase: .text("Foundation.Date(timeIntervalSince1970: 0)"))
         var parameters: [(label: String, name: String, type: String, value: String)] = []
         if action.isToggle { parameters.append(("value", "value", "Swift.Bool", "true")) }
         for parameter in action.parameters {

@@ -14,7 +14,7 @@ import WidgetSchedule
         #expect(SwiftType.library(TimelineLoad<Int, SinglePlan>.self).description == "WidgetSchedule.TimelineLoad")
         #expect(
             SwiftType.library((any TimelinePlanChoice).self).description == "WidgetSchedule.TimelinePlanChoice")
-        #expect(QualifiedName.timelineRule == "WidgetSchedule.TimelineRule")
+        #expect(QualifiedName.timelineRule.description == "WidgetSchedule.TimelineRule")
     }
 
     @Test func typesNest() {

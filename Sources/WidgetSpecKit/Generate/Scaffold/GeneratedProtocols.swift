@@ -40,7 +40,11 @@ struct GeneratedProtocols {
             switch member {
             case .function(var function):
                 function.doc = nil
-                function.parameters = .inline(function.parameters.items.map(Self.plain))
+                if case .parameters(let parameters) = function.parameters {
+                    function.parameters = .parameters(parameters.map { $0.mappingType(Self.plain) })
+                } else {
+                    function.parameters = .inline(function.parameters.items.map(Self.plain))
+                }
                 function.result = function.result.map(Self.plain)
                 return .function(function)
             case .property(var property):
@@ -48,9 +52,15 @@ struct GeneratedProtocols {
                 property.type = property.type.map(Self.plain)
                 return .property(property)
             case .initializer(var initializer):
-                initializer.doc = nil
-                initializer.parameters = Self.plain(initializer.parameters)
-                return .initializer(initializer)
+                guard !initializer.parameterList.isEmpty else {
+                    initializer.doc = nil
+                    initializer.parameters = Self.plain(initializer.parameters)
+                    return .initializer(initializer)
+                }
+                return .initializer(
+                    SwiftInitializer(
+                        parameters: initializer.parameterList.map { $0.mappingType(Self.plain) },
+                        access: initializer.access, body: initializer.body))
             default:
                 return nil
             }
@@ -60,19 +70,18 @@ struct GeneratedProtocols {
     /// The requirements of the protocol `name` as one-line declarations: `init()`,
     /// `func load(_ request: FooRequest) async throws -> FooLoad`, `var widgetBackground: WidgetBackground { get }`.
     func requirements(of name: String) -> [String] {
-        members(of: name).compactMap { member in
-            switch member {
-            case .function(let function): "func " + function.signature
-            case .initializer(let initializer): "init(\(initializer.parameters))"
-            case .property(let property):
-                (property.attributes.map { $0 + " " }.joined()) + "var \(property.name): \(property.type ?? "") { get }"
-            default: nil
-            }
-        }
+        members(of: name).compactMap(\.signature)
     }
 
     /// The instance properties the generated type `name` declares (an entry's `date`, `state`, `content`...).
     func instanceProperties(of name: String) -> Set<String> { properties[name] ?? [] }
+
+    /// A standard type unqualified, as `plain(_:)` writes it; nil for the others.
+    static func plain(_ type: SwiftType) -> SwiftType? {
+        guard case .qualified(let module, let name) = type, plainNames.contains(where: { $0 == (module, name) })
+        else { return nil }
+        return .named(name)
+    }
 
     /// `text` with the spec language's standard types unqualified: names a spec cannot declare
     /// (`SwiftIdentifier.reservedTypeNames`), so the plain spelling cannot mean a spec's type.

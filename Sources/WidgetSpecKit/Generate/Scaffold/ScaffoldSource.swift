@@ -63,6 +63,15 @@ struct ScaffoldSource {
         return taken.contains(name) ? qualified : name
     }
 
+    /// A framework type spelled as `spell(_:)` spells its name.
+    func spell(_ type: SwiftType) -> String { spell(type.description) }
+
+    /// A framework type as an expression, spelled as `spell(_:)` spells its name.
+    func spelled(_ type: SwiftType) -> SwiftExpression { .identifier(spell(type)) }
+
+    /// A framework type, with its module only where a spec type of its name needs it.
+    func spellType(_ type: SwiftType) -> SwiftType { .named(spell(type)) }
+
     func doc(_ declaration: UserDeclaration, _ text: String) -> String {
         context.doc(text, declaration.owners.first?.range ?? spec.bundle.range)
     }
@@ -74,19 +83,25 @@ struct ScaffoldSource {
         var members: [SwiftDecl] = []
         for requirement in declaration.conformances.flatMap(generated.members(of:)) {
             switch requirement {
-            case .initializer(let initializer) where !initializer.parameters.isEmpty:
+            case .initializer(let initializer) where !initializer.parameterList.isEmpty:
                 // `init(context:)`: a stored property, which the memberwise initializer sets.
-                for parameter in initializer.parameters.split(separator: ",") {
-                    let (name, type) = Self.nameAndType(String(parameter))
-                    members.append(.property(SwiftProperty(name, type: spellTypes(type), isLet: true)))
+                for parameter in initializer.parameterList {
+                    members.append(
+                        .property(
+                            SwiftProperty(
+                                parameter.name, type: parameter.type.mapped(respelled).description, isLet: true)
+                        ))
                 }
             case .function(var function):
-                function.parameters = .inline(function.parameters.items.map(spellTypes))
+                if case .parameters(let parameters) = function.parameters {
+                    function.parameters = .parameters(parameters.map { $0.mappingType(respelled) })
+                }
                 function.body = body(of: function, in: declaration)
                 members.append(.function(function))
             case .property(var property):
                 property.attributes = []
-                property.type = property.type.map(spellTypes)
+                let island = QualifiedName.dynamicIsland
+                property.type = property.type.map { $0 == island.description ? spell(island) : $0 }
                 property.value = .getter(propertyBody(property.name, in: declaration))
                 members.append(.property(property))
             default:
@@ -96,14 +111,14 @@ struct ScaffoldSource {
         if declaration.kind == .entityFinder,
             let entity = spec.entities.first(where: { EntityNames(entity: $0).finder == declaration.name })
         {
-            let sample = ValueExpression(spec: spec, dateBase: "\(spell(QualifiedName.date))()")
-                .obviousPlaceholder(for: .model(entity.name.value))
+            let sample = ValueExpression(spec: spec, dateBase: spelled(QualifiedName.date).call())
+                .obviousPlaceholderTree(for: .model(entity.name.value))
             members.insert(
                 .property(
                     SwiftProperty(
                         "sample", type: nil, isLet: true, access: "private",
                         doc: "An entity built from the spec's placeholders, until the finder reads real ones.",
-                        value: .initial(sample))), at: 0)
+                        value: .expression(sample))), at: 0)
         }
         if declaration.kind == .dynamicIsland,
             let activity = spec.activities.first(where: { $0.dynamicIsland.value == declaration.name })
@@ -121,25 +136,10 @@ struct ScaffoldSource {
                 doc: doc(declaration, "The \(describe(declaration).dropFirst(4))"), members: members))
     }
 
-    /// Framework types in a copied signature spelled as `spell(_:)` does.
-    private func spellTypes(_ text: String) -> String {
-        var result = text
-        for qualified in [QualifiedName.activityViewContext, QualifiedName.dynamicIsland]
-        where result.contains(qualified) {
-            result = result.replacingOccurrences(of: qualified, with: spell(qualified))
-        }
-        return result
+    /// The framework types of a copied signature that a spec type's name may shadow, spelled as `spell(_:)` does.
+    private func respelled(_ type: SwiftType) -> SwiftType? {
+        [QualifiedName.activityViewContext, QualifiedName.dynamicIsland].contains(type) ? spellType(type) : nil
     }
-
-    /// `context` and `WidgetKit.ActivityViewContext<Raid>` of `context: WidgetKit.ActivityViewContext<Raid>`.
-    static func nameAndType(_ parameter: String) -> (String, String) {
-        let parts = parameter.split(separator: ":", maxSplits: 1)
-        let names = parts.first.map { $0.split(separator: " ") } ?? []
-        return (names.last.map(String.init) ?? "value", parts.count > 1 ? parts[1].trimmed : "")
-    }
-
-    /// The internal name of a parameter: `identifiers` of `for identifiers: [String]`.
-    private static func parameterName(_ parameter: String) -> String { nameAndType(parameter).0 }
 
     private func body(of function: SwiftFunction, in declaration: UserDeclaration) -> [SwiftStatement] {
         let owner = declaration.owners.first?.description ?? ""
@@ -148,54 +148,64 @@ struct ScaffoldSource {
             guard let widget = spec.widgets.first(where: { WidgetNames(widget: $0).loader == declaration.name })
             else { return [] }
             let names = WidgetNames(widget: widget)
-            let request = function.parameters.items.first.map(Self.parameterName) ?? "request"
-            let values = ValueExpression(spec: spec, dateBase: "\(request).date")
+            let request = function.parameters.parameterList.first?.name ?? "request"
+            let values = ValueExpression(spec: spec, dateBase: .identifier(request).dot("date"))
             let arguments = widget.entry.map {
-                "\(SwiftLiteral.argumentLabel($0.name.value)): \(values.placeholder(for: $0))"
+                SwiftArgument(SwiftLiteral.argumentLabel($0.name.value), values.placeholderTree(for: $0))
             }
             let asked = ["date", "family"] + (names.isConfigurable ? ["configuration"] : [])
             return [
-                .line("// TODO: Load what \(owner) shows; called once per timeline. The \(request) has"),
-                .line(
-                    "// \(asked.map { "`\($0)`" }.joined(separator: ", ")). Until then every entry shows the spec's placeholders."
+                .comment("TODO: Load what \(owner) shows; called once per timeline. The \(request) has"),
+                .comment(
+                    "\(asked.map { "`\($0)`" }.joined(separator: ", ")). Until then every entry shows the spec's placeholders."
                 ),
             ] + contentStatements(names.content, arguments)
         case (.entityFinder, "suggestedEntities"):
             return [
-                .line("// TODO: The entities offered as choices, read from where the app keeps them."),
-                .line("[sample]"),
+                .comment("TODO: The entities offered as choices, read from where the app keeps them."),
+                .expression(Self.samples),
             ]
         case (.entityFinder, "entities"):
-            let parameter = function.parameters.items.first ?? ""
-            if parameter.hasPrefix("for ") {
-                let identifiers = Self.parameterName(parameter)
+            if let parameter = function.parameters.parameterList.first, parameter.label == "for" {
+                let identifiers = SwiftExpression.identifier(parameter.name)
+                let known = identifiers.dot("contains").call(
+                    SwiftArgument(.identifier("$0").dot(EntityDecl.identifierField)))
                 return [
-                    .line("// TODO: The entities with these identifiers; skip those that no longer exist."),
-                    .line("[sample].filter { \(identifiers).contains($0.\(EntityDecl.identifierField)) }"),
+                    .comment("TODO: The entities with these identifiers; skip those that no longer exist."),
+                    .expression(Self.samples.dot("filter").trailing(known)),
                 ]
             }
-            return [.line("// TODO: The entities whose names match what the person typed."), .line("[sample]")]
+            return [.comment("TODO: The entities whose names match what the person typed."), .expression(Self.samples)]
         case (.entityFinder, "defaultResult"):
-            return [.line("// TODO: The entity a parameter starts with before the person picks one."), .line("sample")]
+            return [
+                .comment("TODO: The entity a parameter starts with before the person picks one."),
+                .expression(.identifier("sample")),
+            ]
         case (.actionHandler, _):
-            return [.line("// TODO: Perform \(owner), and store what the widgets show before returning.")]
+            return [.comment("TODO: Perform \(owner), and store what the widgets show before returning.")]
         case (.controlValueLoader, _):
             let control = spec.controls.first { ControlNames(control: $0).valueLoader == declaration.name }
             return [
-                .line("// TODO: Whether the toggle of \(owner) is on now; until then the spec's previewValue."),
-                .line((control?.previewValue ?? false) ? "true" : "false"),
+                .comment("TODO: Whether the toggle of \(owner) is on now; until then the spec's previewValue."),
+                .expression(.literal(.bool(control?.previewValue ?? false))),
             ]
         default:
             return []
         }
     }
 
+    /// `[sample]`: the finder's one entity.
+    private static let samples = SwiftExpression.array([.identifier("sample")])
+
     /// `.content(Content(a: ...))`, or with more than two fields the content built a field a line first.
-    private func contentStatements(_ type: String, _ arguments: [String]) -> [SwiftStatement] {
-        guard arguments.count > 2 else { return [.line(".content(\(type)(\(arguments.joined(separator: ", "))))")] }
+    private func contentStatements(_ type: String, _ arguments: [SwiftArgument]) -> [SwiftStatement] {
+        let content = SwiftExpression.implicitMember("content")
+        guard arguments.count > 2 else {
+            return [.expression(content.call(SwiftArgument(.identifier(type).call(arguments))))]
+        }
         return [
-            .let("content", .call(SwiftCall(type, .onePerLine(arguments)))),
-            .line("return .content(content)"),
+            .let("content", .apply(.identifier(type), arguments, onePerLine: true)),
+            .return(content.call(SwiftArgument(.identifier("content")))),
         ]
     }
 
@@ -204,28 +214,23 @@ struct ScaffoldSource {
         guard declaration.kind == .dynamicIsland,
             let activity = spec.activities.first(where: { $0.dynamicIsland.value == declaration.name })
         else { return [] }
-        let text = spell(QualifiedName.text)
+        func text(_ value: SwiftExpression) -> [SwiftStatement] {
+            [.expression(spelled(QualifiedName.text).call(SwiftArgument("verbatim", value)))]
+        }
         let region = SwiftCall(
-            spell("WidgetKit.DynamicIslandExpandedRegion"), .inline([".leading"]),
-            trailingClosures: [SwiftClosure([.line("\(text)(verbatim: summary)")])])
-        let title = SwiftLiteral.string(activity.name.value)
+            spell(QualifiedName.dynamicIslandExpandedRegion), .arguments([SwiftArgument(.implicitMember("leading"))]),
+            trailingClosures: [SwiftClosure(text(.identifier("summary")))])
         let island = SwiftCall(
             spell(QualifiedName.dynamicIsland), nil,
             trailingClosures: [
                 SwiftClosure([.expression(.call(region))]),
-                SwiftClosure(label: "compactLeading", [.line("\(text)(verbatim: \(title))")]),
-                SwiftClosure(label: "compactTrailing", [.line("\(text)(verbatim: \(stateSummary(activity)))")]),
-                SwiftClosure(
-                    label: "minimal",
-                    [.line("\(text)(verbatim: \(SwiftLiteral.string(String(activity.name.value.prefix(1)))))")]),
+                SwiftClosure(label: "compactLeading", text(.literal(.string(activity.name.value)))),
+                SwiftClosure(label: "compactTrailing", text(stateSummary(activity))),
+                SwiftClosure(label: "minimal", text(.literal(.string(String(activity.name.value.prefix(1)))))),
             ])
         return [
-            .line("// TODO: The expanded, compact and minimal presentations of \(declaration.owners[0].description)."),
+            .comment("TODO: The expanded, compact and minimal presentations of \(declaration.owners[0].description)."),
             .expression(.call(island)),
         ]
     }
-}
-
-extension Substring {
-    fileprivate var trimmed: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }

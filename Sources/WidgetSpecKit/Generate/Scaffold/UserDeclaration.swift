@@ -86,8 +86,11 @@ package enum UserCode {
                 UserDeclaration(
                     name: widget.view.value, kind: .view, part: .extension,
                     owners: [UserDeclaration.Owner(description: owner.description, range: widget.view.range)],
-                    conformances: [QualifiedName.view] + background,
-                    requirements: ["init(entry: \(names.entry))"]
+                    conformances: [QualifiedName.view.description] + background,
+                    requirements: [
+                        SwiftInitializer(parameters: [SwiftParameter("entry", .named(names.entry))], body: nil)
+                            .signature
+                    ]
                         + background.flatMap { generated.requirements(of: $0) },
                     condition: widgetCondition))
             if names.hasLoader { add(conforming(names.loader, .loader, .extension, owner, to: names.loading)) }
@@ -111,8 +114,15 @@ package enum UserCode {
                     UserDeclaration(
                         name: activity.lockScreenView.value, kind: .liveActivityView, part: .extension,
                         owners: [UserDeclaration.Owner(description: description, range: activity.lockScreenView.range)],
-                        conformances: [QualifiedName.view],
-                        requirements: ["init(context: \(QualifiedName.activityViewContext)<\(name)>)"],
+                        conformances: [QualifiedName.view.description],
+                        requirements: [
+                            SwiftInitializer(
+                                parameters: [
+                                    SwiftParameter(
+                                        "context", .generic(QualifiedName.activityViewContext, [.named(name)]))
+                                ], body: nil
+                            ).signature
+                        ],
                         condition: GenerationContext.activityCondition))
                 var island = conforming(
                     activity.dynamicIsland.value, .dynamicIsland, .extension,

@@ -132,7 +132,7 @@ enum AppSkeleton {
     /// A view running `action`: `Button(intent:)`, or `Toggle(isOn:intent:)` for a toggle action, with the typed
     /// constructor given every value (the obvious placeholder of each type).
     private static func actionView(_ action: ActionDecl, in spec: Spec) -> String {
-        let values = ValueExpression(spec: spec, dateBase: "Foundation.Date()")
+        let values = ValueExpression(spec: spec, dateBase: ValueExpression.now)
         var arguments = action.isToggle ? ["value: true"] : []
         arguments += action.parameters.map {
             "\(SwiftLiteral.argumentLabel($0.name.value)): \(values.obviousPlaceholder(for: $0.type.value))"
