@@ -145,6 +145,7 @@ struct JSONReport: ReportRenderer {
         ]
         if let planned = reload.planned { members.append(("planned", .string(clock.iso(planned)))) }
         if let cause = reload.cause { members.append(("cause", .string(cause.rawValue))) }
+        if let candidate = reload.candidate { members.append(("earliestCandidate", .string(candidate))) }
         if !reload.events.isEmpty { members.append(("events", .array(reload.events.map { .string($0) }))) }
         if !reload.countsAgainstBudget { members.append(("countsAgainstBudget", .bool(false))) }
         if reload.plan != TimelineRule.defaultPlanName { members.append(("plan", .string(reload.plan))) }

@@ -2,11 +2,13 @@ import Foundation
 
 /// Shared wording of the formats: the report's models, assumptions and reload reasons in words.
 enum ReportText {
-    /// `deferred (atEnd, asked Mon 14:50)`, `event logout`, `atEnd`, `after (plan dragon)`.
+    /// `deferred (atEnd, asked Mon 14:50)`, `event logout`, `atEnd`, `after (plan dragon)`,
+    /// `after (earliest: after 1h)`.
     static func reason(_ reload: Reload, clock: ReportClock) -> String {
         var text = reload.reason.rawValue
         var details: [String] = []
         if let cause = reload.cause { details.append(cause.rawValue) }
+        if let candidate = reload.candidate { details.append("earliest: \(candidate)") }
         if let planned = reload.planned { details.append("asked \(clock.dayAndClock(planned))") }
         if !reload.events.isEmpty { details.append(reload.events.joined(separator: ", ")) }
         if let exemption = reload.exemption { details.append(exemption.rawValue) }

@@ -112,6 +112,7 @@ struct TimelineDecoder {
         if node.scalar != nil {
             return context.word(node, what: "reload policy", choices: TimelineKey.policyWords)?.value
         }
+        if Self.isEarliest(node) { return earliestPolicy(node, owner: owner) }
         guard let reader = MappingReader<AfterPolicyKey>(node, owner: owner, context: context),
             let after = reader.value(.after)
         else { return nil }
@@ -124,5 +125,32 @@ struct TimelineDecoder {
             return .afterWallClock(rule)
         }
         return context.duration(after).map { .after($0.value) }
+    }
+
+    /// `{ earliest: [...] }`: each candidate a word or an `after` mapping (never another `earliest`: the schema
+    /// has no such form). How many candidates make sense is the checker's (WS0712).
+    private func earliestPolicy(_ node: YAMLNode, owner: SourceRange) -> ReloadPolicy? {
+        guard let reader = MappingReader<EarliestPolicyKey>(node, owner: owner, context: context),
+            let list = reader.value(.earliest),
+            let items = context.list(list, expected: "a list of reload policies")
+        else { return nil }
+        let candidates = items.map { item -> ReloadPolicy? in
+            if Self.isEarliest(item) {
+                context.wrongType(
+                    item, expected: "`atEnd`, `never` or an `after` policy (list an inner `earliest`'s candidates here)"
+                )
+                return nil
+            }
+            return reloadPolicy(item, owner: reader.keyRange(.earliest)!)
+        }
+        let decoded = candidates.compactMap { $0 }
+        guard decoded.count == candidates.count else { return nil }
+        return .earliest(decoded)
+    }
+
+    /// Whether a policy mapping is the `earliest` form: it has the key, whatever else it has (an `after` beside
+    /// it is then an unknown key).
+    private static func isEarliest(_ node: YAMLNode) -> Bool {
+        node.mapping?.entries.contains { $0.key.scalar?.text == EarliestPolicyKey.earliest.rawValue } == true
     }
 }

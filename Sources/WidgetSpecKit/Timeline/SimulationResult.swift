@@ -33,6 +33,8 @@ package struct Reload: Hashable, Sendable {
     package var jitterWindow: DateInterval?
     /// The plan that answered this request: `default`, `onError`, or a plan declared under `timeline.plans`.
     package var plan: String
+    /// For a request an `earliest` policy asked for: the candidate that won, in spec notation (`after 1h`).
+    package var candidate: String? = nil
 }
 
 extension Reload {

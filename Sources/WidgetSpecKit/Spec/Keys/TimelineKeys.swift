@@ -12,7 +12,11 @@ enum TimelineKey: String, SpecShapeKeys {
         value: TimelineRule.defaultErrorPlan, specText: "entries: now, policy: { after: 1h }")
     /// The policies written as one word.
     static let policyWords: [(word: String, policy: ReloadPolicy)] = [("atEnd", .atEnd), ("never", .never)]
-    static let policyKind = SpecValueKind.anyOf([.oneOf(policyWords.map(\.word)), .object(AfterPolicyKey.id)])
+    /// A policy that can be a candidate of `earliest`: a word or `after`.
+    static let candidatePolicyKind = SpecValueKind.anyOf([.oneOf(policyWords.map(\.word)), .object(AfterPolicyKey.id)])
+    static let policyKind = SpecValueKind.anyOf([
+        .oneOf(policyWords.map(\.word)), .object(AfterPolicyKey.id), .object(EarliestPolicyKey.id),
+    ])
 
     var key: SpecKey {
         switch self {
@@ -102,6 +106,24 @@ enum AfterPolicyKey: String, SpecShapeKeys {
                 .anyOf([.duration, .object(WallClockPolicyKey.id)]),
                 "A duration from the request, or a wall-clock time."
             )
+        }
+    }
+}
+
+/// `policy: { earliest: [atEnd, { after: 1h }] }`: Home Assistant's calendar widget asks again in an hour or
+/// after its last event, whichever comes first.
+enum EarliestPolicyKey: String, SpecShapeKeys {
+    case earliest
+
+    static let heading = SpecShapeHeading(
+        "earliestPolicy", title: "earliest policy", summary: "Ask again at the earliest of several policies' dates.")
+
+    var key: SpecKey {
+        switch self {
+        case .earliest:
+            required(
+                .list(TimelineKey.candidatePolicyKind),
+                "Two or more candidate policies (`atEnd`, `never`, `after`); the earliest date wins.")
         }
     }
 }
