@@ -17,6 +17,7 @@ extension GenerationContext {
                                     + "duration: \(relevance.duration.seconds))")
                         ]))))
         }
+        if widget.timeline.relevanceFromContent { members.append(entryRelevanceFromContent(widget)) }
         return .type(
             SwiftTypeDecl(
                 .extension, names.entry, inherits: [QualifiedName.timelineEntry],

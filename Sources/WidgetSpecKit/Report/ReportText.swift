@@ -17,6 +17,17 @@ enum ReportText {
         return text
     }
 
+    /// `relevance: from the app's data, per entry (not simulated)`, `relevance: 0.5 for 1h on every entry`; nil
+    /// without relevance.
+    static func relevance(_ source: RelevanceSource?) -> String? {
+        switch source {
+        case nil: nil
+        case .app: "relevance: from the app's data, per entry (not simulated)"
+        case .spec(let relevance):
+            "relevance: \(relevance.score) for \(relevance.duration) on every entry (not simulated)"
+        }
+    }
+
     /// `1h`, `15h`, `0` for a number of seconds.
     static func duration(_ seconds: Int) -> String { ScheduleDuration(seconds: seconds).description }
 

@@ -102,6 +102,7 @@ private struct TextReportLines {
             fit("  families: \(ReportText.families(widget.families))"),
         ]
         if let jitter = ReportText.jitter(widget.jitter) { lines.append(fit("  " + jitter)) }
+        if let relevance = ReportText.relevance(widget.relevance) { lines.append(fit("  " + relevance)) }
         if ReportText.viewsAgree(widget) {
             lines.append(fit("  requests (the same in both views):"))
             lines += requests(widget.budget)

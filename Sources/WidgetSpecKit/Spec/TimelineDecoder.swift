@@ -15,7 +15,16 @@ struct TimelineDecoder {
         let entries = plannedEntries(reader.value(.entries))
         let policy = reader.value(.policy).flatMap { reloadPolicy($0, owner: reader.keyRange(.policy)!) }
         let jitter = reader.value(.jitter).flatMap(context.duration)
-        let relevance = reader.value(.relevance).flatMap { decodeRelevance($0, owner: reader.keyRange(.relevance)!) }
+        let relevanceNode = reader.value(.relevance)
+        // `relevance: dynamic`: each entry's relevance comes from the loader's content, not the spec.
+        let relevanceFromContent =
+            relevanceNode?.scalar != nil
+            && relevanceNode.flatMap {
+                context.word($0, what: "relevance", choices: [(TimelineKey.dynamicRelevanceWord, true)])
+            } != nil
+        let relevance =
+            relevanceNode?.scalar != nil
+            ? nil : relevanceNode.flatMap { decodeRelevance($0, owner: reader.keyRange(.relevance)!) }
         let onError = reader.value(.onError).flatMap { decodeOnError($0, owner: reader.keyRange(.onError)!) }
         if let jitter, jitter.value == .zero {
             context.error(.invalidDuration, "jitter must be longer than 0; omit it for no jitter", at: jitter.range)
@@ -24,7 +33,7 @@ struct TimelineDecoder {
         guard let entries, let policy, plans?.failed != true else { return nil }
         let defaultPlan = TimelinePlan(entries: entries, policy: policy)
         let named = plans?.plans ?? []
-        return TimelineDecl(
+        var decl = TimelineDecl(
             rule: TimelineRule(
                 plan: defaultPlan,
                 plans: Dictionary(
@@ -34,6 +43,8 @@ struct TimelineDecoder {
             plans: named.map(\.decl), jitterRange: jitter?.range, relevanceRange: reader.value(.relevance)?.range,
             onErrorEntriesRange: onError.map { $0.entriesRange ?? reader.keyRange(.onError)! },
             onErrorPolicyRange: onError?.policyRange)
+        decl.relevanceFromContent = relevanceFromContent
+        return decl
     }
 
     /// `entries:` of a timeline or onError mapping: its default when omitted, nil after reporting a problem.

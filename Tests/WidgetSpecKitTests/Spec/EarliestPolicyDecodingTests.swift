@@ -57,3 +57,41 @@ struct EarliestPolicyDecodingTests {
         #expect(lines.first?.contains("WS0201") == true, "\(lines)")
     }
 }
+
+/// `relevance: dynamic`: the loader's, per entry; the rule has no relevance of its own.
+@Suite("Decoding: relevance from the data")
+struct DynamicRelevanceDecodingTests {
+    private func spec(_ relevance: String) -> String {
+        """
+        spec: 1
+        bundle: Demo
+        widgets:
+          Ranger:
+            kind: com.example.ranger
+            displayName: Ranger
+            families: [systemSmall]
+            timeline:
+              entries: now
+              policy: { after: 1h }
+              relevance: \(relevance)
+        """
+    }
+
+    @Test func dynamicComesFromTheContent() throws {
+        let widget = try #require(try decodeSpec(spec("dynamic")).widgets.first)
+        #expect(widget.timeline.relevanceFromContent)
+        #expect(widget.timeline.rule.relevance == nil)
+    }
+
+    @Test func aMappingIsTheSpecsRelevance() throws {
+        let widget = try #require(try decodeSpec(spec("{ score: 0.5 }")).widgets.first)
+        #expect(!widget.timeline.relevanceFromContent)
+        #expect(widget.timeline.rule.relevance?.score == 0.5)
+    }
+
+    @Test func anotherWordIsAnInvalidValue() {
+        let lines = diagnosticLines(spec("sometimes"))
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("'sometimes'") == true, "\(lines)")
+    }
+}

@@ -10,6 +10,8 @@ enum TimelineKey: String, SpecShapeKeys {
     /// `TimelineRule.defaultErrorPlan`: the schedule library applies it when a rule has no `onError`.
     static let defaultOnError = WrittenDefault(
         value: TimelineRule.defaultErrorPlan, specText: "entries: now, policy: { after: 1h }")
+    /// `relevance: dynamic`: the loader sets each entry's relevance on its content (Emoji Rangers).
+    static let dynamicRelevanceWord = "dynamic"
     /// The policies written as one word.
     static let policyWords: [(word: String, policy: ReloadPolicy)] = [("atEnd", .atEnd), ("never", .never)]
     /// A policy that can be a candidate of `earliest`: a word or `after`.
@@ -29,7 +31,10 @@ enum TimelineKey: String, SpecShapeKeys {
             optional(
                 .map(key: .memberName, value: .object(PlanKey.id)),
                 "Alternative timelines the app's data can choose, by name.")
-        case .relevance: optional(.object(RelevanceKey.id), "`TimelineEntryRelevance` of every entry.")
+        case .relevance:
+            optional(
+                .anyOf([.oneOf([Self.dynamicRelevanceWord]), .object(RelevanceKey.id)]),
+                "`TimelineEntryRelevance` of every entry, or `dynamic`: each entry's, from the loader's content.")
         case .jitter: optional(.duration, "Spread the next request over this window after the policy's date.")
         case .onError:
             optional(.object(OnErrorKey.id), default: Self.defaultOnError, "Timeline used when loading content throws.")
