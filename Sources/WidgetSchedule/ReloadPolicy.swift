@@ -10,6 +10,9 @@ public enum ReloadPolicy: Hashable, Codable, Sendable {
     case after(ScheduleDuration)
     /// At the next wall-clock time matching the rule, strictly after the request time.
     case afterWallClock(WallClockRule)
+    /// At the earliest date of the candidates (`policy: { earliest: [atEnd, { after: 1h }] }`): ask again in an
+    /// hour or after the last entry, whichever comes first. A `never` candidate has no date and drops out.
+    case earliest([ReloadPolicy])
 }
 
 extension ReloadPolicy {
@@ -25,6 +28,7 @@ extension ReloadPolicy {
     ///   soon as its spacing rule allows).
     /// - `after(_:)`: the request plus the duration.
     /// - `afterWallClock(_:)`: the first matching wall-clock time **strictly after** the request.
+    /// - `earliest(_:)`: the earliest date of the candidates (see `earliestCandidate`); nil when none has one.
     /// - `never`: nil.
     public func nextRequestDate(forRequestAt request: Date, entryDates: [Date], in timeZone: TimeZone) -> Date? {
         switch self {
@@ -36,6 +40,8 @@ extension ReloadPolicy {
             return request.addingTimeInterval(TimeInterval(delay.seconds))
         case .afterWallClock(let rule):
             return rule.nextDate(after: request, in: timeZone)
+        case .earliest:
+            return earliestCandidate(forRequestAt: request, entryDates: entryDates, in: timeZone)?.date
         }
     }
 }

@@ -23,6 +23,7 @@ extension GenerationContext {
                                     SwiftArgument("duration", .literal(.int(relevance.duration.seconds)))))
                         ]))))
         }
+        if widget.timeline.relevanceFromContent { members.append(entryRelevanceFromContent(widget)) }
         return .type(
             SwiftTypeDecl(
                 .extension, names.entry, inherits: [QualifiedName.timelineEntry.description],

@@ -62,6 +62,7 @@ enum ScheduleExpression {
         case .never: policies.dot("never")
         case .after(let delay): policies.dot("after").call(SwiftArgument(duration(delay)))
         case .afterWallClock(let rule): policies.dot("afterWallClock").call(SwiftArgument(wallClock(rule)))
+        case .earliest(let candidates): EarliestPolicyExpression.policy(candidates)
         }
     }
 

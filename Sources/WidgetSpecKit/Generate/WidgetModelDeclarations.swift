@@ -115,6 +115,7 @@ extension GenerationContext {
         }
         var members = storedProperties(widget.entry)
         members.append(memberwiseInitializer(widget.entry, type: names.content, at: widget.name.range))
+        if widget.timeline.relevanceFromContent { members += contentRelevanceMembers(names) }
         members.append(
             .function(
                 SwiftFunction(

@@ -195,6 +195,8 @@ package struct TimelineDecl: Hashable, Codable, Sendable {
     package var plans: [PlanDecl]
     package var jitterRange: SourceRange?
     package var relevanceRange: SourceRange?
+    /// `relevance: dynamic`: the loader gives each entry's relevance with its content (`rule.relevance` is nil).
+    package var relevanceFromContent = false
     package var onErrorEntriesRange: SourceRange?
     package var onErrorPolicyRange: SourceRange?
 

@@ -31,8 +31,9 @@ struct WidgetNames {
     var isDynamic: Bool { widget.timeline.rule.containsDynamic }
     /// Whether the generated code declares `plan`: a widget that declares plans.
     var declaresPlan: Bool { !widget.timeline.plans.isEmpty }
-    /// Whether the app loads content: the entry has fields, the app must supply dates, or it chooses a plan.
-    var hasLoader: Bool { !widget.entry.isEmpty || isDynamic || declaresPlan }
+    /// Whether the app loads content: the entry has fields, the app must supply dates, it chooses a plan, or it
+    /// gives each entry's relevance (`relevance: dynamic`).
+    var hasLoader: Bool { !widget.entry.isEmpty || isDynamic || declaresPlan || widget.timeline.relevanceFromContent }
     /// Whether the timeline keeps the last good content in a cache: the spec gives one and the app loads content.
     var cachesContent: Bool { widget.cache != nil && hasLoader }
 }

@@ -51,6 +51,9 @@ private struct HTMLReportPage {
         for widget in result.widgets {
             var text = "\(widget.kind) in \(widget.bundle), families \(ReportText.families(widget.families))."
             if let jitter = ReportText.jitter(widget.jitter) { text += " Jitter" + jitter.dropFirst(6) + "." }
+            if let relevance = ReportText.relevance(widget.relevance) {
+                text += " Relevance" + relevance.dropFirst(9) + "."
+            }
             line("<li><strong>\(Markup.escape(widget.name))</strong>: \(Markup.escape(text))</li>")
         }
         line("</ul>")

@@ -72,6 +72,7 @@ struct JSONReport: ReportRenderer {
             ),
         ]
         if let jitter = widget.jitter { members.append(("jitter", self.jitter(jitter))) }
+        if let relevance = widget.relevance { members.append(("relevance", Self.relevance(relevance))) }
         members.append(("guaranteed", view(clock, widget.guaranteed)))
         members.append(("budget", view(clock, widget.budget)))
         return .object(members)
@@ -145,6 +146,7 @@ struct JSONReport: ReportRenderer {
         ]
         if let planned = reload.planned { members.append(("planned", .string(clock.iso(planned)))) }
         if let cause = reload.cause { members.append(("cause", .string(cause.rawValue))) }
+        if let candidate = reload.candidate { members.append(("earliestCandidate", .string(candidate))) }
         if !reload.events.isEmpty { members.append(("events", .array(reload.events.map { .string($0) }))) }
         if !reload.countsAgainstBudget { members.append(("countsAgainstBudget", .bool(false))) }
         if reload.plan != TimelineRule.defaultPlanName { members.append(("plan", .string(reload.plan))) }
@@ -209,5 +211,19 @@ struct JSONReport: ReportRenderer {
             ("countsTowardBudget", .bool(budget.countsTowardBudget)),
             ("frequentUpdates", .bool(budget.frequentUpdates)),
         ])
+    }
+}
+
+extension JSONReport {
+    /// `{"source": "app"}` or `{"source": "spec", "score": 0.5, "durationSeconds": 3600}`.
+    fileprivate static func relevance(_ source: RelevanceSource) -> JSONValue {
+        switch source {
+        case .app: .object([("source", .string("app"))])
+        case .spec(let relevance):
+            .object([
+                ("source", .string("spec")), ("score", .double(relevance.score)),
+                ("durationSeconds", .int(relevance.duration.seconds)),
+            ])
+        }
     }
 }

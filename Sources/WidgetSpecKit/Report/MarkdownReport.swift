@@ -100,6 +100,9 @@ private struct MarkdownReportLines {
                 + "\(ReportText.families(widget.families)).",
         ]
         if let jitter = ReportText.jitter(widget.jitter) { lines += ["", "Jitter" + jitter.dropFirst(6) + "."] }
+        if let relevance = ReportText.relevance(widget.relevance) {
+            lines += ["", "Relevance" + escape(String(relevance.dropFirst(9))) + "."]
+        }
         if widget.guaranteed.summary.deadEntries > 0 {
             lines.append("")
             lines.append(

@@ -2,17 +2,30 @@ import Foundation
 
 /// Shared wording of the formats: the report's models, assumptions and reload reasons in words.
 enum ReportText {
-    /// `deferred (atEnd, asked Mon 14:50)`, `event logout`, `atEnd`, `after (plan dragon)`.
+    /// `deferred (atEnd, asked Mon 14:50)`, `event logout`, `atEnd`, `after (plan dragon)`,
+    /// `after (earliest: after 1h)`.
     static func reason(_ reload: Reload, clock: ReportClock) -> String {
         var text = reload.reason.rawValue
         var details: [String] = []
         if let cause = reload.cause { details.append(cause.rawValue) }
+        if let candidate = reload.candidate { details.append("earliest: \(candidate)") }
         if let planned = reload.planned { details.append("asked \(clock.dayAndClock(planned))") }
         if !reload.events.isEmpty { details.append(reload.events.joined(separator: ", ")) }
         if let exemption = reload.exemption { details.append(exemption.rawValue) }
         if reload.plan != TimelineRule.defaultPlanName { details.append("plan \(reload.plan)") }
         if !details.isEmpty { text += " (" + details.joined(separator: ", ") + ")" }
         return text
+    }
+
+    /// `relevance: from the app's data, per entry (not simulated)`, `relevance: 0.5 for 1h on every entry`; nil
+    /// without relevance.
+    static func relevance(_ source: RelevanceSource?) -> String? {
+        switch source {
+        case nil: nil
+        case .app: "relevance: from the app's data, per entry (not simulated)"
+        case .spec(let relevance):
+            "relevance: \(relevance.score) for \(relevance.duration) on every entry (not simulated)"
+        }
     }
 
     /// `1h`, `15h`, `0` for a number of seconds.

@@ -102,6 +102,7 @@ private struct TextReportLines {
             fit("  families: \(ReportText.families(widget.families))"),
         ]
         if let jitter = ReportText.jitter(widget.jitter) { lines.append(fit("  " + jitter)) }
+        if let relevance = ReportText.relevance(widget.relevance) { lines.append(fit("  " + relevance)) }
         if ReportText.viewsAgree(widget) {
             lines.append(fit("  requests (the same in both views):"))
             lines += requests(widget.budget)
@@ -167,7 +168,7 @@ private struct TextReportLines {
             return reload.reason != .initial && reload.reason != .event && reload.events.isEmpty
                 && dead[index].count == dead[start].count && renders[index].count == renders[start].count
                 && reload.reason == reloads[start].reason && reload.cause == reloads[start].cause
-                && reload.plan == reloads[start].plan
+                && reload.plan == reloads[start].plan && reload.candidate == reloads[start].candidate
         }
         guard plain(start), start + 1 < reloads.count else { return 1 }
         let step = reloads[start + 1].at.timeIntervalSince(reloads[start].at)
@@ -184,8 +185,10 @@ private struct TextReportLines {
         let last = view.reloads[start + count - 1]
         let step = view.reloads[start + 1].at.timeIntervalSince(first.at)
         var reason = first.reason.rawValue
-        let details = [first.cause?.rawValue, first.plan == TimelineRule.defaultPlanName ? nil : "plan \(first.plan)"]
-            .compactMap { $0 }
+        let details = [
+            first.cause?.rawValue, first.candidate.map { "earliest: \($0)" },
+            first.plan == TimelineRule.defaultPlanName ? nil : "plan \(first.plan)",
+        ].compactMap { $0 }
         if !details.isEmpty { reason += " (" + details.joined(separator: ", ") + ")" }
         let what = "\(reason) x\(count), every \(ScheduleDuration.describing(seconds: step))"
         var each = renders == 1 ? "1 render each" : "\(renders) renders each"

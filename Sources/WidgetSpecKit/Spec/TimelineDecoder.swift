@@ -15,7 +15,16 @@ struct TimelineDecoder {
         let entries = plannedEntries(reader.value(.entries))
         let policy = reader.value(.policy).flatMap { reloadPolicy($0, owner: reader.keyRange(.policy)!) }
         let jitter = reader.value(.jitter).flatMap(context.duration)
-        let relevance = reader.value(.relevance).flatMap { decodeRelevance($0, owner: reader.keyRange(.relevance)!) }
+        let relevanceNode = reader.value(.relevance)
+        // `relevance: dynamic`: each entry's relevance comes from the loader's content, not the spec.
+        let relevanceFromContent =
+            relevanceNode?.scalar != nil
+            && relevanceNode.flatMap {
+                context.word($0, what: "relevance", choices: [(TimelineKey.dynamicRelevanceWord, true)])
+            } != nil
+        let relevance =
+            relevanceNode?.scalar != nil
+            ? nil : relevanceNode.flatMap { decodeRelevance($0, owner: reader.keyRange(.relevance)!) }
         let onError = reader.value(.onError).flatMap { decodeOnError($0, owner: reader.keyRange(.onError)!) }
         if let jitter, jitter.value == .zero {
             context.error(.invalidDuration, "jitter must be longer than 0; omit it for no jitter", at: jitter.range)
@@ -24,7 +33,7 @@ struct TimelineDecoder {
         guard let entries, let policy, plans?.failed != true else { return nil }
         let defaultPlan = TimelinePlan(entries: entries, policy: policy)
         let named = plans?.plans ?? []
-        return TimelineDecl(
+        var decl = TimelineDecl(
             rule: TimelineRule(
                 plan: defaultPlan,
                 plans: Dictionary(
@@ -34,6 +43,8 @@ struct TimelineDecoder {
             plans: named.map(\.decl), jitterRange: jitter?.range, relevanceRange: reader.value(.relevance)?.range,
             onErrorEntriesRange: onError.map { $0.entriesRange ?? reader.keyRange(.onError)! },
             onErrorPolicyRange: onError?.policyRange)
+        decl.relevanceFromContent = relevanceFromContent
+        return decl
     }
 
     /// `entries:` of a timeline or onError mapping: its default when omitted, nil after reporting a problem.
@@ -112,6 +123,7 @@ struct TimelineDecoder {
         if node.scalar != nil {
             return context.word(node, what: "reload policy", choices: TimelineKey.policyWords)?.value
         }
+        if Self.isEarliest(node) { return earliestPolicy(node, owner: owner) }
         guard let reader = MappingReader<AfterPolicyKey>(node, owner: owner, context: context),
             let after = reader.value(.after)
         else { return nil }
@@ -124,5 +136,32 @@ struct TimelineDecoder {
             return .afterWallClock(rule)
         }
         return context.duration(after).map { .after($0.value) }
+    }
+
+    /// `{ earliest: [...] }`: each candidate a word or an `after` mapping (never another `earliest`: the schema
+    /// has no such form). How many candidates make sense is the checker's (WS0712).
+    private func earliestPolicy(_ node: YAMLNode, owner: SourceRange) -> ReloadPolicy? {
+        guard let reader = MappingReader<EarliestPolicyKey>(node, owner: owner, context: context),
+            let list = reader.value(.earliest),
+            let items = context.list(list, expected: "a list of reload policies")
+        else { return nil }
+        let candidates = items.map { item -> ReloadPolicy? in
+            if Self.isEarliest(item) {
+                context.wrongType(
+                    item, expected: "`atEnd`, `never` or an `after` policy (list an inner `earliest`'s candidates here)"
+                )
+                return nil
+            }
+            return reloadPolicy(item, owner: reader.keyRange(.earliest)!)
+        }
+        let decoded = candidates.compactMap { $0 }
+        guard decoded.count == candidates.count else { return nil }
+        return .earliest(decoded)
+    }
+
+    /// Whether a policy mapping is the `earliest` form: it has the key, whatever else it has (an `after` beside
+    /// it is then an unknown key).
+    private static func isEarliest(_ node: YAMLNode) -> Bool {
+        node.mapping?.entries.contains { $0.key.scalar?.text == EarliestPolicyKey.earliest.rawValue } == true
     }
 }

@@ -2,13 +2,15 @@ import Foundation
 
 extension ReloadPolicy {
     /// The one notation of a policy in reports and diagnostics: `atEnd`, `never`, `after 2h`,
-    /// `after 09:30 mon-fri America/New_York` (days and zone included, unlike the bare `at:` times).
+    /// `after 09:30 mon-fri America/New_York` (days and zone included, unlike the bare `at:` times),
+    /// `earliest of atEnd | after 1h`.
     var specNotation: String {
         switch self {
         case .atEnd: "atEnd"
         case .never: "never"
         case .after(let delay): "after \(delay)"
         case .afterWallClock(let rule): "after \(rule.specNotation)"
+        case .earliest(let candidates): "earliest of " + candidates.map(\.specNotation).joined(separator: " | ")
         }
     }
 }

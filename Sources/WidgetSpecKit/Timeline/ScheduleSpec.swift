@@ -10,6 +10,8 @@ package struct ScheduleSpec: Sendable {
         package var kind: String
         package var families: [PlatformFamilyNames]
         package var rule: TimelineRule
+        /// `relevance: dynamic`: the loader gives each entry's relevance (the report names it, not simulating it).
+        package var relevanceFromContent = false
     }
 
     /// An app event or an action, as the simulation fires it: the widgets it reloads, in spec order.
@@ -56,7 +58,7 @@ package struct ScheduleSpec: Sendable {
         widgets = spec.widgets.map { widget in
             Widget(
                 name: widget.name.value, kind: widget.kind.value, families: Self.familyNames(widget.families),
-                rule: widget.timeline.rule)
+                rule: widget.timeline.rule, relevanceFromContent: widget.timeline.relevanceFromContent)
         }
         // One list for every event that reloads them all: specs of hundreds of widgets would otherwise copy it.
         let allWidgets = widgets.map(\.name)

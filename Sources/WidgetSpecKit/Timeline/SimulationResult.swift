@@ -33,6 +33,8 @@ package struct Reload: Hashable, Sendable {
     package var jitterWindow: DateInterval?
     /// The plan that answered this request: `default`, `onError`, or a plan declared under `timeline.plans`.
     package var plan: String
+    /// For a request an `earliest` policy asked for: the candidate that won, in spec notation (`after 1h`).
+    package var candidate: String? = nil
 }
 
 extension Reload {
@@ -120,6 +122,25 @@ package struct PlanPolicy: Hashable, Sendable {
     }
 }
 
+/// Where a widget's `TimelineEntryRelevance` comes from. The report does not simulate the Smart Stack; it says
+/// which relevance the entries carry, and invents no figure for one the app computes.
+package enum RelevanceSource: Hashable, Sendable {
+    /// `timeline.relevance: { score, duration }`: the same on every entry.
+    case spec(EntryRelevance)
+    /// `relevance: dynamic`: each entry's, from the app's data at run time.
+    case app
+
+    init?(_ widget: ScheduleSpec.Widget) {
+        if widget.relevanceFromContent {
+            self = .app
+        } else if let relevance = widget.rule.relevance {
+            self = .spec(relevance)
+        } else {
+            return nil
+        }
+    }
+}
+
 /// The families a widget offers on one platform (`platform` nil: the same list on every platform).
 package struct PlatformFamilyNames: Hashable, Sendable {
     package var platform: String?
@@ -182,6 +203,8 @@ package struct WidgetTimeline: Hashable, Sendable {
     package var budget = TimelineView()
     /// Present for widgets with a jitter window whose policy has a date.
     package var jitter: JitterRange?
+    /// Where the entries' relevance comes from; nil when they have none.
+    package var relevance: RelevanceSource?
 
     package init(name: String, kind: String, bundle: String, families: [PlatformFamilyNames] = []) {
         self.name = name

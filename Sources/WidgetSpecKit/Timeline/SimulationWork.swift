@@ -24,10 +24,21 @@ package struct SimulationWork: Hashable, Sendable {
     mutating func add(request plan: TimelinePlan, dates: Int) {
         let perDate = plan.entries.hasWallClock ? 12 : 1
         var policy = 1
-        if case .afterWallClock(let rule) = plan.policy { policy += 6 * rule.times.count }
+        policy += Self.wallClockWork(plan.policy)
         // Dates are at most 1,440 and policy times as many: no product overflows, only the sum could.
         let (sum, overflow) = units.addingReportingOverflow(dates * perDate + policy)
         units = overflow ? Int.max : sum
+    }
+}
+
+extension SimulationWork {
+    /// The extra units of a policy's wall-clock times (an `earliest` policy has its candidates').
+    fileprivate static func wallClockWork(_ policy: ReloadPolicy) -> Int {
+        switch policy {
+        case .afterWallClock(let rule): 6 * rule.times.count
+        case .earliest(let candidates): candidates.reduce(0) { $0 + wallClockWork($1) }
+        default: 0
+        }
     }
 }
 

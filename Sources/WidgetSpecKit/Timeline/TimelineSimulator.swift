@@ -36,6 +36,7 @@ package enum TimelineSimulator {
                 let triggers = triggers(for: widget.name, from: specOccurrences, options: options)
                 var timeline = WidgetTimeline(
                     name: widget.name, kind: widget.kind, bundle: bundle, families: widget.families)
+                timeline.relevance = RelevanceSource(widget)
                 simulate(
                     widget.rule, into: &timeline, triggers: triggers, options: options,
                     detailLimit: detailLimit, work: &work)

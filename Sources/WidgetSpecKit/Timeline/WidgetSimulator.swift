@@ -65,6 +65,8 @@ struct WidgetSimulator {
         var exemption: BudgetExemption?
         var jitterWindow: DateInterval?
         var deferral: Deferral?
+        /// For an `earliest` policy: the candidate whose date asked for this request.
+        var candidate: String?
     }
 
     /// Simulates the horizon, adding to `work`; stops early once `work` is exceeded.
@@ -141,15 +143,20 @@ struct WidgetSimulator {
                 at: Date(timeIntervalSinceReferenceDate: request.at), reason: request.reason,
                 planned: request.planned.map { Date(timeIntervalSinceReferenceDate: $0) }, cause: request.cause,
                 events: request.events, exemption: request.exemption,
-                jitterWindow: request.jitterWindow, plan: plan))
+                jitterWindow: request.jitterWindow, plan: plan, candidate: request.candidate))
     }
 
     /// The request the policy asks for, after the 5-minute rule and the budget.
     private func automaticRequest(after requestTime: TimeInterval, evaluation: TimelineEvaluation) -> Request? {
         guard let date = evaluation.nextRequestDate else { return nil }
         let asked = date.timeIntervalSinceReferenceDate
-        let cause: ReloadReason = evaluation.plan.policy == .atEnd ? .atEnd : .after
+        // An `earliest` policy asks for the date of its winning candidate, and for that candidate's reason.
+        let winner = evaluation.plan.policy.earliestCandidate(
+            forRequestAt: Date(timeIntervalSinceReferenceDate: requestTime), entryDates: evaluation.entryDates,
+            in: options.timeZone)
+        let cause: ReloadReason = (winner?.policy ?? evaluation.plan.policy) == .atEnd ? .atEnd : .after
         var request = Request(at: asked, reason: cause, jitterWindow: evaluation.jitterWindow)
+        request.candidate = winner?.policy.specNotation
         let earliest = requestTime + TimeInterval(SimulationOptions.minimumSpacing.seconds)
         if asked < earliest {
             request.at = earliest

@@ -168,12 +168,13 @@ import Testing
     }
 
     /// The run covers something: at least one example has several entries, a wall-clock rule, a dynamic
-    /// schedule, a jitter, and an error plan.
+    /// schedule, an `earliest` policy, a jitter, and an error plan.
     @Test func examplesCoverTheScheduleForms() {
         let rules = ExampleSpec.all.flatMap(\.spec.widgets).map(\.timeline.rule)
         #expect(rules.contains { $0.jitter != nil })
         #expect(rules.contains { $0.onError != nil })
         #expect(rules.contains { if case .dynamic = $0.plan.entries { true } else { false } })
+        #expect(rules.contains { if case .earliest = $0.plan.policy { true } else { false } })
         #expect(
             rules.contains { rule in
                 if case .afterWallClock = rule.plan.policy { return true }

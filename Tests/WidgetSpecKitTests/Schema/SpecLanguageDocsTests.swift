@@ -38,7 +38,7 @@ struct SpecLanguageDocsTests {
         let lines = SpecKeyDocs.keyList(TimelineKey.shape)
         #expect(
             lines.contains(
-                "- [x] **policy**: **`atEnd` | `never` or [after policy](#after-policy)** - The `TimelineReloadPolicy`."
+                "- [x] **policy**: **`atEnd` | `never` or [after policy](#after-policy) or [earliest policy](#earliest-policy)** - The `TimelineReloadPolicy`."
             ))
         #expect(lines.contains { $0.hasPrefix("- [ ] **entries**: ") && $0.hasSuffix(" Default: `now`.") })
         let widget = SpecKeyDocs.keyList(WidgetKey.shape)

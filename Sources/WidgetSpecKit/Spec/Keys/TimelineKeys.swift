@@ -10,9 +10,15 @@ enum TimelineKey: String, SpecShapeKeys {
     /// `TimelineRule.defaultErrorPlan`: the schedule library applies it when a rule has no `onError`.
     static let defaultOnError = WrittenDefault(
         value: TimelineRule.defaultErrorPlan, specText: "entries: now, policy: { after: 1h }")
+    /// `relevance: dynamic`: the loader sets each entry's relevance on its content (Emoji Rangers).
+    static let dynamicRelevanceWord = "dynamic"
     /// The policies written as one word.
     static let policyWords: [(word: String, policy: ReloadPolicy)] = [("atEnd", .atEnd), ("never", .never)]
-    static let policyKind = SpecValueKind.anyOf([.oneOf(policyWords.map(\.word)), .object(AfterPolicyKey.id)])
+    /// A policy that can be a candidate of `earliest`: a word or `after`.
+    static let candidatePolicyKind = SpecValueKind.anyOf([.oneOf(policyWords.map(\.word)), .object(AfterPolicyKey.id)])
+    static let policyKind = SpecValueKind.anyOf([
+        .oneOf(policyWords.map(\.word)), .object(AfterPolicyKey.id), .object(EarliestPolicyKey.id),
+    ])
 
     var key: SpecKey {
         switch self {
@@ -25,7 +31,10 @@ enum TimelineKey: String, SpecShapeKeys {
             optional(
                 .map(key: .memberName, value: .object(PlanKey.id)),
                 "Alternative timelines the app's data can choose, by name.")
-        case .relevance: optional(.object(RelevanceKey.id), "`TimelineEntryRelevance` of every entry.")
+        case .relevance:
+            optional(
+                .anyOf([.oneOf([Self.dynamicRelevanceWord]), .object(RelevanceKey.id)]),
+                "`TimelineEntryRelevance` of every entry, or `dynamic`: each entry's, from the loader's content.")
         case .jitter: optional(.duration, "Spread the next request over this window after the policy's date.")
         case .onError:
             optional(.object(OnErrorKey.id), default: Self.defaultOnError, "Timeline used when loading content throws.")
@@ -102,6 +111,24 @@ enum AfterPolicyKey: String, SpecShapeKeys {
                 .anyOf([.duration, .object(WallClockPolicyKey.id)]),
                 "A duration from the request, or a wall-clock time."
             )
+        }
+    }
+}
+
+/// `policy: { earliest: [atEnd, { after: 1h }] }`: Home Assistant's calendar widget asks again in an hour or
+/// after its last event, whichever comes first.
+enum EarliestPolicyKey: String, SpecShapeKeys {
+    case earliest
+
+    static let heading = SpecShapeHeading(
+        "earliestPolicy", title: "earliest policy", summary: "Ask again at the earliest of several policies' dates.")
+
+    var key: SpecKey {
+        switch self {
+        case .earliest:
+            required(
+                .list(TimelineKey.candidatePolicyKind),
+                "Two or more candidate policies (`atEnd`, `never`, `after`); the earliest date wins.")
         }
     }
 }

@@ -240,7 +240,11 @@ enum AppSkeleton {
     /// The placeholders at each entry date: `dates` with them for a dynamic schedule (`.dated`), else per entry
     /// (`.perEntry`); `plan` (an expression of the widget's plan enum) for a widget with plans.
     private static func loadResult(_ names: WidgetNames, dates: String, plan: String?) -> String {
-        let content = "\(names.content).placeholder(at: $0)"
+        // `relevance: dynamic`: the loader scores each entry, as Emoji Rangers does by health.
+        let relevance =
+            names.widget.timeline.relevanceFromContent
+            ? ".withRelevance(.init(score: 0.5))" : ""
+        let content = "\(names.content).placeholder(at: $0)" + relevance
         let planArgument = plan.map { "plan: \($0)" }
         if names.isDynamic {
             return ".dated(\(dates).map { ($0, \(content)) }" + (planArgument.map { ", \($0)" } ?? "") + ")"
