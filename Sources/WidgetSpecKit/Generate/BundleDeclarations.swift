@@ -10,7 +10,9 @@ extension GenerationContext {
             items += spec.activities.map {
                 [
                     .conditional(
-                        SwiftConditional(Self.activityCondition, [.line("\(ActivityNames(activity: $0).widget)()")]))
+                        SwiftConditional(
+                            Self.activityCondition,
+                            [activityBundleItem($0, .line("\(ActivityNames(activity: $0).widget)()"))]))
                 ]
             }
         }

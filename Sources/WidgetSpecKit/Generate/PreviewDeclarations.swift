@@ -85,7 +85,7 @@ extension GenerationContext {
             }
             return "\(type)(\(arguments.joined(separator: ", ")))"
         }
-        let minimum = Platform.iOS.previewMinimum
+        let minimum = max(Platform.iOS.previewMinimum, Self.ownMinimum(activity) ?? Platform.iOS.previewMinimum)
         let attributes =
             (spec.minimum(for: .iOS).map { $0 < minimum } ?? false) ? ["@available(iOS \(minimum), *)"] : []
         let kinds = [

@@ -9,7 +9,9 @@ struct ValueExpression {
         switch value {
         case .string(let text): return SwiftLiteral.string(text)
         case .int(let number): return String(number)
-        case .double(let number): return Self.doubleLiteral(number)
+        case .double(let number):
+            if type.unwrapped == .decimal { return SwiftRenderer.text(of: Self.decimal(number)) }
+            return Self.doubleLiteral(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .relativeDate(let offset):
             return offset.seconds == 0 ? dateBase : "\(dateBase).addingTimeInterval(\(offset.seconds))"
@@ -21,6 +23,11 @@ struct ValueExpression {
         case .closedRange(let lower, let upper):
             let bound: TypeRef = if case .closedRange(let bound) = type.unwrapped { bound } else { type }
             return "\(expression(lower, type: bound))...\(expression(upper, type: bound))"
+        case .dictionary(let entries):
+            guard case .dictionary(let keyType, let valueType) = type.unwrapped, !entries.isEmpty else { return "[:]" }
+            return "["
+                + entries.map { expression($0.key, type: keyType) + ": " + expression($0.value, type: valueType) }
+                .joined(separator: ", ") + "]"
         case .enumCase(let name):
             if case .enumeration(let enumName) = type.unwrapped {
                 return "\(enumName).\(SwiftLiteral.identifier(name))"
@@ -54,7 +61,8 @@ struct ValueExpression {
         case .optional: "nil"
         case .array: "[]"
         case .string: "\"\""
-        case .int, .double: "0"
+        case .int, .double, .decimal: "0"
+        case .dictionary: "[:]"
         case .bool: "false"
         case .date: dateBase
         case .url: "\(QualifiedName.url)(string: \"about:blank\")!"
@@ -68,6 +76,17 @@ struct ValueExpression {
                     "\(SwiftLiteral.argumentLabel($0.name.value)): \(placeholder(for: $0))"
                 }.joined(separator: ", ") + ")"
         }
+    }
+
+    /// `Foundation.Decimal(sign:exponent:significand:)` with the number's decimal digits, so that a placeholder
+    /// of 0.1 is exactly 0.1 (a float literal would give Decimal the nearest binary fraction). The decoder
+    /// rejected numbers whose exponent Decimal cannot hold.
+    static func decimal(_ number: Double) -> SwiftExpression {
+        let parts = DecimalParts(number) ?? .zero
+        return .type(.qualified(module: "Foundation", name: "Decimal")).call(
+            SwiftArgument("sign", .implicitMember(parts.isNegative ? "minus" : "plus")),
+            SwiftArgument("exponent", .literal(.int(parts.exponent))),
+            SwiftArgument("significand", .literal(.int(parts.significand))))
     }
 
     /// A Double literal that reads back as the same value.

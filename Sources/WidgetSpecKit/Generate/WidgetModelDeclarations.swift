@@ -90,6 +90,8 @@ extension GenerationContext {
         case .closedRange(let bound):
             "\(urlText("\(name).lowerBound", type: bound)) + \"...\" + \(urlText("\(name).upperBound", type: bound))"
         case .model: "\(name).\(EntityDecl.identifierField)"
+        // Not intent parameter types (IntentDecoder rejects them), so never part of a URL.
+        case .decimal, .dictionary: "\"\""
         }
     }
 

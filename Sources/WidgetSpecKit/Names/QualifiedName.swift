@@ -30,6 +30,7 @@ enum QualifiedName {
     // Foundation
     static let date = "Foundation.Date"
     static let url = "Foundation.URL"
+    static let decimal = "Foundation.Decimal"
     static let timeZone = "Foundation.TimeZone"
     static let timeInterval = "Foundation.TimeInterval"
     static let characterSet = "Foundation.CharacterSet"
@@ -131,12 +132,14 @@ extension TypeRef {
         case .string: QualifiedName.string
         case .int: QualifiedName.int
         case .double: QualifiedName.double
+        case .decimal: QualifiedName.decimal
         case .bool: QualifiedName.bool
         case .date: QualifiedName.date
         case .url: QualifiedName.url
         case .array(let element): "[\(element.qualifiedSpelling)]"
         case .optional(let wrapped): "\(wrapped.qualifiedSpelling)?"
         case .closedRange(let bound): "\(QualifiedName.closedRange)<\(bound.qualifiedSpelling)>"
+        case .dictionary(let key, let value): "[" + key.qualifiedSpelling + ": " + value.qualifiedSpelling + "]"
         case .enumeration(let name), .model(let name): name
         }
     }

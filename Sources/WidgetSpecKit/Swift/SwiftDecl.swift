@@ -117,12 +117,18 @@ struct SwiftFunction: Hashable, Sendable {
 /// `init(...)`; `body` is nil in protocols.
 struct SwiftInitializer: Hashable, Sendable {
     var parameters: String
+    /// `throws`, `async`.
+    var effects: String?
     var access: String?
     var doc: String?
     var body: [SwiftStatement]?
 
-    init(_ parameters: String, access: String? = nil, doc: String? = nil, body: [SwiftStatement]?) {
+    init(
+        _ parameters: String, effects: String? = nil, access: String? = nil, doc: String? = nil,
+        body: [SwiftStatement]?
+    ) {
         self.parameters = parameters
+        self.effects = effects
         self.access = access
         self.doc = doc
         self.body = body
