@@ -159,12 +159,21 @@ import Testing
     /// Swift would write for other keys does not decode.
     @Test func foodTruckIntKeyedSalesRoundTrip() throws {
         let order = #""activityName": "A", "order": [1], "orderID": "A""#
-        try Self.check(
+        // What WS0818 says: an enum key makes Codable write alternating keys and values, an Int key an object.
+        let extra = """
+                enum Level: String, Codable, Hashable { case low }
+                let encoder = JSONEncoder()
+                print(String(decoding: try! encoder.encode([Level.low: 3]), as: UTF8.self))
+                print(String(decoding: try! encoder.encode([7: 3]), as: UTF8.self))
+            """
+        let lines = try Self.check(
             "food-truck.widgets.yaml",
             wrong: [
                 Case(type: "TruckActivityAttributes", json: "{\(order), \"sales\": {\"3\": 12}}", decodes: true),
                 Case(type: "TruckActivityAttributes", json: "{\(order), \"sales\": [3, 12]}", decodes: false),
                 Case(type: "TruckActivityAttributes", json: "{\(order), \"sales\": {\"three\": 12}}", decodes: false),
-            ])
+            ],
+            extra: extra)
+        #expect(lines == [#"["low",3]"#, #"{"7":3}"#])
     }
 }
