@@ -200,11 +200,12 @@ enum TemplatePeer {
         switch type {
         case .string: "\"\""
         case .int: "0"
-        case .double: "0"
+        case .double, .decimal: "0"
         case .bool: "false"
         case .date: "Date()"
         case .url: "URL(string: \"https://example.com\")!"
         case .array: "[]"
+        case .dictionary: "[:]"
         case .optional: "nil"
         case .closedRange(let bound): "\(value(bound, firstCases))...\(value(bound, firstCases))"
         case .enumeration(let name): "\(name).\(firstCases[name] ?? "")"

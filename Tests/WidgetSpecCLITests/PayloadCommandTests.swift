@@ -17,8 +17,12 @@ struct PayloadCommandTests {
         #expect(json.status == 0, "\(json.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let activities = try #require(object["activities"] as? [[String: Any]])
-        #expect(activities.map { $0["name"] as? String } == ["PizzaDelivery"])
-        let samples = try #require(activities.first?["samples"] as? [[String: Any]])
+        #expect(
+            activities.map { $0["name"] as? String } == [
+                "TruckActivityAttributes", "GlucoseActivity", "HALiveActivityAttributes", "PizzaDelivery",
+            ])
+        let pizza = activities.first { $0["name"] as? String == "PizzaDelivery" }
+        let samples = try #require(pizza?["samples"] as? [[String: Any]])
         #expect(samples.map { $0["event"] as? String } == ["start", "update", "end"])
         #expect((samples.first?["headers"] as? [String: String])?["apns-topic"] == "<bundle ID>.push-type.liveactivity")
 

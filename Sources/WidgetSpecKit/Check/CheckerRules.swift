@@ -19,6 +19,7 @@ enum CheckerRules {
         PolicyRules.self, ReloadRateRules.self, JitterRules.self, ActivityRules.self, EventRules.self,
         BundleRules.self, InteractionRules.self, LocalizationRules.self, MigrationRules.self, ActivityPushRules.self,
         EarliestPolicyRules.self, RelevanceRules.self,
+        ActivityCodingRules.self, ActivityPlacementRules.self,
     ]
 
     /// Every checker rule, in the order of the groups.

@@ -127,6 +127,8 @@ package struct CompatibilitySurface: Sendable {
         package var types: TypeTable
         /// How the server reaches it; nil when only the app updates it.
         package var push: ActivityPush?
+        /// How the server writes its dates (`dates:`).
+        package var dates: Located<ActivityDateEncoding>
         /// What the system does with the activity's content (its stale date, relevance, dismissal and duration)
         /// and how the server's pushes are budgeted.
         package var settings: [Setting]
@@ -315,6 +317,7 @@ extension CompatibilitySurface.Activity {
         state = activity.state
         self.types = types
         push = activity.push
+        dates = activity.dates
         typealias Setting = CompatibilitySurface.Setting
         settings = [
             activity.duration.map { Setting(key: "duration", value: $0.map(\.description)) },

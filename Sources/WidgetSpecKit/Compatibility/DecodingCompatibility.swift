@@ -82,7 +82,14 @@ struct DecodingCompatibility {
                 let model = types.0.models[name], let decodingModel = types.1.models[decodingName]
             else { return }
             compare(model.fields, decodingModel.fields, path: path, types.0, types.1)
-        case (.int, .double), (.enumeration, .string), (.url, .string):
+        case (.int, .double), (.enumeration, .string), (.url, .string), (.int, .decimal), (.double, .decimal),
+            (.decimal, .double):
+            return
+        case (.dictionary(let key, let value), .dictionary(let decodingKey, let decodingValue))
+        where key == decodingKey || (key == .int && decodingKey == .string):
+            compare(value, decodingValue, path: path + "[:]", types, range: range)
+        case (.dictionary, .dictionary):
+            // Another key type: WS1044 (ActivityCodingChangeRules) reports it.
             return
         default:
             guard encoded != decoding else { return }

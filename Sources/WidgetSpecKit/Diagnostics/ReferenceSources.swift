@@ -142,6 +142,16 @@ package enum ReferenceSources {
         ReferenceSource(
             "S63", "AppIntent.openAppWhenRun (deprecated in the 26 SDKs) and supportedModes",
             "\(apple)appintents/appintent/openappwhenrun, \(apple)appintents/appintent/supportedmodes"),
+        ReferenceSource(
+            "S70", "CodingKeyRepresentable: dictionaries keyed by other types are coded as alternating keys and values",
+            "https://developer.apple.com/documentation/swift/codingkeyrepresentable"),
+        ReferenceSource(
+            "S71", "SE-0320: Dictionary is coded as a keyed container only for String and Int keys",
+            "https://github.com/swiftlang/swift-evolution/blob/main/proposals/0320-codingkeyrepresentable.md"),
+        ReferenceSource(
+            "S72", "supplementalActivityFamilies(_:) and ActivityFamily (iOS 18: .small for the watchOS Smart Stack)",
+            "https://developer.apple.com/documentation/swiftui/widgetconfiguration/supplementalactivityfamilies(_:), "
+                + "https://developer.apple.com/documentation/widgetkit/activityfamily"),
     ]
 
     /// The source with this id (`S3`).

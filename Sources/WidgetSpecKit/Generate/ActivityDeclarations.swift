@@ -13,7 +13,7 @@ extension GenerationContext {
 
     func activityModel(_ activity: ActivityDecl) -> SwiftDecl {
         let name = activity.name
-        var members = storedProperties(activity.attributes)
+        var members = storedProperties(activity.attributes) + unixDateCoding(activity.attributes, of: activity)
         members.append(memberwiseInitializer(activity.attributes, type: name.value, at: name.range))
         members.append(
             .type(
@@ -21,7 +21,7 @@ extension GenerationContext {
                     .struct, "ContentState", access: access,
                     inherits: QualifiedName.valueConformances.map(\.description),
                     doc: doc("The dynamic data of `\(name.value)`", name.range),
-                    members: storedProperties(activity.state) + [
+                    members: storedProperties(activity.state) + unixDateCoding(activity.state, of: activity) + [
                         memberwiseInitializer(activity.state, type: "ContentState", at: name.range)
                     ])))
         members += activityContentSettings(activity)
@@ -373,7 +373,7 @@ extension GenerationContext {
                             doc: doc(
                                 "Lock Screen: `\(activity.lockScreenView.value)`; Dynamic Island: `\(island)`",
                                 activity.lockScreenView.range),
-                            [.expression(.call(configuration))]),
+                            [.expression(withSupplementalFamilies(activity, .call(configuration)))]),
                         .function(
                             SwiftFunction(
                                 "dynamicIsland",

@@ -12,7 +12,7 @@ extension GenerationContext {
                     .conditional(
                         SwiftConditional(
                             Self.activityCondition,
-                            [.expression(.identifier(ActivityNames(activity: $0).widget).call())]))
+                            [activityBundleItem($0, .expression(.identifier(ActivityNames(activity: $0).widget).call()))]))
                 ]
             }
         }

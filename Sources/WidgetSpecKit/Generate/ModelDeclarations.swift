@@ -93,7 +93,7 @@ extension GenerationContext {
                     ])))
     }
 
-    /// Stored `var`s for fields, each documented with its spec line.
+    /// Stored `var`s for fields, each documented with its spec line, and the `CodingKeys` of their `json:` names.
     func storedProperties(_ fields: [Field]) -> [SwiftDecl] {
         fields.map { field in
             .property(
@@ -101,7 +101,7 @@ extension GenerationContext {
                     SwiftLiteral.identifier(field.name.value), type: field.type.value.qualifiedType.description,
                     access: access,
                     doc: doc(userText: field.doc, fallback: "`\(field.name.value)`", field.name.range)))
-        }
+        } + [codingKeys(fields)].compactMap { $0 }
     }
 
     /// `init(a: A, b: B)` assigning every field.

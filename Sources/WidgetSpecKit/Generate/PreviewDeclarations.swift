@@ -86,7 +86,7 @@ extension GenerationContext {
                     SwiftArgument(SwiftLiteral.argumentLabel($0.name.value), values.placeholderTree(for: $0))
                 })
         }
-        let minimum = Platform.iOS.previewMinimum
+        let minimum = max(Platform.iOS.previewMinimum, Self.ownMinimum(activity) ?? Platform.iOS.previewMinimum)
         let attributes =
             (spec.minimum(for: .iOS).map { $0 < minimum } ?? false)
             ? [SwiftAvailability(Platform.iOS.rawValue, minimum.description).attribute] : []

@@ -57,7 +57,7 @@ extension GenerationContext {
         members += spec.models.map(modelDeclaration)
         members += spec.entities.flatMap { [entityDeclaration($0), entityFinding($0)] }
         members += spec.widgets.flatMap(widgetModel)
-        if generatesActivities { members += spec.activities.map(activityModel) }
+        if generatesActivities { members += spec.activities.map { availableWithActivity($0, activityModel($0)) } }
         members += appActions.flatMap(actionModel)
         if !spec.events.isEmpty { members.append(eventsModel()) }
 
@@ -79,7 +79,8 @@ extension GenerationContext {
         }
         if generatesActivities {
             members.append(
-                .conditional(SwiftConditional(Self.activityCondition, spec.activities.flatMap(activityAppGlue))))
+                .conditional(
+                    SwiftConditional(Self.activityCondition, spec.activities.flatMap(availableActivityAppGlue))))
         }
         return members
     }
@@ -117,7 +118,8 @@ extension GenerationContext {
             members.append(
                 .conditional(
                     SwiftConditional(
-                        Self.activityCondition, spec.activities.flatMap(activityExtensionGlue) + activityPreviews())))
+                        Self.activityCondition,
+                        spec.activities.flatMap(availableActivityExtensionGlue) + activityPreviews())))
         }
         return members
     }

@@ -17,7 +17,9 @@ struct ValueExpression {
         switch value {
         case .string(let text): return .literal(.string(text))
         case .int(let number): return .literal(.int(number))
-        case .double(let number): return .literal(.double(number))
+        case .double(let number):
+            if type.unwrapped == .decimal { return Self.decimal(number) }
+            return .literal(.double(number))
         case .bool(let flag): return .literal(.bool(flag))
         case .relativeDate(let offset):
             return offset.seconds == 0
@@ -31,6 +33,10 @@ struct ValueExpression {
         case .closedRange(let lower, let upper):
             let bound: TypeRef = if case .closedRange(let bound) = type.unwrapped { bound } else { type }
             return .infix(tree(lower, type: bound), "...", tree(upper, type: bound))
+        case .dictionary(let entries):
+            guard case .dictionary(let keyType, let valueType) = type.unwrapped else { return .dictionary([]) }
+            return .dictionary(
+                entries.map { SwiftDictionaryElement(tree($0.key, type: keyType), tree($0.value, type: valueType)) })
         case .enumCase(let name):
             if case .enumeration(let enumName) = type.unwrapped {
                 return .identifier(enumName).dot(SwiftLiteral.identifier(name))
@@ -64,8 +70,9 @@ struct ValueExpression {
         case .optional: .literal(.nil)
         case .array: .array([])
         case .string: .literal(.string(""))
-        case .int, .double: .literal(.int(0))
+        case .int, .double, .decimal: .literal(.int(0))
         case .bool: .literal(.bool(false))
+        case .dictionary: .dictionary([])
         case .date: dateBase
         case .url:
             .forceUnwrap(.type(QualifiedName.url).call(SwiftArgument("string", .literal(.string("about:blank")))))
@@ -85,4 +92,15 @@ struct ValueExpression {
 
     /// `obviousPlaceholderTree(for:)` as code, for the tests' hand-written app code.
     func obviousPlaceholder(for type: TypeRef) -> String { obviousPlaceholderTree(for: type).code }
+
+    /// `Foundation.Decimal(sign:exponent:significand:)` with the number's decimal digits, so that a placeholder
+    /// of 0.1 is exactly 0.1 (a float literal would give Decimal the nearest binary fraction). The decoder
+    /// rejected numbers whose exponent Decimal cannot hold.
+    static func decimal(_ number: Double) -> SwiftExpression {
+        let parts = DecimalParts(number) ?? .zero
+        return .type(QualifiedName.decimal).call(
+            SwiftArgument("sign", .implicitMember(parts.isNegative ? "minus" : "plus")),
+            SwiftArgument("exponent", .literal(.int(parts.exponent))),
+            SwiftArgument("significand", .literal(.int(parts.significand))))
+    }
 }

@@ -104,6 +104,8 @@ extension GenerationContext {
                 .infix(urlText(value.dot("lowerBound"), type: bound), "+", .literal(.string("..."))), "+",
                 urlText(value.dot("upperBound"), type: bound))
         case .model: return value.dot(EntityDecl.identifierField)
+        // Not intent parameter types (IntentDecoder rejects them), so never part of a URL.
+        case .decimal, .dictionary: return .literal(.string(""))
         }
     }
 

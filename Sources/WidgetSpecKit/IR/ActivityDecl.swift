@@ -21,12 +21,19 @@ package struct ActivityDecl: Hashable, Codable, Sendable {
     package var lockScreenView: Located<String>
     /// The user's type whose `init(context:)` builds the `DynamicIsland`; `<Name>DynamicIsland` by default.
     package var dynamicIsland: Located<String>
+    /// `available:`: the activity's own minimum OS, above the spec's (`@available` on its declarations).
+    package var available: [PlatformVersion]
+    /// `supplementalFamilies:`: `supplementalActivityFamilies(_:)` (iOS 18).
+    package var supplementalFamilies: [Located<ActivityFamily>]
+    /// `dates:`: how the attributes' and the state's dates are written in JSON.
+    package var dates: Located<ActivityDateEncoding>
 
     package init(
         name: Located<String>, attributes: [Field], state: [Field], duration: Located<ScheduleDuration>? = nil,
         staleAfter: Located<ScheduleDuration>? = nil, relevance: Located<Double>? = nil,
         dismissal: Located<ActivityDismissal>, push: ActivityPush? = nil, lockScreenView: Located<String>,
-        dynamicIsland: Located<String>
+        dynamicIsland: Located<String>, available: [PlatformVersion] = [],
+        supplementalFamilies: [Located<ActivityFamily>] = [], dates: Located<ActivityDateEncoding>? = nil
     ) {
         self.name = name
         self.attributes = attributes
@@ -38,7 +45,33 @@ package struct ActivityDecl: Hashable, Codable, Sendable {
         self.push = push
         self.lockScreenView = lockScreenView
         self.dynamicIsland = dynamicIsland
+        self.available = available
+        self.supplementalFamilies = supplementalFamilies
+        self.dates = dates ?? Located(.reference, at: name.range)
     }
+
+    /// The iOS version the activity runs from: its own `available`, else the spec's minimum (nil without iOS).
+    package func iOSMinimum(in spec: Spec) -> OSVersion? {
+        let own = available.first { $0.platform == .iOS }?.version
+        guard let specMinimum = spec.minimum(for: .iOS) else { return own }
+        return max(own ?? specMinimum, specMinimum)
+    }
+}
+
+/// How a Live Activity's dates travel in JSON.
+package enum ActivityDateEncoding: String, CaseIterable, Hashable, Codable, Sendable {
+    /// Swift's default (`deferredToDate`): seconds since 2001-01-01T00:00:00Z.
+    case reference
+    /// UNIX time, seconds since 1970-01-01T00:00:00Z, through the generated `Codable`.
+    case unix
+}
+
+/// WidgetKit's `ActivityFamily` (iOS 18): the sizes a Live Activity is drawn at besides the iOS Lock Screen's.
+package enum ActivityFamily: String, CaseIterable, Hashable, Codable, Sendable {
+    /// The watchOS Smart Stack (and CarPlay).
+    case small
+    /// The iOS Lock Screen and the Mac.
+    case medium
 }
 
 /// `ActivityUIDismissalPolicy` chosen for the end of the activity.

@@ -3,12 +3,16 @@ package indirect enum TypeRef: Hashable, Codable, Sendable, CustomStringConverti
     case string
     case int
     case double
+    /// `Foundation.Decimal`: exact decimal numbers (amounts, doses); a JSON number in a payload.
+    case decimal
     case bool
     case date
     case url
     case array(TypeRef)
     case optional(TypeRef)
     case closedRange(TypeRef)
+    /// `[Key: Value]`: a JSON object when the key is a `String` or an `Int` (docs/payload.md).
+    case dictionary(key: TypeRef, value: TypeRef)
     /// A type declared under `enums`.
     case enumeration(String)
     /// A type declared under `models`, or an entity declared under `entities` (a model with an `id`).
@@ -20,12 +24,14 @@ package indirect enum TypeRef: Hashable, Codable, Sendable, CustomStringConverti
         case .string: "String"
         case .int: "Int"
         case .double: "Double"
+        case .decimal: "Decimal"
         case .bool: "Bool"
         case .date: "Date"
         case .url: "URL"
         case .array(let element): "[\(element)]"
         case .optional(let wrapped): "\(wrapped)?"
         case .closedRange(let bound): "ClosedRange<\(bound)>"
+        case .dictionary(let key, let value): "[\(key): \(value)]"
         case .enumeration(let name), .model(let name): name
         }
     }
@@ -34,6 +40,7 @@ package indirect enum TypeRef: Hashable, Codable, Sendable, CustomStringConverti
     package var nesting: Int {
         switch self {
         case .array(let inner), .optional(let inner), .closedRange(let inner): 1 + inner.nesting
+        case .dictionary(let key, let value): 1 + max(key.nesting, value.nesting)
         default: 0
         }
     }
@@ -62,9 +69,22 @@ package indirect enum Value: Hashable, Codable, Sendable {
     case null
     case array([Value])
     case closedRange(lower: Value, upper: Value)
+    /// A dictionary value: its entries in the order written.
+    case dictionary([KeyedValue])
     case enumCase(String)
     /// A model value: its fields in declaration order.
     case record([NamedValue])
+}
+
+/// One entry of a `.dictionary` value.
+package struct KeyedValue: Hashable, Codable, Sendable {
+    package var key: Value
+    package var value: Value
+
+    package init(key: Value, value: Value) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// One field of a `.record` value.
@@ -86,12 +106,20 @@ package struct Field: Hashable, Codable, Sendable {
     /// none was given (the checker reports that).
     package var placeholder: Located<Value>?
     package var doc: String?
+    /// `json:`: the field's key in JSON when it is not the field's name (a generated `CodingKeys` case).
+    package var jsonKey: Located<String>?
 
-    package init(name: Located<String>, type: Located<TypeRef>, placeholder: Located<Value>? = nil, doc: String? = nil)
-    {
+    package init(
+        name: Located<String>, type: Located<TypeRef>, placeholder: Located<Value>? = nil, doc: String? = nil,
+        jsonKey: Located<String>? = nil
+    ) {
         self.name = name
         self.type = type
         self.placeholder = placeholder
         self.doc = doc
+        self.jsonKey = jsonKey
     }
+
+    /// The field's key in JSON: `json:`, else its name.
+    package var codingName: String { jsonKey?.value ?? name.value }
 }

@@ -30,6 +30,7 @@ enum QualifiedName {
     // Foundation
     static let date = foundation("Date")
     static let url = foundation("URL")
+    static let decimal = foundation("Decimal")
     static let timeZone = foundation("TimeZone")
     static let timeInterval = foundation("TimeInterval")
     static let userDefaults = foundation("UserDefaults")
@@ -131,12 +132,14 @@ extension TypeRef {
         case .string: QualifiedName.string
         case .int: QualifiedName.int
         case .double: QualifiedName.double
+        case .decimal: QualifiedName.decimal
         case .bool: QualifiedName.bool
         case .date: QualifiedName.date
         case .url: QualifiedName.url
         case .array(let element): .array(element.qualifiedType)
         case .optional(let wrapped): .optional(wrapped.qualifiedType)
         case .closedRange(let bound): .generic(QualifiedName.closedRange, [bound.qualifiedType])
+        case .dictionary(let key, let value): .dictionary(key.qualifiedType, value.qualifiedType)
         case .enumeration(let name), .model(let name): .named(name)
         }
     }

@@ -79,9 +79,12 @@ package struct ActivityPushPayload: Sendable {
         let types = CodableJSONSchema(spec: spec)
         let name = activity.name.value
         var definitions = types.definitions(reachableFrom: (activity.attributes + activity.state).map(\.type.value))
+        let unixDates = activity.dates.value == .unix
         definitions["content-state"] = types.object(
-            activity.state, description: "\(name).ContentState, decoded with JSONDecoder's default strategies.")
-        definitions["attributes"] = types.object(activity.attributes, description: "\(name), the static data.")
+            activity.state, description: "\(name).ContentState, decoded with JSONDecoder's default strategies.",
+            unixDates: unixDates)
+        definitions["attributes"] = types.object(
+            activity.attributes, description: "\(name), the static data.", unixDates: unixDates)
         definitions["alert"] = alertSchema
         let aps: SchemaJSON = [
             "type": "object",
@@ -177,6 +180,7 @@ package struct ActivityPushPayload: Sendable {
 
         func sample(_ event: String, at date: Date) -> PushSample? {
             var values = SampleValues(spec: spec, date: date, life: life)
+            values.unixDates = activity.dates.value == .unix
             guard let state = values.object(activity.state) else { return nil }
             var aps: [(String, JSONValue)] = [
                 ("timestamp", .int(unixTime(date))), ("event", .string(event)), ("content-state", state),

@@ -6,11 +6,12 @@
 /// |---|---|
 /// | `String`, `Bool` | a string, a boolean |
 /// | `Int` | an integer from -2^63 to 2^63 - 1 (`Int64`'s range) |
-/// | `Double` | a number |
+/// | `Double`, `Decimal` | a number |
 /// | `Date` | a number: seconds since 2001-01-01T00:00:00Z (`deferredToDate`), not UNIX time |
 /// | `URL` | a non-empty string |
 /// | `[T]` | an array |
 /// | `T?` | absent, `null`, or a `T` |
+/// | `[String: T]` | an object; `[Int: T]`: an object whose keys are decimal integers (`"7"`) |
 /// | `ClosedRange<T>` | an array of two: `[lowerBound, upperBound]` (their order unchecked, see below) |
 /// | an enum | its raw value, the case's name |
 /// | a model | an object with one key per field; the non-optional ones required |
@@ -26,21 +27,28 @@ struct CodableJSONSchema {
     static func reference(_ name: String) -> SchemaJSON { .object(["$ref": .string("#/$defs/\(name)")]) }
 
     /// The object of a list of fields: `ContentState`, the attributes, a model.
-    func object(_ fields: [Field], description: String) -> SchemaJSON {
+    func object(_ fields: [Field], description: String, unixDates: Bool = false) -> SchemaJSON {
         var properties: [String: SchemaJSON] = [:]
         for field in fields {
             var property = schema(of: field.type.value)
+            if unixDates, field.type.value.unwrapped == .date {
+                let unix: SchemaJSON = [
+                    "type": "number",
+                    "description": "UNIX time, seconds since 1970-01-01T00:00:00Z (the spec's `dates: unix`).",
+                ]
+                property = field.type.value.isOptional ? ["anyOf": [unix, ["type": "null"]]] : unix
+            }
             if let doc = field.doc, case .object(var members) = property {
                 members["description"] = .string(doc)
                 property = .object(members)
             }
-            properties[field.name.value] = property
+            properties[field.codingName] = property
         }
         var object: [String: SchemaJSON] = [
             "type": "object", "description": .string(description), "properties": .object(properties),
             "additionalProperties": false,
         ]
-        let required = fields.filter { !$0.type.value.isOptional }.map { SchemaJSON.string($0.name.value) }
+        let required = fields.filter { !$0.type.value.isOptional }.map { SchemaJSON.string($0.codingName) }
         if !required.isEmpty { object["required"] = .array(required) }
         return .object(object)
     }
@@ -52,6 +60,9 @@ struct CodableJSONSchema {
         // JSONDecoder rejects a number an Int cannot hold; Int is 64 bits on the devices that decode pushes.
         case .int: ["type": "integer", "minimum": .integer(Int(Int64.min)), "maximum": .integer(Int(Int64.max))]
         case .double: ["type": "number"]
+        // JSONDecoder reads a Decimal from the number's text, all its digits kept.
+        case .decimal: ["type": "number", "description": "A Decimal: the number's digits are kept exactly."]
+        case .dictionary(let key, let value): dictionarySchema(key: key, value: value)
         case .date:
             [
                 "type": "number",
@@ -73,6 +84,27 @@ struct CodableJSONSchema {
         }
     }
 
+    /// A dictionary as `Dictionary`'s `Codable` writes it: an object for `String` and `Int` keys (an `Int` key as
+    /// its decimal text, which `JSONDecoder` reads back with `Int(_:)`), else a flat array of keys and values, which
+    /// the checker rejects in a Live Activity (WS0818).
+    private func dictionarySchema(key: TypeRef, value: TypeRef) -> SchemaJSON {
+        switch key {
+        case .string: return ["type": "object", "additionalProperties": schema(of: value)]
+        case .int:
+            return [
+                "type": "object", "propertyNames": ["pattern": "^[+-]?[0-9]+$"],
+                "additionalProperties": schema(of: value),
+                "description": "Keys are Int values written as decimal text (\"7\"), from -2^63 to 2^63 - 1.",
+            ]
+        default:
+            return [
+                "type": "array",
+                "description": .string(
+                    "A [\(key): \(value)] dictionary: Swift writes its keys and values alternately in one array."),
+            ]
+        }
+    }
+
     /// The definitions of every enum and model `types` name, directly or through models: each once.
     func definitions(reachableFrom types: [TypeRef]) -> [String: SchemaJSON] {
         var definitions: [String: SchemaJSON] = [:]
@@ -81,6 +113,8 @@ struct CodableJSONSchema {
             switch type {
             case .array(let inner), .optional(let inner), .closedRange(let inner):
                 pending.append(inner)
+            case .dictionary(let key, let value):
+                pending += [key, value]
             case .enumeration(let name):
                 guard definitions[name] == nil, let decl = spec.enumDecl(named: name) else { continue }
                 definitions[name] = [

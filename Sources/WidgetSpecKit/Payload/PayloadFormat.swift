@@ -20,8 +20,13 @@ package enum PayloadFormat: String, CaseIterable, Hashable, Sendable {
         let name = payload.activity.name.value
         var lines = ["# Live Activity \(name)", "", "From \(payload.file). \(pushSummary(payload.activity.push))"]
         lines += [
-            "In `content-state` and `attributes`, dates are seconds since 2001-01-01 (Swift's `Date`), not UNIX",
-            "time; `timestamp`, `stale-date` and `dismissal-date` are UNIX time.",
+            payload.activity.dates.value == .unix
+                ? "In `content-state` and `attributes`, dates are UNIX time (`dates: unix`: the generated `Codable`\n"
+                    + "converts), as are `timestamp`, `stale-date` and `dismissal-date`."
+                : "In `content-state` and `attributes`, dates are seconds since 2001-01-01 (Swift's `Date`), not UNIX\n"
+                    + "time; `timestamp`, `stale-date` and `dismissal-date` are UNIX time. (Apple does not document how\n"
+                    + "ActivityKit decodes a push: JSONDecoder's default date strategy is an assumption; `dates: unix`\n"
+                    + "makes the types read UNIX time themselves.)",
             "", "## JSON Schema of the body", "", "```json", payload.schema.prettyPrinted + "```",
         ]
         if let omitted = payload.samplesOmitted { lines += ["", "No sample requests: \(omitted)."] }

@@ -23,11 +23,18 @@ struct ActivityDecoder {
         let dynamicIsland =
             reader.value(.dynamicIsland).flatMap { context.string($0).flatMap(names.typeName) }
             ?? ActivityKey.defaultDynamicIsland.name(for: key.text, at: key.range)
+        let available = reader.value(.available).map(context.platformVersions) ?? []
+        let families =
+            reader.value(.supplementalFamilies).flatMap { context.list($0, expected: "a list of activity families") }?
+            .compactMap { context.word($0, what: "activity family", choices: ActivityKey.familyWords) } ?? []
+        let dates = reader.value(.dates).flatMap {
+            context.word($0, what: "date encoding", choices: ActivityKey.dateWords)
+        }
         guard let name, let dismissal else { return nil }
         return ActivityDecl(
             name: name, attributes: attributes, state: state, duration: duration, staleAfter: staleAfter,
             relevance: relevance, dismissal: dismissal, push: push, lockScreenView: lockScreenView,
-            dynamicIsland: dynamicIsland)
+            dynamicIsland: dynamicIsland, available: available, supplementalFamilies: families, dates: dates)
     }
 
     private func decodeDismissal(_ node: YAMLNode, owner: SourceRange) -> Located<ActivityDismissal>? {

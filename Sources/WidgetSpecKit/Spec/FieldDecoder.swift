@@ -21,9 +21,11 @@ struct FieldDecoder {
                     let type = reader.value(.type).flatMap({ types.decode($0, context: context) })
                 else { continue }
                 let doc = reader.value(.doc).flatMap(context.string)?.value
+                let json = reader.value(.json).flatMap(context.string)
                 drafts.append(
                     FieldDraft(
-                        field: Field(name: name, type: type, doc: doc), placeholderNode: reader.value(.placeholder)))
+                        field: Field(name: name, type: type, doc: doc, jsonKey: json),
+                        placeholderNode: reader.value(.placeholder)))
             } else if let type = types.decode(value, context: context) {
                 drafts.append(FieldDraft(field: Field(name: name, type: type)))
             }

@@ -92,7 +92,7 @@ struct IntentDecoder {
             case .string, .int, .double, .bool, .date, .url, .enumeration: true
             case .optional(let wrapped), .array(let wrapped): supported(wrapped)
             case .model(let name): fields.types.entityNames.contains(name)
-            case .closedRange: false
+            case .closedRange, .decimal, .dictionary: false
             }
         }
         guard supported(type.value) else {

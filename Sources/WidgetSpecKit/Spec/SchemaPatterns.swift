@@ -40,8 +40,9 @@ enum SchemaPatterns {
     /// `NameRules.memberName`: an identifier not starting with an uppercase letter.
     static let memberName = "^[a-z_\(letter)][A-Za-z0-9_\(letter)]*$"
 
-    /// The characters of a type expression (`[Hero]`, `Int?`, `ClosedRange<Date>`); the tool parses it.
-    static let typeExpression = "^[\\[ ]*[A-Za-z_\(letter)][A-Za-z0-9_\(letter)\\[\\]<>? ]*$"
+    /// The characters of a type expression (`[Hero]`, `[String: Int]`, `Int?`, `ClosedRange<Date>`); the tool
+    /// parses it.
+    static let typeExpression = "^[\\[ ]*[A-Za-z_\(letter)][A-Za-z0-9_\(letter)\\[\\]<>?: ]*$"
 
     /// A language code: `en`, `de`, `pt-BR`, `zh-Hans`, `es-419`, in any casing (BCP 47 ignores case; the tool
     /// writes Xcode's, see `LanguageCode`).

@@ -1,4 +1,4 @@
-/// Parses Swift type expressions (`String`, `[Hero]`, `Int?`, `ClosedRange<Date>`) and resolves names
+/// Parses Swift type expressions (`String`, `[Hero]`, `[String: Int]`, `Int?`, `ClosedRange<Date>`) and resolves names
 /// against the built-in types and the spec's `enums` and `models`.
 struct TypeExpressionParser {
     /// Names the spec declares, for resolution and "did you mean".
@@ -17,7 +17,8 @@ struct TypeExpressionParser {
     }
 
     static let builtIns: [String: TypeRef] = [
-        "String": .string, "Int": .int, "Double": .double, "Bool": .bool, "Date": .date, "URL": .url,
+        "String": .string, "Int": .int, "Double": .double, "Decimal": .decimal, "Bool": .bool, "Date": .date,
+        "URL": .url,
     ]
 
     /// How deep lists, optionals and ranges may nest (`[[Int]?]` is 3). Deeper types are no use in a widget,
@@ -88,11 +89,19 @@ struct TypeExpressionParser {
         return type
     }
 
-    /// `[Element]`, the cursor at `[`.
+    /// `[Element]` or `[Key: Value]`, the cursor at `[`.
     private func parseArray(_ cursor: inout Cursor, depth: Int) throws -> TypeRef {
         cursor.advance()
         let element = try parse(&cursor, depth: depth + 1)
         cursor.skipSpaces()
+        if cursor.peek == ":" {
+            cursor.advance()
+            let value = try parse(&cursor, depth: depth + 1)
+            cursor.skipSpaces()
+            guard cursor.peek == "]" else { throw cursor.failure("expected ']' to close the dictionary type") }
+            cursor.advance()
+            return .dictionary(key: element, value: value)
+        }
         guard cursor.peek == "]" else { throw cursor.failure("expected ']' to close the array type") }
         cursor.advance()
         return .array(element)
@@ -152,8 +161,8 @@ struct TypeExpressionParser {
             .unknownType, "unknown type '\(name)'\(Suggestions.didYouMean(name, in: candidates))", range,
             suggestion: suggestion,
             notes: [
-                "types are String, Int, Double, Bool, Date, URL, and the names declared under 'enums', 'models' and "
-                    + "'entities'"
+                "types are String, Int, Double, Decimal, Bool, Date, URL, and the names declared under 'enums', "
+                    + "'models' and 'entities'"
             ]
         )
     }

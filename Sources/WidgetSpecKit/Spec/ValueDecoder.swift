@@ -39,6 +39,16 @@ struct ValueDecoder {
             return context.integer(node).map { .int($0.value) }
         case .double:
             return context.number(node).map { .double($0.value) }
+        case .decimal:
+            guard let number = context.number(node) else { return nil }
+            guard DecimalParts(number.value) != nil else {
+                context.error(
+                    .invalidValue,
+                    "number \(DecodingContext.describe(node)) is out of Decimal's range (a power of ten from -128 to 127)",
+                    at: node.range)
+                return nil
+            }
+            return .double(number.value)
         case .bool:
             return context.bool(node).map { .bool($0.value) }
         case .date:
@@ -59,6 +69,19 @@ struct ValueDecoder {
             return failed ? nil : .array(values)
         case .closedRange(let bound):
             return closedRange(node, bound: bound, fallbacks: fallbacks, budget: &budget)
+        case .dictionary(let key, let valueType):
+            guard let mapping = node.mapping else {
+                context.wrongType(node, expected: "a mapping of \(key) keys to \(valueType) values")
+                return nil
+            }
+            var entries: [KeyedValue] = []
+            for entry in mapping.entries {
+                guard let decodedKey = value(entry.key, as: key, fallbacks: fallbacks, budget: &budget),
+                    let decodedValue = value(entry.value, as: valueType, fallbacks: fallbacks, budget: &budget)
+                else { return nil }
+                entries.append(KeyedValue(key: decodedKey, value: decodedValue))
+            }
+            return .dictionary(entries)
         case .enumeration(let name):
             return enums[name].flatMap { enumCase(node, of: $0) }
         case .model(let name):
@@ -238,6 +261,7 @@ extension TypeRef {
         switch self {
         case .optional: .null
         case .array: .array([])
+        case .dictionary: .dictionary([])
         case .bool: .bool(false)
         case .date: .relativeDate(.zero)
         default: nil

@@ -119,12 +119,18 @@ struct SwiftInitializer: Hashable, Sendable {
     var parameters: String
     /// The parameters as trees, when it was made from them (`init(parameters:)`); `parameters` is their text.
     var parameterList: [SwiftParameter] = []
+    /// `throws`, `async`.
+    var effects: String?
     var access: String?
     var doc: String?
     var body: [SwiftStatement]?
 
-    init(_ parameters: String, access: String? = nil, doc: String? = nil, body: [SwiftStatement]?) {
+    init(
+        _ parameters: String, effects: String? = nil, access: String? = nil, doc: String? = nil,
+        body: [SwiftStatement]?
+    ) {
         self.parameters = parameters
+        self.effects = effects
         self.access = access
         self.doc = doc
         self.body = body

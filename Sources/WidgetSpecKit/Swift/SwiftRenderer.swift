@@ -114,7 +114,9 @@ struct SwiftRenderer {
             functionDeclaration(function)
         case .initializer(let initializer):
             doc(initializer.doc)
-            let head = Self.prefix([], initializer.access) + "init(\(initializer.parameters))"
+            let head =
+                Self.prefix([], initializer.access) + "init(\(initializer.parameters))"
+                + (initializer.effects.map { " " + $0 } ?? "")
             if let body = initializer.body {
                 block(head, body)
             } else {

@@ -10,7 +10,8 @@ import Testing
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let pairs = directory.appendingPathComponent("Pairs")
     static let names = [
-        "activities", "cache", "controls", "events", "intents", "languages", "localization", "migrations", "unchanged",
+        "activities", "activity-coding", "cache", "controls", "events", "intents", "languages", "localization",
+        "migrations", "unchanged",
         "widgets",
     ]
 

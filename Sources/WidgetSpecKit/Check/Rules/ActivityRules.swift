@@ -128,7 +128,7 @@ enum ActivityRules: CheckerRuleGroup {
 
     /// Push-to-start and channels against the iOS minimum.
     private static func checkPush(_ activity: ActivityDecl, _ context: inout CheckContext) {
-        guard let push = activity.push, let minimum = context.spec.minimum(for: .iOS) else { return }
+        guard let push = activity.push, let minimum = activity.iOSMinimum(in: context.spec) else { return }
         let name = activity.name.value
         if push.start.value, minimum < pushToStartMinimum {
             context.report(

@@ -99,7 +99,7 @@ enum ConfigurationRules: CheckerRuleGroup {
         case .model(let name): spec.entity(named: name) != nil
         case .optional(let wrapped): hasTextForm(wrapped, in: spec, inList: inList)
         case .array(let element): !inList && hasTextForm(element, in: spec, inList: true)
-        case .closedRange: false
+        case .closedRange, .decimal, .dictionary: false
         }
     }
 

@@ -29,7 +29,7 @@ struct PayloadEstimator {
     }
 
     private func size(of fields: [Field], _ sizes: inout ModelSizes) -> Int {
-        let members = fields.map { $0.name.value.utf8.count + 3 + size(of: $0.type.value, &sizes) }
+        let members = fields.map { $0.codingName.utf8.count + 3 + size(of: $0.type.value, &sizes) }
         return sum([2, max(0, members.count - 1)] + members)
     }
 
@@ -39,6 +39,8 @@ struct PayloadEstimator {
         case .url: return Self.urlBytes + 2
         case .int: return 20
         case .double: return 24
+        // Decimal's 38 digits, a sign and a point.
+        case .decimal: return 40
         case .bool: return 5
         // JSONEncoder's default: seconds since 2001 as a Double.
         case .date: return 18
@@ -46,6 +48,9 @@ struct PayloadEstimator {
             let each = size(of: element, &sizes) + 1
             return each > Self.ceiling / Self.arrayElements ? Self.ceiling : 2 + Self.arrayElements * each
         case .optional(let wrapped): return size(of: wrapped, &sizes)
+        case .dictionary(let key, let value):
+            let each = size(of: key, &sizes) + size(of: value, &sizes) + 2
+            return each > Self.ceiling / Self.arrayElements ? Self.ceiling : 2 + Self.arrayElements * each
         case .closedRange(let bound): return sum([3, size(of: bound, &sizes), size(of: bound, &sizes)])
         case .enumeration(let name):
             let longest = spec.enumDecl(named: name)?.cases.map(\.name.value.utf8.count).max() ?? 16
@@ -66,7 +71,7 @@ struct PayloadEstimator {
         values.reduce(0) { min(Self.ceiling, $0 + $1) }
     }
 
-    /// Strings, URLs and arrays, directly or inside a model.
+    /// Strings, URLs, arrays and dictionaries, directly or inside a model.
     func isUnbounded(_ type: TypeRef) -> Bool {
         var explored = Set<String>()
         return isUnbounded(type, explored: &explored)
@@ -75,7 +80,7 @@ struct PayloadEstimator {
     /// Enters each model once: one that held nothing unbounded the first time does not the next.
     private func isUnbounded(_ type: TypeRef, explored: inout Set<String>) -> Bool {
         switch type {
-        case .string, .url, .array: return true
+        case .string, .url, .array, .dictionary: return true
         case .optional(let wrapped), .closedRange(let wrapped): return isUnbounded(wrapped, explored: &explored)
         case .model(let name):
             guard explored.insert(name).inserted, let model = spec.modelDecl(named: name) else { return false }

@@ -1,6 +1,7 @@
 /// One Live Activity (`activities:` entry).
 enum ActivityKey: String, SpecShapeKeys {
     case attributes, state, duration, staleAfter, relevance, dismissal, push, lockScreenView, dynamicIsland
+    case available, supplementalFamilies, dates
 
     static let heading = SpecShapeHeading(
         "activity", title: "Live Activity", summary: "An `ActivityAttributes` type and its configuration.")
@@ -10,6 +11,9 @@ enum ActivityKey: String, SpecShapeKeys {
     static let defaultDismissal = ActivityDismissal.default
     static let defaultLockScreenView = DerivedName(suffix: "LiveActivityView")
     static let defaultDynamicIsland = DerivedName(suffix: "DynamicIsland")
+    static let familyWords = ActivityFamily.allCases.map { (word: $0.rawValue, family: $0) }
+    static let dateWords = ActivityDateEncoding.allCases.map { (word: $0.rawValue, encoding: $0) }
+    static let defaultDates = ActivityDateEncoding.reference
 
     var key: SpecKey {
         switch self {
@@ -27,8 +31,24 @@ enum ActivityKey: String, SpecShapeKeys {
         case .lockScreenView: optional(.typeName, default: Self.defaultLockScreenView, "The Lock Screen view.")
         case .dynamicIsland:
             optional(.typeName, default: Self.defaultDynamicIsland, "The type that builds the `DynamicIsland`.")
+        case .available:
+            optional(
+                .platformVersions,
+                "The activity's own minimum iOS: `@available` on its types and widget, `if #available` in the bundle.")
+        case .supplementalFamilies:
+            optional(
+                .list(.oneOf(Self.familyWords.map(\.word))),
+                "`supplementalActivityFamilies(_:)`: `small` adds the watchOS Smart Stack (iOS 18).")
+        case .dates:
+            optional(
+                .oneOf(Self.dateWords.map(\.word)), default: Self.defaultDates,
+                "Dates in the payload: `reference` (Swift's, seconds since 2001) or `unix` (seconds since 1970).")
         }
     }
+}
+
+extension ActivityDateEncoding: SpecLiteral {
+    var specText: String { rawValue }
 }
 
 extension ActivityDismissal: SpecLiteral {

@@ -77,7 +77,7 @@ enum EnumKey: String, SpecShapeKeys {
 
 /// A field written as a mapping.
 enum FieldKey: String, SpecShapeKeys {
-    case type, placeholder, doc
+    case type, placeholder, json, doc
 
     static let heading = SpecShapeHeading(
         "field", title: "Field", summary: "A field written in full instead of `name: Type`.")
@@ -86,6 +86,10 @@ enum FieldKey: String, SpecShapeKeys {
         switch self {
         case .type: required(.typeExpression, "The Swift type.")
         case .placeholder: optional(.typedValue, "Value used by `placeholder(in:)` and previews.")
+        case .json:
+            optional(
+                .string, defaultText: "the field's name",
+                "Its key in JSON (a Live Activity's push payload): a generated `CodingKeys`.")
         case .doc: optional(.string, "Documentation comment.")
         }
     }

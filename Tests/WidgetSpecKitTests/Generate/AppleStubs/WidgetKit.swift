@@ -149,6 +149,17 @@ extension WidgetConfiguration {
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { self }
     public func contentMarginsDisabled() -> some WidgetConfiguration { self }
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { self }
+    @available(iOS 18.0, *)
+    @MainActor @preconcurrency public func supplementalActivityFamilies(_ families: [ActivityFamily])
+        -> some WidgetConfiguration
+    { self }
+}
+
+/// The sizes of a Live Activity (iOS 18), from https://developer.apple.com/documentation/widgetkit/activityfamily.
+@available(iOS 18.0, *)
+public enum ActivityFamily: Sendable, Hashable {
+    case small
+    case medium
 }
 
 extension View {
