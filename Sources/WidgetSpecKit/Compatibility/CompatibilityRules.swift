@@ -18,7 +18,7 @@ package enum CompatibilityRules {
     static let groups: [any CompatibilityRuleGroup.Type] = [
         WidgetChangeRules.self, IntentChangeRules.self, CacheChangeRules.self, ActivityChangeRules.self,
         EventChangeRules.self, DisplayTextRules.self, MigrationChangeRules.self, ControlChangeRules.self,
-        ActionChangeRules.self, LocalizationChangeRules.self,
+        ActionChangeRules.self, LocalizationChangeRules.self, AuthenticationChangeRules.self,
     ]
 
     /// Every rule of `widgetspec diff`, in the order of the groups.

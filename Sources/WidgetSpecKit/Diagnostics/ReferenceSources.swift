@@ -142,6 +142,16 @@ package enum ReferenceSources {
         ReferenceSource(
             "S63", "AppIntent.openAppWhenRun (deprecated in the 26 SDKs) and supportedModes",
             "\(apple)appintents/appintent/openappwhenrun, \(apple)appintents/appintent/supportedmodes"),
+        ReferenceSource(
+            "S70", "AppIntent.authenticationPolicy and IntentAuthenticationPolicy",
+            "\(apple)appintents/appintent/authenticationpolicy, \(apple)appintents/intentauthenticationpolicy"),
+        ReferenceSource(
+            "S71", "WidgetConfiguration.disfavoredLocations(_:for:) and WidgetLocation",
+            "\(apple)swiftui/widgetconfiguration/disfavoredlocations(_:for:), \(apple)widgetkit/widgetlocation"),
+        ReferenceSource(
+            "S72", "ControlWidgetToggle init(isOn:action:label:valueLabel:) and StaticControlConfiguration's example",
+            "\(apple)widgetkit/controlwidgettoggle/init(ison:action:label:valuelabel:), "
+                + "\(apple)widgetkit/staticcontrolconfiguration"),
     ]
 
     /// The source with this id (`S3`).

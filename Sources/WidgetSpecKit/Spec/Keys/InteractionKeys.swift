@@ -39,6 +39,7 @@ enum EntityDisplayKey: String, SpecShapeKeys {
 @usableFromInline
 enum ActionKey: String, SpecShapeKeys {
     case title, description, parameters, toggle, valueTitle, reloads, openAppWhenRun, liveActivity, discoverable
+    case authenticationPolicy
 
     static let heading = SpecShapeHeading(
         "action", title: "Action", summary: "An `AppIntent` that a widget's button or toggle, or a control, runs.")
@@ -77,6 +78,10 @@ enum ActionKey: String, SpecShapeKeys {
             optional(
                 .bool, default: ActionDecl.defaultDiscoverable,
                 "The intent's `isDiscoverable`: whether Siri, Spotlight and Shortcuts offer it (iOS 17).")
+        case .authenticationPolicy:
+            optional(
+                .oneOf(AuthenticationPolicy.allCases.map(\.rawValue)), default: AuthenticationPolicy.alwaysAllowed,
+                "The intent's `authenticationPolicy`: what a locked device asks before it runs the action.")
         }
     }
 }
