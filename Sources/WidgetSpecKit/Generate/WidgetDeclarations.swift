@@ -17,6 +17,7 @@ extension GenerationContext {
                     value: .getter(familiesBody(widget.families)))),
         ]
         if let background = backgroundFunction(widget) { members.append(background) }
+        members += disfavoredLocationFunctions(widget)
         return declaring(
             .spec(.widget, widget.name, widget: widget.name.value),
             .type(
@@ -72,7 +73,7 @@ extension GenerationContext {
         if !widget.background.removable {
             settings.append(SwiftCall("containerBackgroundRemovable", .inline(["false"])))
         }
-        let configuration = SwiftExpression.modified(.call(configurationCall(widget)), modifiers)
+        let configuration = disfavoring(widget, .modified(.call(configurationCall(widget)), modifiers))
         guard !settings.isEmpty, let available = availability(of: widget, from: \.configurationModifierMinimum)
         else {
             return [.expression(.modified(configuration, settings))]

@@ -54,4 +54,55 @@ import Testing
             #expect(try Self.check(yaml).allSatisfy { $0.id != DiagnosticDescription.authenticationWithoutEffect.id })
         }
     }
+
+    // MARK: - disfavoredLocations
+
+    @Test func disfavoredLocationsAreDecodedInOrder() throws {
+        let widget = try decodeWidget(
+            """
+              Status:
+                kind: k
+                displayName: S
+                families: [systemSmall]
+                timeline: { entries: now, policy: never }
+                disfavoredLocations: { standBy: [systemSmall], carPlay: [systemSmall] }
+            """)
+        #expect(widget.disfavoredLocations.map(\.location.value) == [.standBy, .carPlay])
+        #expect(widget.disfavoredLocations.first?.families.map(\.value) == [.systemSmall])
+    }
+
+    @Test func anUnknownPlaceSuggestsTheClosest() {
+        let lines = diagnosticLines(
+            widgetSpec(widget: "families: [systemSmall]\ndisfavoredLocations: { lockscreen: [systemSmall] }"))
+        #expect(lines.contains { $0.contains("unknown widget location 'lockscreen'; did you mean 'lockScreen'?") })
+    }
+
+    @Test func aFamilyTheWidgetDoesNotOfferIsAnError() throws {
+        let yaml = widgetSpec(
+            widget: "families: [systemSmall]\ndisfavoredLocations: { lockScreen: [systemSmall, accessoryInline] }")
+        let found = try Self.check(yaml).filter { $0.id == DiagnosticDescription.disfavoredLocationNotOffered.id }
+        #expect(
+            found.map(\.message) == [
+                "widget 'Status' does not offer accessoryInline on iOS, so 'lockScreen' cannot list it"
+            ])
+    }
+
+    @Test func aPlaceOnAnotherPlatformIsAnError() throws {
+        let yaml = widgetSpec(widget: "families: [systemSmall]\ndisfavoredLocations: { smartStack: [systemSmall] }")
+        let found = try Self.check(yaml).filter { $0.id == DiagnosticDescription.disfavoredLocationNotOffered.id }
+        #expect(
+            found.map(\.message) == [
+                "'smartStack' is a place on watchOS, but the spec does not target watchOS: nothing to hide there"
+            ])
+    }
+
+    @Test func aPlaceNewerThanTheWidgetIsANoteOnlyBelowItsOS() throws {
+        let older = widgetSpec(widget: "families: [systemSmall]\ndisfavoredLocations: { carPlay: [systemSmall] }")
+        let newer = widgetSpec(
+            platforms: "  iOS: \"26.0\"",
+            widget: "families: [systemSmall]\ndisfavoredLocations: { carPlay: [systemSmall] }")
+        let rule = DiagnosticDescription.disfavoredLocationFromNewerOS.id
+        #expect(try Self.check(older).filter { $0.id == rule }.count == 1)
+        #expect(try Self.check(newer).filter { $0.id == rule }.isEmpty)
+    }
 }

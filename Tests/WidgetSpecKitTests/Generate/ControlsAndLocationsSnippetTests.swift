@@ -33,4 +33,67 @@ struct ControlsAndLocationsSnippetTests {
         let intent = try SnippetTests.snippet("DisconnectIntent", in: yaml, part: .extension)
         #expect(!intent.contains("authenticationPolicy"))
     }
+
+    // MARK: - disfavoredLocations
+
+    @Test func placesOfTheMinimumOSAreAppliedOnTheirPlatformOnly() throws {
+        let yaml = SnippetTests.widget(
+            """
+            families: [systemSmall, systemMedium]
+            \(SnippetTests.plainTimeline)
+            disfavoredLocations:
+              lockScreen: [systemSmall]
+              standBy: [systemSmall, systemMedium]
+            """)
+        SnippetTests.expect(
+            try SnippetTests.snippet("Status.withDisfavoredLocationsIOS17", in: yaml, part: .extension),
+            #"""
+            /// Lists the widget under "Other" in the gallery of lockScreen, standBy (iOS 17.0) (test.widgets.yaml:12).
+            private static func withDisfavoredLocationsIOS17(_ configuration: some SwiftUI.WidgetConfiguration) -> some SwiftUI.WidgetConfiguration {
+                #if os(iOS)
+                return configuration
+                    .disfavoredLocations([WidgetKit.WidgetLocation.lockScreen], for: [WidgetKit.WidgetFamily.systemSmall])
+                    .disfavoredLocations([WidgetKit.WidgetLocation.standBy], for: [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.systemMedium])
+                #else
+                return configuration
+                #endif
+            }
+
+            """#)
+    }
+
+    @Test func aNewerPlaceIsGuardedByItsOSAndItsSDK() throws {
+        let yaml = SnippetTests.widget(
+            """
+            families: [systemSmall]
+            \(SnippetTests.plainTimeline)
+            disfavoredLocations: { carPlay: [systemSmall] }
+            """)
+        SnippetTests.expect(
+            try SnippetTests.snippet("Status.withDisfavoredLocationsIOS26", in: yaml, part: .extension),
+            #"""
+            /// Lists the widget under "Other" in the gallery of carPlay (iOS 26.0) (test.widgets.yaml:11).
+            private static func withDisfavoredLocationsIOS26(_ configuration: some SwiftUI.WidgetConfiguration) -> some SwiftUI.WidgetConfiguration {
+                #if os(iOS) && compiler(>=6.2)
+                if #available(iOS 26.0, *) {
+                    return configuration
+                        .disfavoredLocations([WidgetKit.WidgetLocation.carPlay], for: [WidgetKit.WidgetFamily.systemSmall])
+                }
+                #endif
+                return configuration
+            }
+
+            """#)
+    }
+
+    @Test func theBodyPassesTheConfigurationThroughEachGroup() throws {
+        let yaml = SnippetTests.widget(
+            """
+            families: [systemSmall]
+            \(SnippetTests.plainTimeline)
+            disfavoredLocations: { carPlay: [systemSmall], standBy: [systemSmall] }
+            """)
+        let body = try SnippetTests.snippet("Status.body", in: yaml, part: .extension)
+        #expect(body.contains("Self.withDisfavoredLocationsIOS26(\n        Self.withDisfavoredLocationsIOS17(\n"))
+    }
 }

@@ -151,6 +151,52 @@ extension WidgetConfiguration {
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { self }
 }
 
+#if !IOS26_SDK
+    @available(iOS 17.0, *)
+    @available(watchOS, unavailable)
+    @available(macOS, unavailable)
+#else
+    @available(iOS 17.0, watchOS 26.0, *)
+    @available(macOS, unavailable)
+    @available(visionOS, unavailable)
+#endif
+public struct WidgetLocation: Sendable, Hashable {
+    @available(watchOS, unavailable)
+    public static let homeScreen = WidgetLocation()
+    @available(watchOS, unavailable)
+    public static let lockScreen = WidgetLocation()
+    @available(watchOS, unavailable)
+    public static let standBy = WidgetLocation()
+    @available(watchOS, unavailable)
+    public static let iPhoneWidgetsOnMac = WidgetLocation()
+    #if IOS26_SDK
+        @available(watchOS 26.0, *)
+        @available(iOS, unavailable)
+        public static let watchFace = WidgetLocation()
+        @available(watchOS 26.0, *)
+        @available(iOS, unavailable)
+        public static let smartStack = WidgetLocation()
+        @available(iOS 26.0, *)
+        @available(watchOS, unavailable)
+        public static let carPlay = WidgetLocation()
+    #endif
+}
+
+#if !IOS26_SDK
+    @available(iOS 17.0, *)
+    @available(watchOS, unavailable)
+    @available(macOS, unavailable)
+#else
+    @available(iOS 17.0, watchOS 26.0, *)
+    @available(macOS, unavailable)
+    @available(visionOS, unavailable)
+#endif
+extension WidgetConfiguration {
+    @MainActor @preconcurrency public func disfavoredLocations(
+        _ locations: [WidgetLocation], for families: [WidgetFamily]
+    ) -> some WidgetConfiguration { self }
+}
+
 extension View {
     @MainActor @preconcurrency public func widgetURL(_ url: URL?) -> some View { self }
 }
