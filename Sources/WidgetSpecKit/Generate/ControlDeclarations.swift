@@ -168,12 +168,14 @@ extension GenerationContext {
         case (nil, false):
             return SwiftCall(
                 QualifiedName.staticControlConfiguration, .inline([kind]),
-                trailingClosures: [SwiftClosure([.expression(.call(template(names, values: nil)))])])
+                trailingClosures: [SwiftClosure([.expression(tinted(control, .call(template(names, values: nil))))])])
         case (nil, true):
             return SwiftCall(
                 QualifiedName.staticControlConfiguration, .inline([kind, "provider: \(names.valueProvider)()"]),
                 trailingClosures: [
-                    SwiftClosure(parameters: "isOn", [.expression(.call(template(names, values: nil, isOn: "isOn")))])
+                    SwiftClosure(
+                        parameters: "isOn",
+                        [.expression(tinted(control, .call(template(names, values: nil, isOn: "isOn"))))])
                 ])
         case (let intent?, false):
             return SwiftCall(
@@ -181,7 +183,7 @@ extension GenerationContext {
                 trailingClosures: [
                     SwiftClosure(
                         parameters: "configuration",
-                        [.expression(.call(template(names, values: "configuration")))])
+                        [.expression(tinted(control, .call(template(names, values: "configuration"))))])
                 ])
         case (_?, true):
             return SwiftCall(
@@ -189,7 +191,11 @@ extension GenerationContext {
                 trailingClosures: [
                     SwiftClosure(
                         parameters: "value",
-                        [.expression(.call(template(names, values: "value.configuration", isOn: "value.isOn")))])
+                        [
+                            .expression(
+                                tinted(
+                                    control, .call(template(names, values: "value.configuration", isOn: "value.isOn"))))
+                        ])
                 ])
         }
     }
@@ -204,11 +210,7 @@ extension GenerationContext {
             return SwiftCall(QualifiedName.controlWidgetButton, .inline([action]), trailingClosures: [labelClosure])
         }
         var closures = [labelClosure]
-        if let states = control.states {
-            let text = "isOn ? \(displayText(states.on, as: .resource)) : \(displayText(states.off, as: .resource))"
-            closures.append(
-                SwiftClosure(label: "valueLabel", parameters: "isOn", [.line("\(QualifiedName.text)(\(text))")]))
-        }
+        if let valueLabel = controlValueLabel(control) { closures.append(valueLabel) }
         return SwiftCall(
             QualifiedName.controlWidgetToggle, .inline(["isOn: \(isOn)", action]), trailingClosures: closures)
     }

@@ -105,4 +105,50 @@ import Testing
         #expect(try Self.check(older).filter { $0.id == rule }.count == 1)
         #expect(try Self.check(newer).filter { $0.id == rule }.isEmpty)
     }
+
+    // MARK: - tint and symbols
+
+    static func control(_ keys: String, template: String = "toggle: SetLight") -> String {
+        """
+        spec: 1
+        bundle: Demo
+        platforms: { iOS: "18.0" }
+        controls:
+          Light:
+            kind: com.example.light
+            displayName: Light
+            \(template)
+            \(keys)
+        actions:
+          SetLight: { toggle: true }
+          TurnOff: {}
+        """
+    }
+
+    @Test func theTintsForms() {
+        #expect(ControlTint(parsing: "yellow") == .named("yellow"))
+        #expect(ControlTint(parsing: "#FF0000") == .rgb(red: 1, green: 0, blue: 0))
+        #expect(ControlTint(parsing: "#FF00") == nil)
+        #expect(ControlTint(parsing: "#GG0000") == nil)
+        #expect(ControlTint(parsing: "Yellow") == nil)
+    }
+
+    @Test func anUnknownTintIsAnErrorWithTheClosestName() throws {
+        let found = try Self.check(Self.control("tint: grean")).filter {
+            $0.id == DiagnosticDescription.unknownControlTint.id
+        }
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("did you mean 'green'?") == true)
+        #expect(found.first?.fixIt?.replacement == "green")
+    }
+
+    @Test func symbolsOnAButtonAreAnError() throws {
+        let button = Self.control("symbols: { on: a, off: b }", template: "button: TurnOff")
+        let toggle = Self.control("symbols: { on: a, off: b }")
+        let rule = DiagnosticDescription.controlSymbolsOnButton.id
+        #expect(try Self.check(button).filter { $0.id == rule }.count == 1)
+        #expect(try Self.check(toggle).filter { $0.id == rule }.isEmpty)
+        let symbols = try #require(try decodeSpec(toggle).controls.first?.symbols)
+        #expect([symbols.on.value, symbols.off.value] == ["a", "b"])
+    }
 }

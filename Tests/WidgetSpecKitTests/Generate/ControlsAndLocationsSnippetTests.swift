@@ -96,4 +96,50 @@ struct ControlsAndLocationsSnippetTests {
         let body = try SnippetTests.snippet("Status.body", in: yaml, part: .extension)
         #expect(body.contains("Self.withDisfavoredLocationsIOS26(\n        Self.withDisfavoredLocationsIOS17(\n"))
     }
+
+    // MARK: - A control whose look follows its value
+
+    static let lightToggle = """
+        controls:
+          Light:
+            kind: com.example.light
+            displayName: Light
+            toggle: SetLight
+            symbol: lightbulb
+            states: { on: On, off: Off }
+            symbols: { on: lightbulb.fill, off: lightbulb }
+            tint: yellow
+            available: { iOS: "18.0" }
+        actions:
+          SetLight: { toggle: true }
+        """
+
+    @Test func aToggleShowsATextAndASymbolPerStateAndItsTint() throws {
+        let yaml = SnippetTests.widget(Self.plain, extra: Self.lightToggle)
+        let control = try SnippetTests.snippet("Light", in: yaml, part: .extension)
+        #expect(
+            control.contains(
+                #"""
+                            } valueLabel: { isOn in
+                                SwiftUI.Label {
+                                    SwiftUI.Text(isOn ? "On" : "Off")
+                                } icon: {
+                                    SwiftUI.Image(systemName: isOn ? "lightbulb.fill" : "lightbulb")
+                                }
+                            }
+                            .tint(SwiftUI.Color.yellow)
+                """#), "\(control)")
+    }
+
+    @Test func symbolsAloneAreAnImageAndAHexTintIsAnSRGBColor() throws {
+        let yaml = SnippetTests.widget(
+            Self.plain,
+            extra: Self.lightToggle.replacingOccurrences(of: "    states: { on: On, off: Off }\n", with: "")
+                .replacingOccurrences(of: "tint: yellow", with: "tint: \"#FF8000\""))
+        let control = try SnippetTests.snippet("Light", in: yaml, part: .extension)
+        #expect(control.contains(#"} valueLabel: { isOn in"#))
+        #expect(control.contains(#"SwiftUI.Image(systemName: isOn ? "lightbulb.fill" : "lightbulb")"#))
+        #expect(!control.contains("SwiftUI.Label {"))
+        #expect(control.contains(".tint(SwiftUI.Color(red: 1.0, green: 0.5019607843137255, blue: 0.0))"))
+    }
 }

@@ -90,7 +90,7 @@ enum ActionKey: String, SpecShapeKeys {
 @usableFromInline
 enum ControlKey: String, SpecShapeKeys {
     case kind, displayName, description, button, toggle, title, symbol, states, previewValue, intent, available
-    case checks
+    case checks, symbols, tint
 
     static let heading = SpecShapeHeading(
         "control", title: "Control", summary: "A control widget: a button or a toggle running an action.")
@@ -112,6 +112,27 @@ enum ControlKey: String, SpecShapeKeys {
             optional(.object(IntentKey.id), "Makes the control configurable (`ControlConfigurationIntent`).")
         case .available: optional(.platformVersions, "Wrap the control in `if #available` inside the bundle.")
         case .checks: optional(.object(ChecksKey.id), "Checker rules switched off or on for this control.")
+        case .symbols:
+            optional(.object(ControlSymbolsKey.id), "A toggle's SF Symbol per state, shown with its value label.")
+        case .tint:
+            optional(
+                .string,
+                "The template's `tint(_:)`: a SwiftUI color name (`yellow`, `green`, `accentColor`...) or `#RRGGBB`.")
+        }
+    }
+}
+
+/// `symbols:` of a toggle control.
+enum ControlSymbolsKey: String, SpecShapeKeys {
+    case on, off
+
+    static let heading = SpecShapeHeading(
+        "controlSymbols", title: "Control symbols", summary: "The SF Symbol a toggle control shows on and off.")
+
+    var key: SpecKey {
+        switch self {
+        case .on: required(.string, "The symbol when the toggle is on.")
+        case .off: required(.string, "The symbol when the toggle is off.")
         }
     }
 }

@@ -430,6 +430,19 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>:
     public var body: Never { fatalError() }
 }
 
+/// `extension SwiftUI.ControlWidgetTemplate` in both SDK interfaces: `tint(_ tint:
+/// SwiftUICore.Color?) -> some SwiftUI.ControlWidgetTemplate`, with the templates' availability.
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
+extension ControlWidgetTemplate {
+    @MainActor @preconcurrency public func tint(_ tint: Color?) -> some ControlWidgetTemplate { self }
+}
+
 /// Not `Sendable`, like `WidgetCenter`.
 #if !IOS26_SDK
     @available(iOS 18.0, *)

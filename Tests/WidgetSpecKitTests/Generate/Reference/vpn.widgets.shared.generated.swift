@@ -11,86 +11,86 @@ import WidgetSchedule
 import WidgetKit
 #endif
 
-/// The kinds of the widgets of `VPNWidgets` (vpn.widgets.yaml:8).
+/// The kinds of the widgets of `VPNWidgets` (vpn.widgets.yaml:9).
 enum WidgetKinds {
-    /// The kind of `VPNStatus` (vpn.widgets.yaml:14).
+    /// The kind of `VPNStatus` (vpn.widgets.yaml:15).
     static let vpnStatus: Swift.String = "com.example.vpn.status"
 }
 
-/// The kinds of the controls of `VPNWidgets` (vpn.widgets.yaml:8).
+/// The kinds of the controls of `VPNWidgets` (vpn.widgets.yaml:9).
 enum ControlKinds {
-    /// The kind of the control `VPNToggle` (vpn.widgets.yaml:26).
+    /// The kind of the control `VPNToggle` (vpn.widgets.yaml:27).
     static let vpnToggle: Swift.String = "com.example.vpn.toggle"
 }
 
-/// What `VPNStatus` shows: the spec's entry fields (vpn.widgets.yaml:13).
+/// What `VPNStatus` shows: the spec's entry fields (vpn.widgets.yaml:14).
 struct VPNStatusContent: Swift.Hashable, Swift.Sendable {
-    /// `isConnected` (vpn.widgets.yaml:19).
+    /// `isConnected` (vpn.widgets.yaml:20).
     var isConnected: Swift.Bool
-    /// `location` (vpn.widgets.yaml:20).
+    /// `location` (vpn.widgets.yaml:21).
     var location: Swift.String?
 
-    /// Creates a `VPNStatusContent` from all its fields (vpn.widgets.yaml:13).
+    /// Creates a `VPNStatusContent` from all its fields (vpn.widgets.yaml:14).
     init(isConnected: Swift.Bool, location: Swift.String?) {
         self.isConnected = isConnected
         self.location = location
     }
 
-    /// The content built from the spec's placeholders (vpn.widgets.yaml:13).
+    /// The content built from the spec's placeholders (vpn.widgets.yaml:14).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(isConnected: false, location: "Frankfurt")
     }
 }
 
-/// One timeline entry of `VPNStatus` (vpn.widgets.yaml:13).
+/// One timeline entry of `VPNStatus` (vpn.widgets.yaml:14).
 @dynamicMemberLookup
 struct VPNStatusEntry: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (vpn.widgets.yaml:22).
+    /// When WidgetKit shows the entry (vpn.widgets.yaml:23).
     var date: Foundation.Date
-    /// What the entry shows; `entry.field` reads `entry.content.field` (vpn.widgets.yaml:13).
+    /// What the entry shows; `entry.field` reads `entry.content.field` (vpn.widgets.yaml:14).
     var content: VPNStatusContent
-    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (vpn.widgets.yaml:13).
+    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (vpn.widgets.yaml:14).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `VPNStatusEntry` from all its parts (vpn.widgets.yaml:13).
+    /// Creates a `VPNStatusEntry` from all its parts (vpn.widgets.yaml:14).
     init(date: Foundation.Date, content: VPNStatusContent, state: WidgetSchedule.EntryState) {
         self.date = date
         self.content = content
         self.state = state
     }
 
-    /// A field of the content, read on the entry (vpn.widgets.yaml:13).
+    /// A field of the content, read on the entry (vpn.widgets.yaml:14).
     subscript<Value>(dynamicMember keyPath: Swift.KeyPath<VPNStatusContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
-    /// The placeholder entry, built from the spec's placeholders (vpn.widgets.yaml:13).
+    /// The placeholder entry, built from the spec's placeholders (vpn.widgets.yaml:14).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, content: VPNStatusContent.placeholder(at: date), state: .placeholder)
     }
 
-    /// The widget gallery's entry: the spec's placeholders shown as content (vpn.widgets.yaml:13).
+    /// The widget gallery's entry: the spec's placeholders shown as content (vpn.widgets.yaml:14).
     static func sample(at date: Foundation.Date) -> Self {
         Self(date: date, content: VPNStatusContent.placeholder(at: date), state: .sample)
     }
 }
 
-/// The app events that reload widgets (vpn.widgets.yaml:51).
+/// The app events that reload widgets (vpn.widgets.yaml:54).
 enum WidgetReloads {
-    /// The events of the spec (vpn.widgets.yaml:51).
+    /// The events of the spec (vpn.widgets.yaml:54).
     enum EventName: Swift.String, Swift.CaseIterable, Swift.Sendable {
-        /// `vpnStatusChanged` (vpn.widgets.yaml:51).
+        /// `vpnStatusChanged` (vpn.widgets.yaml:54).
         case vpnStatusChanged
     }
 
-    /// The kinds an event reloads; nil means every kind (vpn.widgets.yaml:51).
+    /// The kinds an event reloads; nil means every kind (vpn.widgets.yaml:54).
     static func kinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .vpnStatusChanged: [WidgetKinds.vpnStatus]
         }
     }
 
-    /// The control kinds an event reloads; nil means every control (vpn.widgets.yaml:51).
+    /// The control kinds an event reloads; nil means every control (vpn.widgets.yaml:54).
     static func controlKinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .vpnStatusChanged: [ControlKinds.vpnToggle]
@@ -99,12 +99,12 @@ enum WidgetReloads {
 }
 
 #if canImport(WidgetKit)
-/// `VPNStatusEntry` as a WidgetKit entry (vpn.widgets.yaml:13).
+/// `VPNStatusEntry` as a WidgetKit entry (vpn.widgets.yaml:14).
 extension VPNStatusEntry: WidgetKit.TimelineEntry {}
 
-/// Reloading through `WidgetCenter` (vpn.widgets.yaml:51).
+/// Reloading through `WidgetCenter` (vpn.widgets.yaml:54).
 extension WidgetReloads {
-    /// Reloads `VPNStatus`, `VPNToggle` (vpn.widgets.yaml:51).
+    /// Reloads `VPNStatus`, `VPNToggle` (vpn.widgets.yaml:54).
     static func vpnStatusChanged() {
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.vpnStatus)
         if #available(iOS 18.0, *) {
