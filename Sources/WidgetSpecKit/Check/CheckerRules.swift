@@ -20,6 +20,7 @@ enum CheckerRules {
         BundleRules.self, InteractionRules.self, LocalizationRules.self, MigrationRules.self, ActivityPushRules.self,
         EarliestPolicyRules.self, RelevanceRules.self,
         ActivityCodingRules.self, ActivityPlacementRules.self,
+        AuthenticationRules.self, DisfavoredLocationRules.self, ControlLookRules.self,
     ]
 
     /// Every checker rule, in the order of the groups.

@@ -72,6 +72,9 @@ package struct CompatibilitySurface: Sendable {
         package var texts: [DisplayText]
         /// The intent's parameters, a toggle action's `value` first.
         package var parameters: [Parameter]
+        /// What a locked device asks before the action runs: the spec's `authenticationPolicy`, or App Intents'
+        /// default (`alwaysAllowed`) at the action's name.
+        package var authenticationPolicy: Located<AuthenticationPolicy>
     }
 
     /// A widget's cached content: an entry's fields as JSON in an App Group's `UserDefaults`, which the next
@@ -279,6 +282,7 @@ extension CompatibilitySurface.Action {
         parameters =
             (action.isToggle ? [value] : [])
             + action.parameters.map { CompatibilitySurface.Parameter($0, storedName: $0.name.value, types: types) }
+        authenticationPolicy = action.authenticationPolicy ?? Located(.alwaysAllowed, at: action.name.range)
     }
 }
 

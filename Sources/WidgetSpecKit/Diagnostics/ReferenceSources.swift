@@ -152,6 +152,16 @@ package enum ReferenceSources {
             "S72", "supplementalActivityFamilies(_:) and ActivityFamily (iOS 18: .small for the watchOS Smart Stack)",
             "https://developer.apple.com/documentation/swiftui/widgetconfiguration/supplementalactivityfamilies(_:), "
                 + "https://developer.apple.com/documentation/widgetkit/activityfamily"),
+        ReferenceSource(
+            "S73", "AppIntent.authenticationPolicy and IntentAuthenticationPolicy",
+            "\(apple)appintents/appintent/authenticationpolicy, \(apple)appintents/intentauthenticationpolicy"),
+        ReferenceSource(
+            "S74", "WidgetConfiguration.disfavoredLocations(_:for:) and WidgetLocation",
+            "\(apple)swiftui/widgetconfiguration/disfavoredlocations(_:for:), \(apple)widgetkit/widgetlocation"),
+        ReferenceSource(
+            "S75", "ControlWidgetToggle init(isOn:action:label:valueLabel:) and StaticControlConfiguration's example",
+            "\(apple)widgetkit/controlwidgettoggle/init(ison:action:label:valuelabel:), "
+                + "\(apple)widgetkit/staticcontrolconfiguration"),
     ]
 
     /// The source with this id (`S3`).

@@ -148,6 +148,7 @@ extension GenerationContext {
                         ],
                         doc: doc("The state the toggle is set to (`SetValueIntent`)", range))))
         }
+        if let policy = authenticationPolicyProperty(action) { members.append(policy) }
         members += action.parameters.map { parameterProperty($0, named: $0.name.value) }
         members.append(emptyInitializer("Creates the intent; the system sets its parameters", range))
         if let constructor = typedConstructor(action) { members.append(constructor) }

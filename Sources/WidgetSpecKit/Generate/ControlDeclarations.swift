@@ -189,14 +189,14 @@ extension GenerationContext {
         case (nil, false):
             return SwiftCall(
                 staticConfiguration, .arguments([kind]),
-                trailingClosures: [SwiftClosure([.expression(.call(template(names, values: nil)))])])
+                trailingClosures: [SwiftClosure([.expression(tinted(control, .call(template(names, values: nil))))])])
         case (nil, true):
             return SwiftCall(
                 staticConfiguration, .arguments([kind, provider]),
                 trailingClosures: [
                     SwiftClosure(
                         parameters: "isOn",
-                        [.expression(.call(template(names, values: nil, isOn: .identifier("isOn"))))])
+                        [.expression(tinted(control, .call(template(names, values: nil, isOn: .identifier("isOn")))))])
                 ])
         case (let intent?, false):
             return SwiftCall(
@@ -205,7 +205,7 @@ extension GenerationContext {
                 trailingClosures: [
                     SwiftClosure(
                         parameters: "configuration",
-                        [.expression(.call(template(names, values: .identifier("configuration"))))])
+                        [.expression(tinted(control, .call(template(names, values: .identifier("configuration")))))])
                 ])
         case (_?, true):
             return SwiftCall(
@@ -215,7 +215,10 @@ extension GenerationContext {
                         parameters: "value",
                         [
                             .expression(
-                                .call(template(names, values: value.dot("configuration"), isOn: value.dot("isOn"))))
+                                tinted(
+                                    control,
+                                    .call(
+                                        template(names, values: value.dot("configuration"), isOn: value.dot("isOn")))))
                         ])
                 ])
         }
@@ -232,15 +235,7 @@ extension GenerationContext {
                 QualifiedName.controlWidgetButton.description, .arguments([action]), trailingClosures: [labelClosure])
         }
         var closures = [labelClosure]
-        if let states = control.states {
-            let text = SwiftExpression.infix(
-                .infix(.identifier("isOn"), "?", displayTextExpression(states.on, as: .resource)), ":",
-                displayTextExpression(states.off, as: .resource))
-            closures.append(
-                SwiftClosure(
-                    label: "valueLabel", parameters: "isOn",
-                    [.expression(.type(QualifiedName.text).call(SwiftArgument(text)))]))
-        }
+        if let valueLabel = controlValueLabel(control) { closures.append(valueLabel) }
         return SwiftCall(
             QualifiedName.controlWidgetToggle.description, .arguments([SwiftArgument("isOn", isOn), action]),
             trailingClosures: closures)

@@ -18,6 +18,7 @@ extension GenerationContext {
                     value: .getter(familiesBody(widget.families)))),
         ]
         if let background = backgroundFunction(widget) { members.append(background) }
+        members += disfavoredLocationFunctions(widget)
         return declaring(
             .spec(.widget, widget.name, widget: widget.name.value),
             .type(
@@ -79,7 +80,7 @@ extension GenerationContext {
             settings.append(
                 SwiftCall("containerBackgroundRemovable", .arguments([SwiftArgument(.literal(.bool(false)))])))
         }
-        let configuration = SwiftExpression.modified(.call(configurationCall(widget)), modifiers)
+        let configuration = disfavoring(widget, .modified(.call(configurationCall(widget)), modifiers))
         guard !settings.isEmpty, let available = availability(of: widget, from: \.configurationModifierMinimum)
         else {
             return [.expression(.modified(configuration, settings))]

@@ -21,13 +21,17 @@ package struct ActionDecl: Hashable, Codable, Sendable {
     /// `discoverable: true`: Siri, Spotlight and Shortcuts may offer the intent; by default only the widgets and
     /// controls run it (`isDiscoverable = false`).
     package var isDiscoverable: Bool
+    /// `authenticationPolicy:`: what the system asks of a person on a locked device before it runs the intent; nil
+    /// leaves App Intents' default (`alwaysAllowed`) and generates nothing.
+    package var authenticationPolicy: Located<AuthenticationPolicy>?
 
     package init(
         name: Located<String>, title: DisplayText, description: DisplayText? = nil,
         parameters: [ParameterDecl] = [], isToggle: Bool = ActionDecl.defaultToggle, valueTitle: DisplayText? = nil,
         reloads: EventTargets? = nil,
         opensApp: Bool = ActionDecl.defaultOpenAppWhenRun, isLiveActivityIntent: Bool = ActionDecl.defaultLiveActivity,
-        isDiscoverable: Bool = ActionDecl.defaultDiscoverable
+        isDiscoverable: Bool = ActionDecl.defaultDiscoverable,
+        authenticationPolicy: Located<AuthenticationPolicy>? = nil
     ) {
         self.name = name
         self.title = title
@@ -39,6 +43,7 @@ package struct ActionDecl: Hashable, Codable, Sendable {
         self.opensApp = opensApp
         self.isLiveActivityIntent = isLiveActivityIntent
         self.isDiscoverable = isDiscoverable
+        self.authenticationPolicy = authenticationPolicy
     }
 
     /// Whether the system runs the intent in the app's process, so the app must compile it ([S22]).

@@ -22,12 +22,17 @@ package struct ControlDecl: Hashable, Codable, Sendable {
     /// `available:`: the control is wrapped in `if #available` inside the bundle.
     package var available: [PlatformVersion]
     package var checks: CheckSettings
+    /// `symbols:`: a toggle's SF Symbol per state, in its value label; nil for none.
+    package var symbols: ControlSymbols?
+    /// `tint:`: the template's tint, as written (a SwiftUI color name or `#RRGGBB`; the checker reports others).
+    package var tint: Located<String>?
 
     package init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
         template: ControlTemplate, title: DisplayText, symbol: Located<String>? = nil, states: ControlStates? = nil,
         previewValue: Bool = ControlDecl.defaultPreviewValue, intent: IntentDecl? = nil,
-        available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings()
+        available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings(), symbols: ControlSymbols? = nil,
+        tint: Located<String>? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -41,6 +46,8 @@ package struct ControlDecl: Hashable, Codable, Sendable {
         self.intent = intent
         self.available = available
         self.checks = checks
+        self.symbols = symbols
+        self.tint = tint
     }
 
     /// Whether the control shows a value, which the app's value loader supplies.
@@ -73,5 +80,19 @@ package struct ControlStates: Hashable, Codable, Sendable {
     package init(on: DisplayText, off: DisplayText) {
         self.on = on
         self.off = off
+    }
+}
+
+/// `symbols: { on: ..., off: ... }` of a toggle control: SF Symbol names.
+package struct ControlSymbols: Hashable, Codable, Sendable {
+    package var on: Located<String>
+    package var off: Located<String>
+    /// Where `symbols:` is written.
+    package var range: SourceRange
+
+    package init(on: Located<String>, off: Located<String>, range: SourceRange) {
+        self.on = on
+        self.off = off
+        self.range = range
     }
 }

@@ -25,6 +25,8 @@ package struct WidgetDecl: Hashable, Codable, Sendable {
     /// `available:`: the widget is wrapped in `if #available` inside the bundle.
     package var available: [PlatformVersion]
     package var checks: CheckSettings
+    /// `disfavoredLocations:`: the places whose gallery lists the widget under "Other", per family.
+    package var disfavoredLocations: [DisfavoredLocation]
 
     package init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
@@ -32,7 +34,8 @@ package struct WidgetDecl: Hashable, Codable, Sendable {
         actions: [Located<String>] = [], timeline: TimelineDecl, url: Located<URLTemplate>? = nil,
         contentMarginsDisabled: Bool = WidgetDecl.defaultContentMarginsDisabled,
         background: WidgetBackground = WidgetBackground(), cache: ContentCacheDecl? = nil,
-        available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings()
+        available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings(),
+        disfavoredLocations: [DisfavoredLocation] = []
     ) {
         self.name = name
         self.kind = kind
@@ -50,6 +53,7 @@ package struct WidgetDecl: Hashable, Codable, Sendable {
         self.cache = cache
         self.available = available
         self.checks = checks
+        self.disfavoredLocations = disfavoredLocations
     }
 }
 

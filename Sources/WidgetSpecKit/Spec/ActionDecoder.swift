@@ -36,11 +36,15 @@ struct ActionDecoder {
             reader.value(.liveActivity).flatMap(context.bool)?.value ?? ActionDecl.defaultLiveActivity
         let isDiscoverable =
             reader.value(.discoverable).flatMap(context.bool)?.value ?? ActionDecl.defaultDiscoverable
+        let authenticationPolicy = reader.value(.authenticationPolicy).flatMap {
+            context.word(
+                $0, what: "authentication policy", choices: AuthenticationPolicy.allCases.map { ($0.rawValue, $0) })
+        }
         guard let name else { return nil }
         return ActionDecl(
             name: name, title: title, description: description, parameters: parameters, isToggle: isToggle,
             valueTitle: valueTitle, reloads: reloads, opensApp: opensApp, isLiveActivityIntent: isLiveActivityIntent,
-            isDiscoverable: isDiscoverable)
+            isDiscoverable: isDiscoverable, authenticationPolicy: authenticationPolicy)
     }
 
     /// A toggle action's `value` title: the one written, or "Value" (in a localized spec a text of the catalog like

@@ -48,11 +48,13 @@ struct ControlDecoder {
         let checks = reader.value(.checks).flatMap {
             decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)
         }
+        let symbols = reader.value(.symbols).flatMap { decodeSymbols($0, owner: reader.keyRange(.symbols)!) }
+        let tint = reader.value(.tint).flatMap(context.string)
         guard let name, let kind, let displayName, let template, let title else { return nil }
         return ControlDecl(
             name: name, kind: kind, displayName: displayName, description: description, template: template,
             title: title, symbol: symbol, states: states, previewValue: previewValue, intent: intent,
-            available: available, checks: checks ?? CheckSettings())
+            available: available, checks: checks ?? CheckSettings(), symbols: symbols, tint: tint)
     }
 
     /// `button:` or `toggle:`, exactly one, naming a declared action.
@@ -86,5 +88,14 @@ struct ControlDecoder {
         let off = label(.off)
         guard let on, let off else { return nil }
         return ControlStates(on: on, off: off)
+    }
+
+    /// `symbols: { on: lightbulb.fill, off: lightbulb }`.
+    private func decodeSymbols(_ node: YAMLNode, owner: SourceRange) -> ControlSymbols? {
+        guard let reader = MappingReader<ControlSymbolsKey>(node, owner: owner, context: context) else { return nil }
+        let on = reader.value(.on).flatMap(context.string)
+        let off = reader.value(.off).flatMap(context.string)
+        guard let on, let off else { return nil }
+        return ControlSymbols(on: on, off: off, range: owner)
     }
 }

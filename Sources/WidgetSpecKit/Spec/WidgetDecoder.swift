@@ -63,12 +63,13 @@ struct WidgetDecoder {
         let checks = reader.value(.checks).flatMap {
             decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)
         }
+        let disfavored = reader.value(.disfavoredLocations).map(decodeDisfavoredLocations) ?? []
         guard let name, let kind, let displayName, let families, let timeline else { return nil }
         return WidgetDecl(
             name: name, kind: kind, displayName: displayName, description: description, families: families, view: view,
             intent: intent, entry: entry, actions: actionNames, timeline: timeline, url: url,
             contentMarginsDisabled: marginsDisabled, background: background, cache: cache, available: available,
-            checks: checks ?? CheckSettings())
+            checks: checks ?? CheckSettings(), disfavoredLocations: disfavored)
     }
 
     /// `background:`, a style or a mapping, with the deprecated `backgroundRemovable` folded in.
@@ -138,7 +139,7 @@ struct WidgetDecoder {
         return familyList(node).map { .shared($0) }
     }
 
-    private func familyList(_ node: YAMLNode) -> [Located<WidgetFamily>]? {
+    func familyList(_ node: YAMLNode) -> [Located<WidgetFamily>]? {
         guard let items = context.list(node, expected: "a list of families such as [systemSmall, systemMedium]") else {
             return nil
         }

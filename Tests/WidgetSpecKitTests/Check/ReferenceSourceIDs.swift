@@ -2,8 +2,9 @@
 /// (shared/reference/widgetkit.md), copied so that the tests do not need that file. There is no S11; S10b,
 /// S33a-f and S34a-e are parts of S10, S33 and S34. S38 (App Intents' ControlConfigurationIntent page) is an
 /// addition to the reference for the control rules; S60 to S63 (broadcast pushes, `isDiscoverable`, creating
-/// controls, `openAppWhenRun` and `supportedModes`) too, and S70 to S72 (dictionary coding, supplemental activity
-/// families). docs/sources.md gives each its title and address.
+/// controls, `openAppWhenRun` and `supportedModes`) too, S70 to S72 (dictionary coding, supplemental activity
+/// families) and S73 to S75 (`authenticationPolicy`, `disfavoredLocations`, a control toggle's value label).
+/// docs/sources.md gives each its title and address.
 enum ReferenceSourceIDs {
     static let all: Set<String> = {
         let numbered: [String] = ((1...38).filter { $0 != 11 } + Array(60...63) + Array(70...72)).map { "S\($0)" }

@@ -10,9 +10,8 @@ import Testing
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let pairs = directory.appendingPathComponent("Pairs")
     static let names = [
-        "activities", "activity-coding", "cache", "controls", "events", "intents", "languages", "localization",
-        "migrations", "unchanged",
-        "widgets",
+        "activities", "activity-coding", "authentication", "cache", "controls", "events", "intents", "languages",
+        "localization", "migrations", "unchanged", "widgets",
     ]
 
     /// One version of a pair, its files named `old/x.widgets.yaml` or `new/x.widgets.yaml`.

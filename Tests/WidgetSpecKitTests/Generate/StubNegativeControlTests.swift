@@ -332,6 +332,22 @@ import Testing
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 """),
+        Control(
+            name: "the CarPlay place without the Swift 6.2 guard the generator writes",
+            wrong: """
+                @MainActor func hide(_ configuration: some WidgetConfiguration) -> some WidgetConfiguration {
+                    configuration.disfavoredLocations([WidgetLocation.carPlay], for: [.systemSmall])
+                }
+                """,
+            fixed: """
+                @MainActor func hide(_ configuration: some WidgetConfiguration) -> some WidgetConfiguration {
+                    #if compiler(>=6.2)
+                    return configuration.disfavoredLocations([WidgetLocation.carPlay], for: [.systemSmall])
+                    #else
+                    return configuration.disfavoredLocations([WidgetLocation.standBy], for: [.systemSmall])
+                    #endif
+                }
+                """),
     ]
 
     @Test(arguments: newerConveniences)

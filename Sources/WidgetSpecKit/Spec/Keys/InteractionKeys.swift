@@ -39,6 +39,7 @@ enum EntityDisplayKey: String, SpecShapeKeys {
 @usableFromInline
 enum ActionKey: String, SpecShapeKeys {
     case title, description, parameters, toggle, valueTitle, reloads, openAppWhenRun, liveActivity, discoverable
+    case authenticationPolicy
 
     static let heading = SpecShapeHeading(
         "action", title: "Action", summary: "An `AppIntent` that a widget's button or toggle, or a control, runs.")
@@ -77,6 +78,10 @@ enum ActionKey: String, SpecShapeKeys {
             optional(
                 .bool, default: ActionDecl.defaultDiscoverable,
                 "The intent's `isDiscoverable`: whether Siri, Spotlight and Shortcuts offer it (iOS 17).")
+        case .authenticationPolicy:
+            optional(
+                .oneOf(AuthenticationPolicy.allCases.map(\.rawValue)), default: AuthenticationPolicy.alwaysAllowed,
+                "The intent's `authenticationPolicy`: what a locked device asks before it runs the action.")
         }
     }
 }
@@ -85,7 +90,7 @@ enum ActionKey: String, SpecShapeKeys {
 @usableFromInline
 enum ControlKey: String, SpecShapeKeys {
     case kind, displayName, description, button, toggle, title, symbol, states, previewValue, intent, available
-    case checks
+    case checks, symbols, tint
 
     static let heading = SpecShapeHeading(
         "control", title: "Control", summary: "A control widget: a button or a toggle running an action.")
@@ -107,6 +112,27 @@ enum ControlKey: String, SpecShapeKeys {
             optional(.object(IntentKey.id), "Makes the control configurable (`ControlConfigurationIntent`).")
         case .available: optional(.platformVersions, "Wrap the control in `if #available` inside the bundle.")
         case .checks: optional(.object(ChecksKey.id), "Checker rules switched off or on for this control.")
+        case .symbols:
+            optional(.object(ControlSymbolsKey.id), "A toggle's SF Symbol per state, shown with its value label.")
+        case .tint:
+            optional(
+                .string,
+                "The template's `tint(_:)`: a SwiftUI color name (`yellow`, `green`, `accentColor`...) or `#RRGGBB`.")
+        }
+    }
+}
+
+/// `symbols:` of a toggle control.
+enum ControlSymbolsKey: String, SpecShapeKeys {
+    case on, off
+
+    static let heading = SpecShapeHeading(
+        "controlSymbols", title: "Control symbols", summary: "The SF Symbol a toggle control shows on and off.")
+
+    var key: SpecKey {
+        switch self {
+        case .on: required(.string, "The symbol when the toggle is on.")
+        case .off: required(.string, "The symbol when the toggle is off.")
         }
     }
 }

@@ -119,6 +119,10 @@ extension AccessLevel: SpecLiteral {
     var specText: String { rawValue }
 }
 
+extension AuthenticationPolicy: SpecLiteral {
+    var specText: String { rawValue }
+}
+
 extension BudgetAssumption.Model: SpecLiteral {
     var specText: String { rawValue }
 }

@@ -5,6 +5,7 @@ import WidgetSchedule
 enum WidgetKey: String, SpecShapeKeys {
     case kind, displayName, description, families, view, intent, entry, actions, timeline, url
     case contentMarginsDisabled, background, backgroundRemovable, cache, available, checks
+    case disfavoredLocations
 
     static let heading = SpecShapeHeading("widget", title: "Widget", summary: "One widget of the bundle.")
 
@@ -44,6 +45,11 @@ enum WidgetKey: String, SpecShapeKeys {
             optional(.object(CacheKey.id), "Keep the last good content for the error plan (`stale` entries).")
         case .available: optional(.platformVersions, "Wrap the widget in `if #available` inside the bundle.")
         case .checks: optional(.object(ChecksKey.id), "Checker rules switched off or on for this widget.")
+        case .disfavoredLocations:
+            optional(
+                .map(
+                    key: .oneOf(WidgetLocation.allCases.map(\.rawValue)), value: .list(.oneOf(SpecSchema.familyNames))),
+                "Places whose gallery lists the widget under \"Other\": location -> families (`disfavoredLocations`).")
         }
     }
 

@@ -38,6 +38,10 @@ public protocol AppIntent: Sendable {
     #endif
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     static var isDiscoverable: Bool { get }
+    /// What a locked device asks before the intent runs; `alwaysAllowed` by default. From the iOS 18 interface:
+    /// `static var authenticationPolicy: AppIntents.IntentAuthenticationPolicy { get }` (iOS 16, macOS 13,
+    /// watchOS 9, tvOS 16); Apple's page lists the same availability today (the iOS 26 interface was not read).
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
     #if IOS26_SDK
         /// The foreground and background modes the intent supports
         /// (developer.apple.com/documentation/appintents/appintent/supportedmodes, iOS, macOS, tvOS, watchOS and
@@ -58,12 +62,21 @@ extension AppIntent {
     public static var openAppWhenRun: Bool { false }
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     public static var isDiscoverable: Bool { true }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
     #if IOS26_SDK
         @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
         public static var supportedModes: IntentModes { .background }
     #endif
     /// `@Parameter` is only available inside intents.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
+}
+
+/// From the iOS 18 interface: `public enum IntentAuthenticationPolicy : Swift.Sendable` (iOS 16, macOS 13,
+/// watchOS 9, tvOS 16) with `==` and `hash(into:)`; the three cases are those of Apple's page today.
+public enum IntentAuthenticationPolicy: Sendable, Hashable {
+    case alwaysAllowed
+    case requiresAuthentication
+    case requiresLocalDeviceAuthentication
 }
 
 #if IOS26_SDK

@@ -185,11 +185,31 @@ extension View {
     ) -> some View { self }
 }
 
+/// The named colors and the sRGB initializer from Apple's `Color` pages (developer.apple.com/documentation/swiftui/
+/// color): brown, cyan, indigo, mint and teal from iOS 15, macOS 12, watchOS 8; the others from the first SwiftUI.
 public struct Color: View, ShapeStyle, Hashable {
+    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    init() {}
     public static let red = Color()
     public static let blue = Color()
     public static let purple = Color()
     @available(iOS 15.0, macOS 12.0, watchOS 8.0, *) public static let indigo = Color()
+    public static let accentColor = Color()
+    public static let black = Color()
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *) public static let brown = Color()
+    public static let clear = Color()
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *) public static let cyan = Color()
+    public static let gray = Color()
+    public static let green = Color()
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *) public static let mint = Color()
+    public static let orange = Color()
+    public static let pink = Color()
+    public static let primary = Color()
+    public static let secondary = Color()
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *) public static let teal = Color()
+    public static let white = Color()
+    public static let yellow = Color()
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

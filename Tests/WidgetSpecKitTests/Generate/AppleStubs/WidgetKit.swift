@@ -162,6 +162,52 @@ public enum ActivityFamily: Sendable, Hashable {
     case medium
 }
 
+#if !IOS26_SDK
+    @available(iOS 17.0, *)
+    @available(watchOS, unavailable)
+    @available(macOS, unavailable)
+#else
+    @available(iOS 17.0, watchOS 26.0, *)
+    @available(macOS, unavailable)
+    @available(visionOS, unavailable)
+#endif
+public struct WidgetLocation: Sendable, Hashable {
+    @available(watchOS, unavailable)
+    public static let homeScreen = WidgetLocation()
+    @available(watchOS, unavailable)
+    public static let lockScreen = WidgetLocation()
+    @available(watchOS, unavailable)
+    public static let standBy = WidgetLocation()
+    @available(watchOS, unavailable)
+    public static let iPhoneWidgetsOnMac = WidgetLocation()
+    #if IOS26_SDK
+        @available(watchOS 26.0, *)
+        @available(iOS, unavailable)
+        public static let watchFace = WidgetLocation()
+        @available(watchOS 26.0, *)
+        @available(iOS, unavailable)
+        public static let smartStack = WidgetLocation()
+        @available(iOS 26.0, *)
+        @available(watchOS, unavailable)
+        public static let carPlay = WidgetLocation()
+    #endif
+}
+
+#if !IOS26_SDK
+    @available(iOS 17.0, *)
+    @available(watchOS, unavailable)
+    @available(macOS, unavailable)
+#else
+    @available(iOS 17.0, watchOS 26.0, *)
+    @available(macOS, unavailable)
+    @available(visionOS, unavailable)
+#endif
+extension WidgetConfiguration {
+    @MainActor @preconcurrency public func disfavoredLocations(
+        _ locations: [WidgetLocation], for families: [WidgetFamily]
+    ) -> some WidgetConfiguration { self }
+}
+
 extension View {
     @MainActor @preconcurrency public func widgetURL(_ url: URL?) -> some View { self }
 }
@@ -393,6 +439,19 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>:
     ) where Action: SetValueIntent, Action.ValueType == Bool {}
     public typealias Body = Never
     public var body: Never { fatalError() }
+}
+
+/// `extension SwiftUI.ControlWidgetTemplate` in both SDK interfaces: `tint(_ tint:
+/// SwiftUICore.Color?) -> some SwiftUI.ControlWidgetTemplate`, with the templates' availability.
+#if !IOS26_SDK
+    @available(iOS 18.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+#else
+    @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+#endif
+extension ControlWidgetTemplate {
+    @MainActor @preconcurrency public func tint(_ tint: Color?) -> some ControlWidgetTemplate { self }
 }
 
 /// Not `Sendable`, like `WidgetCenter`.

@@ -99,12 +99,12 @@ enum LightStatusInfo {
     }
 }
 
-/// What the app implements for the action `SetLight` (home.widgets.yaml:70): what it does.
+/// What the app implements for the action `SetLight` (home.widgets.yaml:71): what it does.
 ///
 /// Write `struct SetLightHandler: SetLightHandling` in the widget extension; the generated intent creates it with `init()`
 /// and calls `perform` when a button, a toggle or a control runs the action.
 protocol SetLightHandling: Swift.Sendable {
-    /// Creates the handler; the generated intent calls this (home.widgets.yaml:70).
+    /// Creates the handler; the generated intent calls this (home.widgets.yaml:71).
     init()
 
     /// Performs the action with the values the view or control passed (`value`: the state the toggle is set to).
@@ -113,30 +113,30 @@ protocol SetLightHandling: Swift.Sendable {
     func perform(value: Swift.Bool, light: Light?) async throws
 }
 
-/// What the spec says about the action `SetLight`, without App Intents (home.widgets.yaml:70).
+/// What the spec says about the action `SetLight`, without App Intents (home.widgets.yaml:71).
 enum SetLightInfo {
-    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:70).
+    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:71).
     static let reloadedKinds: [Swift.String]? = [WidgetKinds.lightStatus]
-    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:70).
+    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:71).
     static let reloadedControlKinds: [Swift.String]? = [ControlKinds.lightToggle]
 
-    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:70).
+    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:71).
     static func perform(_ handler: some SetLightHandling, value valueValue: Swift.Bool, light lightValue: Light?) async throws {
         try await handler.perform(value: valueValue, light: lightValue)
     }
 }
 
-/// The values of `LightToggleIntent`'s parameters, as the app sees them (home.widgets.yaml:57).
+/// The values of `LightToggleIntent`'s parameters, as the app sees them (home.widgets.yaml:58).
 struct LightToggleConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// `light` (home.widgets.yaml:60).
+    /// `light` (home.widgets.yaml:61).
     var light: Light?
 
-    /// Creates a `LightToggleConfiguration` from all its fields (home.widgets.yaml:57).
+    /// Creates a `LightToggleConfiguration` from all its fields (home.widgets.yaml:58).
     init(light: Light?) {
         self.light = light
     }
 
-    /// The parameters' default values (home.widgets.yaml:57).
+    /// The parameters' default values (home.widgets.yaml:58).
     static var defaults: LightToggleConfiguration {
         LightToggleConfiguration(light: nil)
     }
@@ -146,7 +146,7 @@ struct LightToggleConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
 struct LightToggleValue: Swift.Hashable, Swift.Sendable {
     /// Whether the toggle is on (home.widgets.yaml:48).
     var isOn: Swift.Bool
-    /// The parameters the person chose (home.widgets.yaml:57).
+    /// The parameters the person chose (home.widgets.yaml:58).
     var configuration: LightToggleConfiguration
 
     /// Creates a `LightToggleValue` from all its parts (home.widgets.yaml:48).
@@ -239,37 +239,37 @@ struct LightStatus: SwiftUI.Widget {
     }
 }
 
-/// The intent of the action `SetLight` (home.widgets.yaml:70).
+/// The intent of the action `SetLight` (home.widgets.yaml:71).
 struct SetLightIntent: AppIntents.AppIntent {
-    /// The intent's title (home.widgets.yaml:71).
+    /// The intent's title (home.widgets.yaml:72).
     static var title: LocalizedStringResource {
         LocalizedStringResource("SetLight.title", defaultValue: "Set Light", table: "home.widgets", comment: "The title of action 'SetLight'.")
     }
 
-    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (home.widgets.yaml:70).
+    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (home.widgets.yaml:71).
     static let isDiscoverable: Swift.Bool = false
-    /// The state the toggle is set to (`SetValueIntent`) (home.widgets.yaml:70).
+    /// The state the toggle is set to (`SetValueIntent`) (home.widgets.yaml:71).
     @Parameter(title: LocalizedStringResource("SetLight.value.title", defaultValue: "Light On", table: "home.widgets", comment: "The title of the toggled value of action 'SetLight'."))
     var value: Swift.Bool
-    /// `light` (home.widgets.yaml:75).
+    /// `light` (home.widgets.yaml:76).
     @Parameter(title: LocalizedStringResource("SetLight.light.title", defaultValue: "Light", table: "home.widgets", comment: "The title of parameter 'light' of action 'SetLight'."))
     var light: Light?
 
-    /// Creates the intent; the system sets its parameters (home.widgets.yaml:70).
+    /// Creates the intent; the system sets its parameters (home.widgets.yaml:71).
     init() {}
 
-    /// The intent with the values the action runs with (home.widgets.yaml:70).
+    /// The intent with the values the action runs with (home.widgets.yaml:71).
     init(value: Swift.Bool, light: Light? = nil) {
         self.value = value
         self.light = light
     }
 
-    /// The intent with the action's values; the system sets `value`, the state the control is set to (home.widgets.yaml:70).
+    /// The intent with the action's values; the system sets `value`, the state the control is set to (home.widgets.yaml:71).
     init(light: Light? = nil) {
         self.light = light
     }
 
-    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:70).
+    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:71).
     func perform() async throws -> some AppIntents.IntentResult {
         try await SetLightInfo.perform(SetLightHandler(), value: value, light: light)
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.lightStatus)
@@ -280,30 +280,30 @@ struct SetLightIntent: AppIntents.AppIntent {
     }
 }
 
-/// A toggle action sets a `Bool`: `Toggle(isOn:intent:)` and control toggles (home.widgets.yaml:70).
+/// A toggle action sets a `Bool`: `Toggle(isOn:intent:)` and control toggles (home.widgets.yaml:71).
 @available(iOS 18.0, *)
 extension SetLightIntent: AppIntents.SetValueIntent {}
 
-/// The configuration intent of the control `LightToggle` (home.widgets.yaml:57).
+/// The configuration intent of the control `LightToggle` (home.widgets.yaml:58).
 @available(iOS 18.0, *)
 struct LightToggleIntent: AppIntents.ControlConfigurationIntent {
-    /// The intent's title (home.widgets.yaml:58).
+    /// The intent's title (home.widgets.yaml:59).
     static var title: LocalizedStringResource {
         LocalizedStringResource("LightToggle.intent.title", defaultValue: "Select Light", table: "home.widgets", comment: "The title of the configuration intent of control 'LightToggle'.")
     }
 
-    /// `light` (home.widgets.yaml:60).
+    /// `light` (home.widgets.yaml:61).
     @Parameter(title: LocalizedStringResource("LightToggle.intent.light.title", defaultValue: "Light", table: "home.widgets", comment: "The title of parameter 'light' of control 'LightToggle'."))
     var light: Light?
 
-    /// Creates the intent with its defaults (home.widgets.yaml:57).
+    /// Creates the intent with its defaults (home.widgets.yaml:58).
     init() {}
 }
 
-/// Reading the parameter values out of `LightToggleIntent` (home.widgets.yaml:57).
+/// Reading the parameter values out of `LightToggleIntent` (home.widgets.yaml:58).
 @available(iOS 18.0, *)
 extension LightToggleConfiguration {
-    /// The values the person chose in `intent` (home.widgets.yaml:57).
+    /// The values the person chose in `intent` (home.widgets.yaml:58).
     init(_ intent: LightToggleIntent) {
         self.init(light: intent.light)
     }
@@ -341,19 +341,20 @@ struct LightToggle: SwiftUI.ControlWidget {
             } valueLabel: { isOn in
                 SwiftUI.Text(isOn ? LocalizedStringResource("LightToggle.states.on", defaultValue: "On", table: "home.widgets", comment: "The light is on; shown under the control's name.") : LocalizedStringResource("LightToggle.states.off", defaultValue: "Off", table: "home.widgets", comment: "The light is off; shown under the control's name."))
             }
+            .tint(SwiftUI.Color.yellow)
         }
         .displayName(LocalizedStringResource("LightToggle.displayName", defaultValue: "Light", table: "home.widgets", comment: "The gallery name of control 'LightToggle'."))
         .description(LocalizedStringResource("LightToggle.description", defaultValue: "Turns a light on or off.", table: "home.widgets", comment: "The gallery description of control 'LightToggle'."))
     }
 }
 
-/// All Lights Off (home.widgets.yaml:62).
+/// All Lights Off (home.widgets.yaml:63).
 @available(iOS 18.0, *)
 struct AllLightsOff: SwiftUI.ControlWidget {
-    /// Creates the control (home.widgets.yaml:62).
+    /// Creates the control (home.widgets.yaml:63).
     init() {}
 
-    /// The configuration and the template (home.widgets.yaml:62).
+    /// The configuration and the template (home.widgets.yaml:63).
     var body: some SwiftUI.ControlWidgetConfiguration {
         WidgetKit.StaticControlConfiguration(kind: ControlKinds.allLightsOff) {
             WidgetKit.ControlWidgetButton(action: TurnAllOffIntent()) {

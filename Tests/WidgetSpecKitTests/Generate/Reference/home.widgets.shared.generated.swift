@@ -25,7 +25,7 @@ enum WidgetKinds {
 enum ControlKinds {
     /// The kind of the control `LightToggle` (home.widgets.yaml:49).
     static let lightToggle: Swift.String = "com.example.home.light-toggle"
-    /// The kind of the control `AllLightsOff` (home.widgets.yaml:63).
+    /// The kind of the control `AllLightsOff` (home.widgets.yaml:64).
     static let allLightsOff: Swift.String = "com.example.home.all-off"
 }
 
@@ -167,13 +167,13 @@ struct LightStatusEntry: Swift.Hashable, Swift.Sendable {
     }
 }
 
-/// What the app implements for the action `TurnAllOff` (home.widgets.yaml:77): what it does.
+/// What the app implements for the action `TurnAllOff` (home.widgets.yaml:78): what it does.
 ///
 /// Write `struct TurnAllOffHandler: TurnAllOffHandling` beside the shared part: the system runs the action
 /// in the app; the generated intent creates it with `init()`
 /// and calls `perform` when a button, a toggle or a control runs the action.
 protocol TurnAllOffHandling: Swift.Sendable {
-    /// Creates the handler; the generated intent calls this (home.widgets.yaml:77).
+    /// Creates the handler; the generated intent calls this (home.widgets.yaml:78).
     init()
 
     /// Performs the action with the values the view or control passed.
@@ -182,35 +182,35 @@ protocol TurnAllOffHandling: Swift.Sendable {
     func perform(target: HomeScreen) async throws
 }
 
-/// What the spec says about the action `TurnAllOff`, without App Intents (home.widgets.yaml:77).
+/// What the spec says about the action `TurnAllOff`, without App Intents (home.widgets.yaml:78).
 enum TurnAllOffInfo {
-    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:77).
+    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:78).
     static let reloadedKinds: [Swift.String]? = nil
-    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:77).
+    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:78).
     static let reloadedControlKinds: [Swift.String]? = nil
 
-    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:77).
+    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:78).
     static func perform(_ handler: some TurnAllOffHandling, target targetValue: HomeScreen) async throws {
         try await handler.perform(target: targetValue)
     }
 }
 
-/// The app events that reload widgets (home.widgets.yaml:85).
+/// The app events that reload widgets (home.widgets.yaml:86).
 enum WidgetReloads {
-    /// The events of the spec (home.widgets.yaml:85).
+    /// The events of the spec (home.widgets.yaml:86).
     enum EventName: Swift.String, Swift.CaseIterable, Swift.Sendable {
-        /// `lightsChanged` (home.widgets.yaml:85).
+        /// `lightsChanged` (home.widgets.yaml:86).
         case lightsChanged
     }
 
-    /// The kinds an event reloads; nil means every kind (home.widgets.yaml:85).
+    /// The kinds an event reloads; nil means every kind (home.widgets.yaml:86).
     static func kinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .lightsChanged: [WidgetKinds.lightStatus]
         }
     }
 
-    /// The control kinds an event reloads; nil means every control (home.widgets.yaml:85).
+    /// The control kinds an event reloads; nil means every control (home.widgets.yaml:86).
     static func controlKinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .lightsChanged: [ControlKinds.lightToggle]
@@ -305,9 +305,9 @@ struct HomeWidgetsSharedAppIntents: AppIntents.AppIntentsPackage {}
 /// `LightStatusEntry` as a WidgetKit entry (home.widgets.yaml:32).
 extension LightStatusEntry: WidgetKit.TimelineEntry {}
 
-/// Reloading through `WidgetCenter` (home.widgets.yaml:85).
+/// Reloading through `WidgetCenter` (home.widgets.yaml:86).
 extension WidgetReloads {
-    /// Reloads `LightStatus`, `LightToggle` (home.widgets.yaml:85).
+    /// Reloads `LightStatus`, `LightToggle` (home.widgets.yaml:86).
     static func lightsChanged() {
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.lightStatus)
         if #available(iOS 18.0, *) {
@@ -316,36 +316,36 @@ extension WidgetReloads {
     }
 }
 
-/// The intent of the action `TurnAllOff` (home.widgets.yaml:77).
+/// The intent of the action `TurnAllOff` (home.widgets.yaml:78).
 struct TurnAllOffIntent: AppIntents.AppIntent {
-    /// The intent's title (home.widgets.yaml:78).
+    /// The intent's title (home.widgets.yaml:79).
     static var title: LocalizedStringResource {
         LocalizedStringResource("TurnAllOff.title", defaultValue: "Turn All Lights Off", table: "home.widgets", comment: "The title of action 'TurnAllOff'.")
     }
 
     #if compiler(>=6.2)
-    /// The app comes to the foreground before the action runs (home.widgets.yaml:77).
+    /// The app comes to the foreground before the action runs (home.widgets.yaml:78).
     @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     static var supportedModes: AppIntents.IntentModes {
         .foreground
     }
     #endif
 
-    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (home.widgets.yaml:77).
+    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (home.widgets.yaml:78).
     static let isDiscoverable: Swift.Bool = false
-    /// `target` (home.widgets.yaml:80).
+    /// `target` (home.widgets.yaml:81).
     @Parameter(title: LocalizedStringResource("TurnAllOff.target.title", defaultValue: "Screen", table: "home.widgets", comment: "The title of parameter 'target' of action 'TurnAllOff'."), default: HomeScreen.lights)
     var target: HomeScreen
 
-    /// Creates the intent; the system sets its parameters (home.widgets.yaml:77).
+    /// Creates the intent; the system sets its parameters (home.widgets.yaml:78).
     init() {}
 
-    /// The intent with the values the action runs with (home.widgets.yaml:77).
+    /// The intent with the values the action runs with (home.widgets.yaml:78).
     init(target: HomeScreen = HomeScreen.lights) {
         self.target = target
     }
 
-    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:77).
+    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:78).
     func perform() async throws -> some AppIntents.IntentResult {
         try await TurnAllOffInfo.perform(TurnAllOffHandler(), target: target)
         WidgetKit.WidgetCenter.shared.reloadAllTimelines()
@@ -356,13 +356,13 @@ struct TurnAllOffIntent: AppIntents.AppIntent {
     }
 }
 
-/// The action opens the app to its `target`: controls and Spotlight run it (home.widgets.yaml:77).
+/// The action opens the app to its `target`: controls and Spotlight run it (home.widgets.yaml:78).
 extension TurnAllOffIntent: AppIntents.OpenIntent {}
 
-/// The system runs the action in the app, in the foreground (home.widgets.yaml:77).
+/// The system runs the action in the app, in the foreground (home.widgets.yaml:78).
 @available(*, deprecated)
 extension TurnAllOffIntent {
-    /// Open the app to run the action (home.widgets.yaml:77).
+    /// Open the app to run the action (home.widgets.yaml:78).
     static var openAppWhenRun: Swift.Bool {
         true
     }
