@@ -142,6 +142,14 @@ package enum ReferenceSources {
         ReferenceSource(
             "S63", "AppIntent.openAppWhenRun (deprecated in the 26 SDKs) and supportedModes",
             "\(apple)appintents/appintent/openappwhenrun, \(apple)appintents/appintent/supportedmodes"),
+        ReferenceSource(
+            "S80", "IntentParameter.init(title:description:default:size:inputConnectionBehavior:) (arrays of entities)",
+            "\(apple)appintents/intentparameter/init(title:description:default:size:inputconnectionbehavior:)-7cox5"),
+        ReferenceSource(
+            "S81", "IntentCollectionSize (init(exactly:), init(min:max:))", "\(apple)appintents/intentcollectionsize"),
+        ReferenceSource(
+            "S82", "IntentWidgetFamily.systemExtraLargePortrait (27 SDKs)",
+            "\(apple)appintents/intentwidgetfamily/systemextralargeportrait"),
     ]
 
     /// The source with this id (`S3`).

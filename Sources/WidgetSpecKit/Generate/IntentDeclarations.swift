@@ -132,6 +132,9 @@ extension GenerationContext {
         if let value = parameter.defaultValue {
             arguments.append("default: \(defaults.expression(value.value, type: parameter.type.value.unwrapped))")
         }
+        if let size = parameterSizeArgument(parameter) {
+            arguments.append("size: " + SwiftRenderer.text(of: size.value))
+        }
         return .property(
             SwiftProperty(
                 SwiftLiteral.identifier(name), type: parameter.type.value.qualifiedSpelling,

@@ -154,16 +154,22 @@ package struct ParameterDecl: Hashable, Codable, Sendable {
     package var title: DisplayText
     package var description: DisplayText?
     package var defaultValue: Located<Value>?
+    /// `size:`: how many values an array parameter holds per family, in spec order; empty when not written.
+    package var sizes: [ParameterSize]
+    /// Where `size:` was written.
+    package var sizeRange: SourceRange?
 
     package init(
         name: Located<String>, type: Located<TypeRef>, title: DisplayText, description: DisplayText? = nil,
-        defaultValue: Located<Value>? = nil
+        defaultValue: Located<Value>? = nil, sizes: [ParameterSize] = [], sizeRange: SourceRange? = nil
     ) {
         self.name = name
         self.type = type
         self.title = title
         self.description = description
         self.defaultValue = defaultValue
+        self.sizes = sizes
+        self.sizeRange = sizeRange
     }
 }
 

@@ -82,7 +82,10 @@ struct IntentDecoder {
                 defaultValue = values.decode(node, as: type.value)
             }
         }
-        return ParameterDecl(name: name, type: type, title: title, description: description, defaultValue: defaultValue)
+        let sizes = reader.value(.size).map(decodeSizes) ?? []
+        return ParameterDecl(
+            name: name, type: type, title: title, description: description, defaultValue: defaultValue, sizes: sizes,
+            sizeRange: reader.keyRange(.size))
     }
 
     /// Intent parameters are limited to the value types App Intents supports.

@@ -124,7 +124,7 @@ enum IntentKey: String, SpecShapeKeys {
 
 /// An intent parameter written as a mapping.
 enum ParameterKey: String, SpecShapeKeys {
-    case type, title, description, `default`
+    case type, title, description, `default`, size
 
     static let heading = SpecShapeHeading("parameter", title: "Parameter", summary: "One `@Parameter` of an intent.")
 
@@ -138,6 +138,7 @@ enum ParameterKey: String, SpecShapeKeys {
         case .description: optional(.text, "Description in the edit UI.")
         case .default:
             optional(.typedValue, "Default value; required for non-optional parameters other than entities.")
+        case .size: optional(CollectionSizeKey.perFamily, CollectionSizeKey.perFamilySummary)
         }
     }
 }

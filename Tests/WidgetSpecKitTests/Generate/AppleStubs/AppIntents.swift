@@ -176,6 +176,38 @@ extension Array: _IntentValue where Element: _IntentValue { public typealias Unw
     ) {}
 }
 
+/// The widget families an array parameter is sized for (developer.apple.com/documentation/appintents/intentwidgetfamily,
+/// iOS 17, macOS 14, watchOS 10). `systemExtraLargePortrait` is left out: only the 27 SDKs declare it.
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+public enum IntentWidgetFamily: Hashable, Sendable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+}
+
+/// How many values an array parameter holds (developer.apple.com/documentation/appintents/intentcollectionsize,
+/// iOS 17, macOS 14, tvOS 17, watchOS 10): `init(exactly:)`, `init(min:max:)`, and an integer literal.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct IntentCollectionSize: ExpressibleByIntegerLiteral, Equatable, Sendable {
+    public init(exactly: Int) {}
+    public init(min: Int, max: Int) {}
+    public init(integerLiteral value: Int) {}
+}
+
+/// An array of entities sized per widget family:
+/// developer.apple.com/documentation/appintents/intentparameter/init(title:description:default:size:inputconnectionbehavior:)-7cox5
+/// (iOS 17, macOS 14, watchOS 10; its `inputConnectionBehavior:`, which generated code never passes, is left out).
+/// The page's constraint, an `UnwrappedType` that is a collection of app entities, is spelled with this stub's
+/// `_IntentValue`.
+extension IntentParameter where Value.UnwrappedType: Collection, Value.UnwrappedType.Element: AppEntity {
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, size: [IntentWidgetFamily: IntentCollectionSize]
+    ) {
+        self.init(title: title, description: description, default: defaultValue)
+    }
+}
+
 public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable {
     public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil) {}
     public init(stringLiteral value: String) {}
