@@ -18,7 +18,7 @@ enum CheckerRules {
         FamilyRules.self, ConfigurationRules.self, KindRules.self, SwiftNameRules.self, EntryRules.self,
         PolicyRules.self, ReloadRateRules.self, JitterRules.self, ActivityRules.self, EventRules.self,
         BundleRules.self, InteractionRules.self, LocalizationRules.self, MigrationRules.self, ActivityPushRules.self,
-        ParameterSizeRules.self,
+        ParameterSizeRules.self, ParameterSummaryRules.self,
     ]
 
     /// Every checker rule, in the order of the groups.

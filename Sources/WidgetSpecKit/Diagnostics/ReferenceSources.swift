@@ -150,6 +150,17 @@ package enum ReferenceSources {
         ReferenceSource(
             "S82", "IntentWidgetFamily.systemExtraLargePortrait (27 SDKs)",
             "\(apple)appintents/intentwidgetfamily/systemextralargeportrait"),
+        ReferenceSource(
+            "S83", "AppIntent.parameterSummary, IntentParameterSummary (Summary) and ParameterSummaryString",
+            "\(apple)appintents/appintent/parametersummary, \(apple)appintents/intentparametersummary, "
+                + "\(apple)appintents/parametersummarystring"),
+        ReferenceSource(
+            "S84", "ParameterSummaryWhenCondition (When), ParameterSummarySwitchCondition (Switch), Case, DefaultCase",
+            "\(apple)appintents/parametersummarywhencondition, \(apple)appintents/parametersummaryswitchcondition, "
+                + "\(apple)appintents/parametersummarycasecondition"),
+        ReferenceSource(
+            "S85", "ParameterSummaryCaseBuilder.buildBlock (one to nine cases and a default)",
+            "\(apple)appintents/parametersummarycasebuilder"),
     ]
 
     /// The source with this id (`S3`).

@@ -90,6 +90,7 @@ extension GenerationContext {
                         migration.intentClassName.range)))
         }
         members += intent.parameters.map { parameterProperty($0, named: intent.propertyName(of: $0.name.value)) }
+        if let summary = parameterSummaryProperty(intent) { members.append(summary) }
         members.append(emptyInitializer("Creates the intent with its defaults", intent.range))
         let migrated = intent.migration == nil ? [] : [QualifiedName.customIntentMigratedAppIntent]
         return .type(

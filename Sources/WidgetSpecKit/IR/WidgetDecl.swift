@@ -127,6 +127,8 @@ package struct IntentDecl: Hashable, Codable, Sendable {
     package var title: DisplayText
     package var description: DisplayText?
     package var parameters: [ParameterDecl]
+    /// `summary:`: the `parameterSummary`; nil for the system's own.
+    package var summary: ParameterSummaryDecl?
     /// `migratesFrom:`: the SiriKit intent this one replaces; nil for a new intent.
     package var migration: IntentMigration?
     /// The `intent:` key's range.
@@ -134,12 +136,14 @@ package struct IntentDecl: Hashable, Codable, Sendable {
 
     package init(
         name: Located<String>, title: DisplayText, description: DisplayText? = nil,
-        parameters: [ParameterDecl], migration: IntentMigration? = nil, range: SourceRange
+        parameters: [ParameterDecl], summary: ParameterSummaryDecl? = nil, migration: IntentMigration? = nil,
+        range: SourceRange
     ) {
         self.name = name
         self.title = title
         self.description = description
         self.parameters = parameters
+        self.summary = summary
         self.migration = migration
         self.range = range
     }

@@ -31,9 +31,10 @@ struct IntentDecoder {
             MigrationDecoder(context: context, names: names).decode(
                 $0, owner: reader.keyRange(.migratesFrom)!, parameters: parameters, declared: declared)
         }
+        let summary = reader.value(.summary).flatMap { decodeSummary($0, owner: reader.keyRange(.summary)!) }
         return IntentDecl(
-            name: name, title: title, description: description, parameters: parameters, migration: migration,
-            range: owner)
+            name: name, title: title, description: description, parameters: parameters, summary: summary,
+            migration: migration, range: owner)
     }
 
     /// `parameters:` of an intent or an action; their texts' keys start with `textKey`, and `owner` says whose

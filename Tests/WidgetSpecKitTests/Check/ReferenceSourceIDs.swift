@@ -2,11 +2,12 @@
 /// (shared/reference/widgetkit.md), copied so that the tests do not need that file. There is no S11; S10b,
 /// S33a-f and S34a-e are parts of S10, S33 and S34. S38 (App Intents' ControlConfigurationIntent page) is an
 /// addition to the reference for the control rules; S60 to S63 (broadcast pushes, `isDiscoverable`, creating
-/// controls, `openAppWhenRun` and `supportedModes`) too, and S80 to S82 (array parameters sized per family).
+/// controls, `openAppWhenRun` and `supportedModes`) too, and S80 to S85 (array
+/// parameters sized per family, parameter summaries).
 /// docs/sources.md gives each its title and address.
 enum ReferenceSourceIDs {
     static let all: Set<String> = {
-        let numbered: [String] = ((1...38).filter { $0 != 11 } + Array(60...63) + Array(80...82)).map { "S\($0)" }
+        let numbered: [String] = ((1...38).filter { $0 != 11 } + Array(60...63) + Array(80...85)).map { "S\($0)" }
         let forums: [String] = "abcdef".map { "S33\($0)" }
         let thirdParty: [String] = "abcde".map { "S34\($0)" }
         return Set(numbered + ["S10b"] + forums + thirdParty)

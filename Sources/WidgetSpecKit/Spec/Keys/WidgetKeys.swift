@@ -97,7 +97,7 @@ enum CacheKey: String, SpecShapeKeys {
 
 /// `intent:` of a widget.
 enum IntentKey: String, SpecShapeKeys {
-    case name, title, description, parameters, migratesFrom
+    case name, title, description, parameters, summary, migratesFrom
 
     static let heading = SpecShapeHeading(
         "intent", title: "Intent",
@@ -114,6 +114,10 @@ enum IntentKey: String, SpecShapeKeys {
             optional(
                 .map(key: .memberName, value: .anyOf([.typeExpression, .object(ParameterKey.id)])),
                 "The `@Parameter`s, in edit-UI order.")
+        case .summary:
+            optional(
+                .parameterSummary,
+                "The `parameterSummary`: a sentence with `{parameter}` placeholders, or a `when` or `switch`.")
         case .migratesFrom:
             optional(
                 .object(MigrationKey.id),

@@ -21,7 +21,7 @@ import WidgetKit
 
 /// What WidgetKit asks `Sensors` for: one timeline (sensors.widgets.yaml:21).
 struct SensorsRequest: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit asked: the entries are dated from here (sensors.widgets.yaml:36).
+    /// When WidgetKit asked: the entries are dated from here (sensors.widgets.yaml:37).
     var date: Foundation.Date
     /// The parameters the person chose (sensors.widgets.yaml:26).
     var configuration: SensorsConfiguration
@@ -66,12 +66,12 @@ enum SensorsInfo {
     static let description: Swift.String = "Show sensor state."
     /// The intent's title (sensors.widgets.yaml:27).
     static let intentTitle: Swift.String = "Sensors"
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (sensors.widgets.yaml:36).
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (sensors.widgets.yaml:37).
     static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
         plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.after(WidgetSchedule.ScheduleDuration(seconds: 3600)))
     )
 
-    /// The entries and the next request date (nil: never) for a request (sensors.widgets.yaml:36).
+    /// The entries and the next request date (nil: never) for a request (sensors.widgets.yaml:37).
     static func timeline(
         for request: SensorsRequest,
         loader: some SensorsLoading,
@@ -117,7 +117,7 @@ struct SensorsProvider: WidgetKit.AppIntentTimelineProvider {
         return timeline.entries.first ?? SensorsEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (sensors.widgets.yaml:36).
+    /// Entries dated by the spec's schedule and the spec's policy (sensors.widgets.yaml:37).
     func timeline(for configuration: SensorsIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<SensorsEntry> {
         let request = SensorsRequest(
             date: Foundation.Date(), configuration: SensorsConfiguration(configuration),

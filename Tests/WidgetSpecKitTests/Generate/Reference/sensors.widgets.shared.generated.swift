@@ -78,7 +78,7 @@ struct SensorsConfiguration: Swift.Hashable, Swift.Sendable {
 
 /// What `Sensors` shows: the spec's entry fields (sensors.widgets.yaml:21).
 struct SensorsContent: Swift.Hashable, Swift.Sendable {
-    /// `readings` (sensors.widgets.yaml:34).
+    /// `readings` (sensors.widgets.yaml:35).
     var readings: [Swift.String]
 
     /// Creates a `SensorsContent` from all its fields (sensors.widgets.yaml:21).
@@ -95,7 +95,7 @@ struct SensorsContent: Swift.Hashable, Swift.Sendable {
 /// One timeline entry of `Sensors` (sensors.widgets.yaml:21).
 @dynamicMemberLookup
 struct SensorsEntry: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (sensors.widgets.yaml:36).
+    /// When WidgetKit shows the entry (sensors.widgets.yaml:37).
     var date: Foundation.Date
     /// The parameters the person chose (sensors.widgets.yaml:26).
     var configuration: SensorsConfiguration
@@ -188,6 +188,11 @@ struct SensorsIntent: AppIntents.WidgetConfigurationIntent {
         .systemExtraLarge: AppIntents.IntentCollectionSize(min: 1, max: 20)
     ])
     var sensors: [Sensor]?
+
+    /// How the configuration sums up the parameters (sensors.widgets.yaml:26).
+    static var parameterSummary: some AppIntents.ParameterSummary {
+        Summary()
+    }
 
     /// Creates the intent with its defaults (sensors.widgets.yaml:26).
     init() {}
