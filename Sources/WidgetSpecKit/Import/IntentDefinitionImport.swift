@@ -189,6 +189,8 @@ private struct DefinitionIntent {
     var description: String?
     var configuresWidgets: Bool
     var parameters: [DefinitionParameter]
+    /// The primary parameter combination's title as `summary:` writes it (`Show {sensor}`), if there is one.
+    var summary: String?
 
     init?(_ plist: [String: Any], enums: [DefinitionEnum], types: [DefinitionType], notes: inout [String]) {
         guard let name = plist["INIntentName"] as? String, plist["INIntentType"] as? String ?? "Custom" == "Custom"
@@ -203,6 +205,9 @@ private struct DefinitionIntent {
             if case .failure(let reason) = result { notes.append("intent \(ImportedText.quoted(name)): \(reason)") }
             return try? result.get()
         }
+        let summary = DefinitionSummary.read(plist, parameters: parameters.map(\.name))
+        if case .failure(let reason) = summary { notes.append("intent \(ImportedText.quoted(name)): \(reason)") }
+        self.summary = try? summary.get()
     }
 }
 
@@ -393,6 +398,9 @@ private struct SpecWriter {
         if !intent.parameters.isEmpty {
             lines.append("      parameters:")
             lines += intent.parameters.map { "        \(Self.name($0.name)): \($0.specLine)" }
+        }
+        if let summary = intent.summary {
+            lines.append("      summary: \(Self.quoted(summary))")
         }
         lines += ["      migratesFrom:", "        intentClassName: \(Self.name(intent.className))"]
         if !intent.parameters.isEmpty {

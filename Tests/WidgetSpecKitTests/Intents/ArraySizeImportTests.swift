@@ -51,6 +51,35 @@ import Testing
         #expect(errors == nil, "\(errors ?? "")")
     }
 
+    /// The primary parameter combination's title becomes `summary:`; one naming a parameter that was not imported,
+    /// or holding braces of its own, is left out with a note.
+    @Test func thePrimaryCombinationBecomesTheSummary() throws {
+        let spec = try decodeSpec(IntentDefinitionImportTests.withKinds(try Self.importSample().spec))
+        guard case .text(let text) = spec.widgets.first?.intent?.summary else {
+            Issue.record("no summary")
+            return
+        }
+        #expect(text.segments.count == 4)
+        func combination(_ title: String) -> [String: Any] {
+            [
+                "INIntentParameterCombinations": [
+                    "a,b": ["INIntentParameterCombinationIsPrimary": true, "INIntentParameterCombinationTitle": title]
+                ]
+            ]
+        }
+        #expect(
+            try DefinitionSummary.read(combination("See ${a} and ${b}"), parameters: ["a", "b"]).get()
+                == "See {a} and {b}")
+        #expect(try DefinitionSummary.read([:], parameters: ["a"]).get() == nil)
+        for title in ["See ${when}", "See {a}", "See ${a} }"] {
+            guard case .failure(let problem) = DefinitionSummary.read(combination(title), parameters: ["a"]) else {
+                Issue.record("\(title) was imported")
+                continue
+            }
+            #expect(problem.description.contains("summary skipped"))
+        }
+    }
+
     @Test func sizesOfUnknownClassesBelowOneOrRepeatedAreDropped() {
         let sizes = DefinitionArraySizes.read([
             "INIntentParameterArraySizes": [
