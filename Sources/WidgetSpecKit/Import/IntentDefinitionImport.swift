@@ -203,6 +203,15 @@ private struct DefinitionIntent {
         parameters = (plist["INIntentParameters"] as? [[String: Any]] ?? []).compactMap { parameter in
             let result = DefinitionParameter.read(parameter, enums: enums, types: types)
             if case .failure(let reason) = result { notes.append("intent \(ImportedText.quoted(name)): \(reason)") }
+            if case .success(let imported) = result, imported.entityName == nil,
+                parameter["INIntentParameterSupportsDynamicEnumeration"] as? Bool == true
+            {
+                // An entity's finder lists its values; a String's or a number's dynamic options have no key yet.
+                notes.append(
+                    "intent \(ImportedText.quoted(name)): parameter \(ImportedText.quoted(imported.name)) has options "
+                        + "the app provides (dynamic options), which the spec language cannot declare for a "
+                        + "\(imported.type) yet: imported without them, write the options provider by hand")
+            }
             return try? result.get()
         }
         let summary = DefinitionSummary.read(plist, parameters: parameters.map(\.name))

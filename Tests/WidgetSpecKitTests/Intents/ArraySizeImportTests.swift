@@ -80,6 +80,30 @@ import Testing
         }
     }
 
+    /// A String parameter with dynamic options is imported without them, and a note says so; a custom type's
+    /// dynamic options are its entity's finder, so it gets no note.
+    @Test func dynamicOptionsOfAStringAreNoted() throws {
+        let definition: [String: Any] = [
+            "INIntents": [
+                [
+                    "INIntentName": "Hashtag", "INIntentEligibleForWidgets": true, "INIntentType": "Custom",
+                    "INIntentParameters": [
+                        [
+                            "INIntentParameterName": "hashtag", "INIntentParameterType": "String",
+                            "INIntentParameterSupportsDynamicEnumeration": true,
+                        ]
+                    ],
+                ]
+            ]
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: definition, format: .xml, options: 0)
+        let result = try IntentDefinitionImport.spec(fromDefinition: data, fileName: "Mastodon.intentdefinition")
+        #expect(result.spec.contains("        hashtag: { type: String?, title: \"Hashtag\" }\n"))
+        #expect(result.notes.count == 1)
+        #expect(result.notes.first?.contains("dynamic options") == true)
+        #expect(try Self.importSample().notes.isEmpty)
+    }
+
     @Test func sizesOfUnknownClassesBelowOneOrRepeatedAreDropped() {
         let sizes = DefinitionArraySizes.read([
             "INIntentParameterArraySizes": [
