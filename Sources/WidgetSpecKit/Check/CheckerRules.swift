@@ -21,6 +21,7 @@ enum CheckerRules {
         EarliestPolicyRules.self, RelevanceRules.self,
         ActivityCodingRules.self, ActivityPlacementRules.self,
         AuthenticationRules.self, DisfavoredLocationRules.self, ControlLookRules.self,
+        ParameterSizeRules.self, ParameterSummaryRules.self,
     ]
 
     /// Every checker rule, in the order of the groups.

@@ -162,6 +162,25 @@ package enum ReferenceSources {
             "S75", "ControlWidgetToggle init(isOn:action:label:valueLabel:) and StaticControlConfiguration's example",
             "\(apple)widgetkit/controlwidgettoggle/init(ison:action:label:valuelabel:), "
                 + "\(apple)widgetkit/staticcontrolconfiguration"),
+        ReferenceSource(
+            "S80", "IntentParameter.init(title:description:default:size:inputConnectionBehavior:) (arrays of entities)",
+            "\(apple)appintents/intentparameter/init(title:description:default:size:inputconnectionbehavior:)-7cox5"),
+        ReferenceSource(
+            "S81", "IntentCollectionSize (init(exactly:), init(min:max:))", "\(apple)appintents/intentcollectionsize"),
+        ReferenceSource(
+            "S82", "IntentWidgetFamily.systemExtraLargePortrait (27 SDKs)",
+            "\(apple)appintents/intentwidgetfamily/systemextralargeportrait"),
+        ReferenceSource(
+            "S83", "AppIntent.parameterSummary, IntentParameterSummary (Summary) and ParameterSummaryString",
+            "\(apple)appintents/appintent/parametersummary, \(apple)appintents/intentparametersummary, "
+                + "\(apple)appintents/parametersummarystring"),
+        ReferenceSource(
+            "S84", "ParameterSummaryWhenCondition (When), ParameterSummarySwitchCondition (Switch), Case, DefaultCase",
+            "\(apple)appintents/parametersummarywhencondition, \(apple)appintents/parametersummaryswitchcondition, "
+                + "\(apple)appintents/parametersummarycasecondition"),
+        ReferenceSource(
+            "S85", "ParameterSummaryCaseBuilder.buildBlock (one to nine cases and a default)",
+            "\(apple)appintents/parametersummarycasebuilder"),
     ]
 
     /// The source with this id (`S3`).

@@ -98,6 +98,7 @@ extension GenerationContext {
                         migration.intentClassName.range)))
         }
         members += intent.parameters.map { parameterProperty($0, named: intent.propertyName(of: $0.name.value)) }
+        if let summary = parameterSummaryProperty(intent) { members.append(summary) }
         members.append(emptyInitializer("Creates the intent with its defaults", intent.range))
         let migrated = intent.migration == nil ? [] : [QualifiedName.customIntentMigratedAppIntent.description]
         return .type(
@@ -144,6 +145,9 @@ extension GenerationContext {
         if let value = parameter.defaultValue {
             arguments.append(
                 SwiftArgument("default", defaults.tree(value.value, type: parameter.type.value.unwrapped)))
+        }
+        if let size = parameterSizeArgument(parameter) {
+            arguments.append("size: " + SwiftRenderer.text(of: size.value))
         }
         return .property(
             SwiftProperty(

@@ -131,6 +131,8 @@ package struct IntentDecl: Hashable, Codable, Sendable {
     package var title: DisplayText
     package var description: DisplayText?
     package var parameters: [ParameterDecl]
+    /// `summary:`: the `parameterSummary`; nil for the system's own.
+    package var summary: ParameterSummaryDecl?
     /// `migratesFrom:`: the SiriKit intent this one replaces; nil for a new intent.
     package var migration: IntentMigration?
     /// The `intent:` key's range.
@@ -138,12 +140,14 @@ package struct IntentDecl: Hashable, Codable, Sendable {
 
     package init(
         name: Located<String>, title: DisplayText, description: DisplayText? = nil,
-        parameters: [ParameterDecl], migration: IntentMigration? = nil, range: SourceRange
+        parameters: [ParameterDecl], summary: ParameterSummaryDecl? = nil, migration: IntentMigration? = nil,
+        range: SourceRange
     ) {
         self.name = name
         self.title = title
         self.description = description
         self.parameters = parameters
+        self.summary = summary
         self.migration = migration
         self.range = range
     }
@@ -158,16 +162,22 @@ package struct ParameterDecl: Hashable, Codable, Sendable {
     package var title: DisplayText
     package var description: DisplayText?
     package var defaultValue: Located<Value>?
+    /// `size:`: how many values an array parameter holds per family, in spec order; empty when not written.
+    package var sizes: [ParameterSize]
+    /// Where `size:` was written.
+    package var sizeRange: SourceRange?
 
     package init(
         name: Located<String>, type: Located<TypeRef>, title: DisplayText, description: DisplayText? = nil,
-        defaultValue: Located<Value>? = nil
+        defaultValue: Located<Value>? = nil, sizes: [ParameterSize] = [], sizeRange: SourceRange? = nil
     ) {
         self.name = name
         self.type = type
         self.title = title
         self.description = description
         self.defaultValue = defaultValue
+        self.sizes = sizes
+        self.sizeRange = sizeRange
     }
 }
 

@@ -107,9 +107,10 @@ package enum IntentDefinitionImport {
             throw .notAnIntentDefinition
         }
         let enums = (definition["INEnums"] as? [[String: Any]] ?? []).compactMap(DefinitionEnum.init)
+        let types = (definition["INTypes"] as? [[String: Any]] ?? []).compactMap { DefinitionType($0) }
         var notes: [String] = []
         let widgets = intents.compactMap { intent -> DefinitionIntent? in
-            guard let parsed = DefinitionIntent(intent, enums: enums, notes: &notes) else { return nil }
+            guard let parsed = DefinitionIntent(intent, enums: enums, types: types, notes: &notes) else { return nil }
             guard parsed.configuresWidgets else {
                 notes.append(
                     "intent \(ImportedText.quoted(parsed.name)) does not configure widgets "
@@ -121,7 +122,13 @@ package enum IntentDefinitionImport {
         guard !widgets.isEmpty else { throw .noWidgetIntents }
         let used = Set(widgets.flatMap { $0.parameters.compactMap(\.enumName) })
         try checkCounts(widgets, enums: enums.filter { used.contains($0.name) })
-        var writer = SpecWriter(fileName: fileName, enums: enums.filter { used.contains($0.name) }, intents: widgets)
+        let usedTypes = Set(widgets.flatMap { $0.parameters.compactMap(\.entityName) })
+        let searchable = Set(widgets.flatMap { $0.parameters.filter(\.supportsSearch).compactMap(\.entityName) })
+        var writer = SpecWriter(
+            fileName: fileName, enums: enums.filter { used.contains($0.name) },
+            entities: types.filter { usedTypes.contains($0.name) }.map {
+                DefinitionType(name: $0.name, title: $0.title, searchable: searchable.contains($0.name))
+            }, intents: widgets)
         writer.placeholderKinds = false
         try checkSpec(writer.text)
         writer.placeholderKinds = true
@@ -182,8 +189,10 @@ private struct DefinitionIntent {
     var description: String?
     var configuresWidgets: Bool
     var parameters: [DefinitionParameter]
+    /// The primary parameter combination's title as `summary:` writes it (`Show {sensor}`), if there is one.
+    var summary: String?
 
-    init?(_ plist: [String: Any], enums: [DefinitionEnum], notes: inout [String]) {
+    init?(_ plist: [String: Any], enums: [DefinitionEnum], types: [DefinitionType], notes: inout [String]) {
         guard let name = plist["INIntentName"] as? String, plist["INIntentType"] as? String ?? "Custom" == "Custom"
         else { return nil }
         self.name = name
@@ -192,10 +201,22 @@ private struct DefinitionIntent {
         description = (plist["INIntentDescription"] as? String).flatMap { $0.isEmpty ? nil : $0 }
         configuresWidgets = plist["INIntentEligibleForWidgets"] as? Bool ?? false
         parameters = (plist["INIntentParameters"] as? [[String: Any]] ?? []).compactMap { parameter in
-            let result = DefinitionParameter.read(parameter, enums: enums)
+            let result = DefinitionParameter.read(parameter, enums: enums, types: types)
             if case .failure(let reason) = result { notes.append("intent \(ImportedText.quoted(name)): \(reason)") }
+            if case .success(let imported) = result, imported.entityName == nil,
+                parameter["INIntentParameterSupportsDynamicEnumeration"] as? Bool == true
+            {
+                // An entity's finder lists its values; a String's or a number's dynamic options have no key yet.
+                notes.append(
+                    "intent \(ImportedText.quoted(name)): parameter \(ImportedText.quoted(imported.name)) has options "
+                        + "the app provides (dynamic options), which the spec language cannot declare for a "
+                        + "\(imported.type) yet: imported without them, write the options provider by hand")
+            }
             return try? result.get()
         }
+        let summary = DefinitionSummary.read(plist, parameters: parameters.map(\.name))
+        if case .failure(let reason) = summary { notes.append("intent \(ImportedText.quoted(name)): \(reason)") }
+        self.summary = try? summary.get()
     }
 }
 
@@ -203,23 +224,38 @@ private struct DefinitionIntent {
 private struct DefinitionParameter {
     var name: String
     var title: String
-    /// The SiriKit type, as `migratesFrom` writes it.
-    var oldType: SiriKitParameterType
+    /// The SiriKit type, as `migratesFrom` writes it; nil for a custom type (an entity), which it has no word for.
+    var oldType: SiriKitParameterType?
     /// The spec's type: `String`, `Int`, an enum name; `[T]` for several values.
     var type: String
     /// The default as the spec writes it (a YAML scalar), if the definition gives one.
     var defaultValue: String?
     var enumName: String?
+    /// The custom type (`INTypes`) of an `Object` parameter, which becomes an entity.
+    var entityName: String?
+    /// `INIntentParameterSupportsMultipleValues`.
+    var isArray = false
+    /// `INIntentParameterSupportsSearch`: the entity's query searches (`search: true`).
+    var supportsSearch = false
+    /// `INIntentParameterArraySizes`, as `size:` writes them.
+    var sizes: [(family: WidgetFamily, count: Int)] = []
 
     struct Unsupported: Error, CustomStringConvertible {
         var description: String
     }
 
-    static func read(_ plist: [String: Any], enums: [DefinitionEnum]) -> Result<DefinitionParameter, Unsupported> {
+    static func read(_ plist: [String: Any], enums: [DefinitionEnum], types: [DefinitionType])
+        -> Result<DefinitionParameter, Unsupported>
+    {
         guard let name = plist["INIntentParameterName"] as? String else {
             return .failure(Unsupported(description: "a parameter without a name: skipped"))
         }
         let typeName = plist["INIntentParameterType"] as? String ?? "String"
+        if typeName == "Object", let objectType = plist["INIntentParameterObjectType"] as? String,
+            types.contains(where: { $0.name == objectType })
+        {
+            return .success(object(plist, name: name, type: objectType))
+        }
         let enumName = plist["INIntentParameterEnumType"] as? String
         let base: SiriKitParameterType.Base? =
             enumName != nil ? .enumeration : SiriKitParameterType.Base(rawValue: typeName)
@@ -259,14 +295,36 @@ private struct DefinitionParameter {
                 defaultValue: isArray ? nil : defaultValue, enumName: enumName))
     }
 
+    /// A parameter of a custom type: an entity parameter, optional (its values come from the app's data), with
+    /// the sizes per size class of a multi-value one.
+    private static func object(_ plist: [String: Any], name: String, type: String) -> DefinitionParameter {
+        let isArray = plist["INIntentParameterSupportsMultipleValues"] as? Bool ?? false
+        var parameter = DefinitionParameter(
+            name: name, title: plist["INIntentParameterDisplayName"] as? String ?? Words.title(name), oldType: nil,
+            type: isArray ? "[\(type)]" : type, entityName: type)
+        parameter.isArray = isArray
+        parameter.supportsSearch = plist["INIntentParameterSupportsSearch"] as? Bool ?? false
+        if isArray { parameter.sizes = DefinitionArraySizes.read(plist) }
+        return parameter
+    }
+
     /// The parameter's mapping: a default keeps it non-optional; without one it is optional (SiriKit parameters
     /// may be empty), and an array starts empty.
     var specLine: String {
+        if let entityName {
+            let quotedType = SpecWriter.quoted((isArray ? "[\(SpecWriter.name(entityName))]" : entityName) + "?")
+            var keys = ["type: \(quotedType)", "title: \(SpecWriter.quoted(title))"]
+            if !sizes.isEmpty {
+                keys.append(
+                    "size: { " + sizes.map { "\($0.family.rawValue): \($0.count)" }.joined(separator: ", ") + " }")
+            }
+            return "{ " + keys.joined(separator: ", ") + " }"
+        }
         // An enum YAML would misread (`Null`, `On`) makes the whole type expression a quoted string.
         let needsQuotes = enumName.map { SpecWriter.name($0) != $0 } ?? false
         func typeText(_ text: String) -> String { needsQuotes ? SpecWriter.quoted(text) : text }
         var keys: [String]
-        if oldType.isArray {
+        if oldType?.isArray == true {
             keys = ["type: \(typeText(type))", "default: []"]
         } else if let defaultValue {
             keys = ["type: \(typeText(type))", "default: \(defaultValue)"]
@@ -282,6 +340,7 @@ private struct DefinitionParameter {
 private struct SpecWriter {
     var fileName: String
     var enums: [DefinitionEnum]
+    var entities: [DefinitionType]
     var intents: [DefinitionIntent]
     /// Each widget's kind is `kindPlaceholder(intent:)`; else a real kind of its own, for checking the rest.
     var placeholderKinds = true
@@ -307,6 +366,17 @@ private struct SpecWriter {
                 lines += decl.cases.map { "      \(Self.name($0.name)): \(Self.quoted($0.title))" }
             }
         }
+        if !entities.isEmpty {
+            lines += ["", "entities:"]
+            for entity in entities {
+                // The custom type's properties are the app's; its identifier is what migrates.
+                lines += [
+                    "  \(Self.name(entity.name)):", "    title: \(Self.quoted(entity.title))",
+                    "    display: { title: id }    # TODO: the fields that show an instance",
+                ]
+                if entity.searchable { lines.append("    search: true") }
+            }
+        }
         lines += ["", "widgets:"]
         for (index, intent) in intents.enumerated() {
             lines += widgetLines(intent, index: index)
@@ -324,8 +394,12 @@ private struct SpecWriter {
             "    displayName: \(Self.quoted(intent.title))",
         ]
         if let description = intent.description { lines.append("    description: \(Self.quoted(description))") }
+        let sized = Set(intent.parameters.flatMap { $0.sizes.map(\.family) })
+        let families =
+            sized.isEmpty
+            ? "systemSmall" : WidgetFamily.allCases.filter(sized.contains).map(\.rawValue).joined(separator: ", ")
         lines += [
-            "    families: [systemSmall]    # TODO: the families the widget offered",
+            "    families: [\(families)]    # TODO: the families the widget offered",
             "    intent:",
             "      name: \(Self.name(intent.name))",
             "      title: \(Self.quoted(intent.title))",
@@ -334,11 +408,15 @@ private struct SpecWriter {
             lines.append("      parameters:")
             lines += intent.parameters.map { "        \(Self.name($0.name)): \($0.specLine)" }
         }
+        if let summary = intent.summary {
+            lines.append("      summary: \(Self.quoted(summary))")
+        }
         lines += ["      migratesFrom:", "        intentClassName: \(Self.name(intent.className))"]
         if !intent.parameters.isEmpty {
             lines.append("        parameters:")
-            lines += intent.parameters.map {
-                "          \(Self.name($0.name)): { name: \(Self.name($0.name)), type: \"\($0.oldType)\" }"
+            lines += intent.parameters.map { parameter in
+                let type = parameter.oldType.map { ", type: \"\($0)\"" } ?? ""
+                return "          \(Self.name(parameter.name)): { name: \(Self.name(parameter.name))\(type) }"
             }
         }
         return lines

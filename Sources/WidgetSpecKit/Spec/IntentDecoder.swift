@@ -31,9 +31,10 @@ struct IntentDecoder {
             MigrationDecoder(context: context, names: names).decode(
                 $0, owner: reader.keyRange(.migratesFrom)!, parameters: parameters, declared: declared)
         }
+        let summary = reader.value(.summary).flatMap { decodeSummary($0, owner: reader.keyRange(.summary)!) }
         return IntentDecl(
-            name: name, title: title, description: description, parameters: parameters, migration: migration,
-            range: owner)
+            name: name, title: title, description: description, parameters: parameters, summary: summary,
+            migration: migration, range: owner)
     }
 
     /// `parameters:` of an intent or an action; their texts' keys start with `textKey`, and `owner` says whose
@@ -82,7 +83,10 @@ struct IntentDecoder {
                 defaultValue = values.decode(node, as: type.value)
             }
         }
-        return ParameterDecl(name: name, type: type, title: title, description: description, defaultValue: defaultValue)
+        let sizes = reader.value(.size).map(decodeSizes) ?? []
+        return ParameterDecl(
+            name: name, type: type, title: title, description: description, defaultValue: defaultValue, sizes: sizes,
+            sizeRange: reader.keyRange(.size))
     }
 
     /// Intent parameters are limited to the value types App Intents supports.

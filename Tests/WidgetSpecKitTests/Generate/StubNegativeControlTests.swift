@@ -59,6 +59,30 @@ import Testing
         var testDescription: String { name }
     }
 
+    /// An intent whose array parameter is sized per family (`@Parameter(size:)` takes arrays of entities only).
+    static func sizedIntent(type: String, family: String = "systemSmall") -> String {
+        """
+        struct Room: AppEntity {
+            static var typeDisplayRepresentation: TypeDisplayRepresentation { "Room" }
+            static var defaultQuery: RoomQuery { RoomQuery() }
+            var id: String
+            var displayRepresentation: DisplayRepresentation { "\\(id)" }
+        }
+        struct RoomQuery: EntityQuery {
+            init() {}
+            func entities(for identifiers: [String]) async throws -> [Room] { [] }
+            func suggestedEntities() async throws -> [Room] { [] }
+            func defaultResult() async -> Room? { nil }
+        }
+        struct Sized: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource { "Sized" }
+            @Parameter(title: "Rooms", size: [.\(family): 3, .systemMedium: IntentCollectionSize(min: 0, max: 6)])
+            var rooms: \(type)
+            init() {}
+        }
+        """
+    }
+
     static let controls: [Control] = [
         Control(
             name: "eleven widgets in one bundle block",
@@ -129,6 +153,14 @@ import Testing
                     }
                 }
                 """),
+        Control(
+            name: "a size per family on an array of strings",
+            wrong: Self.sizedIntent(type: "[String]?"),
+            fixed: Self.sizedIntent(type: "[Room]?")),
+        Control(
+            name: "a size for a family IntentWidgetFamily lacks before the 27 SDKs",
+            wrong: Self.sizedIntent(type: "[Room]?", family: "systemExtraLargePortrait"),
+            fixed: Self.sizedIntent(type: "[Room]?", family: "systemExtraLarge")),
         Control(
             name: "@Parameter outside an intent",
             wrong: "struct S { @Parameter(title: \"X\") var x: String }",

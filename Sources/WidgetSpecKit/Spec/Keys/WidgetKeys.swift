@@ -103,7 +103,7 @@ enum CacheKey: String, SpecShapeKeys {
 
 /// `intent:` of a widget.
 enum IntentKey: String, SpecShapeKeys {
-    case name, title, description, parameters, migratesFrom
+    case name, title, description, parameters, summary, migratesFrom
 
     static let heading = SpecShapeHeading(
         "intent", title: "Intent",
@@ -120,6 +120,10 @@ enum IntentKey: String, SpecShapeKeys {
             optional(
                 .map(key: .memberName, value: .anyOf([.typeExpression, .object(ParameterKey.id)])),
                 "The `@Parameter`s, in edit-UI order.")
+        case .summary:
+            optional(
+                .parameterSummary,
+                "The `parameterSummary`: a sentence with `{parameter}` placeholders, or a `when` or `switch`.")
         case .migratesFrom:
             optional(
                 .object(MigrationKey.id),
@@ -130,7 +134,7 @@ enum IntentKey: String, SpecShapeKeys {
 
 /// An intent parameter written as a mapping.
 enum ParameterKey: String, SpecShapeKeys {
-    case type, title, description, `default`
+    case type, title, description, `default`, size
 
     static let heading = SpecShapeHeading("parameter", title: "Parameter", summary: "One `@Parameter` of an intent.")
 
@@ -144,6 +148,7 @@ enum ParameterKey: String, SpecShapeKeys {
         case .description: optional(.text, "Description in the edit UI.")
         case .default:
             optional(.typedValue, "Default value; required for non-optional parameters other than entities.")
+        case .size: optional(CollectionSizeKey.perFamily, CollectionSizeKey.perFamilySummary)
         }
     }
 }

@@ -189,6 +189,240 @@ extension Array: _IntentValue where Element: _IntentValue { public typealias Unw
     ) {}
 }
 
+/// The widget families an array parameter is sized for (developer.apple.com/documentation/appintents/intentwidgetfamily,
+/// iOS 17, macOS 14, watchOS 10). `systemExtraLargePortrait` is left out: only the 27 SDKs declare it.
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+public enum IntentWidgetFamily: Hashable, Sendable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+}
+
+/// How many values an array parameter holds (developer.apple.com/documentation/appintents/intentcollectionsize,
+/// iOS 17, macOS 14, tvOS 17, watchOS 10): `init(exactly:)`, `init(min:max:)`, and an integer literal.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct IntentCollectionSize: ExpressibleByIntegerLiteral, Equatable, Sendable {
+    public init(exactly: Int) {}
+    public init(min: Int, max: Int) {}
+    public init(integerLiteral value: Int) {}
+}
+
+/// An array of entities sized per widget family:
+/// developer.apple.com/documentation/appintents/intentparameter/init(title:description:default:size:inputconnectionbehavior:)-7cox5
+/// (iOS 17, macOS 14, watchOS 10; its `inputConnectionBehavior:`, which generated code never passes, is left out).
+/// The page's constraint, an `UnwrappedType` that is a collection of app entities, is spelled with this stub's
+/// `_IntentValue`.
+extension IntentParameter where Value.UnwrappedType: Collection, Value.UnwrappedType.Element: AppEntity {
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, size: [IntentWidgetFamily: IntentCollectionSize]
+    ) {
+        self.init(title: title, description: description, default: defaultValue)
+    }
+}
+
+// Parameter summaries (iOS 16, macOS 13, tvOS 16, watchOS 9), from their documentation pages:
+// developer.apple.com/documentation/appintents/parametersummary, .../parametersummarybuilder,
+// .../intentparametersummary, .../parametersummarystring, .../parametersummarywhencondition (the
+// `init(_:_:_:_:otherwise:)` forms with an `EquatableComparisonOperator`), .../parametersummaryswitchcondition,
+// .../parametersummarycasecondition, .../parametersummarydefaultcasecondition and .../parametersummarycasebuilder
+// (`buildBlock` with one to nine cases and the default). `AppIntent`'s `parameterSummary` requirement and its
+// `SummaryContent` are left out: generated intents declare the property as Apple's own extension does
+// (`static var parameterSummary: some ParameterSummary`), and `_IntentValue`'s `ValueType` is this stub's
+// `UnwrappedType`.
+
+/// developer.apple.com/documentation/appintents/parametersummary.
+public protocol ParameterSummary {
+    associatedtype Intent: AppIntent
+}
+
+@resultBuilder public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    public static func buildBlock<Summary: ParameterSummary>(_ block: Summary) -> Summary
+    where Intent == Summary.Intent { block }
+    public static func buildExpression<Summary: ParameterSummary>(_ expression: Summary) -> Summary
+    where Intent == Summary.Intent { expression }
+}
+
+/// A summary sentence whose interpolations are parameter key paths (`"Show \(\.$sensor)"`).
+public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {}
+    }
+    public init(_ string: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
+
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
+    /// Its `ParameterKeyPathsBuilder`, re-typed: the page lists the builder, not its methods.
+    @resultBuilder public enum ParameterKeyPathsBuilder {
+        public static func buildExpression(_ keyPath: PartialKeyPath<Intent>) -> [PartialKeyPath<Intent>] { [keyPath] }
+        public static func buildBlock(_ components: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] {
+            components.flatMap { $0 }
+        }
+    }
+    public init() {}
+    public init(@ParameterKeyPathsBuilder _ keyPaths: () -> [PartialKeyPath<Intent>]) {}
+    public init(_ summary: ParameterSummaryString<Intent>, table: String? = nil) {}
+    public init(
+        _ summary: ParameterSummaryString<Intent>, table: String? = nil,
+        @ParameterKeyPathsBuilder _ keyPaths: () -> [PartialKeyPath<Intent>]
+    ) {}
+}
+
+/// What a summary condition's key path leads to: an `IntentParameter`.
+public protocol AnyIntentValue {
+    associatedtype Value: _IntentValue
+}
+
+extension IntentParameter: AnyIntentValue {}
+
+public enum EquatableComparisonOperator: Sendable {
+    case equalTo, notEqualTo
+}
+
+public struct ParameterSummaryWhenCondition<
+    Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary
+>:
+    ParameterSummary
+{
+    public init<ValueType, Parameter>(
+        _ keyPath: KeyPath<Intent, Parameter>, _ comparisonOperator: EquatableComparisonOperator, _ value: ValueType,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) where ValueType: Equatable, ValueType == Parameter.Value, Parameter: AnyIntentValue {}
+
+    public init<ValueType, Parameter>(
+        _ keyPath: KeyPath<Intent, Parameter>, _ comparisonOperator: EquatableComparisonOperator,
+        _ value: ValueType.UnwrappedType, @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    )
+    where
+        ValueType: ExpressibleByNilLiteral, ValueType == Parameter.Value, Parameter: AnyIntentValue,
+        ValueType.UnwrappedType: Equatable
+    {}
+}
+
+public protocol _ParameterSummarySwitchCase {
+    associatedtype Intent: AppIntent
+    associatedtype Value: _IntentValue
+}
+
+public struct ParameterSummarySwitchCondition<
+    Intent: AppIntent, Value: _IntentValue, CaseCondition: _ParameterSummarySwitchCase
+>: ParameterSummary {
+    public init(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        @ParameterSummaryCaseBuilder<Intent, Value> _ builder: () -> CaseCondition
+    ) {}
+}
+
+public struct ParameterSummaryCaseCondition<Intent: AppIntent, Value: _IntentValue, Summary: ParameterSummary>:
+    _ParameterSummarySwitchCase
+{
+    public init(_ value: Value, @ParameterSummaryBuilder<Intent> _ parameterSummary: () -> Summary) {}
+}
+
+public struct ParameterSummaryDefaultCaseCondition<Intent: AppIntent, Value: _IntentValue, Summary: ParameterSummary>:
+    _ParameterSummarySwitchCase
+{
+    public init(@ParameterSummaryBuilder<Intent> _ parameterSummary: () -> Summary) {}
+}
+
+public struct ParameterSummaryTupleCaseCondition<Intent: AppIntent, Value: _IntentValue, ValueType>:
+    _ParameterSummarySwitchCase
+{}
+
+/// `buildBlock` for one to nine cases and the default, as Apple declares it (the cases share the intent).
+@resultBuilder public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value: _IntentValue> {
+    public typealias Default<S: ParameterSummary> = ParameterSummaryDefaultCaseCondition<Intent, Value, S>
+    public typealias Tuple<T> = ParameterSummaryTupleCaseCondition<Intent, Value, T>
+    /// Fixes each case's intent and value type to the switch's, so `DefaultCase { … }` needs no type of its own.
+    public static func buildExpression<C0: _ParameterSummarySwitchCase>(_ expression: C0) -> C0
+    where Intent == C0.Intent, Value == C0.Value { expression }
+    public static func buildBlock<C0, D>(_ c0: C0, _ default: Default<D>) -> Tuple<(C0, Default<D>)>
+    where C0: _ParameterSummarySwitchCase, D: ParameterSummary, Intent == C0.Intent { Tuple() }
+    public static func buildBlock<C0, C1, D>(_ c0: C0, _ c1: C1, _ default: Default<D>) -> Tuple<(C0, C1, Default<D>)>
+    where
+        C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase, D: ParameterSummary, Intent == C0.Intent,
+        C0.Intent == C1.Intent
+    { Tuple() }
+    public static func buildBlock<C0, C1, C2, D>(_ c0: C0, _ c1: C1, _ c2: C2, _ default: Default<D>) -> Tuple<
+        (C0, C1, C2, Default<D>)
+    >
+    where
+        C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase, C2: _ParameterSummarySwitchCase,
+        D: ParameterSummary, Intent == C0.Intent, C0.Intent == C1.Intent, C1.Intent == C2.Intent
+    { Tuple() }
+    public static func buildBlock<C0, C1, C2, C3, D>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ default: Default<D>)
+        -> Tuple<(C0, C1, C2, C3, Default<D>)>
+    where
+        C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase, C2: _ParameterSummarySwitchCase,
+        C3: _ParameterSummarySwitchCase, D: ParameterSummary, Intent == C0.Intent, C0.Intent == C1.Intent,
+        C1.Intent == C2.Intent, C2.Intent == C3.Intent
+    { Tuple() }
+    public static func buildBlock<C0, C1, C2, C3, C4, D>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ default: Default<D>
+    ) -> Tuple<(C0, C1, C2, C3, C4, Default<D>)>
+    where
+        C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase, C2: _ParameterSummarySwitchCase,
+        C3: _ParameterSummarySwitchCase, C4: _ParameterSummarySwitchCase, D: ParameterSummary, Intent == C0.Intent,
+        C0.Intent == C1.Intent, C1.Intent == C2.Intent, C2.Intent == C3.Intent, C3.Intent == C4.Intent
+    { Tuple() }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, D>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ default: Default<D>
+    ) -> Tuple<(C0, C1, C2, C3, C4, C5, Default<D>)>
+    where
+        C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase, C2: _ParameterSummarySwitchCase,
+        C3: _ParameterSummarySwitchCase, C4: _ParameterSummarySwitchCase, C5: _ParameterSummarySwitchCase,
+        D: ParameterSummary, Intent == C0.Intent, C0.Intent == C1.Intent, C1.Intent == C2.Intent,
+        C2.Intent == C3.Intent, C3.Intent == C4.Intent, C4.Intent == C5.Intent
+    { Tuple() }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, D>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ default: Default<D>
+    ) -> Tuple<(C0, C1, C2, C3, C4, C5, C6, Default<D>)>
+    where
+        C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase, C2: _ParameterSummarySwitchCase,
+        C3: _ParameterSummarySwitchCase, C4: _ParameterSummarySwitchCase, C5: _ParameterSummarySwitchCase,
+        C6: _ParameterSummarySwitchCase, D: ParameterSummary, Intent == C0.Intent, C0.Intent == C1.Intent,
+        C1.Intent == C2.Intent, C2.Intent == C3.Intent, C3.Intent == C4.Intent, C4.Intent == C5.Intent,
+        C5.Intent == C6.Intent
+    { Tuple() }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, D>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ default: Default<D>
+    ) -> Tuple<(C0, C1, C2, C3, C4, C5, C6, C7, Default<D>)>
+    where
+        C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase, C2: _ParameterSummarySwitchCase,
+        C3: _ParameterSummarySwitchCase, C4: _ParameterSummarySwitchCase, C5: _ParameterSummarySwitchCase,
+        C6: _ParameterSummarySwitchCase, C7: _ParameterSummarySwitchCase, D: ParameterSummary, Intent == C0.Intent,
+        C0.Intent == C1.Intent, C1.Intent == C2.Intent, C2.Intent == C3.Intent, C3.Intent == C4.Intent,
+        C4.Intent == C5.Intent, C5.Intent == C6.Intent, C6.Intent == C7.Intent
+    { Tuple() }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, D>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ default: Default<D>
+    ) -> Tuple<(C0, C1, C2, C3, C4, C5, C6, C7, C8, Default<D>)>
+    where
+        C0: _ParameterSummarySwitchCase, C1: _ParameterSummarySwitchCase, C2: _ParameterSummarySwitchCase,
+        C3: _ParameterSummarySwitchCase, C4: _ParameterSummarySwitchCase, C5: _ParameterSummarySwitchCase,
+        C6: _ParameterSummarySwitchCase, C7: _ParameterSummarySwitchCase, C8: _ParameterSummarySwitchCase,
+        D: ParameterSummary, Intent == C0.Intent, C0.Intent == C1.Intent, C1.Intent == C2.Intent,
+        C2.Intent == C3.Intent, C3.Intent == C4.Intent, C4.Intent == C5.Intent, C5.Intent == C6.Intent,
+        C6.Intent == C7.Intent, C7.Intent == C8.Intent
+    { Tuple() }
+}
+
+extension AppIntent {
+    public typealias Summary = IntentParameterSummary<Self>
+    public typealias When<WhenCondition: ParameterSummary, Otherwise: ParameterSummary> =
+        ParameterSummaryWhenCondition<Self, WhenCondition, Otherwise>
+    public typealias Switch<Value: _IntentValue, CaseCondition: _ParameterSummarySwitchCase> =
+        ParameterSummarySwitchCondition<Self, Value, CaseCondition>
+    public typealias Case = ParameterSummaryCaseCondition
+    public typealias DefaultCase = ParameterSummaryDefaultCaseCondition
+}
+
 public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable {
     public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil) {}
     public init(stringLiteral value: String) {}
