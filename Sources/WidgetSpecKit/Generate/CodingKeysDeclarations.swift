@@ -16,7 +16,7 @@ extension GenerationContext {
         let renamed = fields.first { $0.jsonKey != nil }
         return .type(
             SwiftTypeDecl(
-                .enum, "CodingKeys", access: "private", inherits: [QualifiedName.string, Self.codingKey],
+                .enum, "CodingKeys", access: "private", inherits: [QualifiedName.string.description, Self.codingKey],
                 doc: doc(
                     "The fields' keys in JSON, where the spec's `json:` renames them",
                     renamed?.jsonKey?.range ?? first.name.range),

@@ -80,7 +80,7 @@ extension GenerationContext {
             body = [.conditional(SwiftConditional([.init(condition, [disfavored])], otherwise: [unchanged]))]
         }
         let places = group.entries.map(\.location.value.rawValue).joined(separator: ", ")
-        let type = "some " + QualifiedName.widgetConfiguration
+        let type = SwiftType.opaque(QualifiedName.widgetConfiguration).description
         return .function(
             SwiftFunction(
                 group.functionName, parameters: .inline(["_ configuration: " + type]), result: type,

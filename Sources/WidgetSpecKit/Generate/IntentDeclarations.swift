@@ -147,7 +147,7 @@ extension GenerationContext {
                 SwiftArgument("default", defaults.tree(value.value, type: parameter.type.value.unwrapped)))
         }
         if let size = parameterSizeArgument(parameter) {
-            arguments.append("size: " + SwiftRenderer.text(of: size.value))
+            arguments.append(size)
         }
         return .property(
             SwiftProperty(

@@ -46,10 +46,11 @@ import Testing
     @Test func aDecimalPlaceholderIsWrittenWithItsDigitsAndOneOutOfRangeIsRejected() throws {
         let spec = try Self.activity(
             "dose: { type: Decimal, placeholder: 0.1 }\nmap: { type: \"[String: Int]\", placeholder: { a: 1 } }")
-        let values = ValueExpression(spec: spec, dateBase: "date")
+        let values = ValueExpression(spec: spec, dateBase: .identifier("date"))
         let state = spec.activities[0].state
-        #expect(values.placeholder(for: state[0]) == "Foundation.Decimal(sign: .plus, exponent: -1, significand: 1)")
-        #expect(values.placeholder(for: state[1]) == "[\"a\": 1]")
+        #expect(
+            values.placeholderTree(for: state[0]).code == "Foundation.Decimal(sign: .plus, exponent: -1, significand: 1)")
+        #expect(values.placeholderTree(for: state[1]).code == "[\n    \"a\": 1\n]")
         #expect(values.obviousPlaceholder(for: .dictionary(key: .int, value: .string)) == "[:]")
         let loaded = loadSpec(
             "spec: 1\nbundle: B\nactivities:\n  Dose:\n    state: { dose: { type: Decimal, placeholder: 1e300 } }\n")

@@ -98,14 +98,7 @@ struct UpcomingCalendarProvider: WidgetKit.TimelineProvider {
             completion(UpcomingCalendarEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = UpcomingCalendarRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        Swift.Task {
-            let timeline = await UpcomingCalendarInfo.timeline(
-                for: request,
-                loader: UpcomingCalendarLoader()
-            )
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<UpcomingCalendarEntry>) in
             completion(timeline.entries.first ?? UpcomingCalendarEntry.placeholder(at: Foundation.Date()))
         }
     }

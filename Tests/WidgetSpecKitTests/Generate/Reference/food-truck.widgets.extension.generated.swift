@@ -68,25 +68,41 @@ struct TruckActivityAttributesLiveActivity: SwiftUI.Widget {
 }
 
 #if DEBUG
-#Preview("TruckActivityAttributes Lock Screen", as: .content, using: TruckActivityAttributes(orderID: "A-103", order: [0, 3, 7], sales: [0: 1, 3: 12, 7: 2], activityName: "Order A-103")) {
+#Preview("TruckActivityAttributes Lock Screen", as: .content, using: TruckActivityAttributes(orderID: "A-103", order: [0, 3, 7], sales: [
+    0: 1,
+    3: 12,
+    7: 2
+], activityName: "Order A-103")) {
     TruckActivityAttributesLiveActivity()
 } contentStates: {
     TruckActivityAttributes.ContentState(timerRange: Foundation.Date()...Foundation.Date())
 }
 
-#Preview("TruckActivityAttributes Dynamic Island compact", as: .dynamicIsland(.compact), using: TruckActivityAttributes(orderID: "A-103", order: [0, 3, 7], sales: [0: 1, 3: 12, 7: 2], activityName: "Order A-103")) {
+#Preview("TruckActivityAttributes Dynamic Island compact", as: .dynamicIsland(.compact), using: TruckActivityAttributes(orderID: "A-103", order: [0, 3, 7], sales: [
+    0: 1,
+    3: 12,
+    7: 2
+], activityName: "Order A-103")) {
     TruckActivityAttributesLiveActivity()
 } contentStates: {
     TruckActivityAttributes.ContentState(timerRange: Foundation.Date()...Foundation.Date())
 }
 
-#Preview("TruckActivityAttributes Dynamic Island expanded", as: .dynamicIsland(.expanded), using: TruckActivityAttributes(orderID: "A-103", order: [0, 3, 7], sales: [0: 1, 3: 12, 7: 2], activityName: "Order A-103")) {
+#Preview("TruckActivityAttributes Dynamic Island expanded", as: .dynamicIsland(.expanded), using: TruckActivityAttributes(orderID: "A-103", order: [0, 3, 7], sales: [
+    0: 1,
+    3: 12,
+    7: 2
+], activityName: "Order A-103")) {
     TruckActivityAttributesLiveActivity()
 } contentStates: {
     TruckActivityAttributes.ContentState(timerRange: Foundation.Date()...Foundation.Date())
 }
 
-#Preview("TruckActivityAttributes Dynamic Island minimal", as: .dynamicIsland(.minimal), using: TruckActivityAttributes(orderID: "A-103", order: [0, 3, 7], sales: [0: 1, 3: 12, 7: 2], activityName: "Order A-103")) {
+#Preview("TruckActivityAttributes Dynamic Island minimal", as: .dynamicIsland(.minimal), using: TruckActivityAttributes(orderID: "A-103", order: [0, 3, 7], sales: [
+    0: 1,
+    3: 12,
+    7: 2
+], activityName: "Order A-103")) {
     TruckActivityAttributesLiveActivity()
 } contentStates: {
     TruckActivityAttributes.ContentState(timerRange: Foundation.Date()...Foundation.Date())

@@ -106,15 +106,8 @@ struct GaugeProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return GaugeEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = GaugeRequest(
-            date: Foundation.Date(), configuration: values,
-            family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = await GaugeInfo.timeline(
-            for: request,
-            loader: GaugeLoader()
-        )
-        return timeline.entries.first ?? GaugeEntry.placeholder(at: Foundation.Date(), configuration: values)
+        let entries: [GaugeEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? GaugeEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (gauge.widgets.yaml:63).

@@ -106,15 +106,8 @@ struct RangerDetailProvider: WidgetKit.AppIntentTimelineProvider {
         if context.isPreview {
             return RangerDetailEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = RangerDetailRequest(
-            date: Foundation.Date(), configuration: values,
-            family: Self.family(context.family), isPreview: context.isPreview
-        )
-        let timeline = await RangerDetailInfo.timeline(
-            for: request,
-            loader: RangerDetailLoader()
-        )
-        return timeline.entries.first ?? RangerDetailEntry.placeholder(at: Foundation.Date(), configuration: values)
+        let entries: [RangerDetailEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? RangerDetailEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (rangers.widgets.yaml:38).

@@ -7,6 +7,10 @@
 import Foundation
 import WidgetSchedule
 
+#if canImport(AppIntents)
+import AppIntents
+#endif
+
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -15,32 +19,35 @@ import SwiftUI
 import WidgetKit
 #endif
 
-/// What WidgetKit asks `Sensors` for: one timeline (sensors.widgets.yaml:14).
+/// What WidgetKit asks `Sensors` for: one timeline (sensors.widgets.yaml:27).
 struct SensorsRequest: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit asked: the entries are dated from here (sensors.widgets.yaml:22).
+    /// When WidgetKit asked: the entries are dated from here (sensors.widgets.yaml:44).
     var date: Foundation.Date
-    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (sensors.widgets.yaml:18).
+    /// The parameters the person chose (sensors.widgets.yaml:33).
+    var configuration: SensorsConfiguration
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (sensors.widgets.yaml:31).
     var family: WidgetSchedule.Family
-    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (sensors.widgets.yaml:14).
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (sensors.widgets.yaml:27).
     var isPreview: Swift.Bool
 
-    /// Creates a `SensorsRequest` from all its parts (sensors.widgets.yaml:14).
-    init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
+    /// Creates a `SensorsRequest` from all its parts (sensors.widgets.yaml:27).
+    init(date: Foundation.Date, configuration: SensorsConfiguration, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
+        self.configuration = configuration
         self.family = family
         self.isPreview = isPreview
     }
 }
 
-/// What `Sensors`'s loader returns for one timeline (sensors.widgets.yaml:14).
+/// What `Sensors`'s loader returns for one timeline (sensors.widgets.yaml:27).
 typealias SensorsLoad = WidgetSchedule.TimelineLoad<SensorsContent, WidgetSchedule.SinglePlan>
 
-/// What the app implements for `Sensors` (sensors.widgets.yaml:14): its data loading.
+/// What the app implements for `Sensors` (sensors.widgets.yaml:27): its data loading.
 ///
 /// Write `struct SensorsLoader: SensorsLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `load(_:)` once per timeline.
 protocol SensorsLoading: Swift.Sendable {
-    /// Creates the loader; the generated provider calls this (sensors.widgets.yaml:14).
+    /// Creates the loader; the generated provider calls this (sensors.widgets.yaml:27).
     init()
 
     /// Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`
@@ -49,20 +56,22 @@ protocol SensorsLoading: Swift.Sendable {
     func load(_ request: SensorsRequest) async throws -> SensorsLoad
 }
 
-/// What the spec says about `Sensors`, without WidgetKit (sensors.widgets.yaml:14).
+/// What the spec says about `Sensors`, without WidgetKit (sensors.widgets.yaml:27).
 enum SensorsInfo {
-    /// The widget's kind (sensors.widgets.yaml:15).
+    /// The widget's kind (sensors.widgets.yaml:28).
     static let kind: Swift.String = WidgetKinds.sensors
-    /// The gallery name (sensors.widgets.yaml:16).
+    /// The gallery name (sensors.widgets.yaml:29).
     static let displayName: Swift.String = "Sensors"
-    /// The gallery description (sensors.widgets.yaml:17).
-    static let description: Swift.String = "Sensor values at a glance."
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (sensors.widgets.yaml:22).
+    /// The gallery description (sensors.widgets.yaml:30).
+    static let description: Swift.String = "Show sensor state."
+    /// The intent's title (sensors.widgets.yaml:34).
+    static let intentTitle: Swift.String = "Sensors"
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (sensors.widgets.yaml:44).
     static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
         plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.after(WidgetSchedule.ScheduleDuration(seconds: 3600)))
     )
 
-    /// The entries and the next request date (nil: never) for a request (sensors.widgets.yaml:22).
+    /// The entries and the next request date (nil: never) for a request (sensors.widgets.yaml:44).
     static func timeline(
         for request: SensorsRequest,
         loader: some SensorsLoading,
@@ -75,21 +84,21 @@ enum SensorsInfo {
         ) { () async throws -> SensorsLoad in
             try await loader.load(request)
         } entry: { (dated: WidgetSchedule.DatedContent<SensorsContent>, state: WidgetSchedule.EntryState) -> SensorsEntry in
-            SensorsEntry(date: dated.date, content: dated.content, state: state)
+            SensorsEntry(date: dated.date, configuration: request.configuration, content: dated.content, state: state)
         }
     }
 }
 
-/// What WidgetKit asks `Energy` for: one timeline (sensors.widgets.yaml:25).
+/// What WidgetKit asks `Energy` for: one timeline (sensors.widgets.yaml:48).
 struct EnergyRequest: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit asked: the entries are dated from here (sensors.widgets.yaml:34).
+    /// When WidgetKit asked: the entries are dated from here (sensors.widgets.yaml:57).
     var date: Foundation.Date
-    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (sensors.widgets.yaml:29).
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (sensors.widgets.yaml:52).
     var family: WidgetSchedule.Family
-    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (sensors.widgets.yaml:25).
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (sensors.widgets.yaml:48).
     var isPreview: Swift.Bool
 
-    /// Creates a `EnergyRequest` from all its parts (sensors.widgets.yaml:25).
+    /// Creates a `EnergyRequest` from all its parts (sensors.widgets.yaml:48).
     init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.family = family
@@ -97,15 +106,15 @@ struct EnergyRequest: Swift.Hashable, Swift.Sendable {
     }
 }
 
-/// What `Energy`'s loader returns for one timeline (sensors.widgets.yaml:25).
+/// What `Energy`'s loader returns for one timeline (sensors.widgets.yaml:48).
 typealias EnergyLoad = WidgetSchedule.TimelineLoad<EnergyContent, WidgetSchedule.SinglePlan>
 
-/// What the app implements for `Energy` (sensors.widgets.yaml:25): its data loading.
+/// What the app implements for `Energy` (sensors.widgets.yaml:48): its data loading.
 ///
 /// Write `struct EnergyLoader: EnergyLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `load(_:)` once per timeline.
 protocol EnergyLoading: Swift.Sendable {
-    /// Creates the loader; the generated provider calls this (sensors.widgets.yaml:25).
+    /// Creates the loader; the generated provider calls this (sensors.widgets.yaml:48).
     init()
 
     /// Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`
@@ -114,20 +123,20 @@ protocol EnergyLoading: Swift.Sendable {
     func load(_ request: EnergyRequest) async throws -> EnergyLoad
 }
 
-/// What the spec says about `Energy`, without WidgetKit (sensors.widgets.yaml:25).
+/// What the spec says about `Energy`, without WidgetKit (sensors.widgets.yaml:48).
 enum EnergyInfo {
-    /// The widget's kind (sensors.widgets.yaml:26).
+    /// The widget's kind (sensors.widgets.yaml:49).
     static let kind: Swift.String = WidgetKinds.energy
-    /// The gallery name (sensors.widgets.yaml:27).
+    /// The gallery name (sensors.widgets.yaml:50).
     static let displayName: Swift.String = "Energy"
-    /// The gallery description (sensors.widgets.yaml:28).
+    /// The gallery description (sensors.widgets.yaml:51).
     static let description: Swift.String = "Today's energy use and solar production."
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (sensors.widgets.yaml:34).
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (sensors.widgets.yaml:57).
     static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
         plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.after(WidgetSchedule.ScheduleDuration(seconds: 3600)))
     )
 
-    /// The entries and the next request date (nil: never) for a request (sensors.widgets.yaml:34).
+    /// The entries and the next request date (nil: never) for a request (sensors.widgets.yaml:57).
     static func timeline(
         for request: EnergyRequest,
         loader: some EnergyLoading,
@@ -145,50 +154,41 @@ enum EnergyInfo {
     }
 }
 
-#if canImport(WidgetKit) && canImport(SwiftUI)
-/// The timeline provider of `Sensors` (sensors.widgets.yaml:14).
-struct SensorsProvider: WidgetKit.TimelineProvider {
-    /// Creates the provider (sensors.widgets.yaml:14).
+#if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents)
+/// The timeline provider of `Sensors` (sensors.widgets.yaml:27).
+struct SensorsProvider: WidgetKit.AppIntentTimelineProvider {
+    /// Creates the provider (sensors.widgets.yaml:27).
     init() {}
 
-    /// The placeholder entry, built from the spec's placeholders (sensors.widgets.yaml:14).
+    /// The placeholder entry, built from the spec's placeholders (sensors.widgets.yaml:27).
     func placeholder(in context: WidgetKit.TimelineProviderContext) -> SensorsEntry {
         SensorsEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (sensors.widgets.yaml:14).
-    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (SensorsEntry) -> Swift.Void) {
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (sensors.widgets.yaml:27).
+    func snapshot(for configuration: SensorsIntent, in context: WidgetKit.TimelineProviderContext) async -> SensorsEntry {
+        let values = SensorsConfiguration(configuration)
         if context.isPreview {
-            completion(SensorsEntry.sample(at: Foundation.Date()))
-            return
+            return SensorsEntry.sample(at: Foundation.Date(), configuration: values)
         }
-        let request = SensorsRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        Swift.Task {
-            let timeline = await SensorsInfo.timeline(
-                for: request,
-                loader: SensorsLoader()
-            )
-            completion(timeline.entries.first ?? SensorsEntry.placeholder(at: Foundation.Date()))
-        }
+        let entries: [SensorsEntry] = await timeline(for: configuration, in: context).entries
+        return entries.first ?? SensorsEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (sensors.widgets.yaml:22).
-    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<SensorsEntry>) -> Swift.Void) {
+    /// Entries dated by the spec's schedule and the spec's policy (sensors.widgets.yaml:44).
+    func timeline(for configuration: SensorsIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<SensorsEntry> {
         let request = SensorsRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
+            date: Foundation.Date(), configuration: SensorsConfiguration(configuration),
+            family: Self.family(context.family), isPreview: context.isPreview
         )
-        Swift.Task {
-            let timeline = await SensorsInfo.timeline(
-                for: request,
-                loader: SensorsLoader()
-            )
-            completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
-        }
+        let timeline = await SensorsInfo.timeline(
+            for: request,
+            loader: SensorsLoader()
+        )
+        return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
     }
 
-    /// The family WidgetKit asks for, as the request carries it (sensors.widgets.yaml:18).
+    /// The family WidgetKit asks for, as the request carries it (sensors.widgets.yaml:31).
     private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
         switch family {
         case .systemMedium: return .systemMedium
@@ -199,35 +199,37 @@ struct SensorsProvider: WidgetKit.TimelineProvider {
     }
 }
 
-/// Sensors (sensors.widgets.yaml:14).
+/// Sensors (sensors.widgets.yaml:27).
 struct Sensors: SwiftUI.Widget {
-    /// Creates the widget (sensors.widgets.yaml:14).
+    /// Creates the widget (sensors.widgets.yaml:27).
     init() {}
 
-    /// The configuration; the view is the app's `SensorsView` (sensors.widgets.yaml:14).
+    /// The configuration; the view is the app's `SensorsView` (sensors.widgets.yaml:27).
     var body: some SwiftUI.WidgetConfiguration {
         Self.withDisfavoredLocationsIOS26(
-            WidgetKit.StaticConfiguration(kind: WidgetKinds.sensors, provider: SensorsProvider()) { entry in
+            WidgetKit.AppIntentConfiguration(
+                kind: WidgetKinds.sensors, intent: SensorsIntent.self, provider: SensorsProvider()
+            ) { entry in
                 Self.withBackground(SensorsView(entry: entry))
             }
             .configurationDisplayName("Sensors")
-            .description("Sensor values at a glance.")
+            .description("Show sensor state.")
             .supportedFamilies(Self.supportedFamilies)
         )
         .contentMarginsDisabled()
     }
 
-    /// The families on the platform being compiled (sensors.widgets.yaml:18).
+    /// The families on the platform being compiled (sensors.widgets.yaml:31).
     private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.systemMedium, WidgetKit.WidgetFamily.systemLarge, WidgetKit.WidgetFamily.systemExtraLarge]
     }
 
-    /// The app's view on the system's container background (sensors.widgets.yaml:14).
+    /// The app's view on the system's container background (sensors.widgets.yaml:27).
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
         view.containerBackground(.fill.tertiary, for: .widget)
     }
 
-    /// Lists the widget under "Other" in the gallery of carPlay (iOS 26.0) (sensors.widgets.yaml:24).
+    /// Lists the widget under "Other" in the gallery of carPlay (iOS 26.0) (sensors.widgets.yaml:47).
     private static func withDisfavoredLocationsIOS26(_ configuration: some SwiftUI.WidgetConfiguration) -> some SwiftUI.WidgetConfiguration {
         #if os(iOS) && compiler(>=6.2)
         if #available(iOS 26.0, *) {
@@ -239,35 +241,28 @@ struct Sensors: SwiftUI.Widget {
     }
 }
 
-/// The timeline provider of `Energy` (sensors.widgets.yaml:25).
+/// The timeline provider of `Energy` (sensors.widgets.yaml:48).
 struct EnergyProvider: WidgetKit.TimelineProvider {
-    /// Creates the provider (sensors.widgets.yaml:25).
+    /// Creates the provider (sensors.widgets.yaml:48).
     init() {}
 
-    /// The placeholder entry, built from the spec's placeholders (sensors.widgets.yaml:25).
+    /// The placeholder entry, built from the spec's placeholders (sensors.widgets.yaml:48).
     func placeholder(in context: WidgetKit.TimelineProviderContext) -> EnergyEntry {
         EnergyEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (sensors.widgets.yaml:25).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (sensors.widgets.yaml:48).
     func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (EnergyEntry) -> Swift.Void) {
         if context.isPreview {
             completion(EnergyEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = EnergyRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        Swift.Task {
-            let timeline = await EnergyInfo.timeline(
-                for: request,
-                loader: EnergyLoader()
-            )
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<EnergyEntry>) in
             completion(timeline.entries.first ?? EnergyEntry.placeholder(at: Foundation.Date()))
         }
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (sensors.widgets.yaml:34).
+    /// Entries dated by the spec's schedule and the spec's policy (sensors.widgets.yaml:57).
     func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<EnergyEntry>) -> Swift.Void) {
         let request = EnergyRequest(
             date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
@@ -281,7 +276,7 @@ struct EnergyProvider: WidgetKit.TimelineProvider {
         }
     }
 
-    /// The family WidgetKit asks for, as the request carries it (sensors.widgets.yaml:29).
+    /// The family WidgetKit asks for, as the request carries it (sensors.widgets.yaml:52).
     private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
         switch family {
         case .systemMedium: return .systemMedium
@@ -291,12 +286,12 @@ struct EnergyProvider: WidgetKit.TimelineProvider {
     }
 }
 
-/// Energy (sensors.widgets.yaml:25).
+/// Energy (sensors.widgets.yaml:48).
 struct Energy: SwiftUI.Widget {
-    /// Creates the widget (sensors.widgets.yaml:25).
+    /// Creates the widget (sensors.widgets.yaml:48).
     init() {}
 
-    /// The configuration; the view is the app's `EnergyView` (sensors.widgets.yaml:25).
+    /// The configuration; the view is the app's `EnergyView` (sensors.widgets.yaml:48).
     var body: some SwiftUI.WidgetConfiguration {
         Self.withDisfavoredLocationsIOS26(
             WidgetKit.StaticConfiguration(kind: WidgetKinds.energy, provider: EnergyProvider()) { entry in
@@ -309,17 +304,17 @@ struct Energy: SwiftUI.Widget {
         .contentMarginsDisabled()
     }
 
-    /// The families on the platform being compiled (sensors.widgets.yaml:29).
+    /// The families on the platform being compiled (sensors.widgets.yaml:52).
     private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.systemMedium, WidgetKit.WidgetFamily.systemLarge]
     }
 
-    /// The app's view on the system's container background (sensors.widgets.yaml:25).
+    /// The app's view on the system's container background (sensors.widgets.yaml:48).
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
         view.containerBackground(.fill.tertiary, for: .widget)
     }
 
-    /// Lists the widget under "Other" in the gallery of carPlay (iOS 26.0) (sensors.widgets.yaml:36).
+    /// Lists the widget under "Other" in the gallery of carPlay (iOS 26.0) (sensors.widgets.yaml:59).
     private static func withDisfavoredLocationsIOS26(_ configuration: some SwiftUI.WidgetConfiguration) -> some SwiftUI.WidgetConfiguration {
         #if os(iOS) && compiler(>=6.2)
         if #available(iOS 26.0, *) {
@@ -331,13 +326,13 @@ struct Energy: SwiftUI.Widget {
     }
 }
 
-/// The widget extension's entry point (sensors.widgets.yaml:9).
+/// The widget extension's entry point (sensors.widgets.yaml:13).
 @main
 struct SensorWidgets: SwiftUI.WidgetBundle {
-    /// Creates the bundle (sensors.widgets.yaml:9).
+    /// Creates the bundle (sensors.widgets.yaml:13).
     init() {}
 
-    /// The widgets, in gallery order (sensors.widgets.yaml:9).
+    /// The widgets, in gallery order (sensors.widgets.yaml:13).
     var body: some SwiftUI.Widget {
         Sensors()
         Energy()

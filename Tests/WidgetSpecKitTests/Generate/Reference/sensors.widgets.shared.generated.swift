@@ -7,123 +7,267 @@
 import Foundation
 import WidgetSchedule
 
+#if canImport(AppIntents)
+import AppIntents
+#endif
+
 #if canImport(WidgetKit)
 import WidgetKit
 #endif
 
-/// The kinds of the widgets of `SensorWidgets` (sensors.widgets.yaml:9).
+/// The kinds of the widgets of `SensorWidgets` (sensors.widgets.yaml:13).
 enum WidgetKinds {
-    /// The kind of `Sensors` (sensors.widgets.yaml:15).
-    static let sensors: Swift.String = "com.example.home.sensors"
-    /// The kind of `Energy` (sensors.widgets.yaml:26).
-    static let energy: Swift.String = "com.example.home.energy"
+    /// The kind of `Sensors` (sensors.widgets.yaml:28).
+    static let sensors: Swift.String = "io.robbie.HomeAssistant.widgets.sensors"
+    /// The kind of `Energy` (sensors.widgets.yaml:49).
+    static let energy: Swift.String = "io.robbie.HomeAssistant.widgets.energy"
 }
 
-/// What `Sensors` shows: the spec's entry fields (sensors.widgets.yaml:14).
+/// The `Sensor` entity (sensors.widgets.yaml:18).
+struct Sensor: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.Identifiable {
+    /// `id` (sensors.widgets.yaml:18).
+    var id: Swift.String
+    /// `name` (sensors.widgets.yaml:21).
+    var name: Swift.String
+    /// `area` (sensors.widgets.yaml:22).
+    var area: Swift.String?
+
+    /// Creates a `Sensor` from all its fields (sensors.widgets.yaml:18).
+    init(id: Swift.String, name: Swift.String, area: Swift.String?) {
+        self.id = id
+        self.name = name
+        self.area = area
+    }
+}
+
+/// What the app implements for the entity `Sensor` (sensors.widgets.yaml:18): where its instances come from.
+///
+/// Write `struct SensorFinder: SensorFinding` beside the shared part (in the app and in the widget
+/// extension, or once in the module that compiles the shared part); the generated query creates it
+/// with `init()` for each question the system asks.
+protocol SensorFinding: Swift.Sendable {
+    /// Creates the finder; the generated query calls this (sensors.widgets.yaml:18).
+    init()
+
+    /// The entities offered as choices (sensors.widgets.yaml:18).
+    func suggestedEntities() async throws -> [Sensor]
+
+    /// The entities with these identifiers; skip those that no longer exist (sensors.widgets.yaml:18).
+    func entities(for identifiers: [Swift.String]) async throws -> [Sensor]
+
+    /// The entity a parameter starts with before the person picks one (sensors.widgets.yaml:18).
+    func defaultResult() async -> Sensor?
+
+    /// The entities whose names match what the person typed (sensors.widgets.yaml:18).
+    func entities(matching text: Swift.String) async throws -> [Sensor]
+}
+
+/// The values of `SensorsIntent`'s parameters, as the app sees them (sensors.widgets.yaml:33).
+struct SensorsConfiguration: Swift.Hashable, Swift.Sendable {
+    /// `sensors` (sensors.widgets.yaml:36).
+    var sensors: [Sensor]?
+
+    /// Creates a `SensorsConfiguration` from all its fields (sensors.widgets.yaml:33).
+    init(sensors: [Sensor]?) {
+        self.sensors = sensors
+    }
+
+    /// The parameters' default values (sensors.widgets.yaml:33).
+    static var defaults: SensorsConfiguration {
+        SensorsConfiguration(sensors: nil)
+    }
+}
+
+/// What `Sensors` shows: the spec's entry fields (sensors.widgets.yaml:27).
 struct SensorsContent: Swift.Hashable, Swift.Sendable {
-    /// `readings` (sensors.widgets.yaml:21).
+    /// `readings` (sensors.widgets.yaml:42).
     var readings: [Swift.String]
 
-    /// Creates a `SensorsContent` from all its fields (sensors.widgets.yaml:14).
+    /// Creates a `SensorsContent` from all its fields (sensors.widgets.yaml:27).
     init(readings: [Swift.String]) {
         self.readings = readings
     }
 
-    /// The content built from the spec's placeholders (sensors.widgets.yaml:14).
+    /// The content built from the spec's placeholders (sensors.widgets.yaml:27).
     static func placeholder(at date: Foundation.Date) -> Self {
-        Self(readings: ["21.5 °C", "48 %"])
+        Self(readings: ["21.5 °C", "48 %", "1,024 W"])
     }
 }
 
-/// One timeline entry of `Sensors` (sensors.widgets.yaml:14).
+/// One timeline entry of `Sensors` (sensors.widgets.yaml:27).
 @dynamicMemberLookup
 struct SensorsEntry: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (sensors.widgets.yaml:22).
+    /// When WidgetKit shows the entry (sensors.widgets.yaml:44).
     var date: Foundation.Date
-    /// What the entry shows; `entry.field` reads `entry.content.field` (sensors.widgets.yaml:14).
+    /// The parameters the person chose (sensors.widgets.yaml:33).
+    var configuration: SensorsConfiguration
+    /// What the entry shows; `entry.field` reads `entry.content.field` (sensors.widgets.yaml:27).
     var content: SensorsContent
-    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (sensors.widgets.yaml:14).
+    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (sensors.widgets.yaml:27).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `SensorsEntry` from all its parts (sensors.widgets.yaml:14).
-    init(date: Foundation.Date, content: SensorsContent, state: WidgetSchedule.EntryState) {
+    /// Creates a `SensorsEntry` from all its parts (sensors.widgets.yaml:27).
+    init(date: Foundation.Date, configuration: SensorsConfiguration, content: SensorsContent, state: WidgetSchedule.EntryState) {
         self.date = date
+        self.configuration = configuration
         self.content = content
         self.state = state
     }
 
-    /// A field of the content, read on the entry (sensors.widgets.yaml:14).
+    /// A field of the content, read on the entry (sensors.widgets.yaml:27).
     subscript<Value>(dynamicMember keyPath: Swift.KeyPath<SensorsContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
-    /// The placeholder entry, built from the spec's placeholders (sensors.widgets.yaml:14).
-    static func placeholder(at date: Foundation.Date) -> Self {
-        Self(date: date, content: SensorsContent.placeholder(at: date), state: .placeholder)
+    /// The placeholder entry, built from the spec's placeholders (sensors.widgets.yaml:27).
+    static func placeholder(at date: Foundation.Date, configuration: SensorsConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: SensorsContent.placeholder(at: date), state: .placeholder)
     }
 
-    /// The widget gallery's entry: the spec's placeholders shown as content (sensors.widgets.yaml:14).
-    static func sample(at date: Foundation.Date) -> Self {
-        Self(date: date, content: SensorsContent.placeholder(at: date), state: .sample)
+    /// The widget gallery's entry: the spec's placeholders shown as content (sensors.widgets.yaml:27).
+    static func sample(at date: Foundation.Date, configuration: SensorsConfiguration = .defaults) -> Self {
+        Self(date: date, configuration: configuration, content: SensorsContent.placeholder(at: date), state: .sample)
     }
 }
 
-/// What `Energy` shows: the spec's entry fields (sensors.widgets.yaml:25).
+/// What `Energy` shows: the spec's entry fields (sensors.widgets.yaml:48).
 struct EnergyContent: Swift.Hashable, Swift.Sendable {
-    /// `usedKilowattHours` (sensors.widgets.yaml:32).
+    /// `usedKilowattHours` (sensors.widgets.yaml:55).
     var usedKilowattHours: Swift.Double
-    /// `solarKilowattHours` (sensors.widgets.yaml:33).
+    /// `solarKilowattHours` (sensors.widgets.yaml:56).
     var solarKilowattHours: Swift.Double
 
-    /// Creates a `EnergyContent` from all its fields (sensors.widgets.yaml:25).
+    /// Creates a `EnergyContent` from all its fields (sensors.widgets.yaml:48).
     init(usedKilowattHours: Swift.Double, solarKilowattHours: Swift.Double) {
         self.usedKilowattHours = usedKilowattHours
         self.solarKilowattHours = solarKilowattHours
     }
 
-    /// The content built from the spec's placeholders (sensors.widgets.yaml:25).
+    /// The content built from the spec's placeholders (sensors.widgets.yaml:48).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(usedKilowattHours: 12.4, solarKilowattHours: 8.1)
     }
 }
 
-/// One timeline entry of `Energy` (sensors.widgets.yaml:25).
+/// One timeline entry of `Energy` (sensors.widgets.yaml:48).
 @dynamicMemberLookup
 struct EnergyEntry: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (sensors.widgets.yaml:34).
+    /// When WidgetKit shows the entry (sensors.widgets.yaml:57).
     var date: Foundation.Date
-    /// What the entry shows; `entry.field` reads `entry.content.field` (sensors.widgets.yaml:25).
+    /// What the entry shows; `entry.field` reads `entry.content.field` (sensors.widgets.yaml:48).
     var content: EnergyContent
-    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (sensors.widgets.yaml:25).
+    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (sensors.widgets.yaml:48).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `EnergyEntry` from all its parts (sensors.widgets.yaml:25).
+    /// Creates a `EnergyEntry` from all its parts (sensors.widgets.yaml:48).
     init(date: Foundation.Date, content: EnergyContent, state: WidgetSchedule.EntryState) {
         self.date = date
         self.content = content
         self.state = state
     }
 
-    /// A field of the content, read on the entry (sensors.widgets.yaml:25).
+    /// A field of the content, read on the entry (sensors.widgets.yaml:48).
     subscript<Value>(dynamicMember keyPath: Swift.KeyPath<EnergyContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
-    /// The placeholder entry, built from the spec's placeholders (sensors.widgets.yaml:25).
+    /// The placeholder entry, built from the spec's placeholders (sensors.widgets.yaml:48).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, content: EnergyContent.placeholder(at: date), state: .placeholder)
     }
 
-    /// The widget gallery's entry: the spec's placeholders shown as content (sensors.widgets.yaml:25).
+    /// The widget gallery's entry: the spec's placeholders shown as content (sensors.widgets.yaml:48).
     static func sample(at date: Foundation.Date) -> Self {
         Self(date: date, content: EnergyContent.placeholder(at: date), state: .sample)
     }
 }
 
+#if canImport(AppIntents)
+/// `Sensor` as an App Intents entity (sensors.widgets.yaml:18).
+extension Sensor: AppIntents.AppEntity {
+    /// The type's display name (sensors.widgets.yaml:18).
+    static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+        AppIntents.TypeDisplayRepresentation(name: "Sensor")
+    }
+
+    /// How an instance shows: the spec's `display` fields (sensors.widgets.yaml:23).
+    var displayRepresentation: AppIntents.DisplayRepresentation {
+        AppIntents.DisplayRepresentation(title: "\(name)", subtitle: area.map { "\($0)" })
+    }
+
+    /// The query the system asks for instances (sensors.widgets.yaml:18).
+    static var defaultQuery: SensorQuery {
+        SensorQuery()
+    }
+}
+
+/// The query of `Sensor`: it asks the app's `SensorFinder` (sensors.widgets.yaml:18).
+struct SensorQuery: AppIntents.EntityStringQuery {
+    /// Creates the query (sensors.widgets.yaml:18).
+    init() {}
+
+    /// The entities with these identifiers, from the app's finder (sensors.widgets.yaml:18).
+    func entities(for identifiers: [Swift.String]) async throws -> [Sensor] {
+        try await SensorFinder().entities(for: identifiers)
+    }
+
+    /// The choices the configuration UI offers, from the app's finder (sensors.widgets.yaml:18).
+    func suggestedEntities() async throws -> [Sensor] {
+        try await SensorFinder().suggestedEntities()
+    }
+
+    /// The default of a parameter of this entity type, from the app's finder (sensors.widgets.yaml:18).
+    func defaultResult() async -> Sensor? {
+        await SensorFinder().defaultResult()
+    }
+
+    /// The entities matching typed text, from the app's finder (sensors.widgets.yaml:18).
+    func entities(matching string: Swift.String) async throws -> [Sensor] {
+        try await SensorFinder().entities(matching: string)
+    }
+}
+
+/// The configuration intent of `Sensors` (sensors.widgets.yaml:33).
+struct SensorsIntent: AppIntents.WidgetConfigurationIntent {
+    /// The intent's title (sensors.widgets.yaml:34).
+    static var title: LocalizedStringResource {
+        "Sensors"
+    }
+
+    /// `sensors` (sensors.widgets.yaml:36).
+    @Parameter(title: "Choose Sensor", size: [
+        .systemSmall: 3,
+        .systemMedium: 6,
+        .systemLarge: 12,
+        .systemExtraLarge: AppIntents.IntentCollectionSize(min: 1, max: 20)
+    ])
+    var sensors: [Sensor]?
+
+    /// How the configuration sums up the parameters (sensors.widgets.yaml:33).
+    static var parameterSummary: some AppIntents.ParameterSummary {
+        Summary()
+    }
+
+    /// Creates the intent with its defaults (sensors.widgets.yaml:33).
+    init() {}
+}
+
+/// Reading the parameter values out of `SensorsIntent` (sensors.widgets.yaml:33).
+extension SensorsConfiguration {
+    /// The values the person chose in `intent` (sensors.widgets.yaml:33).
+    init(_ intent: SensorsIntent) {
+        self.init(sensors: intent.sensors)
+    }
+}
+
+/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (sensors.widgets.yaml:13).
+struct SensorWidgetsSharedAppIntents: AppIntents.AppIntentsPackage {}
+#endif
+
 #if canImport(WidgetKit)
-/// `SensorsEntry` as a WidgetKit entry (sensors.widgets.yaml:14).
+/// `SensorsEntry` as a WidgetKit entry (sensors.widgets.yaml:27).
 extension SensorsEntry: WidgetKit.TimelineEntry {}
 
-/// `EnergyEntry` as a WidgetKit entry (sensors.widgets.yaml:25).
+/// `EnergyEntry` as a WidgetKit entry (sensors.widgets.yaml:48).
 extension EnergyEntry: WidgetKit.TimelineEntry {}
 #endif

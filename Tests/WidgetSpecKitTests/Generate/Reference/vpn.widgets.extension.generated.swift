@@ -194,14 +194,7 @@ struct VPNStatusProvider: WidgetKit.TimelineProvider {
             completion(VPNStatusEntry.sample(at: Foundation.Date()))
             return
         }
-        let request = VPNStatusRequest(
-            date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
-        )
-        Swift.Task {
-            let timeline = await VPNStatusInfo.timeline(
-                for: request,
-                loader: VPNStatusLoader()
-            )
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<VPNStatusEntry>) in
             completion(timeline.entries.first ?? VPNStatusEntry.placeholder(at: Foundation.Date()))
         }
     }
