@@ -46,13 +46,31 @@ package struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomSt
 }
 
 /// A half-open range `[start, end)` in one file. `file` is the path as the user gave it.
+///
+/// The path is stored as its number in `SourcePathTable`, so a range is 20 bytes of plain data: copying a value
+/// that carries ranges touches no reference counts. Two ranges are equal when their paths, starts and ends are.
 package struct SourceRange: Hashable, Codable, Sendable, CustomStringConvertible {
-    package var file: String
+    /// The path's number in `SourcePathTable.shared`.
+    private var fileNumber: UInt32
     package var start: SourceLocation
     package var end: SourceLocation
 
+    package var file: String {
+        get { SourcePathTable.shared.path(fileNumber) }
+        set { fileNumber = SourcePathTable.shared.number(of: newValue) }
+    }
+
     package init(file: String, start: SourceLocation, end: SourceLocation) {
-        self.file = file
+        self.init(fileNumber: SourcePathTable.shared.number(of: file), start: start, end: end)
+    }
+
+    /// A range in the same file as `other` (no lookup of the path).
+    package init(fileOf other: SourceRange, start: SourceLocation, end: SourceLocation) {
+        self.init(fileNumber: other.fileNumber, start: start, end: end)
+    }
+
+    private init(fileNumber: UInt32, start: SourceLocation, end: SourceLocation) {
+        self.fileNumber = fileNumber
         self.start = start
         self.end = max(start, end)
     }
@@ -63,4 +81,23 @@ package struct SourceRange: Hashable, Codable, Sendable, CustomStringConvertible
     }
 
     package var description: String { "\(file):\(start)" }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, start, end
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            file: try container.decode(String.self, forKey: .file),
+            start: try container.decode(SourceLocation.self, forKey: .start),
+            end: try container.decode(SourceLocation.self, forKey: .end))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(start, forKey: .start)
+        try container.encode(end, forKey: .end)
+    }
 }

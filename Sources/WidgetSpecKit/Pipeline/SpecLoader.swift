@@ -33,7 +33,7 @@ package enum SpecLoader {
         guard document.root != nil || !yamlFailed else {
             return LoadedSpec(source: source, spec: nil, diagnostics: document.diagnostics)
         }
-        let (spec, diagnostics) = SpecDecoder.decode(document.root, file: source.path)
+        let (spec, diagnostics) = SpecDecoder.decode(document.root, file: source.path, hasTags: document.hasTags)
         return LoadedSpec(
             source: source, spec: yamlFailed ? nil : spec,
             diagnostics: document.diagnostics + diagnostics + localizationLineProblems(spec, source))

@@ -1,7 +1,10 @@
 /// Decodes a YAML tree into the validated IR, collecting every problem of the file.
 package enum SpecDecoder {
     /// Decodes one file's tree. Returns the spec only when no error was found; the diagnostics either way.
-    package static func decode(_ root: YAMLNode?, file: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+    /// `hasTags` false (the loader saw no tag in the file) skips the walk that looks for unsupported tags.
+    package static func decode(_ root: YAMLNode?, file: String, hasTags: Bool = true) -> (
+        spec: Spec?, diagnostics: [Diagnostic]
+    ) {
         let context = DecodingContext(file: file)
         let start = SourceRange(file: file, at: SourceLocation(line: 1, column: 1))
         guard let root else {
@@ -9,7 +12,7 @@ package enum SpecDecoder {
                 .missingKey, "the spec is empty; it needs at least 'spec: 1', 'bundle' and 'widgets'", at: start)
             return (nil, context.diagnostics)
         }
-        YAMLTags.reportUnsupported(in: root, context: context)
+        if hasTags { YAMLTags.reportUnsupported(in: root, context: context) }
         let spec = TopLevelDecoder(context: context).decode(root)
         return (context.hasErrors ? nil : spec, context.diagnostics)
     }

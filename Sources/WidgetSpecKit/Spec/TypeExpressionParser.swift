@@ -215,7 +215,7 @@ struct TypeExpressionParser {
             let quote = scalar.style == .plain ? 0 : 1
             let from = SourceLocation(line: base.line, column: base.column + quote + start)
             let to = SourceLocation(line: base.line, column: base.column + quote + max(offset, start + 1))
-            return SourceRange(file: scalar.range.file, start: from, end: to)
+            return SourceRange(fileOf: scalar.range, start: from, end: to)
         }
 
         func failure(_ message: String) -> Failure {

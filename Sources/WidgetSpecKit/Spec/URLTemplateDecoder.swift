@@ -80,7 +80,7 @@ enum Subrange {
         let quote = scalar.style == .plain ? 0 : 1
         let column = range.start.column + quote + offset
         return SourceRange(
-            file: range.file, start: SourceLocation(line: range.start.line, column: column),
+            fileOf: range, start: SourceLocation(line: range.start.line, column: column),
             end: SourceLocation(line: range.start.line, column: column + length))
     }
 }

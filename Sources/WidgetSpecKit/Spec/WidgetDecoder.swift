@@ -99,7 +99,7 @@ struct WidgetDecoder {
                 "give either 'background' or the deprecated 'backgroundRemovable', not both; write `\(replacement)`",
                 at: keyRange)
         } else {
-            let written = SourceRange(file: keyRange.file, start: keyRange.start, end: node.range.end)
+            let written = SourceRange(fileOf: keyRange, start: keyRange.start, end: node.range.end)
             // A value reached through an alias is written elsewhere: no one range holds the key and its value.
             let isWrittenHere = node.range.start >= keyRange.end
             context.report(

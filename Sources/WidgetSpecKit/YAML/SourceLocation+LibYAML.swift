@@ -9,8 +9,8 @@ extension SourceLocation {
 }
 
 extension SourceRange {
-    /// The range between two libyaml marks.
-    init(file: String, from start: yaml_mark_t, to end: yaml_mark_t) {
-        self.init(file: file, start: SourceLocation(start), end: SourceLocation(end))
+    /// The range between two libyaml marks, in the file of `fileOf`.
+    init(fileOf other: SourceRange, from start: yaml_mark_t, to end: yaml_mark_t) {
+        self.init(fileOf: other, start: SourceLocation(start), end: SourceLocation(end))
     }
 }

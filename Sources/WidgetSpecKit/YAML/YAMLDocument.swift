@@ -33,9 +33,12 @@ package struct YAMLLoadOptions: Sendable, Hashable {
 package struct YAMLDocument: Sendable {
     package var root: YAMLNode?
     package var diagnostics: [Diagnostic]
+    /// Whether any node of the file has an explicit tag: when none has, the decoder need not look for one.
+    package var hasTags: Bool
 
-    package init(root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package init(root: YAMLNode?, diagnostics: [Diagnostic], hasTags: Bool = true) {
         self.root = root
         self.diagnostics = diagnostics
+        self.hasTags = hasTags
     }
 }

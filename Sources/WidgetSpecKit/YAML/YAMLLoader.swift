@@ -9,7 +9,7 @@ package enum YAMLLoader {
         -> YAMLDocument
     {
         let stream = read(bytes, file: file, options: options, allowsMultipleDocuments: false)
-        return YAMLDocument(root: stream.documents.first, diagnostics: stream.diagnostics)
+        return YAMLDocument(root: stream.documents.first, diagnostics: stream.diagnostics, hasTags: stream.hasTags)
     }
 
     /// Loads every document of a YAML stream (`---` separated), with the same checks as `load`, except that
@@ -49,7 +49,8 @@ package enum YAMLLoader {
             // Inner mappings finish first; report in source order.
             diagnostics.sort(by: Diagnostic.stableOrder)
             let isUsable = problem == nil && !builder.isAbandoned
-            return YAMLStream(documents: isUsable ? builder.roots : [], diagnostics: diagnostics)
+            return YAMLStream(
+                documents: isUsable ? builder.roots : [], diagnostics: diagnostics, hasTags: builder.hasTags)
         }
     }
 }

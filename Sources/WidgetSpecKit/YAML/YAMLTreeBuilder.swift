@@ -31,6 +31,8 @@ struct YAMLTreeBuilder {
     }
 
     private let file: String
+    /// A range in `file`, whose path number every node's range takes (no lookup per node).
+    private let fileStart: SourceRange
     private let options: YAMLLoadOptions
     private let allowsMultipleDocuments: Bool
 
@@ -39,6 +41,8 @@ struct YAMLTreeBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     /// Set when a limit stopped loading: the partial tree must not be used.
     private(set) var isAbandoned = false
+    /// Whether a node had an explicit tag.
+    private(set) var hasTags = false
 
     private var stack: [OpenCollection] = []
     private var anchors: [String: AnchoredNode] = [:]
@@ -49,6 +53,7 @@ struct YAMLTreeBuilder {
 
     init(file: String, options: YAMLLoadOptions, allowsMultipleDocuments: Bool) {
         self.file = file
+        self.fileStart = SourceRange(file: file, at: SourceLocation(line: 1, column: 1))
         self.options = options
         self.allowsMultipleDocuments = allowsMultipleDocuments
     }
@@ -100,17 +105,17 @@ struct YAMLTreeBuilder {
 
     private mutating func addScalar(_ event: yaml_event_t) -> Bool {
         let data = event.data.scalar
-        let range = SourceRange(file: file, from: event.start_mark, to: event.end_mark)
+        let range = SourceRange(fileOf: fileStart, from: event.start_mark, to: event.end_mark)
         guard countExpandedNodes(1, at: range) else { return false }
         // One String per scalar, straight from libyaml's UTF-8 buffer.
         let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-        let scalar = YAMLScalar(text: text, style: Self.style(data.style), tag: Self.string(data.tag), range: range)
+        let scalar = YAMLScalar(text: text, style: Self.style(data.style), tag: tag(data.tag), range: range)
         attach(.scalar(scalar), expandedNodeCount: 1, height: 0, anchor: Self.string(data.anchor))
         return true
     }
 
     private mutating func addAlias(_ event: yaml_event_t) -> Bool {
-        let range = SourceRange(file: file, from: event.start_mark, to: event.end_mark)
+        let range = SourceRange(fileOf: fileStart, from: event.start_mark, to: event.end_mark)
         let name = Self.string(event.data.alias.anchor) ?? ""
         guard let target = anchors[name] else {
             diagnostics.append(
@@ -138,20 +143,22 @@ struct YAMLTreeBuilder {
     ) -> Bool {
         let location = SourceLocation(start)
         guard stack.count < options.limits.maxDepth else {
-            reportDepth(at: SourceRange(file: file, at: location))
+            reportDepth(at: SourceRange(fileOf: fileStart, start: location, end: location))
             return false
         }
-        guard countExpandedNodes(1, at: SourceRange(file: file, at: location)) else { return false }
+        guard countExpandedNodes(1, at: SourceRange(fileOf: fileStart, start: location, end: location)) else {
+            return false
+        }
+        let tagText = self.tag(tag)
         stack.append(
             OpenCollection(
-                isMapping: isMapping, isFlow: isFlow, tag: Self.string(tag), anchor: Self.string(anchor),
-                start: location))
+                isMapping: isMapping, isFlow: isFlow, tag: tagText, anchor: Self.string(anchor), start: location))
         return true
     }
 
     private mutating func close(end: yaml_mark_t) {
         guard let collection = stack.popLast() else { return }
-        let range = SourceRange(file: file, start: collection.start, end: SourceLocation(end))
+        let range = SourceRange(fileOf: fileStart, start: collection.start, end: SourceLocation(end))
         let node: YAMLNode
         if collection.isMapping {
             let mapping = YAMLMapping(
@@ -224,6 +231,13 @@ struct YAMLTreeBuilder {
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: $0) }
+    }
+
+    /// A node's tag, noting that the file has one.
+    private mutating func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        hasTags = true
+        return String(cString: pointer)
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> YAMLScalarStyle {

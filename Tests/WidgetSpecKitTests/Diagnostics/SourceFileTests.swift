@@ -29,3 +29,17 @@ struct SourceFileTests {
         #expect(source.line(2) == "bundel: Demo")
     }
 }
+
+/// The line table is built on first use, from whichever thread asks.
+@Suite("SourceFile lines across threads")
+struct SourceFileSharedTests {
+    @Test func linesAskedFromManyThreadsAtOnce() async {
+        let file = SourceFile(path: "x.widgets.yaml", text: (1...500).map { "k\($0): \($0)" }.joined(separator: "\n"))
+        let lines = await withTaskGroup(of: (Int, String?).self) { group in
+            for number in stride(from: 1, through: 500, by: 7) { group.addTask { (number, file.line(number)) } }
+            return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+        for (number, text) in lines { #expect(text == "k\(number): \(number)") }
+        #expect(file.lineCount == 500)
+    }
+}

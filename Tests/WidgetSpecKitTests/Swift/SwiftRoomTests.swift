@@ -79,3 +79,18 @@ import WidgetSchedule
                 == SwiftRendererTests.body("try await run(body: { entry in", "    return entry", "})"))
     }
 }
+
+/// `SwiftType.library(_:)` remembers each type's spelling; every thread gets the same one.
+@Suite("Library type spellings")
+struct LibraryTypeSpellingTests {
+    @Test func askedAgainAndFromManyThreads() async {
+        let spellings = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<32 {
+                group.addTask { SwiftType.library(TimelineLoad<Int, SinglePlan>.self).description }
+                group.addTask { SwiftType.library(ReloadPolicy.self).description }
+            }
+            return await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(spellings == ["WidgetSchedule.TimelineLoad", "WidgetSchedule.ReloadPolicy"])
+    }
+}
