@@ -188,7 +188,7 @@ extension GenerationContext {
             decls.append(
                 .type(
                     SwiftTypeDecl(
-                        .extension, names.intent, attributes: ["@available(*, deprecated)"],
+                        .extension, names.intent, attributes: [SwiftAvailability.deprecatedAttribute],
                         doc: doc("The system runs the action in the app, in the foreground", range),
                         members: [
                             .property(
@@ -222,7 +222,7 @@ extension GenerationContext {
     static let supportedModesCompiler = SwiftCondition.compiler(">=6.2")
 
     static let supportedModesAvailability =
-        "@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)"
+        SwiftAvailability(["iOS", "macOS", "tvOS", "watchOS", "visionOS"].map { .init($0, "26.0") })!.attribute
 
     /// `init(value:item:)`: what a view or control writes, every value named; none for an action without values.
     /// With `settingValue: false`, a toggle's `init(item:)` without `value`, for control toggles: the system sets

@@ -15,7 +15,8 @@ extension GenerationContext {
         decls.append(
             .initializer(
                 SwiftInitializer(
-                    "from decoder: any Swift.Decoder", effects: "throws", access: access,
+                    parameters: [SwiftParameter("from", "decoder", .existential(QualifiedName.decoder))],
+                    effects: "throws", access: access,
                     doc: doc("Decodes the fields, the dates from UNIX time (the spec's `dates: unix`)", range),
                     body: [
                         .let(
@@ -27,22 +28,23 @@ extension GenerationContext {
         decls.append(
             .function(
                 SwiftFunction(
-                    "encode", parameters: .inline(["to encoder: any Swift.Encoder"]), effects: "throws",
+                    "encode",
+                    parameters: .parameters([SwiftParameter("to", "encoder", .existential(QualifiedName.encoder))]),
+                    effects: "throws",
                     access: access,
                     doc: doc("Encodes the fields, the dates as UNIX time (the spec's `dates: unix`)", range),
                     body: [
-                        .expression(
-                            .infix(
-                                .identifier("var container"), "=",
-                                .identifier("encoder").dot("container").call(
-                                    SwiftArgument("keyedBy", .identifier("CodingKeys").dot("self")))))
+                        .variable(
+                            "container", nil,
+                            .identifier("encoder").dot("container").call(
+                                SwiftArgument("keyedBy", .identifier("CodingKeys").dot("self"))))
                     ] + fields.map(encodeStatement))))
         return decls
     }
 
     static func isDate(_ type: TypeRef) -> Bool { type.unwrapped == .date }
 
-    private static let double = SwiftExpression.type(.qualified(module: "Swift", name: "Double")).dot("self")
+    private static let double = SwiftExpression.type(QualifiedName.double).dot("self")
     private static let date = SwiftExpression.type(.qualified(module: "Foundation", name: "Date"))
 
     /// `self.x = try container.decode(T.self, forKey: .x)`, a date read as a `Double` of UNIX time.

@@ -97,7 +97,7 @@ extension GenerationContext {
     }
 
     /// `ActivityContent`, `Activity.request` and the rest need iOS 16.2 (the spec's minimum may be 16.1).
-    private static let contentAvailability = "@available(iOS 16.2, *)"
+    private static let contentAvailability = SwiftAvailability("iOS", "16.2").attribute
 
     /// `startActivity(_:at:)` on the attributes: `Activity.request` with the spec's stale date and relevance, and
     /// the push type its `push` says (a channel's ID is the caller's: `startActivity(_:channel:at:)`, iOS 18).
@@ -111,7 +111,7 @@ extension GenerationContext {
         case .channel:
             parameters.insert(SwiftParameter("channelID", QualifiedName.string, label: "channel"), at: 1)
             pushType = .type(QualifiedName.pushType).dot("channel").call(SwiftArgument(.identifier("channelID")))
-            availability = "@available(iOS 18.0, *)"
+            availability = SwiftAvailability("iOS", "18.0").attribute
         }
         let request = SwiftExpression.type(QualifiedName.activity).dot("request").call(
             SwiftArgument("attributes", .identifier("self")), SwiftArgument("content", Self.content(of: "Self")),
@@ -144,7 +144,8 @@ extension GenerationContext {
         return .function(
             SwiftFunction(
                 "forEachPushToStartToken", parameters: .parameters([Self.tokenCallback]),
-                effects: "async", access: access, modifiers: ["static"], attributes: ["@available(iOS 17.2, *)"],
+                effects: "async", access: access, modifiers: ["static"],
+                attributes: [SwiftAvailability("iOS", "17.2").attribute],
                 doc: doc(
                     "Calls `body` with each push-to-start token (hexadecimal) the server starts activities with",
                     push.start.range),
@@ -201,12 +202,12 @@ extension GenerationContext {
     /// after an update or push with a later one: an app's late update never overwrites a server's newer push.
     private func updateAndEnd(_ activity: ActivityDecl, timestamped: Bool) -> [SwiftDecl] {
         let name = activity.name.value
-        let state = Self.stateParameter(.named(name + ".ContentState"))
+        let state = Self.stateParameter(.member(.named(name), "ContentState"))
         let date =
             timestamped
             ? SwiftParameter("date", QualifiedName.date, label: "timestamp") : Self.dateParameter("date", label: "at")
         let timestamp = timestamped ? [SwiftArgument("timestamp", .identifier("date"))] : []
-        let attributes = timestamped ? ["@available(iOS 17.2, *)"] : []
+        let attributes = timestamped ? [SwiftAvailability("iOS", "17.2").attribute] : []
         let from = timestamped ? "timestamp" : "date"
         let ignored =
             timestamped ? "; ignored when an update or push with a later timestamp came first (iOS 17.2)" : ""
@@ -313,7 +314,7 @@ extension GenerationContext {
             .type(
                 SwiftTypeDecl(
                     .protocol, islandProtocol(activity), access: access,
-                    attributes: ["@" + QualifiedName.mainActor.description],
+                    attributes: [QualifiedName.mainActor.attribute],
                     doc:
                         "What the app implements for the Dynamic Island of `\(name)` (\(line(activity.dynamicIsland.range))):\n"
                         + "`struct \(activity.dynamicIsland.value): \(islandProtocol(activity))` building all four presentations.",
@@ -346,7 +347,7 @@ extension GenerationContext {
         let context = SwiftArgument("context", .identifier("context"))
         let configuration = SwiftCall(
             QualifiedName.activityConfiguration.description,
-            .inline([SwiftArgument("for", .identifier(name).dot("self")).code]),
+            .arguments([SwiftArgument("for", .identifier(name).dot("self"))]),
             trailingClosures: [
                 SwiftClosure(
                     parameters: "context",

@@ -12,7 +12,7 @@ extension GenerationContext {
     /// the type already says more.
     func availableWithActivity(_ activity: ActivityDecl, _ decl: SwiftDecl) -> SwiftDecl {
         guard let minimum = Self.ownMinimum(activity) else { return decl }
-        let attribute = "@available(iOS \(minimum), *)"
+        let attribute = SwiftAvailability("iOS", "\(minimum)").attribute
         switch decl {
         case .type(var type):
             type.attributes = [attribute] + Self.dropping(type.attributes, upTo: minimum)
@@ -69,7 +69,7 @@ extension GenerationContext {
     /// The activity's widget in the bundle: inside `if #available(iOS …, *)` when it has its own minimum.
     func activityBundleItem(_ activity: ActivityDecl, _ item: SwiftStatement) -> SwiftStatement {
         guard let minimum = Self.ownMinimum(activity) else { return item }
-        return .if(["#available(iOS \(minimum), *)"], [item])
+        return .if([SwiftAvailability("iOS", "\(minimum)").condition], [item])
     }
 
     /// The `ActivityConfiguration`, with `.supplementalActivityFamilies(_:)` (iOS 18) when the spec names some;
@@ -80,6 +80,6 @@ extension GenerationContext {
         let families = SwiftExpression.array(activity.supplementalFamilies.map { .implicitMember($0.value.rawValue) })
         return .modified(
             configuration,
-            [SwiftCall("supplementalActivityFamilies", .inline([SwiftRenderer.text(of: families)]))])
+            [SwiftCall("supplementalActivityFamilies", .arguments([SwiftArgument(families)]))])
     }
 }

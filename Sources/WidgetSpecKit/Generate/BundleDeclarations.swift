@@ -12,7 +12,10 @@ extension GenerationContext {
                     .conditional(
                         SwiftConditional(
                             Self.activityCondition,
-                            [activityBundleItem($0, .expression(.identifier(ActivityNames(activity: $0).widget).call()))]))
+                            [
+                                activityBundleItem(
+                                    $0, .expression(.identifier(ActivityNames(activity: $0).widget).call()))
+                            ]))
                 ]
             }
         }

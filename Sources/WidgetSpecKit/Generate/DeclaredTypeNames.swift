@@ -17,7 +17,8 @@ extension SwiftGenerator {
     /// The type names (as `typeNames(of:)`) and the members of each type of the files generated for `spec`, from
     /// one run of the pure producers.
     static func declarations(of spec: Spec) -> GeneratedDeclarations {
-        let context = GenerationContext(spec: spec, access: spec.access)
+        var context = GenerationContext(spec: spec, access: spec.access)
+        context.writesDocs = false
         let files = [GeneratedPart.shared, .extension].map { context.file($0, sourcePath: "") }
         var seen = Set<GeneratedTypeName>()
         // An app type the code uses in several places is one name.

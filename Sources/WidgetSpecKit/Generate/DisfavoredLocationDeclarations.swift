@@ -66,7 +66,7 @@ extension GenerationContext {
             let locations = SwiftExpression.array([.type(Self.widgetLocation).dot(entry.location.value.rawValue)])
             let families = SwiftExpression.array(entry.families.map { .type(Self.widgetFamily).dot($0.value.rawValue) })
             return SwiftCall(
-                "disfavoredLocations", .inline([SwiftArgument(locations).code, SwiftArgument("for", families).code]))
+                "disfavoredLocations", .arguments([SwiftArgument(locations), SwiftArgument("for", families)]))
         }
         let disfavored = SwiftStatement.return(.modified(configuration, modifiers))
         let unchanged = SwiftStatement.return(configuration)
@@ -74,16 +74,17 @@ extension GenerationContext {
         if group.needsNewestSDK { condition = condition.and(Self.supportedModesCompiler) }
         let body: [SwiftStatement]
         if let minimum = spec.minimum(of: widget, on: group.platform), minimum < group.minimum {
-            let available = "#available(\(group.platform.rawValue) \(group.minimum), *)"
+            let available = SwiftAvailability(group.platform.rawValue, "\(group.minimum)").condition
             body = [.conditional(SwiftConditional(condition, [.if([available], [disfavored])])), unchanged]
         } else {
             body = [.conditional(SwiftConditional([.init(condition, [disfavored])], otherwise: [unchanged]))]
         }
         let places = group.entries.map(\.location.value.rawValue).joined(separator: ", ")
-        let type = SwiftType.opaque(QualifiedName.widgetConfiguration).description
+        let type = SwiftType.opaque(QualifiedName.widgetConfiguration)
         return .function(
             SwiftFunction(
-                group.functionName, parameters: .inline(["_ configuration: " + type]), result: type,
+                group.functionName, parameters: .parameters([.unlabeled("configuration", type)]),
+                result: type.description,
                 access: "private", modifiers: ["static"],
                 doc: doc(
                     "Lists the widget under \"Other\" in the gallery of \(places) (\(group.platform.rawValue) "

@@ -9,7 +9,8 @@ extension GenerationContext {
     func contentRelevanceMembers(_ names: WidgetNames) -> [SwiftDecl] {
         let widget = names.widget
         let range = widget.timeline.relevanceRange ?? widget.name.range
-        let type = SwiftType.optional(.library(EntryRelevance.self)).description
+        let relevanceType = SwiftType.optional(.library(EntryRelevance.self))
+        let type = relevanceType.description
         let stored = SwiftDecl.property(
             SwiftProperty(
                 "relevance", type: type, access: access,
@@ -17,7 +18,8 @@ extension GenerationContext {
                 value: .expression(.literal(.nil))))
         let setter = SwiftDecl.function(
             SwiftFunction(
-                "withRelevance", parameters: .inline(["_ relevance: " + type]), result: "Self", access: access,
+                "withRelevance", parameters: .parameters([.unlabeled("relevance", relevanceType)]), result: "Self",
+                access: access,
                 doc: doc("The same content with the relevance the entry gets", range),
                 body: [
                     .return(
@@ -29,21 +31,21 @@ extension GenerationContext {
                                     SwiftLiteral.argumentLabel($0.name.value), .identifier("self").dot(name))
                             } + [SwiftArgument("relevance", .identifier("relevance"))]))
                 ]))
-        return [stored, setter, relevanceInitializer(names, type: type, range: range)]
+        return [stored, setter, relevanceInitializer(names, type: relevanceType, range: range)]
     }
 
     /// The memberwise initializer with the relevance last, which `withRelevance(_:)` calls.
-    private func relevanceInitializer(_ names: WidgetNames, type: String, range: SourceRange) -> SwiftDecl {
+    private func relevanceInitializer(_ names: WidgetNames, type: SwiftType, range: SourceRange) -> SwiftDecl {
         let fields = names.widget.entry.map { SwiftLiteral.identifier($0.name.value) }
         let parameters = names.widget.entry.map {
-            SwiftLiteral.identifier($0.name.value) + ": " + $0.type.value.qualifiedSpelling
+            SwiftParameter(SwiftLiteral.identifier($0.name.value), $0.type.value.qualifiedType)
         }
         let assignments = (fields + ["relevance"]).map { field -> SwiftStatement in
             .expression(.infix(.identifier("self").dot(field), "=", .identifier(field)))
         }
         return .initializer(
             SwiftInitializer(
-                (parameters + ["relevance: " + type]).joined(separator: ", "), access: access,
+                parameters: parameters + [SwiftParameter("relevance", type)], access: access,
                 doc: doc("Creates the content with every field and the entry's relevance", range),
                 body: assignments))
     }

@@ -6,6 +6,9 @@ struct GenerationContext {
     /// The spec's file name, used in doc comments (`game.widgets.yaml:12`); no directories, so the output does
     /// not depend on where the spec was found.
     var fileName: String
+    /// Whether doc comments are written. The checker builds the trees only to read the names they declare
+    /// (`SwiftGenerator.declarations(of:)`); without the comments that costs about a third less.
+    var writesDocs = true
 
     init(spec: Spec, access: AccessLevel) {
         self.spec = spec
@@ -19,6 +22,7 @@ struct GenerationContext {
     /// A one-line doc comment naming the spec line: `text (game.widgets.yaml:12).`
     /// `text` may hold spec text; it is made a single safe line.
     func doc(_ text: String, _ range: SourceRange) -> String {
+        guard writesDocs else { return "" }
         let safe = SwiftLiteral.commentText(text)
         let summary = safe.hasSuffix(".") ? String(safe.dropLast()) : safe
         return "\(summary) (\(line(range)))."
@@ -26,6 +30,7 @@ struct GenerationContext {
 
     /// A doc comment from a spec's own `doc:` text (kept on its own lines) followed by the spec line.
     func doc(userText: String?, fallback: String, _ range: SourceRange) -> String {
+        guard writesDocs else { return "" }
         guard let userText, !userText.isEmpty else { return doc(fallback, range) }
         let lines = userText.split(separator: "\n", omittingEmptySubsequences: false).map {
             SwiftLiteral.commentText(String($0))

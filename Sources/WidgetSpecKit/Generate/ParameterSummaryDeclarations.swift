@@ -7,7 +7,8 @@ extension GenerationContext {
         guard let summary = intent.summary else { return nil }
         return .property(
             SwiftProperty(
-                "parameterSummary", type: "some AppIntents.ParameterSummary", access: access, modifiers: ["static"],
+                "parameterSummary", type: SwiftType.opaque(QualifiedName.appIntentsParameterSummary).description,
+                access: access, modifiers: ["static"],
                 doc: doc("How the configuration sums up the parameters", intent.range),
                 value: .getter([summaryStatement(summary, of: intent)])))
     }
@@ -15,23 +16,25 @@ extension GenerationContext {
     private func summaryStatement(_ summary: ParameterSummaryDecl, of intent: IntentDecl) -> SwiftStatement {
         switch summary {
         case .text(let text):
-            let arguments = text.segments.isEmpty ? [] : [summaryLiteral(text, of: intent)]
-            guard let shown = text.shown else { return .expression(.call(SwiftCall("Summary", .inline(arguments)))) }
-            let keyPaths = shown.map { SwiftStatement.expression(.text(keyPath($0.value, of: intent))) }
+            let arguments = text.segments.isEmpty ? [] : [SwiftArgument(summaryLiteral(text, of: intent))]
+            guard let shown = text.shown else {
+                return .expression(.call(SwiftCall("Summary", .arguments(arguments))))
+            }
+            let keyPaths = shown.map { SwiftStatement.expression(keyPath($0.value, of: intent)) }
             return .expression(
                 .call(
                     SwiftCall(
-                        "Summary", arguments.isEmpty ? nil : .inline(arguments),
+                        "Summary", arguments.isEmpty ? nil : .arguments(arguments),
                         trailingClosures: [SwiftClosure(keyPaths)])))
         case .when(let when):
             let arguments = [
-                keyPath(when.parameter.value, of: intent), SwiftRenderer.text(of: .implicitMember("equalTo")),
-                summaryValue(when.value.value, parameter: when.parameter.value, of: intent),
+                SwiftArgument(keyPath(when.parameter.value, of: intent)), SwiftArgument(.implicitMember("equalTo")),
+                SwiftArgument(summaryValue(when.value.value, parameter: when.parameter.value, of: intent)),
             ]
             return .expression(
                 .call(
                     SwiftCall(
-                        "When", .inline(arguments),
+                        "When", .arguments(arguments),
                         trailingClosures: [
                             SwiftClosure([summaryStatement(when.then, of: intent)]),
                             SwiftClosure(label: "otherwise", [summaryStatement(when.otherwise, of: intent)]),
@@ -42,7 +45,10 @@ extension GenerationContext {
                     .call(
                         SwiftCall(
                             "Case",
-                            .inline([summaryValue($0.value.value, parameter: choice.parameter.value, of: intent)]),
+                            .arguments([
+                                SwiftArgument(
+                                    summaryValue($0.value.value, parameter: choice.parameter.value, of: intent))
+                            ]),
                             trailingClosures: [SwiftClosure([summaryStatement($0.summary, of: intent)])])))
             }
             let defaultCase = SwiftStatement.expression(
@@ -53,43 +59,42 @@ extension GenerationContext {
             return .expression(
                 .call(
                     SwiftCall(
-                        "Switch", .inline([keyPath(choice.parameter.value, of: intent)]),
+                        "Switch", .arguments([SwiftArgument(keyPath(choice.parameter.value, of: intent))]),
                         trailingClosures: [SwiftClosure(cases + [defaultCase])])))
         }
     }
 
     /// `\Intent.$name`: the parameter's projected value, under the property's name (a migrated intent's SiriKit
     /// name), with its root spelled out as Home Assistant's gauge does, so no builder has to infer it.
-    private func keyPath(_ parameter: String, of intent: IntentDecl) -> String {
-        SwiftRenderer.text(
-            of: .prefix("\\", .member(.identifier(intent.name.value), "$" + intent.propertyName(of: parameter))))
+    private func keyPath(_ parameter: String, of intent: IntentDecl) -> SwiftExpression {
+        .prefix("\\", .member(.identifier(intent.name.value), "$" + intent.propertyName(of: parameter)))
     }
 
     /// `"Show \(\.$sensor)"`: the literal parts escaped as any spec text, each placeholder a key path.
-    private func summaryLiteral(_ text: SummaryText, of intent: IntentDecl) -> String {
-        let body = text.segments.map { segment in
-            switch segment {
-            case .literal(let literal): String(SwiftLiteral.string(literal).dropFirst().dropLast())
-            case .parameter(let name, _): "\\(" + keyPath(name, of: intent) + ")"
-            }
-        }
-        return "\"" + body.joined() + "\""
+    private func summaryLiteral(_ text: SummaryText, of intent: IntentDecl) -> SwiftExpression {
+        .interpolation(
+            text.segments.map { segment in
+                switch segment {
+                case .literal(let literal): .plain(literal)
+                case .parameter(let name, _): .value(keyPath(name, of: intent))
+                }
+            })
     }
 
     /// The value as the parameter's type spells it; the checker made sure it is one (`SummaryValue`).
-    private func summaryValue(_ text: String, parameter: String, of intent: IntentDecl) -> String {
+    private func summaryValue(_ text: String, parameter: String, of intent: IntentDecl) -> SwiftExpression {
         let type = intent.parameter(named: parameter)?.type.value.unwrapped ?? .string
         var cases: [String] = []
         if case .enumeration(let name) = type { cases = spec.enumDecl(named: name)?.cases.map(\.name.value) ?? [] }
-        let expression: SwiftExpression =
-            switch SummaryValue(text, type: type, enumCases: cases) {
-            case .enumCase(let name)?: .implicitMember(SwiftLiteral.identifier(name))
-            case .bool(let value)?: .literal(.bool(value))
-            case .int(let value)?: .literal(.int(value))
-            case .double(let value)?: .literal(.double(value))
-            case .string(let value)?: .literal(.string(value))
-            case nil: .literal(.string(text))
-            }
-        return SwiftRenderer.text(of: expression)
+        return
+            switch SummaryValue(text, type: type, enumCases: cases)
+        {
+        case .enumCase(let name)?: .implicitMember(SwiftLiteral.identifier(name))
+        case .bool(let value)?: .literal(.bool(value))
+        case .int(let value)?: .literal(.int(value))
+        case .double(let value)?: .literal(.double(value))
+        case .string(let value)?: .literal(.string(value))
+        case nil: .literal(.string(text))
+        }
     }
 }

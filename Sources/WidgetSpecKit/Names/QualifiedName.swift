@@ -6,6 +6,8 @@ import WidgetSchedule
 enum QualifiedName {
     // Swift
     static let string = swift("String")
+    static let encoder = swift("Encoder")
+    static let decoder = swift("Decoder")
     static let int = swift("Int")
     static let double = swift("Double")
     static let bool = swift("Bool")
@@ -93,6 +95,7 @@ enum QualifiedName {
     // AppIntents
     static let appEnum = appIntents("AppEnum")
     static let appIntentsPackage = appIntents("AppIntentsPackage")
+    static let appIntentsParameterSummary = appIntents("ParameterSummary")
     static let widgetConfigurationIntent = appIntents("WidgetConfigurationIntent")
     static let customIntentMigratedAppIntent = appIntents("CustomIntentMigratedAppIntent")
     static let intentDescription = appIntents("IntentDescription")

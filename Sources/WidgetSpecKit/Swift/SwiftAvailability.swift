@@ -32,6 +32,9 @@ struct SwiftAvailability: Hashable, Sendable, CustomStringConvertible {
 
     /// `#available(iOS 17.0, *)`
     var condition: String { "#available(" + description + ")" }
+
+    /// `@available(*, deprecated)`: deprecated on every platform, without a version.
+    static let deprecatedAttribute = "@available(*, deprecated)"
 }
 
 extension SwiftType {

@@ -55,8 +55,12 @@ extension SwiftList {
 
 extension SwiftInitializer {
     /// `init(parameters)`.
-    init(parameters: [SwiftParameter], access: String? = nil, doc: String? = nil, body: [SwiftStatement]?) {
-        self.init(parameters.map(\.code).joined(separator: ", "), access: access, doc: doc, body: body)
+    init(
+        parameters: [SwiftParameter], effects: String? = nil, access: String? = nil, doc: String? = nil,
+        body: [SwiftStatement]?
+    ) {
+        self.init(
+            parameters.map(\.code).joined(separator: ", "), effects: effects, access: access, doc: doc, body: body)
         parameterList = parameters
     }
 }

@@ -49,7 +49,8 @@ import Testing
         let values = ValueExpression(spec: spec, dateBase: .identifier("date"))
         let state = spec.activities[0].state
         #expect(
-            values.placeholderTree(for: state[0]).code == "Foundation.Decimal(sign: .plus, exponent: -1, significand: 1)")
+            values.placeholderTree(for: state[0]).code
+                == "Foundation.Decimal(sign: .plus, exponent: -1, significand: 1)")
         #expect(values.placeholderTree(for: state[1]).code == "[\n    \"a\": 1\n]")
         #expect(values.obviousPlaceholder(for: .dictionary(key: .int, value: .string)) == "[:]")
         let loaded = loadSpec(

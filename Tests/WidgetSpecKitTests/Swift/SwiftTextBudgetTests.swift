@@ -3,17 +3,24 @@ import Testing
 
 /// Swift built as text outside the Swift room may only shrink (issue 27). Every file of Generate/ and Names/, the
 /// folders that build generated code, is searched for the marks of Swift written as text: one-line `.line("…")`
-/// statements, `.text("…")` expressions and framework names interpolated into strings (`\(QualifiedName.…)`).
+/// statements, `.text("…")` expressions, framework names interpolated into strings (`\(QualifiedName.…)`),
+/// availability written as text (`"@available(`, `"#available(`) and parameter or argument lists of text.
 /// The allow-list holds what each file still has; a file not in it must have none. It is exact: a file that loses
 /// some fails the test until its entry is lowered (or removed), so the numbers only go down. The Swift room
 /// (Swift/) is where text is made, and Report/'s `.line(` writes HTML: neither is counted.
 @Suite struct SwiftTextBudgetTests {
-    private static let marks = [".line(", ".text(", "\\(QualifiedName."]
+    private static let marks = [
+        ".line(", ".text(", "\\(QualifiedName.", "\"@available(", "\"#available(", ".inline([\"",
+    ]
 
     /// Marks per file, relative to Sources/WidgetSpecKit.
     private static let allowed: [String: Int] = [
         // A literal piece of the interpolated `widgetURL` string (`SwiftInterpolationPart.text`), not Swift text.
-        "Generate/WidgetModelDeclarations.swift": 1
+        "Generate/WidgetModelDeclarations.swift": 1,
+        // `case .text(let text)`: the sentence form of a spec's `summary:` (ParameterSummaryDecl), not Swift text.
+        "Generate/ParameterSummaryDeclarations.swift": 1,
+        // Reads the `@available(iOS …, *)` attributes it drops, it does not write one.
+        "Generate/ActivityPlacementDeclarations.swift": 1,
     ]
 
     private static func marks(in folders: [String]) throws -> [String: Int] {
