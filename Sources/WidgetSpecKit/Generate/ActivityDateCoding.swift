@@ -45,7 +45,7 @@ extension GenerationContext {
     static func isDate(_ type: TypeRef) -> Bool { type.unwrapped == .date }
 
     private static let double = SwiftExpression.type(QualifiedName.double).dot("self")
-    private static let date = SwiftExpression.type(.qualified(module: "Foundation", name: "Date"))
+    private static let date = SwiftExpression.type(QualifiedName.date)
 
     /// `self.x = try container.decode(T.self, forKey: .x)`, a date read as a `Double` of UNIX time.
     private func decodeStatement(_ field: Field) -> SwiftStatement {

@@ -16,7 +16,7 @@ extension GenerationContext {
         switch size {
         case .exactly(let count): .literal(.int(count))
         case .range(let min, let max):
-            SwiftExpression.type(.qualified(module: "AppIntents", name: "IntentCollectionSize")).call(
+            SwiftExpression.type(QualifiedName.intentCollectionSize).call(
                 SwiftArgument("min", .literal(.int(min))), SwiftArgument("max", .literal(.int(max))))
         }
     }

@@ -120,12 +120,30 @@ enum QualifiedName {
     static let pushType = activityKit("PushType")
     static let alertConfiguration = activityKit("AlertConfiguration")
 
-    private static func swift(_ name: String) -> SwiftType { .qualified(module: "Swift", name: name) }
-    private static func foundation(_ name: String) -> SwiftType { .qualified(module: "Foundation", name: name) }
-    private static func swiftUI(_ name: String) -> SwiftType { .qualified(module: "SwiftUI", name: name) }
-    private static func widgetKit(_ name: String) -> SwiftType { .qualified(module: "WidgetKit", name: name) }
-    private static func appIntents(_ name: String) -> SwiftType { .qualified(module: "AppIntents", name: name) }
-    private static func activityKit(_ name: String) -> SwiftType { .qualified(module: "ActivityKit", name: name) }
+    private static func swift(_ name: String) -> SwiftType { QualifyingModule.swift.type(name) }
+    private static func foundation(_ name: String) -> SwiftType { QualifyingModule.foundation.type(name) }
+    private static func swiftUI(_ name: String) -> SwiftType { QualifyingModule.swiftUI.type(name) }
+    private static func widgetKit(_ name: String) -> SwiftType { QualifyingModule.widgetKit.type(name) }
+    private static func appIntents(_ name: String) -> SwiftType { QualifyingModule.appIntents.type(name) }
+    private static func activityKit(_ name: String) -> SwiftType { QualifyingModule.activityKit.type(name) }
+
+    static let intentCollectionSize = appIntents("IntentCollectionSize")
+}
+
+/// The modules generated code names framework and library types through (`SwiftUI.Widget`): every qualified name
+/// of `QualifiedName` is made by one of them, and a spec may not declare a type with one of these names
+/// (`SwiftIdentifier.reservedTypeNames`), which would shadow the module.
+enum QualifyingModule: String, CaseIterable {
+    case swift = "Swift"
+    case foundation = "Foundation"
+    /// The runtime library, whose types `SwiftType.library(_:)` names by the types themselves.
+    case widgetSchedule = "WidgetSchedule"
+    case swiftUI = "SwiftUI"
+    case widgetKit = "WidgetKit"
+    case appIntents = "AppIntents"
+    case activityKit = "ActivityKit"
+
+    func type(_ name: String) -> SwiftType { .qualified(module: rawValue, name: name) }
 }
 
 extension TypeRef {

@@ -22,7 +22,7 @@ package enum SwiftIdentifier {
         for name in ["String", "Int", "Double", "Bool", "Date", "URL", "Optional", "Array", "ClosedRange"] {
             reasons[name] = "it is a type of the spec language"
         }
-        for module in qualifyingModules {
+        for module in QualifyingModule.allCases.map(\.rawValue) {
             reasons[module] = "the generated code names framework types through the module '\(module)'"
         }
         reasons["Body"] = "inside the generated widgets and bundle it means their `Body` associated type"
@@ -45,11 +45,6 @@ package enum SwiftIdentifier {
         reasons[fixedNames.reloads] = "the generated code declares `\(fixedNames.reloads)` (the app events)"
         return reasons
     }()
-
-    /// The modules generated code qualifies framework and library type names with.
-    static let qualifyingModules = [
-        "Swift", "Foundation", "WidgetSchedule", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit",
-    ]
 
     /// The fixed top-level names of every generated file.
     static let fixedNames = (kinds: "WidgetKinds", controlKinds: "ControlKinds", reloads: "WidgetReloads")
