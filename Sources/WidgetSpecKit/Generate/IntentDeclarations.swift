@@ -28,7 +28,7 @@ extension GenerationContext {
                     SwiftProperty(
                         "includedPackages",
                         type: SwiftType.array(
-                            .member(.existential(.framework(QualifiedName.appIntentsPackage)), "Type")
+                            .member(.existential(QualifiedName.appIntentsPackage), "Type")
                         )
                         .description, access: access,
                         modifiers: ["static"],
@@ -121,13 +121,13 @@ extension GenerationContext {
                 .property(
                     SwiftProperty(
                         "description",
-                        type: SwiftType.optional(.framework(QualifiedName.intentDescription)).description,
+                        type: SwiftType.optional(QualifiedName.intentDescription).description,
                         access: access,
                         modifiers: ["static"],
                         doc: doc("The intent's description", description.range),
                         value: .getter([
                             .expression(
-                                .framework(QualifiedName.intentDescription).call(
+                                .type(QualifiedName.intentDescription).call(
                                     SwiftArgument(displayTextExpression(description, as: .appIntents))))
                         ]))))
         }

@@ -46,7 +46,8 @@ extension GenerationContext {
     private func widgetPreview(_ widget: WidgetDecl, family: WidgetFamily, attributes: [String]) -> SwiftDecl {
         let names = WidgetNames(widget: widget)
         let name = SwiftExpression.literal(.string("\(widget.name.value) \(family.rawValue)"))
-        let placeholder = SwiftExpression.identifier(names.entry).dot("placeholder").call(SwiftArgument("at", .now))
+        let placeholder = SwiftExpression.identifier(names.entry).dot("placeholder").call(
+            SwiftArgument("at", ValueExpression.now))
         return .macroExpansion(
             SwiftCall(
                 "Preview", .arguments([SwiftArgument(name), SwiftArgument("as", .implicitMember(family.rawValue))]),

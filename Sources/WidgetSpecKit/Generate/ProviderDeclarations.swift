@@ -11,13 +11,13 @@ extension GenerationContext {
                 .property(
                     SwiftProperty(
                         "relevance",
-                        type: SwiftType.optional(.framework(QualifiedName.timelineEntryRelevance)).description,
+                        type: SwiftType.optional(QualifiedName.timelineEntryRelevance).description,
                         access: access,
                         doc: doc(
                             "The spec's `relevance`", widget.timeline.relevanceRange ?? widget.timeline.entriesRange),
                         value: .getter([
                             .expression(
-                                .framework(QualifiedName.timelineEntryRelevance).call(
+                                .type(QualifiedName.timelineEntryRelevance).call(
                                     SwiftArgument(
                                         "score", .literal(.double(Double(Float(relevance.score))))),
                                     SwiftArgument("duration", .literal(.int(relevance.duration.seconds)))))
@@ -33,7 +33,7 @@ extension GenerationContext {
     /// `let request = ...`: a timeline now, from WidgetKit's context. It is built outside any task: the request is
     /// `Sendable`, the context need not be.
     private func requestStatement(_ names: WidgetNames, configuration: SwiftExpression?) -> SwiftStatement {
-        let date = SwiftArgument("date", .now)
+        let date = SwiftArgument("date", ValueExpression.now)
         let family = SwiftExpression.identifier("Self").dot("family").call(SwiftArgument(Self.context.dot("family")))
         let context = [SwiftArgument("family", family), SwiftArgument("isPreview", Self.isPreview)]
         let request = SwiftCall(
@@ -95,7 +95,7 @@ extension GenerationContext {
         return .function(
             SwiftFunction(
                 "family",
-                parameters: .parameters([SwiftParameter("_", "family", .framework(QualifiedName.widgetFamily))]),
+                parameters: .parameters([SwiftParameter("_", "family", QualifiedName.widgetFamily)]),
                 result: SwiftType.library(WidgetSchedule.Family.self).description, access: "private",
                 modifiers: ["static"],
                 doc: doc("The family WidgetKit asks for, as the request carries it", familiesRange(widget)),
@@ -108,7 +108,7 @@ extension GenerationContext {
     /// WidgetKit's policy for the next request date of a `timeline`: nil means never.
     private static let reloadPolicy = SwiftExpression.infix(
         timeline.dot("nextRequestDate").dot("map")
-            .call(SwiftArgument(.framework(QualifiedName.timelineReloadPolicy).dot("after"))),
+            .call(SwiftArgument(.type(QualifiedName.timelineReloadPolicy).dot("after"))),
         "??", .implicitMember("never"))
 
     /// The `timeline` the schedule library made.
@@ -120,18 +120,18 @@ extension GenerationContext {
     }
 
     /// WidgetKit's `Timeline` of the entries and the spec's policy.
-    private static let widgetKitTimeline = SwiftExpression.framework(QualifiedName.timeline).call(
+    private static let widgetKitTimeline = SwiftExpression.type(QualifiedName.timeline).call(
         SwiftArgument("entries", timeline.dot("entries")), SwiftArgument("policy", reloadPolicy))
 
     /// `in context: WidgetKit.TimelineProviderContext`
     private static let contextParameter = SwiftParameter(
-        "in", "context", .framework(QualifiedName.timelineProviderContext))
+        "in", "context", QualifiedName.timelineProviderContext)
 
     /// `Entry.placeholder(at: Foundation.Date(), ...)` or `Entry.sample(...)`.
     private static func entryCall(_ names: WidgetNames, _ function: String, _ more: [SwiftArgument] = [])
         -> SwiftExpression
     {
-        SwiftExpression.identifier(names.entry).dot(function).call([SwiftArgument("at", .now)] + more)
+        SwiftExpression.identifier(names.entry).dot(function).call([SwiftArgument("at", ValueExpression.now)] + more)
     }
 
     /// The provider. In the widget gallery (`context.isPreview`) Apple asks for an entry "as quickly as possible,
@@ -196,7 +196,7 @@ extension GenerationContext {
             .function(
                 SwiftFunction(
                     "timeline", parameters: parameters, effects: "async",
-                    result: SwiftType.generic(.framework(QualifiedName.timeline), [.named(names.entry)]).description,
+                    result: SwiftType.generic(QualifiedName.timeline, [.named(names.entry)]).description,
                     access: access,
                     doc: doc(
                         "Entries dated by the spec's schedule and the spec's policy", names.widget.timeline.entriesRange
@@ -218,11 +218,11 @@ extension GenerationContext {
             SwiftParameter(
                 "completion",
                 .function(
-                    SwiftTupleElement.List([SwiftTupleElement(value)]), result: .framework(QualifiedName.void),
+                    SwiftTupleElement.List([SwiftTupleElement(value)]), result: QualifiedName.void,
                     attributes: ["@escaping", "@Sendable"]))
         }
         // The snapshot takes the first entry of the provider's own timeline, with the timeline's type spelled out.
-        let timelineType = SwiftType.generic(.framework(QualifiedName.timeline), [.named(names.entry)])
+        let timelineType = SwiftType.generic(QualifiedName.timeline, [.named(names.entry)])
         let snapshotFromTimeline = SwiftStatement.expression(
             .call(
                 SwiftCall(
@@ -258,7 +258,7 @@ extension GenerationContext {
                     "getTimeline",
                     parameters: .parameters([
                         Self.contextParameter,
-                        completionParameter(.generic(.framework(QualifiedName.timeline), [.named(names.entry)])),
+                        completionParameter(.generic(QualifiedName.timeline, [.named(names.entry)])),
                     ]),
                     access: access,
                     doc: doc(
@@ -271,7 +271,7 @@ extension GenerationContext {
     /// `recommendations()`: watchOS has no configuration UI, so it offers these preconfigured intents. With an
     /// enum parameter, one per case; otherwise one with the defaults.
     private func recommendations(_ widget: WidgetDecl, _ intent: IntentDecl) -> SwiftDecl {
-        let recommendation = SwiftType.framework(QualifiedName.appIntentRecommendation)
+        let recommendation = QualifiedName.appIntentRecommendation
         let body: SwiftStatement
         if let match = firstEnumParameter(intent) {
             let perCase = SwiftClosure(

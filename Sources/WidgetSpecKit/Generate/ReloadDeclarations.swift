@@ -23,8 +23,8 @@ extension GenerationContext {
     /// The `WidgetCenter` and `ControlCenter` calls that reload `kinds`; every control only when the spec has
     /// controls.
     func reloadStatements(_ kinds: ReloadKinds) -> [SwiftStatement] {
-        let widgetCenter = SwiftExpression.framework(QualifiedName.widgetCenter).dot("shared")
-        let controlCenter = SwiftExpression.framework(QualifiedName.controlCenter).dot("shared")
+        let widgetCenter = SwiftExpression.type(QualifiedName.widgetCenter).dot("shared")
+        let controlCenter = SwiftExpression.type(QualifiedName.controlCenter).dot("shared")
         func reload(_ center: SwiftExpression, _ function: String, ofKind kind: String?) -> SwiftStatement {
             .expression(center.dot(function).call(kind.map { [SwiftArgument("ofKind", .identifier($0))] } ?? []))
         }

@@ -11,7 +11,7 @@ extension GenerationContext {
                 configurationBody(widget)),
             .property(
                 SwiftProperty(
-                    "supportedFamilies", type: SwiftType.array(.framework(QualifiedName.widgetFamily)).description,
+                    "supportedFamilies", type: SwiftType.array(QualifiedName.widgetFamily).description,
                     access: "private",
                     modifiers: ["static"],
                     doc: doc("The families on the platform being compiled", familiesRange(widget)),
@@ -51,7 +51,7 @@ extension GenerationContext {
                             .property(
                                 SwiftProperty(
                                     "widgetBackground", type: Self.backgroundAssociatedType,
-                                    attributes: [SwiftType.framework(QualifiedName.viewBuilder).attribute],
+                                    attributes: [QualifiedName.viewBuilder.attribute],
                                     doc: "The view behind the widget's content.", value: .requirement)),
                         ])))
         ]
@@ -134,7 +134,7 @@ extension GenerationContext {
         let older: SwiftStatement
         let view = SwiftExpression.identifier("view")
         let forWidget = SwiftArgument("for", .implicitMember("widget"))
-        let someView = SwiftType.opaque(.framework(QualifiedName.view))
+        let someView = SwiftType.opaque(QualifiedName.view)
         switch widget.background.style {
         case .none:
             return nil
@@ -163,7 +163,7 @@ extension GenerationContext {
                 "withBackground", parameters: .parameters([SwiftParameter("_", "view", parameterType)]),
                 result: someView.description,
                 access: "private", modifiers: ["static"],
-                attributes: available == nil ? [] : [SwiftType.framework(QualifiedName.viewBuilder).attribute],
+                attributes: available == nil ? [] : [QualifiedName.viewBuilder.attribute],
                 doc: doc(
                     widget.background.style == .system
                         ? "The app's view on the system's container background"
@@ -193,7 +193,7 @@ extension GenerationContext {
     }
 
     private static func familyList(_ families: [Located<WidgetFamily>]) -> SwiftExpression {
-        .array(families.map { SwiftExpression.framework(QualifiedName.widgetFamily).dot($0.value.rawValue) })
+        .array(families.map { SwiftExpression.type(QualifiedName.widgetFamily).dot($0.value.rawValue) })
     }
 
     /// One list, or `#if os(...)` branches with an empty list elsewhere.

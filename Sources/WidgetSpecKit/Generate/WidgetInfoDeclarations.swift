@@ -59,8 +59,8 @@ extension GenerationContext {
             }.joined()
             members.append(
                 staticConstant(
-                    "widgetURL", SwiftType.optional(.framework(QualifiedName.url)).description,
-                    expression: .framework(QualifiedName.url).call(SwiftArgument("string", .literal(.string(address)))),
+                    "widgetURL", SwiftType.optional(QualifiedName.url).description,
+                    expression: .type(QualifiedName.url).call(SwiftArgument("string", .literal(.string(address)))),
                     doc: doc("The widget's `widgetURL`", url.range)))
         }
         return members
@@ -74,15 +74,15 @@ extension GenerationContext {
         var parameters = [SwiftParameter("for", "request", .named(names.request))]
         if names.hasLoader { parameters.append(SwiftParameter("loader", .opaque(.named(names.loading)))) }
         parameters += [
-            SwiftParameter("in", "timeZone", .framework(QualifiedName.timeZone), default: .implicitMember("current")),
-            SwiftParameter("jitterSeed", .optional(.framework(QualifiedName.uInt64)), default: .literal(.nil)),
+            SwiftParameter("in", "timeZone", QualifiedName.timeZone, default: .implicitMember("current")),
+            SwiftParameter("jitterSeed", .optional(QualifiedName.uInt64), default: .literal(.nil)),
         ]
         if names.cachesContent {
             parameters.append(SwiftParameter("cache", .optional(.library(ContentCache.self)), default: .literal(.nil)))
         }
         let result = SwiftType.tuple([
             SwiftTupleElement("entries", .array(.named(names.entry))),
-            SwiftTupleElement("nextRequestDate", .optional(.framework(QualifiedName.date))),
+            SwiftTupleElement("nextRequestDate", .optional(QualifiedName.date)),
         ])
         return .function(
             SwiftFunction(
@@ -114,7 +114,7 @@ extension GenerationContext {
         if names.isConfigurable { arguments.append(SwiftArgument("configuration", Self.requestConfiguration)) }
         arguments.append(SwiftArgument("state", .implicitMember("loaded")))
         let signature = SwiftType.function(
-            SwiftTupleElement.List([SwiftTupleElement("date", .framework(QualifiedName.date))]),
+            SwiftTupleElement.List([SwiftTupleElement("date", QualifiedName.date)]),
             result: .named(names.entry))
         let entry = SwiftClosure(
             parameters: signature.description, [.expression(.identifier(names.entry).call(arguments))])

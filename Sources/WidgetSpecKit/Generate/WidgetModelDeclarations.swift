@@ -74,21 +74,21 @@ extension GenerationContext {
         let address = SwiftExpression.interpolatedString(parts)
         return .property(
             SwiftProperty(
-                "widgetURL", type: SwiftType.optional(.framework(QualifiedName.url)).description, access: access,
+                "widgetURL", type: SwiftType.optional(QualifiedName.url).description, access: access,
                 doc: doc("The widget's `widgetURL`", url.range),
-                value: .getter([.expression(.framework(QualifiedName.url).call(SwiftArgument("string", address)))])))
+                value: .getter([.expression(.type(QualifiedName.url).call(SwiftArgument("string", address)))])))
     }
 
     /// An expression turning the value `name` of `type` into text for a URL. An entity is its identifier, what
     /// events match on; a plain model has no stable text form, and the checker rejects it (WS0514).
     func urlText(_ value: SwiftExpression, type: TypeRef) -> SwiftExpression {
-        let string = SwiftExpression.framework(QualifiedName.string)
+        let string = SwiftExpression.type(QualifiedName.string)
         let each = SwiftExpression.identifier("$0")
         switch type {
         case .string: return value
         case .int, .double, .bool: return string.call(SwiftArgument(value))
         case .date:
-            let seconds = SwiftExpression.framework(QualifiedName.int).call(
+            let seconds = SwiftExpression.type(QualifiedName.int).call(
                 SwiftArgument(value.dot("timeIntervalSince1970")))
             return string.call(SwiftArgument(seconds))
         case .url: return value.dot("absoluteString")
@@ -122,7 +122,7 @@ extension GenerationContext {
             .function(
                 SwiftFunction(
                     "placeholder",
-                    parameters: .parameters([SwiftParameter("at", "date", .framework(QualifiedName.date))]),
+                    parameters: .parameters([SwiftParameter("at", "date", QualifiedName.date)]),
                     result: "Self",
                     access: access, modifiers: ["static"],
                     doc: doc("The content built from the spec's placeholders", widget.name.range),
@@ -164,7 +164,7 @@ extension GenerationContext {
                         parameters: [
                             SwiftParameter(
                                 "dynamicMember", "keyPath",
-                                .generic(.framework(QualifiedName.keyPath), [.named(names.content), .named("Value")])
+                                .generic(QualifiedName.keyPath, [.named(names.content), .named("Value")])
                             ).description
                         ],
                         result: "Value", access: access,
@@ -189,7 +189,7 @@ extension GenerationContext {
     /// `placeholder(at:configuration:)`: the entry built from the spec's placeholders, marked `placeholder`; with
     /// `state: "sample"`, `sample(at:configuration:)`, the same values marked `sample` for the widget gallery.
     private func entryPlaceholder(_ names: WidgetNames, state: String = "placeholder") -> SwiftDecl {
-        var parameters = [SwiftParameter("at", "date", .framework(QualifiedName.date))]
+        var parameters = [SwiftParameter("at", "date", QualifiedName.date)]
         if names.isConfigurable {
             parameters.append(
                 SwiftParameter("configuration", .named(names.configuration), default: .implicitMember("defaults")))

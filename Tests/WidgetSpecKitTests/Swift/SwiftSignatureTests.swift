@@ -11,9 +11,10 @@ import WidgetSchedule
     @Test func typesSpellNestingOpaqueExistentialTupleAndFunction() {
         #expect(SwiftType.member(.library(ContentCache.self), "Key").description == "WidgetSchedule.ContentCache.Key")
         #expect(
-            SwiftType.array(.member(.existential(.framework("AppIntents.AppIntentsPackage")), "Type")).description
+            SwiftType.array(.member(.existential(.qualified(module: "AppIntents", name: "AppIntentsPackage")), "Type"))
+                .description
                 == "[any AppIntents.AppIntentsPackage.Type]")
-        #expect(SwiftType.opaque(.framework("SwiftUI.View")).description == "some SwiftUI.View")
+        #expect(SwiftType.opaque(.qualified(module: "SwiftUI", name: "View")).description == "some SwiftUI.View")
         #expect(
             SwiftType.tuple([
                 SwiftTupleElement("entries", .array(.named("E"))), SwiftTupleElement("next", .optional(Self.date)),
@@ -23,17 +24,20 @@ import WidgetSchedule
                 == "() async throws -> L")
         #expect(
             SwiftType.function(
-                SwiftTupleElement.List([SwiftTupleElement(.named("E"))]), result: .framework("Swift.Void"),
+                SwiftTupleElement.List([SwiftTupleElement(.named("E"))]),
+                result: .qualified(module: "Swift", name: "Void"),
                 attributes: ["@escaping", "@Sendable"]
             ).description == "@escaping @Sendable (E) -> Swift.Void")
-        #expect(SwiftType.framework("Foundation.Date") == Self.date)
+        #expect(QualifiedName.date == Self.date)
     }
 
     @Test func parametersHaveLabelsAndDefaults() {
         let parameters = [
             SwiftParameter("for", "request", .named("R")),
-            SwiftParameter("in", "timeZone", .framework("Foundation.TimeZone"), default: .implicitMember("current")),
-            SwiftParameter("seed", .optional(.framework("Swift.UInt64")), default: .literal(.nil)),
+            SwiftParameter(
+                "in", "timeZone", .qualified(module: "Foundation", name: "TimeZone"),
+                default: .implicitMember("current")),
+            SwiftParameter("seed", .optional(.qualified(module: "Swift", name: "UInt64")), default: .literal(.nil)),
         ]
         #expect(
             parameters.map(\.description) == [
@@ -51,7 +55,7 @@ import WidgetSchedule
         #expect(available?.description == "iOS 17.0, macOS 14.0, *")
         #expect(available?.attribute == "@available(iOS 17.0, macOS 14.0, *)")
         #expect(SwiftAvailability("iOS", "18.0").condition == "#available(iOS 18.0, *)")
-        #expect(SwiftType.framework("SwiftUI.ViewBuilder").attribute == "@SwiftUI.ViewBuilder")
+        #expect(SwiftType.qualified(module: "SwiftUI", name: "ViewBuilder").attribute == "@SwiftUI.ViewBuilder")
         #expect(
             SwiftExpression.identifier("Parameter").call(SwiftArgument("title", .literal(.string("City")))).attribute
                 == #"@Parameter(title: "City")"#)
