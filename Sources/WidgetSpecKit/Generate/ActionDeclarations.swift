@@ -259,16 +259,18 @@ extension GenerationContext {
         let handler = GeneratedTypeName.app(
             names.handler, "the handler the app writes for action '\(action.name.value)'", at: action.name.range)
         let arguments =
-            [SwiftArgument(using(handler, .identifier(names.handler).call()))]
+            [SwiftArgument(.identifier(names.handler).call())]
             + performParameters(action).map { SwiftArgument($0.label, .identifier($0.name)) }
         let body: [SwiftStatement] =
             [.expression(.try(.await(.identifier(names.info).dot("perform").call(arguments))))]
             + reloadStatements(reloadTargets(action.reloads)) + [.return(.implicitMember("result").call())]
-        return .function(
-            SwiftFunction(
-                "perform", effects: "async throws", result: SwiftType.opaque(QualifiedName.intentResult).description,
-                access: access,
-                doc: doc("Runs the app's handler, then reloads what the action changes", action.name.range),
-                body: body))
+        return using(
+            handler,
+            in: .function(
+                SwiftFunction(
+                    "perform", effects: "async throws",
+                    result: SwiftType.opaque(QualifiedName.intentResult).description, access: access,
+                    doc: doc("Runs the app's handler, then reloads what the action changes", action.name.range),
+                    body: body)))
     }
 }

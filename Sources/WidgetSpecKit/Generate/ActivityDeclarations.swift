@@ -351,46 +351,48 @@ extension GenerationContext {
             trailingClosures: [
                 SwiftClosure(
                     parameters: "context",
-                    [.expression(using(lockScreen, .identifier(lockScreen.name).call(context)))]),
+                    [.expression(.identifier(lockScreen.name).call(context))]),
                 SwiftClosure(
                     label: "dynamicIsland", parameters: "context",
                     [
                         .expression(
                             .identifier("Self").dot("dynamicIsland").call(
-                                SwiftArgument(using(islandType, .identifier(island)).dot("self")), context))
+                                SwiftArgument(.identifier(island).dot("self")), context))
                     ]),
             ])
         return declaring(
             derived(ActivityNames(activity: activity).widget, "widget", of: activity),
-            .type(
-                SwiftTypeDecl(
-                    .struct, ActivityNames(activity: activity).widget, access: access,
-                    inherits: [QualifiedName.widget.description],
-                    doc: doc("The `\(name)` Live Activity; the views are the app's", activity.name.range),
-                    members: [
-                        emptyInitializer("Creates the widget", activity.name.range),
-                        bodyProperty(
-                            QualifiedName.widgetConfiguration,
-                            doc: doc(
-                                "Lock Screen: `\(activity.lockScreenView.value)`; Dynamic Island: `\(island)`",
-                                activity.lockScreenView.range),
-                            [.expression(withSupplementalFamilies(activity, .call(configuration)))]),
-                        .function(
-                            SwiftFunction(
-                                "dynamicIsland",
-                                parameters: .parameters([
-                                    .unlabeled("type", .metatype(.opaque(.named(islandProtocol(activity))))),
-                                    Self.activityContextParameter(name),
-                                ]),
-                                result: QualifiedName.dynamicIsland.description, access: "private",
-                                modifiers: ["static"],
+            using(
+                lockScreen, islandType,
+                in: .type(
+                    SwiftTypeDecl(
+                        .struct, ActivityNames(activity: activity).widget, access: access,
+                        inherits: [QualifiedName.widget.description],
+                        doc: doc("The `\(name)` Live Activity; the views are the app's", activity.name.range),
+                        members: [
+                            emptyInitializer("Creates the widget", activity.name.range),
+                            bodyProperty(
+                                QualifiedName.widgetConfiguration,
                                 doc: doc(
-                                    "Builds the Dynamic Island through the protocol, so a missing conformance is named",
-                                    activity.dynamicIsland.range),
-                                body: [
-                                    .expression(
-                                        .identifier("type").dot("init").call(context).dot("dynamicIsland"))
-                                ])),
-                    ])))
+                                    "Lock Screen: `\(activity.lockScreenView.value)`; Dynamic Island: `\(island)`",
+                                    activity.lockScreenView.range),
+                                [.expression(withSupplementalFamilies(activity, .call(configuration)))]),
+                            .function(
+                                SwiftFunction(
+                                    "dynamicIsland",
+                                    parameters: .parameters([
+                                        .unlabeled("type", .metatype(.opaque(.named(islandProtocol(activity))))),
+                                        Self.activityContextParameter(name),
+                                    ]),
+                                    result: QualifiedName.dynamicIsland.description, access: "private",
+                                    modifiers: ["static"],
+                                    doc: doc(
+                                        "Builds the Dynamic Island through the protocol, so a missing conformance is named",
+                                        activity.dynamicIsland.range),
+                                    body: [
+                                        .expression(
+                                            .identifier("type").dot("init").call(context).dot("dynamicIsland"))
+                                    ])),
+                        ]))))
     }
 }

@@ -83,7 +83,7 @@ extension GenerationContext {
         let preview = SwiftExpression.literal(.bool(control.previewValue))
         let loaderType = GeneratedTypeName.app(
             names.valueLoader, "the value loader the app writes for control '\(control.name.value)'", at: range)
-        let loader = using(loaderType, .identifier(names.valueLoader).call())
+        let loader = SwiftExpression.identifier(names.valueLoader).call()
         let members: [SwiftDecl]
         let conformance: SwiftType
         if let intent = control.intent {
@@ -142,11 +142,13 @@ extension GenerationContext {
         }
         return declaring(
             derived(names.valueProvider, "value provider", of: control),
-            .type(
-                SwiftTypeDecl(
-                    .struct, names.valueProvider, access: access, attributes: attributes,
-                    inherits: [conformance.description],
-                    doc: doc("The value provider of the toggle `\(names.type)`", range), members: members)))
+            using(
+                loaderType,
+                in: .type(
+                    SwiftTypeDecl(
+                        .struct, names.valueProvider, access: access, attributes: attributes,
+                        inherits: [conformance.description],
+                        doc: doc("The value provider of the toggle `\(names.type)`", range), members: members))))
     }
 
     private func controlStruct(_ names: ControlNames, attributes: [String]) -> SwiftDecl {

@@ -4,6 +4,19 @@
 struct GeneratedDeclarations: Sendable {
     var typeNames: [GeneratedTypeName]
     var members: SwiftMembers
+
+    /// What `files` declare: the type names in spec order (by where the spec causes them; names caused at one place
+    /// in the order the files have them), each once.
+    init(_ files: [SwiftFile]) {
+        var seen = Set<GeneratedTypeName>()
+        // An app type the code uses in several places is one name.
+        let names = files.flatMap { $0.notes.compactMap { $0.value as? GeneratedTypeName } }
+            .filter { seen.insert($0).inserted }
+        // A stable sort: equal starts keep the files' order.
+        typeNames = names.enumerated()
+            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
+        members = SwiftMembers(files)
+    }
 }
 
 extension SwiftGenerator {
@@ -15,19 +28,12 @@ extension SwiftGenerator {
     }
 
     /// The type names (as `typeNames(of:)`) and the members of each type of the files generated for `spec`, from
-    /// one run of the pure producers.
+    /// one run of the pure producers, without doc comments or bodies: names and members are in the signatures.
     static func declarations(of spec: Spec) -> GeneratedDeclarations {
         var context = GenerationContext(spec: spec, access: spec.access)
         context.writesDocs = false
-        let files = [GeneratedPart.shared, .extension].map { context.file($0, sourcePath: "") }
-        var seen = Set<GeneratedTypeName>()
-        // An app type the code uses in several places is one name.
-        let names = files.flatMap { $0.notes.compactMap { $0.value as? GeneratedTypeName } }
-            .filter { seen.insert($0).inserted }
-        // A stable sort: equal starts keep the files' order.
-        let sorted = names.enumerated()
-            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
-        return GeneratedDeclarations(typeNames: sorted, members: SwiftMembers(files))
+        return GeneratedDeclarations(
+            SwiftBodies.withoutBodies { [GeneratedPart.shared, .extension].map { context.file($0, sourcePath: "") } })
     }
 
     /// The sorted, distinct top-level type names of the files generated for `spec` and of the app's types.
@@ -74,9 +80,10 @@ extension GenerationContext {
     /// `decl`, marked as declaring `name` (`SwiftGenerator.typeNames(of:)`).
     func declaring(_ name: GeneratedTypeName, _ decl: SwiftDecl) -> SwiftDecl { .noted(decl, SwiftNote(name)) }
 
-    /// `expression`, marked as using the app's type `name`.
-    func using(_ name: GeneratedTypeName, _ expression: SwiftExpression) -> SwiftExpression {
-        .noted(expression, SwiftNote(name))
+    /// `decl`, marked as using the app's types `names`, in this order. The mark is on the declaration, not on
+    /// the expression in its body that uses them: the checker builds the trees without bodies (`SwiftBodies`).
+    func using(_ names: GeneratedTypeName..., in decl: SwiftDecl) -> SwiftDecl {
+        names.reversed().reduce(decl) { .noted($0, SwiftNote($1)) }
     }
 
     /// `the \(what) of widget 'Foo'`: a derived name of a widget, located at its name.

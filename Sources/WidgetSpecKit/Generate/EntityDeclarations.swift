@@ -97,7 +97,7 @@ extension GenerationContext {
             ])
         let query = declaring(
             .derived(names.query, "the query of entity '\(entity.name.value)'", at: range),
-            .type(query(entity, names, available: available)))
+            query(entity, names, available: available))
         return [.type(conformance), query]
     }
 
@@ -140,7 +140,7 @@ extension GenerationContext {
     }
 
     /// `<Entity>Query`: each question the system asks goes to a new finder.
-    private func query(_ entity: EntityDecl, _ names: EntityNames, available: [String]) -> SwiftTypeDecl {
+    private func query(_ entity: EntityDecl, _ names: EntityNames, available: [String]) -> SwiftDecl {
         let range = entity.name.range
         let finderType = GeneratedTypeName.app(
             names.finder, "the finder the app writes for entity '\(entity.name.value)'", at: range)
@@ -157,7 +157,7 @@ extension GenerationContext {
                         .expression(
                             .try(
                                 .await(
-                                    using(finderType, finder).dot("entities").call(
+                                    finder.dot("entities").call(
                                         SwiftArgument("for", .identifier("identifiers"))))))
                     ])),
             .function(
@@ -187,9 +187,13 @@ extension GenerationContext {
                                         finder.dot("entities").call(SwiftArgument("matching", .identifier("string"))))))
                         ])))
         }
-        return SwiftTypeDecl(
-            .struct, names.query, access: access, attributes: available,
-            inherits: [(entity.search ? QualifiedName.entityStringQuery : QualifiedName.entityQuery).description],
-            doc: doc("The query of `\(names.type)`: it asks the app's `\(names.finder)`", range), members: members)
+        let conformance = entity.search ? QualifiedName.entityStringQuery : QualifiedName.entityQuery
+        return using(
+            finderType,
+            in: .type(
+                SwiftTypeDecl(
+                    .struct, names.query, access: access, attributes: available, inherits: [conformance.description],
+                    doc: doc("The query of `\(names.type)`: it asks the app's `\(names.finder)`", range),
+                    members: members)))
     }
 }

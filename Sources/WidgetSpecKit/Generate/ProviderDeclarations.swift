@@ -51,12 +51,7 @@ extension GenerationContext {
     private func timelineStatement(_ names: WidgetNames) -> SwiftStatement {
         let widget = names.widget
         var arguments = [SwiftArgument("for", .identifier("request"))]
-        if names.hasLoader {
-            let loader = GeneratedTypeName.app(
-                names.loader, "the loader the app writes for widget '\(widget.name.value)'", at: widget.name.range,
-                widget: widget.name.value)
-            arguments.append(SwiftArgument("loader", using(loader, .identifier(names.loader).call())))
-        }
+        if names.hasLoader { arguments.append(SwiftArgument("loader", .identifier(names.loader).call())) }
         if widget.timeline.rule.jitter != nil {
             let seed = SwiftExpression.identifier(installationType).dot("jitterSeed")
                 .call(SwiftArgument("kind", .identifier(names.kindConstant)))
@@ -157,13 +152,19 @@ extension GenerationContext {
         members.append(familyFunction(widget))
         let conformance =
             widget.intent == nil ? QualifiedName.timelineProvider : QualifiedName.appIntentTimelineProvider
-        return declaring(
-            derived(names.provider, "timeline provider", of: widget),
-            .type(
-                SwiftTypeDecl(
-                    .struct, names.provider, access: access, attributes: availabilityAttribute(widget.available),
-                    inherits: [conformance.description],
-                    doc: doc("The timeline provider of `\(widget.name.value)`", widget.name.range), members: members)))
+        let provider = SwiftDecl.type(
+            SwiftTypeDecl(
+                .struct, names.provider, access: access, attributes: availabilityAttribute(widget.available),
+                inherits: [conformance.description],
+                doc: doc("The timeline provider of `\(widget.name.value)`", widget.name.range), members: members))
+        guard names.hasLoader else {
+            return declaring(derived(names.provider, "timeline provider", of: widget), provider)
+        }
+        // The timeline functions call the app's loader.
+        let loader = GeneratedTypeName.app(
+            names.loader, "the loader the app writes for widget '\(widget.name.value)'", at: widget.name.range,
+            widget: widget.name.value)
+        return declaring(derived(names.provider, "timeline provider", of: widget), using(loader, in: provider))
     }
 
     /// `snapshot(for:in:)` and `timeline(for:in:)` of an `AppIntentTimelineProvider`.

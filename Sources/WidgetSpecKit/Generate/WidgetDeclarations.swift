@@ -21,11 +21,20 @@ extension GenerationContext {
         members += disfavoredLocationFunctions(widget)
         return declaring(
             .spec(.widget, widget.name, widget: widget.name.value),
-            .type(
-                SwiftTypeDecl(
-                    .struct, widget.name.value, access: access, attributes: availabilityAttribute(widget.available),
-                    inherits: [QualifiedName.widget.description], doc: doc(widget.displayName.value, widget.name.range),
-                    members: members)))
+            using(
+                appViewType(widget),
+                in: .type(
+                    SwiftTypeDecl(
+                        .struct, widget.name.value, access: access, attributes: availabilityAttribute(widget.available),
+                        inherits: [QualifiedName.widget.description],
+                        doc: doc(widget.displayName.value, widget.name.range), members: members))))
+    }
+
+    /// The view the app writes, which the configuration's content shows.
+    private func appViewType(_ widget: WidgetDecl) -> GeneratedTypeName {
+        .app(
+            widget.view.value, "the view the app writes for widget '\(widget.name.value)'", at: widget.view.range,
+            view: true, widget: widget.name.value)
     }
 
     /// The protocol the app's view conforms to with `background: view`: its `widgetBackground` becomes the
@@ -110,10 +119,7 @@ extension GenerationContext {
     /// The app's view for an entry on its container background, with the widget's URL when the spec has one.
     private func view(_ names: WidgetNames) -> SwiftExpression {
         let widget = names.widget
-        let viewType = GeneratedTypeName.app(
-            widget.view.value, "the view the app writes for widget '\(widget.name.value)'", at: widget.view.range,
-            view: true, widget: widget.name.value)
-        let appView = using(viewType, .identifier(widget.view.value).call(SwiftArgument("entry", .identifier("entry"))))
+        let appView = SwiftExpression.identifier(widget.view.value).call(SwiftArgument("entry", .identifier("entry")))
         let view =
             widget.background.style == .none
             ? appView : SwiftExpression.identifier("Self").dot("withBackground").call(SwiftArgument(appView))

@@ -83,7 +83,7 @@ struct SwiftFunction: Hashable, Sendable {
     init(
         _ name: String, parameters: SwiftList = .inline([]), effects: String? = nil, result: String? = nil,
         access: String? = nil, modifiers: [String] = [], attributes: [String] = [], doc: String? = nil,
-        body: [SwiftStatement]?
+        body: @autoclosure () -> [SwiftStatement]?
     ) {
         self.name = name
         self.parameters = parameters
@@ -93,16 +93,16 @@ struct SwiftFunction: Hashable, Sendable {
         self.modifiers = modifiers
         self.attributes = attributes
         self.doc = doc
-        self.body = body
+        self.body = SwiftBodies.build(body)
     }
 
     /// `subscript<generics>(parameters) -> result`.
     static func `subscript`(
         generics: String, parameters: [String], result: String, access: String?, doc: String,
-        body: [SwiftStatement]
+        body: @autoclosure () -> [SwiftStatement]
     ) -> SwiftFunction {
         var function = SwiftFunction(
-            generics, parameters: .inline(parameters), result: result, access: access, doc: doc, body: body)
+            generics, parameters: .inline(parameters), result: result, access: access, doc: doc, body: body())
         function.introducer = "subscript"
         return function
     }
@@ -127,13 +127,13 @@ struct SwiftInitializer: Hashable, Sendable {
 
     init(
         _ parameters: String, effects: String? = nil, access: String? = nil, doc: String? = nil,
-        body: [SwiftStatement]?
+        body: @autoclosure () -> [SwiftStatement]?
     ) {
         self.parameters = parameters
         self.effects = effects
         self.access = access
         self.doc = doc
-        self.body = body
+        self.body = SwiftBodies.build(body)
     }
 }
 
@@ -147,9 +147,14 @@ struct SwiftProperty: Hashable, Sendable {
         /// `= expression`, which the renderer may spread over lines.
         case expression(SwiftExpression)
         /// A computed getter.
-        case getter([SwiftStatement])
+        case computed([SwiftStatement])
         /// `{ get }` in a protocol.
         case requirement
+
+        /// A computed getter whose statements are built only while bodies are (`SwiftBodies`).
+        static func getter(_ body: @autoclosure () -> [SwiftStatement]) -> Value {
+            .computed(SwiftBodies.build(body) ?? [])
+        }
     }
 
     var name: String

@@ -38,8 +38,6 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case infix(SwiftExpression, String, SwiftExpression)
     /// `-expression`, `!expression`.
     case prefix(String, SwiftExpression)
-    /// An expression with what it refers to (`SwiftNote`), rendered as the expression alone.
-    case noted(SwiftExpression, SwiftNote)
     /// A string literal with interpolated values: `"\(name)"`.
     case interpolation([SwiftStringPart])
     /// `base { body } label: { body }` on one line: `token.map { String(format: "%02x", $0) }`.

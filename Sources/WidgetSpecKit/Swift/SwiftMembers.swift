@@ -21,7 +21,7 @@ struct SwiftMember: Hashable, Sendable {
 /// becomes a case, a parameter or a field). Swift allows one member of a kind per name: a property and a
 /// function without parameters share a name (`perform` and `perform()`), static and instance members do not.
 /// Of the alternatives of a `#if`, the one holding a name most often counts.
-struct SwiftMembers: Sendable {
+struct SwiftMembers: Equatable, Sendable {
     struct Key: Hashable, Sendable {
         var name: String
         var isStatic: Bool
@@ -156,7 +156,7 @@ struct SwiftMembers: Sendable {
     /// not a global actor. (Swift's own attributes, `@available`, are lowercase.)
     private static func propertyWrapper(_ property: SwiftProperty) -> String? {
         switch property.value {
-        case .getter, .requirement: return nil
+        case .computed, .requirement: return nil
         case .none, .initial, .expression: break
         }
         for attribute in property.attributes {

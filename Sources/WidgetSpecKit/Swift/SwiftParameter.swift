@@ -57,10 +57,10 @@ extension SwiftInitializer {
     /// `init(parameters)`.
     init(
         parameters: [SwiftParameter], effects: String? = nil, access: String? = nil, doc: String? = nil,
-        body: [SwiftStatement]?
+        body: @autoclosure () -> [SwiftStatement]?
     ) {
         self.init(
-            parameters.map(\.code).joined(separator: ", "), effects: effects, access: access, doc: doc, body: body)
+            parameters.map(\.code).joined(separator: ", "), effects: effects, access: access, doc: doc, body: body())
         parameterList = parameters
     }
 }

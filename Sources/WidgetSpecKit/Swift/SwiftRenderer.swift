@@ -77,7 +77,7 @@ struct SwiftRenderer {
         case .noted(let inner, _): isCompact(inner)
         case .importModule, .enumCase, .comment: true
         case .property(let property):
-            if case .getter = property.value { false } else { true }
+            if case .computed = property.value { false } else { true }
         case .typeAlias, .associatedType: true
         default: false
         }
@@ -183,7 +183,7 @@ struct SwiftRenderer {
         case .initial(let expression): emit(head + " = \(expression)")
         case .expression(let expression): self.expression(expression, prefix: head + " = ")
         case .requirement: emit(head + " { get }")
-        case .getter(let body): block(head, body)
+        case .computed(let body): block(head, body)
         }
     }
 
@@ -301,8 +301,6 @@ struct SwiftRenderer {
             self.expression(operand, prefix: prefix + "await ", suffix: suffix)
         case .forceUnwrap(let operand):
             self.expression(operand, prefix: prefix, suffix: "!" + suffix)
-        case .noted(let inner, _):
-            self.expression(inner, prefix: prefix, suffix: suffix)
         case .identifier, .type, .member, .implicitMember, .apply, .literal, .array, .infix, .prefix, .interpolation,
             .inlineClosures, .optionalChain:
             emit(prefix + expression.code + suffix)
@@ -318,7 +316,7 @@ struct SwiftRenderer {
         case .collection, .closure: true
         case .apply(_, _, let onePerLine): onePerLine
         case .dictionary(let elements): !elements.isEmpty
-        case .try(let operand), .await(let operand), .forceUnwrap(let operand), .noted(let operand, _):
+        case .try(let operand), .await(let operand), .forceUnwrap(let operand):
             spansLines(operand)
         case .identifier, .type, .member, .implicitMember, .literal, .array, .infix, .prefix, .interpolation,
             .inlineClosures, .optionalChain:
@@ -396,7 +394,6 @@ extension SwiftExpression {
             // Ranges are written tight, as swift-format writes them; other operators with spaces.
             symbol.hasPrefix("..") ? left.code + symbol + right.code : left.code + " " + symbol + " " + right.code
         case .prefix(let symbol, let operand): symbol + operand.code
-        case .noted(let inner, _): inner.code
         case .interpolation(let parts): SwiftLiteral.interpolation(parts)
         case .inlineClosures(let base, let closures):
             base.code + closures.enumerated().map { index, closure in closure.code(first: index == 0) }.joined()

@@ -93,26 +93,28 @@ import Testing
         let context = GenerationContext(spec: example.spec, access: example.spec.access)
         var unnamed: [String] = []
         var declared: [String] = []
-        func visit(_ decls: [SwiftDecl], note: GeneratedTypeName?) {
+        // `notes`: the names noted on the declaration (a declaration names itself and the app types it uses).
+        func visit(_ decls: [SwiftDecl], notes: [String]) {
             for decl in decls {
                 switch decl {
-                case .noted(let inner, let found): visit([inner], note: found.value as? GeneratedTypeName)
+                case .noted(let inner, let found):
+                    visit([inner], notes: notes + [(found.value as? GeneratedTypeName)?.name].compactMap { $0 })
                 case .conditional(let conditional):
                     for body in conditional.branches.map(\.body) + [conditional.otherwise ?? []] {
-                        visit(body, note: nil)
+                        visit(body, notes: [])
                     }
                 case .type(let type) where type.kind != .extension:
                     declared.append(type.name)
-                    if note?.name != type.name { unnamed.append(type.name) }
+                    if !notes.contains(type.name) { unnamed.append(type.name) }
                 case .typeAlias(let name, _, _, _):
                     declared.append(name)
-                    if note?.name != name { unnamed.append(name) }
+                    if !notes.contains(name) { unnamed.append(name) }
                 default: continue
                 }
             }
         }
         for part in [GeneratedPart.shared, .extension] {
-            visit(context.file(part, sourcePath: example.displayPath).members, note: nil)
+            visit(context.file(part, sourcePath: example.displayPath).members, notes: [])
         }
         #expect(!declared.isEmpty)
         #expect(unnamed.isEmpty, "declared without a GeneratedTypeName: \(unnamed)")
