@@ -38,7 +38,7 @@ struct SwiftMembers: Equatable, Sendable {
     /// The members of the types `files` declare, nested types by their dotted names (`Outer.Inner`); an
     /// extension adds to the type it extends.
     init(_ files: [SwiftFile]) {
-        for file in files { append(Self.collect(file.members, in: nil)) }
+        for file in files { collect(file.members, in: nil) }
         for (type, protocols) in conformances {
             for conformance in protocols.sorted() {
                 // A property or function of that name is the conformance's own; a case does not stand in for it.
@@ -65,67 +65,64 @@ struct SwiftMembers: Equatable, Sendable {
     /// Whether the files declare `type`.
     func declares(_ type: String) -> Bool { table[type] != nil }
 
-    private mutating func append(_ other: SwiftMembers) {
-        for (type, members) in other.table {
-            table[type, default: [:]].merge(members, uniquingKeysWith: +)
-        }
-        conformances.merge(other.conformances) { $0.union($1) }
-    }
-
-    /// Of several alternatives, per type and name the members of the one holding it most often.
-    private static func longest(_ alternatives: [SwiftMembers]) -> SwiftMembers {
-        var result = SwiftMembers()
+    /// Adds, per type and name, the members of the alternative of a `#if` that holds it most often.
+    private mutating func addLongest(of alternatives: [SwiftMembers]) {
+        var longest = SwiftMembers()
         for alternative in alternatives {
             for (type, members) in alternative.table {
-                result.table[type, default: [:]].merge(members) { $0.count >= $1.count ? $0 : $1 }
+                longest.table[type, default: [:]].merge(members) { $0.count >= $1.count ? $0 : $1 }
             }
-            result.conformances.merge(alternative.conformances) { $0.union($1) }
+            longest.conformances.merge(alternative.conformances) { $0.union($1) }
         }
-        return result
+        for (type, members) in longest.table {
+            table[type, default: [:]].merge(members, uniquingKeysWith: +)
+        }
+        conformances.merge(longest.conformances) { $0.union($1) }
     }
 
-    private static func collect(_ decls: [SwiftDecl], in type: String?) -> SwiftMembers {
-        var result = SwiftMembers()
-        for decl in decls { result.append(collect(decl, in: type)) }
-        return result
+    /// Adds the members `decls` declare inside `type` (nil at the top level), in one walk.
+    private mutating func collect(_ decls: [SwiftDecl], in type: String?) {
+        for decl in decls { collect(decl, in: type) }
     }
 
-    private static func collect(_ decl: SwiftDecl, in type: String?) -> SwiftMembers {
-        var result = SwiftMembers()
+    private mutating func collect(_ decl: SwiftDecl, in type: String?) {
         switch decl {
-        case .noted(let inner, _): return collect(inner, in: type)
+        case .noted(let inner, _): collect(inner, in: type)
         case .conditional(let conditional):
-            return longest(
-                conditional.branches.map { collect($0.body, in: type) } + [
-                    collect(conditional.otherwise ?? [], in: type)
-                ])
+            // Each alternative apart, so that only the one holding a name most often counts.
+            addLongest(
+                of: (conditional.branches.map(\.body) + [conditional.otherwise ?? []]).map { body in
+                    var alternative = SwiftMembers()
+                    alternative.collect(body, in: type)
+                    return alternative
+                })
         case .type(let declared):
             let ownName = String(declared.name.prefix { $0 != "<" })
             let name = type.map { $0 + "." + ownName } ?? ownName
-            result = collect(declared.members, in: name)
-            result.table[name, default: [:]] = result.table[name] ?? [:]
-            result.conformances[name, default: []].formUnion(declared.inherits.map(protocolName))
+            if table[name] == nil { table[name] = [:] }
+            conformances[name, default: []].formUnion(declared.inherits.map(Self.protocolName))
+            collect(declared.members, in: name)
         case .enumCase(let name, _, _):
-            if let type { result.add(SwiftMember(name: unquoted(name), isStatic: true, origin: .enumCase), to: type) }
+            if let type { add(SwiftMember(name: Self.unquoted(name), isStatic: true, origin: .enumCase), to: type) }
         case .property(let property):
             guard let type else { break }
-            let name = unquoted(property.name)
-            result.add(SwiftMember(name: name, isStatic: isStatic(property.modifiers), origin: .property), to: type)
-            if let wrapper = propertyWrapper(property) {
-                result.add(
+            let name = Self.unquoted(property.name)
+            let isStatic = Self.isStatic(property.modifiers)
+            add(SwiftMember(name: name, isStatic: isStatic, origin: .property), to: type)
+            if let wrapper = Self.propertyWrapper(property) {
+                add(
                     SwiftMember(
-                        name: "_" + name, isStatic: isStatic(property.modifiers),
-                        origin: .wrapperStorage(property: name, wrapper: wrapper)),
+                        name: "_" + name, isStatic: isStatic, origin: .wrapperStorage(property: name, wrapper: wrapper)),
                     to: type)
             }
         case .function(let function):
             guard let type, function.introducer == "func " else { break }
-            result.add(
-                SwiftMember(name: fullName(function), isStatic: isStatic(function.modifiers), origin: .function),
+            add(
+                SwiftMember(
+                    name: Self.fullName(function), isStatic: Self.isStatic(function.modifiers), origin: .function),
                 to: type)
         case .initializer, .importModule, .associatedType, .typeAlias, .comment, .macroExpansion: break
         }
-        return result
     }
 
     private mutating func add(_ member: SwiftMember, to type: String) {
@@ -146,8 +143,14 @@ struct SwiftMembers: Equatable, Sendable {
     /// `perform` for `perform()`, `load(for:)` for `load(for request: Request)`: Swift tells a function with
     /// parameters from a property by its argument labels.
     private static func fullName(_ function: SwiftFunction) -> String {
-        let labels = function.parameters.items.map { parameter in
-            (parameter.split(separator: " ").first.map { String($0.prefix { $0 != ":" }) } ?? "") + ":"
+        let labels: [String]
+        if case .parameters(let parameters) = function.parameters {
+            // Trees: the label is there, no need to render the parameter.
+            labels = parameters.map { ($0.label ?? $0.name) + ":" }
+        } else {
+            labels = function.parameters.items.map { parameter in
+                (parameter.split(separator: " ").first.map { String($0.prefix { $0 != ":" }) } ?? "") + ":"
+            }
         }
         return unquoted(function.name) + (labels.isEmpty ? "" : "(" + labels.joined() + ")")
     }
