@@ -189,7 +189,8 @@ package enum ReferenceSources {
             "S91", "IntentParameter's optionsProvider initializers for strings and integers (Strings, Integers)",
             "\(apple)appintents/intentparameter-string, \(apple)appintents/intentparameter-int"),
         ReferenceSource(
-            "S92", "IntentItemCollection init(promptLabel:usesIndexedCollation:sections:), IntentItemSection, IntentItem",
+            "S92",
+            "IntentItemCollection init(promptLabel:usesIndexedCollation:sections:), IntentItemSection, IntentItem",
             "\(apple)appintents/intentitemcollection/init(promptlabel:usesindexedcollation:sections:), "
                 + "\(apple)appintents/intentitemsection, \(apple)appintents/intentitem"),
     ]

@@ -60,12 +60,14 @@ extension GenerationContext {
                             "defaultResult", effects: "async", result: SwiftType.optional(value).description,
                             access: access,
                             doc: doc("The spec's `default`, the parameter's value until the person picks one", range),
-                            body: [.expression(values.tree(defaultValue.value, type: parameter.type.value.unwrapped))])))
+                            body: [.expression(values.tree(defaultValue.value, type: parameter.type.value.unwrapped))]))
+                )
             }
             return declaring(
                 .derived(
                     options.provider.value,
-                    "the options provider of parameter '\(parameter.name.value)' of \(owner)", at: options.provider.range),
+                    "the options provider of parameter '\(parameter.name.value)' of \(owner)",
+                    at: options.provider.range),
                 .type(
                     SwiftTypeDecl(
                         .struct, options.provider.value, access: access,

@@ -53,11 +53,14 @@ import Testing
               Account: { fields: { name: String }, display: { title: name } }
             """
         for type in ["Hero?", "Account?", "Bool", "Date?", "Double?", "URL?", "\"[Hero]?\""] {
-            let found = try Self.found(Self.spec("value: { type: \(type), options: dynamic }", extra: extra), .optionsNeedStringOrInt)
+            let found = try Self.found(
+                Self.spec("value: { type: \(type), options: dynamic }", extra: extra), .optionsNeedStringOrInt)
             #expect(found == ["WS0528 12:\(26 + type.count)"], "\(type)")
         }
         for type in ["String?", "Int?", "\"[String]?\"", "\"[Int]?\""] {
-            #expect(try Self.found(Self.spec("value: { type: \(type), options: dynamic }"), .optionsNeedStringOrInt).isEmpty)
+            #expect(
+                try Self.found(Self.spec("value: { type: \(type), options: dynamic }"), .optionsNeedStringOrInt).isEmpty
+            )
         }
         let listWithDefault = try Self.found(
             Self.spec("tags: { type: \"[String]\", default: [a], options: dynamic }"), .optionsNeedStringOrInt)
