@@ -155,3 +155,63 @@ import Testing
         #expect(errors == nil, "\(errors ?? "")")
     }
 }
+
+/// The nasty cases: empty and odd `options` values, names that collide, a localized prompt.
+@Suite struct ParameterOptionsAttackTests {
+    private static func spec(_ parameters: String, extra: String = "") -> String {
+        let lines = parameters.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+        return widgetSpec(widget: "families: [systemSmall]\nintent:\n  parameters:\n\(lines)", extra: extra)
+    }
+
+    @Test func anEmptyMappingIsDynamicAndOtherScalarsAreErrors() throws {
+        let spec = try decodeSpec(Self.spec("tag: { type: String?, options: {} }"))
+        #expect(spec.widgets.first?.intent?.parameters.first?.options?.provider.value == "StatusIntentTagOptions")
+        for value in ["true", "null", "\"dynamic \"", "[dynamic]", "Dynamic"] {
+            let loaded = loadSpec(Self.spec("tag: { type: String?, options: \(value) }"))
+            #expect(loaded.spec == nil, "\(value)")
+            #expect(loaded.diagnostics.contains { $0.severity == .error }, "\(value)")
+        }
+    }
+
+    @Test func aProviderNamedLikeAnotherGeneratedOrAppleTypeIsAnError() throws {
+        let twice = Checker.check([
+            try decodeSpec(
+                Self.spec(
+                    """
+                    a: { type: String?, options: { provider: Choices } }
+                    b: { type: Int?, options: { provider: Choices } }
+                    """))
+        ])
+        #expect(twice.contains { $0.id == DiagnosticDescription.swiftNameCollision.id })
+        let model = Checker.check([
+            try decodeSpec(
+                Self.spec(
+                    "tag: { type: String?, options: dynamic }",
+                    extra: "models:\n  StatusIntentTagOptionsLoader: { name: String }"))
+        ])
+        #expect(model.contains { $0.id == DiagnosticDescription.swiftNameCollision.id })
+        let apple = loadSpec(Self.spec("tag: { type: String?, options: { provider: String } }"))
+        #expect(apple.diagnostics.contains { $0.id == DiagnosticID.reservedName })
+    }
+
+    @Test func aLocalizedPromptGoesThroughTheSpecsTable() throws {
+        let text = """
+            spec: 1
+            bundle: TestWidgets
+            platforms: { iOS: "17.0" }
+            localization: { development: en, languages: [en, de] }
+            widgets:
+              Status:
+                kind: com.example.status
+                displayName: Status
+                families: [systemSmall]
+                intent:
+                  parameters:
+                    tag: { type: String?, options: { prompt: { en: Tags, de: Schlagwörter } } }
+            """
+        let spec = try decodeSpec(text)
+        #expect(spec.displayTexts.contains { $0.localization?.key == "Status.intent.tag.options.prompt" })
+        let shared = SwiftGenerator.generate(spec, part: .shared, sourcePath: "test.widgets.yaml")
+        #expect(shared.contains("\"Status.intent.tag.options.prompt\""))
+    }
+}
