@@ -114,8 +114,9 @@ import Testing
         #expect(found.contains { $0.id == DiagnosticDescription.swiftNameCollision.id })
     }
 
-    /// Strings, Ints, optionals and lists, with and without a prompt, index and default, on a widget and on a
-    /// control, compile against both SDKs' stubs with the loaders the app writes.
+    /// Strings, Ints, optionals and lists, with and without a prompt, index and default, on a widget (one shaped
+    /// like Apple's Emoji Rangers selection, migrated from SiriKit) and on a control, compile against both SDKs'
+    /// stubs with the loaders the app writes.
     @Test(arguments: AppleSDK.allCases)
     func everyFormTypeChecks(_ sdk: AppleSDK) throws {
         let text = """
@@ -134,6 +135,15 @@ import Testing
                     tags: { type: "[String]?", options: { prompt: Tags } }
                     numbers: { type: "[Int]?", options: dynamic }
                     name: { type: String, default: swift, options: { provider: NameChoices } }
+              Ranger:
+                kind: EmojiRangerWidget
+                displayName: Ranger
+                families: [systemSmall]
+                intent:
+                  name: EmojiRangerSelection
+                  parameters:
+                    heroName: { type: String?, title: Selected Hero, options: dynamic }
+                  migratesFrom: { intentClassName: EmojiRangerSelectionIntent }
             controls:
               Feeds:
                 kind: com.example.feeds
@@ -149,6 +159,12 @@ import Testing
         #expect(Checker.check([spec]).filter { $0.severity == .error }.isEmpty)
         let modules = try BuiltModules.get(sdk)
         let example = ExampleSpec(spec: spec, displayPath: "options.widgets.yaml")
+        // Apple's Emoji Rangers: `@Parameter(title: "Selected Hero", optionsProvider: StringOptionsProvider())
+        // var heroName: String?` in the App Intent that migrates `EmojiRangerSelectionIntent`.
+        #expect(
+            example.shared.contains(
+                "@Parameter(title: \"Selected Hero\", optionsProvider: EmojiRangerSelectionHeroNameOptions())\n"
+                    + "    var heroName: Swift.String?"))
         let (directory, files) = try example.writeExtension("options-\(sdk.rawValue)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let errors = try modules.typeCheck(files)
