@@ -51,18 +51,7 @@ extension GenerationContext {
                 .await(using(loaderType, .identifier(options.loader).call()).dot("options").call()))
             var members: [SwiftDecl] = [emptyInitializer("Creates the provider", range)]
             members.append(results(options, value: value, loaded: loaded))
-            // An array's default is not one option: the checker rejects it (WS0528).
-            if let defaultValue = parameter.defaultValue, !parameter.type.value.unwrapped.isArray {
-                let values = ValueExpression(spec: spec, dateBase: ValueExpression.now)
-                members.append(
-                    .function(
-                        SwiftFunction(
-                            "defaultResult", effects: "async", result: SwiftType.optional(value).description,
-                            access: access,
-                            doc: doc("The spec's `default`, the parameter's value until the person picks one", range),
-                            body: [.expression(values.tree(defaultValue.value, type: parameter.type.value.unwrapped))]))
-                )
-            }
+            if let defaultResult = defaultResult(parameter, value: value, at: range) { members.append(defaultResult) }
             return declaring(
                 .derived(
                     options.provider.value,
@@ -77,6 +66,18 @@ extension GenerationContext {
                             "The choices of `\(parameter.name.value)`: it asks the app's `\(options.loader)`", range),
                         members: members)))
         }
+    }
+
+    /// `defaultResult()`: the spec's `default`, the parameter's value until the person picks one. An array's
+    /// default is not one option: the checker rejects it (WS0528), and none is generated.
+    private func defaultResult(_ parameter: ParameterDecl, value: SwiftType, at range: SourceRange) -> SwiftDecl? {
+        guard let defaultValue = parameter.defaultValue, !parameter.type.value.unwrapped.isArray else { return nil }
+        let values = ValueExpression(spec: spec, dateBase: ValueExpression.now)
+        return .function(
+            SwiftFunction(
+                "defaultResult", effects: "async", result: SwiftType.optional(value).description, access: access,
+                doc: doc("The spec's `default`, the parameter's value until the person picks one", range),
+                body: [.expression(values.tree(defaultValue.value, type: parameter.type.value.unwrapped))]))
     }
 
     /// `results()`: the loader's values, or with a prompt or an index an `IntentItemCollection` of one section
