@@ -181,6 +181,18 @@ package enum ReferenceSources {
         ReferenceSource(
             "S85", "ParameterSummaryCaseBuilder.buildBlock (one to nine cases and a default)",
             "\(apple)appintents/parametersummarycasebuilder"),
+        ReferenceSource(
+            "S90", "DynamicOptionsProvider (results(), defaultResult(), DefaultValue)",
+            "\(apple)appintents/dynamicoptionsprovider, \(apple)appintents/dynamicoptionsprovider/results(), "
+                + "\(apple)appintents/dynamicoptionsprovider/defaultvalue"),
+        ReferenceSource(
+            "S91", "IntentParameter's optionsProvider initializers for strings and integers (Strings, Integers)",
+            "\(apple)appintents/intentparameter-string, \(apple)appintents/intentparameter-int"),
+        ReferenceSource(
+            "S92",
+            "IntentItemCollection init(promptLabel:usesIndexedCollation:sections:), IntentItemSection, IntentItem",
+            "\(apple)appintents/intentitemcollection/init(promptlabel:usesindexedcollation:sections:), "
+                + "\(apple)appintents/intentitemsection, \(apple)appintents/intentitem"),
     ]
 
     /// The source with this id (`S3`).

@@ -15,6 +15,7 @@ extension GenerationContext {
         }
         if names.hasValueStruct { decls.append(valueStruct(names)) }
         if control.isToggle { decls.append(valueLoadingProtocol(names)) }
+        decls += optionsLoadingProtocols(control.intent, of: "control '\(control.name.value)'")
         return decls
     }
 
@@ -62,6 +63,7 @@ extension GenerationContext {
         let available = availabilityAttribute(control.available)
         var decls: [SwiftDecl] = []
         if let intent = control.intent {
+            decls += optionsProviders(intent, of: "control '\(control.name.value)'")
             decls.append(
                 declaring(
                     .spec(.controlIntent(control: control.name.value), intent.name),

@@ -66,7 +66,7 @@ extension GenerationContext {
 
     func intentDeclarations(_ widget: WidgetDecl) -> [SwiftDecl] {
         guard let intent = widget.intent else { return [] }
-        return [
+        return optionsProviders(intent, of: "widget '\(widget.name.value)'") + [
             intentStruct(intent, of: widget),
             configurationFromIntent(
                 intent, configuration: WidgetNames(widget: widget).configuration,
@@ -148,6 +148,11 @@ extension GenerationContext {
         }
         if let size = parameterSizeArgument(parameter) {
             arguments.append(size)
+        }
+        if let options = parameterOptionsArgument(parameter) {
+            // The optionsProvider initializers take no `default:`: the provider's `defaultResult()` gives it.
+            arguments.removeAll { $0.label == "default" }
+            arguments.append(options)
         }
         return .property(
             SwiftProperty(

@@ -169,6 +169,6 @@ extension Spec {
     }
 
     private static func texts(of parameters: [ParameterDecl]) -> [DisplayText] {
-        parameters.flatMap { [$0.title, $0.description].compactMap { $0 } }
+        parameters.flatMap { [$0.title, $0.description, $0.options?.prompt].compactMap { $0 } }
     }
 }

@@ -166,10 +166,13 @@ package struct ParameterDecl: Hashable, Codable, Sendable {
     package var sizes: [ParameterSize]
     /// Where `size:` was written.
     package var sizeRange: SourceRange?
+    /// `options:`: the app provides the choices (`DynamicOptionsProvider`); nil when not written.
+    package var options: ParameterOptions?
 
     package init(
         name: Located<String>, type: Located<TypeRef>, title: DisplayText, description: DisplayText? = nil,
-        defaultValue: Located<Value>? = nil, sizes: [ParameterSize] = [], sizeRange: SourceRange? = nil
+        defaultValue: Located<Value>? = nil, sizes: [ParameterSize] = [], sizeRange: SourceRange? = nil,
+        options: ParameterOptions? = nil
     ) {
         self.name = name
         self.type = type
@@ -178,6 +181,7 @@ package struct ParameterDecl: Hashable, Codable, Sendable {
         self.defaultValue = defaultValue
         self.sizes = sizes
         self.sizeRange = sizeRange
+        self.options = options
     }
 }
 

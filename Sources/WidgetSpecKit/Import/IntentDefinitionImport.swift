@@ -203,14 +203,8 @@ private struct DefinitionIntent {
         parameters = (plist["INIntentParameters"] as? [[String: Any]] ?? []).compactMap { parameter in
             let result = DefinitionParameter.read(parameter, enums: enums, types: types)
             if case .failure(let reason) = result { notes.append("intent \(ImportedText.quoted(name)): \(reason)") }
-            if case .success(let imported) = result, imported.entityName == nil,
-                parameter["INIntentParameterSupportsDynamicEnumeration"] as? Bool == true
-            {
-                // An entity's finder lists its values; a String's or a number's dynamic options have no key yet.
-                notes.append(
-                    "intent \(ImportedText.quoted(name)): parameter \(ImportedText.quoted(imported.name)) has options "
-                        + "the app provides (dynamic options), which the spec language cannot declare for a "
-                        + "\(imported.type) yet: imported without them, write the options provider by hand")
+            if case .success(let imported) = result, let note = imported.optionsNote {
+                notes.append("intent \(ImportedText.quoted(name)): \(note)")
             }
             return try? result.get()
         }
@@ -239,6 +233,10 @@ private struct DefinitionParameter {
     var supportsSearch = false
     /// `INIntentParameterArraySizes`, as `size:` writes them.
     var sizes: [(family: WidgetFamily, count: Int)] = []
+    /// `INIntentParameterSupportsDynamicEnumeration` on a String or an Int: `options: dynamic`.
+    var dynamicOptions = false
+    /// `INIntentParameterSupportsDynamicEnumeration` on a type `options:` does not take (a decimal, an enum...).
+    var dynamicOptionsDropped = false
 
     struct Unsupported: Error, CustomStringConvertible {
         var description: String
@@ -288,11 +286,33 @@ private struct DefinitionParameter {
             default: nil
             }
         }
-        return .success(
-            DefinitionParameter(
-                name: name, title: plist["INIntentParameterDisplayName"] as? String ?? Words.title(name),
-                oldType: SiriKitParameterType(base, isArray: isArray), type: isArray ? "[\(scalar)]" : scalar,
-                defaultValue: isArray ? nil : defaultValue, enumName: enumName))
+        var parameter = DefinitionParameter(
+            name: name, title: plist["INIntentParameterDisplayName"] as? String ?? Words.title(name),
+            oldType: SiriKitParameterType(base, isArray: isArray), type: isArray ? "[\(scalar)]" : scalar,
+            defaultValue: isArray ? nil : defaultValue, enumName: enumName)
+        if plist["INIntentParameterSupportsDynamicEnumeration"] as? Bool == true {
+            // `options:` lists Strings and Ints; the app's list of anything else is written by hand.
+            if base == .string || base == .integer {
+                parameter.dynamicOptions = true
+                parameter.supportsSearch = plist["INIntentParameterSupportsSearch"] as? Bool ?? false
+            } else {
+                parameter.dynamicOptionsDropped = true
+            }
+        }
+        return .success(parameter)
+    }
+
+    /// What the import says of the parameter's SiriKit dynamic options, if it has any.
+    var optionsNote: String? {
+        let quoted = ImportedText.quoted(name)
+        if dynamicOptionsDropped {
+            return "parameter \(quoted) has options the app provides (dynamic options), which the spec language "
+                + "declares only for String and Int parameters: imported without them, write the options provider by hand"
+        }
+        guard dynamicOptions, supportsSearch else { return nil }
+        // App Intents hands an options provider no search text (`results()` takes none); an entity's query does.
+        return "parameter \(quoted) has searchable dynamic options: imported as `options: dynamic`, whose provider "
+            + "gets no search text in App Intents (results() takes none); the edit UI shows the whole list"
     }
 
     /// A parameter of a custom type: an entity parameter, optional (its values come from the app's data), with
@@ -324,7 +344,10 @@ private struct DefinitionParameter {
         let needsQuotes = enumName.map { SpecWriter.name($0) != $0 } ?? false
         func typeText(_ text: String) -> String { needsQuotes ? SpecWriter.quoted(text) : text }
         var keys: [String]
-        if oldType?.isArray == true {
+        if oldType?.isArray == true, dynamicOptions {
+            // A list with options takes no default (WS0528): it starts empty as an optional.
+            keys = ["type: \(SpecWriter.quoted(type + "?"))"]
+        } else if oldType?.isArray == true {
             keys = ["type: \(typeText(type))", "default: []"]
         } else if let defaultValue {
             keys = ["type: \(typeText(type))", "default: \(defaultValue)"]
@@ -332,6 +355,7 @@ private struct DefinitionParameter {
             keys = ["type: \(typeText(type + "?"))"]
         }
         keys.insert("title: \(SpecWriter.quoted(title))", at: 1)
+        if dynamicOptions { keys.append("options: \(ParameterOptionsKey.dynamicWord)") }
         return "{ " + keys.joined(separator: ", ") + " }"
     }
 }

@@ -128,6 +128,10 @@ enum QualifiedName {
     private static func activityKit(_ name: String) -> SwiftType { QualifyingModule.activityKit.type(name) }
 
     static let intentCollectionSize = appIntents("IntentCollectionSize")
+    static let dynamicOptionsProvider = appIntents("DynamicOptionsProvider")
+    static let intentItemCollection = appIntents("IntentItemCollection")
+    static let intentItemSection = appIntents("IntentItemSection")
+    static let intentItem = appIntents("IntentItem")
 }
 
 /// The modules generated code names framework and library types through (`SwiftUI.Widget`): every qualified name

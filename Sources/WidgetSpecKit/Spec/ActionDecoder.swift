@@ -19,7 +19,7 @@ struct ActionDecoder {
         }
         let parameters =
             reader.value(.parameters).map {
-                intents.decodeParameters($0, textKey: key.text, of: of)
+                intents.decodeParameters($0, textKey: key.text, of: of, intent: key.text)
             } ?? []
         let isToggle = reader.value(.toggle).flatMap(context.bool)?.value ?? ActionDecl.defaultToggle
         if isToggle, let value = parameters.first(where: { $0.name.value == ActionDecl.toggleValueParameter }) {

@@ -23,7 +23,9 @@ struct IntentDecoder {
         }
         let parametersNode = reader.value(.parameters)
         let parameters =
-            parametersNode.map { decodeParameters($0, textKey: "\(widget).intent", of: "\(what) '\(widget)'") } ?? []
+            parametersNode.map {
+                decodeParameters($0, textKey: "\(widget).intent", of: "\(what) '\(widget)'", intent: name.value)
+            } ?? []
         // Every name written, valid or not, so `migratesFrom` doesn't call a parameter with a problem unknown.
         let declared =
             parametersNode?.mapping?.entries.compactMap(\.key.scalar?.text).filter { !$0.hasPrefix("x-") } ?? []
@@ -38,19 +40,20 @@ struct IntentDecoder {
     }
 
     /// `parameters:` of an intent or an action; their texts' keys start with `textKey`, and `owner` says whose
-    /// they are ("widget 'Weather'").
-    func decodeParameters(_ node: YAMLNode, textKey: String, of owner: String) -> [ParameterDecl] {
+    /// they are ("widget 'Weather'"); `intent` names the intent type, which default option providers' names
+    /// start with.
+    func decodeParameters(_ node: YAMLNode, textKey: String, of owner: String, intent: String) -> [ParameterDecl] {
         guard let entries = context.freeEntries(node, expected: "a mapping of parameter names to parameters") else {
             return []
         }
         return entries.compactMapWithoutSlack {
-            decodeParameter(name: $0.key, node: $0.value, textKey: textKey, of: owner)
+            decodeParameter(name: $0.key, node: $0.value, textKey: textKey, of: owner, intent: intent)
         }
     }
 
-    private func decodeParameter(name key: YAMLScalar, node: YAMLNode, textKey: String, of owner: String)
-        -> ParameterDecl?
-    {
+    private func decodeParameter(
+        name key: YAMLScalar, node: YAMLNode, textKey: String, of owner: String, intent: String
+    ) -> ParameterDecl? {
         guard let name = names.memberName(Located(key.text, at: key.range)) else { return nil }
         let textKey = "\(textKey).\(key.text)"
         let of = "parameter '\(key.text)' of \(owner)"
@@ -84,9 +87,14 @@ struct IntentDecoder {
             }
         }
         let sizes = reader.value(.size).map(decodeSizes) ?? []
+        let options = reader.value(.options).flatMap {
+            decodeOptions(
+                $0, owner: reader.keyRange(.options)!, textKey: textKey, of: of,
+                defaultProvider: ParameterOptions.defaultProvider(intent: intent, parameter: name.value))
+        }
         return ParameterDecl(
             name: name, type: type, title: title, description: description, defaultValue: defaultValue, sizes: sizes,
-            sizeRange: reader.keyRange(.size))
+            sizeRange: reader.keyRange(.size), options: options)
     }
 
     /// Intent parameters are limited to the value types App Intents supports.

@@ -83,6 +83,22 @@ import Testing
         """
     }
 
+    /// An intent whose parameter of `type` takes its options from a provider listing `values`
+    /// (`@Parameter(title:optionsProvider:)` is declared for String and Int values, with a provider of that type).
+    static func optionsIntent(type: String, values: String, default defaultValue: String = "") -> String {
+        """
+        struct Choices: DynamicOptionsProvider {
+            func results() async throws -> [\(values)] { [] }
+        }
+        struct Chosen: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource { "Chosen" }
+            @Parameter(title: "Value", \(defaultValue)optionsProvider: Choices())
+            var value: \(type)
+            init() {}
+        }
+        """
+    }
+
     static let controls: [Control] = [
         Control(
             name: "eleven widgets in one bundle block",
@@ -275,6 +291,18 @@ import Testing
                     func defaultResult() async -> Card? { nil }
                 }
                 """),
+        Control(
+            name: "options of Ints for a String parameter",
+            wrong: Self.optionsIntent(type: "String?", values: "Int"),
+            fixed: Self.optionsIntent(type: "String?", values: "String")),
+        Control(
+            name: "options for a Bool parameter",
+            wrong: Self.optionsIntent(type: "Bool?", values: "Bool"),
+            fixed: Self.optionsIntent(type: "[Int]?", values: "Int")),
+        Control(
+            name: "a default beside an options provider (the provider's defaultResult() gives it)",
+            wrong: Self.optionsIntent(type: "String", values: "String", default: "default: \"a\", "),
+            fixed: Self.optionsIntent(type: "String", values: "String")),
         Control(
             name: "a timeline without a policy",
             wrong: "func f() -> Timeline<SampleEntry> { Timeline(entries: []) }",

@@ -80,16 +80,17 @@ import Testing
         }
     }
 
-    /// A String parameter with dynamic options is imported without them, and a note says so; a custom type's
-    /// dynamic options are its entity's finder, so it gets no note.
-    @Test func dynamicOptionsOfAStringAreNoted() throws {
+    /// A String parameter with dynamic options is imported with `options: dynamic` (ParameterOptionsImportTests);
+    /// a Double's are dropped with a note, and a custom type's dynamic options are its entity's finder, so it gets
+    /// no note.
+    @Test func dynamicOptionsOfADoubleAreNoted() throws {
         let definition: [String: Any] = [
             "INIntents": [
                 [
-                    "INIntentName": "Hashtag", "INIntentEligibleForWidgets": true, "INIntentType": "Custom",
+                    "INIntentName": "Gauge", "INIntentEligibleForWidgets": true, "INIntentType": "Custom",
                     "INIntentParameters": [
                         [
-                            "INIntentParameterName": "hashtag", "INIntentParameterType": "String",
+                            "INIntentParameterName": "level", "INIntentParameterType": "Decimal",
                             "INIntentParameterSupportsDynamicEnumeration": true,
                         ]
                     ],
@@ -97,8 +98,8 @@ import Testing
             ]
         ]
         let data = try PropertyListSerialization.data(fromPropertyList: definition, format: .xml, options: 0)
-        let result = try IntentDefinitionImport.spec(fromDefinition: data, fileName: "Mastodon.intentdefinition")
-        #expect(result.spec.contains("        hashtag: { type: String?, title: \"Hashtag\" }\n"))
+        let result = try IntentDefinitionImport.spec(fromDefinition: data, fileName: "Gauge.intentdefinition")
+        #expect(result.spec.contains("        level: { type: Double?, title: \"Level\" }\n"))
         #expect(result.notes.count == 1)
         #expect(result.notes.first?.contains("dynamic options") == true)
         #expect(try Self.importSample().notes.isEmpty)

@@ -51,7 +51,7 @@ struct ScaffoldSource {
     private func typeDeclaration(_ declaration: UserDeclaration) -> [SwiftDecl] {
         switch declaration.kind {
         case .view, .liveActivityView: viewDeclaration(declaration)
-        case .loader, .entityFinder, .actionHandler, .controlValueLoader, .dynamicIsland:
+        case .loader, .entityFinder, .actionHandler, .controlValueLoader, .optionsLoader, .dynamicIsland:
             [conformingDeclaration(declaration)]
         }
     }
@@ -180,6 +180,11 @@ struct ScaffoldSource {
             return [
                 .comment("TODO: The entity a parameter starts with before the person picks one."),
                 .expression(.identifier("sample")),
+            ]
+        case (.optionsLoader, "options"):
+            return [
+                .comment("TODO: The choices of \(owner), read from where the app keeps them."),
+                .expression(.array([])),
             ]
         case (.actionHandler, _):
             return [.comment("TODO: Perform \(owner), and store what the widgets show before returning.")]

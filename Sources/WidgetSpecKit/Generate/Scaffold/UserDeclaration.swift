@@ -12,6 +12,8 @@ package struct UserDeclaration: Hashable, Sendable {
         case actionHandler = "action handler"
         /// A control toggle's value loader, conforming to `<Control>ValueLoading`.
         case controlValueLoader = "control value loader"
+        /// The choices of a parameter with `options:`, conforming to `<provider>Loading`.
+        case optionsLoader = "options loader"
         /// A Live Activity's Lock Screen view, created with `init(context:)` (`lockScreenView:`).
         case liveActivityView = "Live Activity view"
         /// A Live Activity's Dynamic Island, conforming to `<Activity>DynamicIslandContent` (`dynamicIsland:`).
@@ -73,6 +75,14 @@ package enum UserCode {
                 name: name, kind: kind, part: part, owners: [owner], conformances: [protocolName],
                 requirements: generated.requirements(of: protocolName), condition: nil)
         }
+        func addOptionsLoaders(_ intent: IntentDecl?, owner: String, part: GeneratedPart) {
+            for parameter in intent?.parameters ?? [] {
+                guard let options = parameter.options else { continue }
+                let of = UserDeclaration.Owner(
+                    description: "parameter '\(parameter.name.value)' of \(owner)", range: options.range)
+                add(conforming(options.loader, .optionsLoader, part, of, to: options.loading))
+            }
+        }
         for entity in spec.entities {
             let names = EntityNames(entity: entity)
             let owner = UserDeclaration.Owner(description: "entity '\(names.type)'", range: entity.name.range)
@@ -94,6 +104,7 @@ package enum UserCode {
                         + background.flatMap { generated.requirements(of: $0) },
                     condition: widgetCondition))
             if names.hasLoader { add(conforming(names.loader, .loader, .extension, owner, to: names.loading)) }
+            addOptionsLoaders(widget.intent, owner: owner.description, part: .shared)
         }
         for action in spec.actions {
             let names = ActionNames(action: action)
@@ -105,6 +116,9 @@ package enum UserCode {
             let names = ControlNames(control: control)
             let owner = UserDeclaration.Owner(description: "control '\(names.type)'", range: control.name.range)
             add(conforming(names.valueLoader, .controlValueLoader, .extension, owner, to: names.valueLoading))
+        }
+        for control in spec.controls {
+            addOptionsLoaders(control.intent, owner: "control '\(control.name.value)'", part: .extension)
         }
         if SwiftGenerator.generatesActivities(spec) {
             for activity in spec.activities {

@@ -134,7 +134,7 @@ enum IntentKey: String, SpecShapeKeys {
 
 /// An intent parameter written as a mapping.
 enum ParameterKey: String, SpecShapeKeys {
-    case type, title, description, `default`, size
+    case type, title, description, `default`, size, options
 
     static let heading = SpecShapeHeading("parameter", title: "Parameter", summary: "One `@Parameter` of an intent.")
 
@@ -149,6 +149,7 @@ enum ParameterKey: String, SpecShapeKeys {
         case .default:
             optional(.typedValue, "Default value; required for non-optional parameters other than entities.")
         case .size: optional(CollectionSizeKey.perFamily, CollectionSizeKey.perFamilySummary)
+        case .options: optional(ParameterOptionsKey.kind, ParameterOptionsKey.summary)
         }
     }
 }

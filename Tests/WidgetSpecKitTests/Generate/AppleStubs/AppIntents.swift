@@ -163,9 +163,13 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
     public init(stringInterpolation: DefaultStringInterpolation) {}
 }
 
-/// The types a parameter can have.
+/// The types a parameter can have. `ValueType` is the type the options initializers are constrained by
+/// (`Value.ValueType == String`, developer.apple.com/documentation/appintents/intentparameter-string): the value
+/// itself, an optional's wrapped value and an array's element (`Array.ValueType = Element` in the App Intents
+/// reference; an optional's is its wrapped value's, as the String initializers' use for `String?` implies).
 public protocol _IntentValue {
     associatedtype UnwrappedType
+    associatedtype ValueType = Self
 }
 
 extension String: _IntentValue { public typealias UnwrappedType = String }
@@ -174,8 +178,14 @@ extension Double: _IntentValue { public typealias UnwrappedType = Double }
 extension Bool: _IntentValue { public typealias UnwrappedType = Bool }
 extension Date: _IntentValue { public typealias UnwrappedType = Date }
 extension URL: _IntentValue { public typealias UnwrappedType = URL }
-extension Optional: _IntentValue where Wrapped: _IntentValue { public typealias UnwrappedType = Wrapped.UnwrappedType }
-extension Array: _IntentValue where Element: _IntentValue { public typealias UnwrappedType = [Element] }
+extension Optional: _IntentValue where Wrapped: _IntentValue {
+    public typealias UnwrappedType = Wrapped.UnwrappedType
+    public typealias ValueType = Wrapped.ValueType
+}
+extension Array: _IntentValue where Element: _IntentValue {
+    public typealias UnwrappedType = [Element]
+    public typealias ValueType = Element
+}
 
 @propertyWrapper public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     public var wrappedValue: Value {
@@ -218,6 +228,80 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.Unwrapped
         default defaultValue: Value.UnwrappedType? = nil, size: [IntentWidgetFamily: IntentCollectionSize]
     ) {
         self.init(title: title, description: description, default: defaultValue)
+    }
+}
+
+// Options the app provides (iOS 16, macOS 13, tvOS 16, watchOS 9), from their documentation pages:
+// developer.apple.com/documentation/appintents/dynamicoptionsprovider (`results()`, `defaultResult()`, `Result`,
+// `DefaultValue = Self.Result.Result`), .../resultscollection (its `Result`; `promptLabel`, `usesIndexedCollation`
+// and `items` are left out: generated code never reads them), .../intentitemcollection/
+// init(promptlabel:usesindexedcollation:sections:), .../intentitemsection/init(items:), .../intentitem/
+// init(_:title:subtitle:image:) (without `image:`, whose `DisplayRepresentation.Image` the stubs lack), and the
+// `optionsProvider:` initializers of .../intentparameter-string and .../intentparameter-int without their
+// `inputOptions:`, `controlStyle:`, `inclusiveRange:`, `requestValueDialog:` and `inputConnectionBehavior:`, which
+// have defaults and which generated code never passes. None of them takes a `default:` before the 26 SDKs.
+
+/// A collection of options returned by a provider.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol ResultsCollection<Result> {
+    associatedtype Result: _IntentValue
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+extension Array: ResultsCollection where Element: _IntentValue {
+    public typealias Result = Element
+}
+
+/// An interface for providing a dynamic list of options for a parameter.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol DynamicOptionsProvider {
+    associatedtype Result: ResultsCollection
+    associatedtype DefaultValue: _IntentValue = Self.Result.Result
+    func results() async throws -> Self.Result
+    func defaultResult() async -> Self.DefaultValue?
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+extension DynamicOptionsProvider {
+    public func defaultResult() async -> Self.DefaultValue? { nil }
+}
+
+/// Options in sections, with a prompt and an index.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public struct IntentItemCollection<Result: _IntentValue>: ResultsCollection {
+    public init(
+        promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false,
+        sections: [IntentItemSection<Result>]
+    ) {}
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public struct IntentItemSection<Result: _IntentValue> {
+    public init(items: [IntentItem<Result>]) {}
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public struct IntentItem<Value: _IntentValue> {
+    public init(_ value: Value, title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil) {}
+}
+
+extension IntentParameter where Value.ValueType == String {
+    /// .../intentparameter/init(title:description:inputoptions:requestvaluedialog:inputconnectionbehavior:optionsprovider:)
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+    public convenience init<OptionsProvider: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, optionsProvider: OptionsProvider
+    ) where OptionsProvider.DefaultValue.ValueType == String {
+        self.init(title: title, description: description)
+    }
+}
+
+extension IntentParameter where Value.ValueType == Int {
+    /// .../intentparameter/init(title:description:controlstyle:inclusiverange:requestvaluedialog:inputconnectionbehavior:optionsprovider:)-86n3q
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+    public convenience init<OptionsProvider: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, optionsProvider: OptionsProvider
+    ) where OptionsProvider.DefaultValue.ValueType == Int {
+        self.init(title: title, description: description)
     }
 }
 

@@ -63,6 +63,7 @@ enum AppSkeleton {
                 "struct \(names.valueLoader): \(names.valueLoading) { func currentValue(\(parameters)) async throws "
                     + "-> Swift.Bool { false } }")
         }
+        lines += spec.controls.flatMap { optionsLoaders($0.intent) }
         if includingShared { lines.append(sharedSource(for: spec)) }
         let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
         if !activities.isEmpty {
@@ -113,7 +114,19 @@ enum AppSkeleton {
             lines.append("}")
         }
         lines += spec.actions.filter(\.runsInApp).map(handlerSource)
+        lines += spec.widgets.flatMap { optionsLoaders($0.intent) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The loaders of the parameters of `intent` with `options:`, listing no values.
+    static func optionsLoaders(_ intent: IntentDecl?) -> [String] {
+        (intent?.parameters ?? []).compactMap { parameter in
+            guard let options = parameter.options else { return nil }
+            var element = parameter.type.value.unwrapped
+            if case .array(let item) = element { element = item.unwrapped }
+            return "struct \(options.loader): \(options.loading) { func options() async throws -> "
+                + "[\(element.qualifiedSpelling)] { [] } }"
+        }
     }
 
     /// A handler that does nothing with the action's values.
