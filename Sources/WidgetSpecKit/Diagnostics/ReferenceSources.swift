@@ -181,6 +181,12 @@ package enum ReferenceSources {
         ReferenceSource(
             "S85", "ParameterSummaryCaseBuilder.buildBlock (one to nine cases and a default)",
             "\(apple)appintents/parametersummarycasebuilder"),
+        ReferenceSource(
+            "S98", "ControlValueProvider and AppIntentControlValueProvider (any Value: previewValue, currentValue)",
+            "\(apple)widgetkit/controlvalueprovider, \(apple)widgetkit/appintentcontrolvalueprovider"),
+        ReferenceSource(
+            "S99", "StaticControlConfiguration init(kind:provider:content:) (the content gets the provider's Value)",
+            "\(apple)widgetkit/staticcontrolconfiguration/init(kind:provider:content:)"),
     ]
 
     /// The source with this id (`S3`).

@@ -13,7 +13,11 @@ extension GenerationContext {
                         intent, type: names.configuration, url: nil,
                         conformances: QualifiedName.valueConformances.map(\.description))))
         }
-        if names.hasValueStruct { decls.append(valueStruct(names)) }
+        if let status = statusEnum(of: control) {
+            decls.append(statusValueStruct(names, status))
+        } else if names.hasValueStruct {
+            decls.append(valueStruct(names))
+        }
         if control.isToggle { decls.append(valueLoadingProtocol(names)) }
         return decls
     }
@@ -47,8 +51,9 @@ extension GenerationContext {
             + "value\nprovider creates it with `init()` whenever the system shows the control."
         let currentValue = SwiftFunction(
             "currentValue", parameters: .parameters(parameters), effects: "async throws",
-            result: QualifiedName.bool.description,
-            doc: self.doc("Whether the toggle is on now", range), body: nil)
+            result: loadedValueType(names.control),
+            doc: self.doc(statusEnum(of: names.control) == nil ? "Whether the toggle is on now" : "The status now", range),
+            body: nil)
         return declaring(
             derived(names.valueLoading, "value loading protocol", of: names.control),
             appImplementedProtocol(
@@ -71,7 +76,11 @@ extension GenerationContext {
                         doc: doc("The configuration intent of the control `\(names.type)`", intent.range))))
             decls.append(configurationFromIntent(intent, configuration: names.configuration, attributes: available))
         }
-        if control.isToggle { decls.append(valueProvider(names, attributes: available)) }
+        if let status = statusEnum(of: control) {
+            decls.append(statusValueProvider(names, status, attributes: available))
+        } else if control.isToggle {
+            decls.append(valueProvider(names, attributes: available))
+        }
         decls.append(controlStruct(names, attributes: available))
         return platforms.contains(.visionOS) ? [.conditional(SwiftConditional(Self.controlCondition, decls))] : decls
     }
@@ -190,6 +199,14 @@ extension GenerationContext {
             return SwiftCall(
                 staticConfiguration, .arguments([kind]),
                 trailingClosures: [SwiftClosure([.expression(tinted(control, .call(template(names, values: nil))))])])
+        case (nil, true) where statusEnum(of: control) != nil:
+            return SwiftCall(
+                staticConfiguration, .arguments([kind, provider]),
+                trailingClosures: [
+                    SwiftClosure(
+                        parameters: "value",
+                        [.expression(tinted(control, .call(template(names, values: nil, isOn: value.dot("isOn")))))])
+                ])
         case (nil, true):
             return SwiftCall(
                 staticConfiguration, .arguments([kind, provider]),

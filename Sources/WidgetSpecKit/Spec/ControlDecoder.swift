@@ -27,7 +27,7 @@ struct ControlDecoder {
         let previewValue =
             reader.value(.previewValue).flatMap(context.bool)?.value ?? ControlDecl.defaultPreviewValue
         if case .button = template {
-            for key in [ControlKey.states, .previewValue] {
+            for key in [ControlKey.states, .previewValue, .value] {
                 guard let range = reader.keyRange(key) else { continue }
                 context.error(
                     .invalidValue, "'\(key.rawValue)' describes a toggle's value; a button control has none",
@@ -50,11 +50,14 @@ struct ControlDecoder {
         }
         let symbols = reader.value(.symbols).flatMap { decodeSymbols($0, owner: reader.keyRange(.symbols)!) }
         let tint = reader.value(.tint).flatMap(context.string)
+        let value = reader.value(.value).flatMap { decodeValue($0, owner: reader.keyRange(.value)!) }
+        if reader.has(.value), case .toggle = template { reportBoolKeys(besideValue: reader) }
         guard let name, let kind, let displayName, let template, let title else { return nil }
         return ControlDecl(
             name: name, kind: kind, displayName: displayName, description: description, template: template,
             title: title, symbol: symbol, states: states, previewValue: previewValue, intent: intent,
-            available: available, checks: checks ?? CheckSettings(), symbols: symbols, tint: tint)
+            available: available, checks: checks ?? CheckSettings(), symbols: symbols, tint: tint,
+            value: value)
     }
 
     /// `button:` or `toggle:`, exactly one, naming a declared action.
