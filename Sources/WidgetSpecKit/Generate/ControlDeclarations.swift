@@ -52,7 +52,8 @@ extension GenerationContext {
         let currentValue = SwiftFunction(
             "currentValue", parameters: .parameters(parameters), effects: "async throws",
             result: loadedValueType(names.control),
-            doc: self.doc(statusEnum(of: names.control) == nil ? "Whether the toggle is on now" : "The status now", range),
+            doc: self.doc(
+                statusEnum(of: names.control) == nil ? "Whether the toggle is on now" : "The status now", range),
             body: nil)
         return declaring(
             derived(names.valueLoading, "value loading protocol", of: names.control),

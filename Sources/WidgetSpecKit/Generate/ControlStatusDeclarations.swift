@@ -49,7 +49,8 @@ extension GenerationContext {
             .property(
                 SwiftProperty(
                     "isOn", type: QualifiedName.bool.description, access: access,
-                    doc: doc("Whether the toggle shows as on: the status is one of the spec's `on` cases", value.onRange),
+                    doc: doc(
+                        "Whether the toggle shows as on: the status is one of the spec's `on` cases", value.onRange),
                     value: .getter([.expression(onCases.dot("contains").call(SwiftArgument(status)))]))))
         if let symbolsRange = value.symbolsRange {
             let symbols = decl.cases.compactMap { enumCase -> SwiftCase? in
@@ -57,7 +58,8 @@ extension GenerationContext {
                     return nil
                 }
                 return SwiftCase(
-                    .implicitMember(SwiftLiteral.identifier(enumCase.name.value)), .literal(.string(given.symbol.value)))
+                    .implicitMember(SwiftLiteral.identifier(enumCase.name.value)), .literal(.string(given.symbol.value))
+                )
             }
             members.append(
                 .property(
@@ -72,7 +74,8 @@ extension GenerationContext {
                 SwiftTypeDecl(
                     .struct, names.value, access: access,
                     inherits: [QualifiedName.hashable, QualifiedName.sendable].map(\.description),
-                    doc: doc("The value of the toggle `\(names.type)`: a `\(decl.name.value)` and whether it is on", range),
+                    doc: doc(
+                        "The value of the toggle `\(names.type)`: a `\(decl.name.value)` and whether it is on", range),
                     members: members)))
     }
 

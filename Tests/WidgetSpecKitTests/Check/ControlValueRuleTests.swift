@@ -73,7 +73,8 @@ import Testing
     }
 
     @Test func aValueOnAButtonIsAnError() {
-        let yaml = Self.spec(Self.good).replacingOccurrences(of: "toggle: SetHeater", with: "button: Off")
+        let yaml =
+            Self.spec(Self.good).replacingOccurrences(of: "toggle: SetHeater", with: "button: Off")
             + "\n  Off: {}"
         let lines = diagnosticLines(yaml)
         #expect(lines.contains { $0.contains("'value' describes a toggle's value; a button control has none") })
@@ -94,7 +95,9 @@ import Testing
             preview: standby
             symbols: { on: flame.fill, offf: flame, off: flame, default: moon, isOn: flame }
             """
-        let found = try Self.check(Self.spec(value)).filter { $0.id == DiagnosticDescription.controlValueUnknownCase.id }
+        let found = try Self.check(Self.spec(value)).filter {
+            $0.id == DiagnosticDescription.controlValueUnknownCase.id
+        }
         #expect(summary(found) == ["WS0534 15:16", "WS0534 16:16", "WS0534 17:34"])
         #expect(found[0].message.contains("case 'isOm', which enum 'Power' does not have; did you mean 'isOn'?"))
         #expect(found[0].fixIt?.replacement == "isOn")

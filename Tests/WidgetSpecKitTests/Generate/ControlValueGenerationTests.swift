@@ -123,7 +123,8 @@ import Testing
         let yaml = Self.yaml.replacingOccurrences(
             of: "      symbols: { on: flame.fill, off: flame, default: moon, isOn: flame }\n", with: "")
         let control = try SnippetTests.snippet("Heater", in: yaml, part: .extension)
-        #expect(control.contains("} valueLabel: { _ in\n                SwiftUI.Text(value.status.title)\n"), "\(control)")
+        #expect(
+            control.contains("} valueLabel: { _ in\n                SwiftUI.Text(value.status.title)\n"), "\(control)")
         let value = try SnippetTests.snippet("HeaterValue", in: yaml, part: .extension)
         #expect(!value.contains("var symbol"))
     }
