@@ -126,3 +126,30 @@ import Testing
         #expect(lines.contains { $0.contains("'on'") }, "\(lines)")
     }
 }
+
+/// `diff` of a control's status value: read afresh by the app's loader each time, stored nowhere, so a case
+/// removed from the enum and `on` changed promise nothing (docs/diff.md).
+@Suite struct ControlValueDiffTests {
+    static func diff(_ old: String, _ new: String) -> [Diagnostic] {
+        func set(_ text: String, _ folder: String) -> SpecSet {
+            SpecSet(
+                files: [SpecLoader.load(SourceFile(path: "\(folder)/a.widgets.yaml", text: text))], pathProblems: [])
+        }
+        return DiffPipeline.run(
+            old: set(old, "old"), new: set(new, "new"),
+            identities: DiffPipeline.Identities(
+                old: ["old/a.widgets.yaml": "a.widgets.yaml"], new: ["new/a.widgets.yaml": "a.widgets.yaml"])
+        ).diagnostics
+    }
+
+    @Test func removingACaseOfTheStatusAndChangingOnReportsNothing() throws {
+        let old = ControlValueRuleTests.spec(ControlValueRuleTests.good)
+        #expect(Checker.check([try decodeSpec(old)]).allSatisfy { $0.severity != .error })
+        let new = ControlValueRuleTests.spec(
+            "type: Power\non: [on]\npreview: off\nsymbols: { on: flame.fill, off: flame }",
+            cases: "{ on: On, off: Off }")
+        #expect(Checker.check([try decodeSpec(new)]).allSatisfy { $0.severity != .error })
+        #expect(Self.diff(old, new).isEmpty, "\(Self.diff(old, new).map(\.message))")
+        #expect(!Self.diff(old, new.replacingOccurrences(of: "com.example.heater", with: "com.example.h")).isEmpty)
+    }
+}
