@@ -153,3 +153,14 @@ import Testing
         #expect(!Self.diff(old, new.replacingOccurrences(of: "com.example.heater", with: "com.example.h")).isEmpty)
     }
 }
+
+extension ControlValueRuleTests {
+    /// A status enum named like the struct generated for the control's value collides with it (WS0603): the
+    /// struct exists only for a status value, and the name rule reads it off the generator's trees.
+    @Test func anEnumNamedLikeTheGeneratedValueStructCollides() throws {
+        let yaml = Self.spec(Self.good.replacingOccurrences(of: "type: Power", with: "type: HeaterValue"))
+            .replacingOccurrences(of: "  Power:\n", with: "  HeaterValue:\n")
+        let found = Checker.check([try decodeSpec(yaml)]).filter { $0.severity == .error }
+        #expect(found.contains { $0.id.rawValue == "WS0603" && $0.message.contains("HeaterValue") }, "\(found)")
+    }
+}
