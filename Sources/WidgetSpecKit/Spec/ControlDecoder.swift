@@ -27,7 +27,13 @@ struct ControlDecoder {
         let previewValue =
             reader.value(.previewValue).flatMap(context.bool)?.value ?? ControlDecl.defaultPreviewValue
         if case .button = template {
-            for key in [ControlKey.states, .previewValue, .value] {
+            if let range = reader.keyRange(.value) {
+                // Apple's API would let a button's label show a provider's value; the spec language does not yet.
+                context.error(
+                    .invalidValue, "'value' is a toggle's status, shown in its value label; a button control has none",
+                    at: range)
+            }
+            for key in [ControlKey.states, .previewValue] {
                 guard let range = reader.keyRange(key) else { continue }
                 context.error(
                     .invalidValue, "'\(key.rawValue)' describes a toggle's value; a button control has none",
