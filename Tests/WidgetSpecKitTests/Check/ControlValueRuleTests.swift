@@ -77,7 +77,7 @@ import Testing
             Self.spec(Self.good).replacingOccurrences(of: "toggle: SetHeater", with: "button: Off")
             + "\n  Off: {}"
         let lines = diagnosticLines(yaml)
-        #expect(lines.contains { $0.contains("'value' is a toggle's status, shown in its value label; a button control has none") })
+        #expect(lines.contains { $0.contains("'value' is a toggle's status, shown in its value label; a button") })
     }
 
     @Test func aTypeThatIsNoEnumSuggestsTheClosestEnum() throws {
