@@ -247,7 +247,7 @@ extension GenerationContext {
     private func template(_ names: ControlNames, values: SwiftExpression?, isOn: SwiftExpression? = nil) -> SwiftCall {
         let control = names.control
         let action = SwiftArgument("action", actionIntent(for: control, values: values))
-        let labelClosure = SwiftClosure([.expression(label(control))])
+        let labelClosure = SwiftClosure([.expression(label(control, values: values))])
         guard let isOn else {
             return SwiftCall(
                 QualifiedName.controlWidgetButton.description, .arguments([action]), trailingClosures: [labelClosure])
@@ -260,11 +260,12 @@ extension GenerationContext {
     }
 
     /// The control's title, with its symbol when the spec gives one. A localized title goes through
-    /// `Label(title:icon:)`: the iOS 18 SDK has no `Label(_: LocalizedStringResource, systemImage:)`.
-    private func label(_ control: ControlDecl) -> SwiftExpression {
+    /// `Label(title:icon:)`: the iOS 18 SDK has no `Label(_: LocalizedStringResource, systemImage:)`. The symbol
+    /// may come from the configuration (`values`).
+    private func label(_ control: ControlDecl, values: SwiftExpression?) -> SwiftExpression {
         let title = SwiftArgument(displayTextExpression(control.title, as: .resource))
         let text = SwiftExpression.type(QualifiedName.text).call(title)
-        guard let symbol = control.symbol.map({ SwiftExpression.literal(.string($0.value)) }) else { return text }
+        guard let symbol = controlLabelSymbol(control, values: values) else { return text }
         guard control.title.localization != nil, spec.localization != nil else {
             return .type(QualifiedName.label).call(title, SwiftArgument("systemImage", symbol))
         }

@@ -28,13 +28,16 @@ package struct ControlDecl: Hashable, Codable, Sendable {
     package var tint: Located<String>?
     /// `value:`: a toggle whose value is a declared enum (a status) rather than a Bool; nil for a Bool.
     package var value: ControlValue?
+    /// `symbolParameter:`: the intent parameter whose value is the label's SF Symbol (`symbol` when it is nil or
+    /// empty); nil when the symbol is fixed.
+    package var symbolParameter: Located<String>?
 
     package init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
         template: ControlTemplate, title: DisplayText, symbol: Located<String>? = nil, states: ControlStates? = nil,
         previewValue: Bool = ControlDecl.defaultPreviewValue, intent: IntentDecl? = nil,
         available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings(), symbols: ControlSymbols? = nil,
-        tint: Located<String>? = nil, value: ControlValue? = nil
+        tint: Located<String>? = nil, value: ControlValue? = nil, symbolParameter: Located<String>? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -51,6 +54,7 @@ package struct ControlDecl: Hashable, Codable, Sendable {
         self.symbols = symbols
         self.tint = tint
         self.value = value
+        self.symbolParameter = symbolParameter
     }
 
     /// Whether the control shows a value, which the app's value loader supplies.

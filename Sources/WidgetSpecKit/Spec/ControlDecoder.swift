@@ -58,12 +58,13 @@ struct ControlDecoder {
         let tint = reader.value(.tint).flatMap(context.string)
         let value = reader.value(.value).flatMap { decodeValue($0, owner: reader.keyRange(.value)!) }
         if reader.has(.value), case .toggle = template { reportBoolKeys(besideValue: reader) }
+        let symbolParameter = decodeSymbolParameter(reader, symbol: symbol)
         guard let name, let kind, let displayName, let template, let title else { return nil }
         return ControlDecl(
             name: name, kind: kind, displayName: displayName, description: description, template: template,
             title: title, symbol: symbol, states: states, previewValue: previewValue, intent: intent,
             available: available, checks: checks ?? CheckSettings(), symbols: symbols, tint: tint,
-            value: value)
+            value: value, symbolParameter: symbolParameter)
     }
 
     /// `button:` or `toggle:`, exactly one, naming a declared action.

@@ -90,7 +90,7 @@ enum ActionKey: String, SpecShapeKeys {
 @usableFromInline
 enum ControlKey: String, SpecShapeKeys {
     case kind, displayName, description, button, toggle, title, symbol, states, previewValue, intent, available
-    case checks, symbols, tint, value
+    case checks, symbols, tint, value, symbolParameter
 
     static let heading = SpecShapeHeading(
         "control", title: "Control", summary: "A control widget: a button or a toggle running an action.")
@@ -122,6 +122,10 @@ enum ControlKey: String, SpecShapeKeys {
             optional(
                 .object(ControlValueKey.id),
                 "A toggle's value when it is not a Bool: a declared enum (a status) shown as its case's title.")
+        case .symbolParameter:
+            optional(
+                .memberName,
+                "The `intent` parameter (a String) naming the label's SF Symbol; `symbol` when it is nil or empty.")
         }
     }
 }
