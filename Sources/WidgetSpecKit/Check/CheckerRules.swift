@@ -23,6 +23,7 @@ enum CheckerRules {
         AuthenticationRules.self, DisfavoredLocationRules.self, ControlLookRules.self,
         ParameterSizeRules.self, ParameterSummaryRules.self,
         ParameterOptionsRules.self,
+        ControlValueRules.self, ControlSymbolParameterRules.self,
     ]
 
     /// Every checker rule, in the order of the groups.

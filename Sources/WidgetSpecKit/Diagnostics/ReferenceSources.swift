@@ -193,6 +193,12 @@ package enum ReferenceSources {
             "IntentItemCollection init(promptLabel:usesIndexedCollation:sections:), IntentItemSection, IntentItem",
             "\(apple)appintents/intentitemcollection/init(promptlabel:usesindexedcollation:sections:), "
                 + "\(apple)appintents/intentitemsection, \(apple)appintents/intentitem"),
+        ReferenceSource(
+            "S98", "ControlValueProvider and AppIntentControlValueProvider (any Value: previewValue, currentValue)",
+            "\(apple)widgetkit/controlvalueprovider, \(apple)widgetkit/appintentcontrolvalueprovider"),
+        ReferenceSource(
+            "S99", "StaticControlConfiguration init(kind:provider:content:) (the content gets the provider's Value)",
+            "\(apple)widgetkit/staticcontrolconfiguration/init(kind:provider:content:)"),
     ]
 
     /// The source with this id (`S3`).

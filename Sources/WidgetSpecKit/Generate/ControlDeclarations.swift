@@ -13,7 +13,11 @@ extension GenerationContext {
                         intent, type: names.configuration, url: nil,
                         conformances: QualifiedName.valueConformances.map(\.description))))
         }
-        if names.hasValueStruct { decls.append(valueStruct(names)) }
+        if let status = statusEnum(of: control) {
+            decls.append(statusValueStruct(names, status))
+        } else if names.hasValueStruct {
+            decls.append(valueStruct(names))
+        }
         if control.isToggle { decls.append(valueLoadingProtocol(names)) }
         decls += optionsLoadingProtocols(control.intent, of: "control '\(control.name.value)'")
         return decls
@@ -48,8 +52,10 @@ extension GenerationContext {
             + "value\nprovider creates it with `init()` whenever the system shows the control."
         let currentValue = SwiftFunction(
             "currentValue", parameters: .parameters(parameters), effects: "async throws",
-            result: QualifiedName.bool.description,
-            doc: self.doc("Whether the toggle is on now", range), body: nil)
+            result: loadedValueType(names.control),
+            doc: self.doc(
+                statusEnum(of: names.control) == nil ? "Whether the toggle is on now" : "The status now", range),
+            body: nil)
         return declaring(
             derived(names.valueLoading, "value loading protocol", of: names.control),
             appImplementedProtocol(
@@ -73,7 +79,11 @@ extension GenerationContext {
                         doc: doc("The configuration intent of the control `\(names.type)`", intent.range))))
             decls.append(configurationFromIntent(intent, configuration: names.configuration, attributes: available))
         }
-        if control.isToggle { decls.append(valueProvider(names, attributes: available)) }
+        if let status = statusEnum(of: control) {
+            decls.append(statusValueProvider(names, status, attributes: available))
+        } else if control.isToggle {
+            decls.append(valueProvider(names, attributes: available))
+        }
         decls.append(controlStruct(names, attributes: available))
         return platforms.contains(.visionOS) ? [.conditional(SwiftConditional(Self.controlCondition, decls))] : decls
     }
@@ -194,6 +204,14 @@ extension GenerationContext {
             return SwiftCall(
                 staticConfiguration, .arguments([kind]),
                 trailingClosures: [SwiftClosure([.expression(tinted(control, .call(template(names, values: nil))))])])
+        case (nil, true) where statusEnum(of: control) != nil:
+            return SwiftCall(
+                staticConfiguration, .arguments([kind, provider]),
+                trailingClosures: [
+                    SwiftClosure(
+                        parameters: "value",
+                        [.expression(tinted(control, .call(template(names, values: nil, isOn: value.dot("isOn")))))])
+                ])
         case (nil, true):
             return SwiftCall(
                 staticConfiguration, .arguments([kind, provider]),
@@ -233,7 +251,7 @@ extension GenerationContext {
     private func template(_ names: ControlNames, values: SwiftExpression?, isOn: SwiftExpression? = nil) -> SwiftCall {
         let control = names.control
         let action = SwiftArgument("action", actionIntent(for: control, values: values))
-        let labelClosure = SwiftClosure([.expression(label(control))])
+        let labelClosure = SwiftClosure([.expression(label(control, values: values))])
         guard let isOn else {
             return SwiftCall(
                 QualifiedName.controlWidgetButton.description, .arguments([action]), trailingClosures: [labelClosure])
@@ -246,11 +264,12 @@ extension GenerationContext {
     }
 
     /// The control's title, with its symbol when the spec gives one. A localized title goes through
-    /// `Label(title:icon:)`: the iOS 18 SDK has no `Label(_: LocalizedStringResource, systemImage:)`.
-    private func label(_ control: ControlDecl) -> SwiftExpression {
+    /// `Label(title:icon:)`: the iOS 18 SDK has no `Label(_: LocalizedStringResource, systemImage:)`. The symbol
+    /// may come from the configuration (`values`).
+    private func label(_ control: ControlDecl, values: SwiftExpression?) -> SwiftExpression {
         let title = SwiftArgument(displayTextExpression(control.title, as: .resource))
         let text = SwiftExpression.type(QualifiedName.text).call(title)
-        guard let symbol = control.symbol.map({ SwiftExpression.literal(.string($0.value)) }) else { return text }
+        guard let symbol = controlLabelSymbol(control, values: values) else { return text }
         guard control.title.localization != nil, spec.localization != nil else {
             return .type(QualifiedName.label).call(title, SwiftArgument("systemImage", symbol))
         }

@@ -8,6 +8,7 @@ extension GenerationContext {
     /// The trailing `valueLabel: { isOn in ... }` closure of a toggle with `states` or `symbols`; nil without
     /// both, when the toggle shows the system's "On" and "Off".
     func controlValueLabel(_ control: ControlDecl) -> SwiftClosure? {
+        if statusEnum(of: control) != nil { return statusValueLabel(control) }
         let isOn = SwiftExpression.identifier("isOn")
         func either(_ on: SwiftExpression, _ off: SwiftExpression) -> SwiftExpression {
             .infix(isOn, "?", .infix(on, ":", off))

@@ -26,13 +26,18 @@ package struct ControlDecl: Hashable, Codable, Sendable {
     package var symbols: ControlSymbols?
     /// `tint:`: the template's tint, as written (a SwiftUI color name or `#RRGGBB`; the checker reports others).
     package var tint: Located<String>?
+    /// `value:`: a toggle whose value is a declared enum (a status) rather than a Bool; nil for a Bool.
+    package var value: ControlValue?
+    /// `symbolParameter:`: the intent parameter whose value is the label's SF Symbol (`symbol` when it is nil or
+    /// empty); nil when the symbol is fixed.
+    package var symbolParameter: Located<String>?
 
     package init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
         template: ControlTemplate, title: DisplayText, symbol: Located<String>? = nil, states: ControlStates? = nil,
         previewValue: Bool = ControlDecl.defaultPreviewValue, intent: IntentDecl? = nil,
         available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings(), symbols: ControlSymbols? = nil,
-        tint: Located<String>? = nil
+        tint: Located<String>? = nil, value: ControlValue? = nil, symbolParameter: Located<String>? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -48,6 +53,8 @@ package struct ControlDecl: Hashable, Codable, Sendable {
         self.checks = checks
         self.symbols = symbols
         self.tint = tint
+        self.value = value
+        self.symbolParameter = symbolParameter
     }
 
     /// Whether the control shows a value, which the app's value loader supplies.
@@ -94,5 +101,49 @@ package struct ControlSymbols: Hashable, Codable, Sendable {
         self.on = on
         self.off = off
         self.range = range
+    }
+}
+
+/// `value: { type: VPNStatus, on: [connected], preview: disconnected, symbols: { ... } }` of a toggle control: the
+/// value provider hands the template a case of a declared enum; the toggle is on for the `on` cases and its value
+/// label shows the case's title.
+package struct ControlValue: Hashable, Codable, Sendable {
+    /// The enum's name, as written (the checker reports one that is no enum of the spec).
+    package var type: Located<String>
+    /// The cases that show the toggle as on.
+    package var on: [Located<String>]
+    /// Where `on:` is written.
+    package var onRange: SourceRange
+    /// The case shown in the add sheet; nil for the enum's first case.
+    package var preview: Located<String>?
+    /// An SF Symbol per case, in the order written; empty for none.
+    package var symbols: [ControlCaseSymbol]
+    /// Where `symbols:` is written; nil without it.
+    package var symbolsRange: SourceRange?
+    /// Where `value:` is written.
+    package var range: SourceRange
+
+    package init(
+        type: Located<String>, on: [Located<String>], onRange: SourceRange, preview: Located<String>? = nil,
+        symbols: [ControlCaseSymbol] = [], symbolsRange: SourceRange? = nil, range: SourceRange
+    ) {
+        self.type = type
+        self.on = on
+        self.onRange = onRange
+        self.preview = preview
+        self.symbols = symbols
+        self.symbolsRange = symbolsRange
+        self.range = range
+    }
+}
+
+/// One entry of a control value's `symbols:`: a case and the SF Symbol shown for it.
+package struct ControlCaseSymbol: Hashable, Codable, Sendable {
+    package var caseName: Located<String>
+    package var symbol: Located<String>
+
+    package init(caseName: Located<String>, symbol: Located<String>) {
+        self.caseName = caseName
+        self.symbol = symbol
     }
 }

@@ -56,6 +56,7 @@ struct ControlNames {
     var kindConstant: String { SwiftIdentifier.fixedNames.controlKinds + "." + kindConstantName }
 
     var isConfigurable: Bool { control.intent != nil }
-    /// Whether the value provider hands the template a `<Control>Value` (a configurable toggle) or a `Bool`.
-    var hasValueStruct: Bool { control.isToggle && isConfigurable }
+    /// Whether the value provider hands the template a `<Control>Value` (a configurable toggle, or one whose
+    /// value is a status) or a `Bool`.
+    var hasValueStruct: Bool { control.isToggle && (isConfigurable || control.value != nil) }
 }

@@ -27,6 +27,12 @@ struct ControlDecoder {
         let previewValue =
             reader.value(.previewValue).flatMap(context.bool)?.value ?? ControlDecl.defaultPreviewValue
         if case .button = template {
+            if let range = reader.keyRange(.value) {
+                // Apple's API would let a button's label show a provider's value; the spec language does not yet.
+                context.error(
+                    .invalidValue, "'value' is a toggle's status, shown in its value label; a button control has none",
+                    at: range)
+            }
             for key in [ControlKey.states, .previewValue] {
                 guard let range = reader.keyRange(key) else { continue }
                 context.error(
@@ -50,11 +56,15 @@ struct ControlDecoder {
         }
         let symbols = reader.value(.symbols).flatMap { decodeSymbols($0, owner: reader.keyRange(.symbols)!) }
         let tint = reader.value(.tint).flatMap(context.string)
+        let value = reader.value(.value).flatMap { decodeValue($0, owner: reader.keyRange(.value)!) }
+        if reader.has(.value), case .toggle = template { reportBoolKeys(besideValue: reader) }
+        let symbolParameter = decodeSymbolParameter(reader, symbol: symbol)
         guard let name, let kind, let displayName, let template, let title else { return nil }
         return ControlDecl(
             name: name, kind: kind, displayName: displayName, description: description, template: template,
             title: title, symbol: symbol, states: states, previewValue: previewValue, intent: intent,
-            available: available, checks: checks ?? CheckSettings(), symbols: symbols, tint: tint)
+            available: available, checks: checks ?? CheckSettings(), symbols: symbols, tint: tint,
+            value: value, symbolParameter: symbolParameter)
     }
 
     /// `button:` or `toggle:`, exactly one, naming a declared action.

@@ -190,6 +190,12 @@ struct ScaffoldSource {
             return [.comment("TODO: Perform \(owner), and store what the widgets show before returning.")]
         case (.controlValueLoader, _):
             let control = spec.controls.first { ControlNames(control: $0).valueLoader == declaration.name }
+            if let control, let status = context.statusEnum(of: control) {
+                return [
+                    .comment("TODO: The status of \(owner) now; until then the spec's preview case."),
+                    .expression(context.statusPreview(control, status)),
+                ]
+            }
             return [
                 .comment("TODO: Whether the toggle of \(owner) is on now; until then the spec's previewValue."),
                 .expression(.literal(.bool(control?.previewValue ?? false))),

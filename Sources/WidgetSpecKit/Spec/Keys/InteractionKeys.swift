@@ -90,7 +90,7 @@ enum ActionKey: String, SpecShapeKeys {
 @usableFromInline
 enum ControlKey: String, SpecShapeKeys {
     case kind, displayName, description, button, toggle, title, symbol, states, previewValue, intent, available
-    case checks, symbols, tint
+    case checks, symbols, tint, value, symbolParameter
 
     static let heading = SpecShapeHeading(
         "control", title: "Control", summary: "A control widget: a button or a toggle running an action.")
@@ -118,6 +118,33 @@ enum ControlKey: String, SpecShapeKeys {
             optional(
                 .string,
                 "The template's `tint(_:)`: a SwiftUI color name (`yellow`, `green`, `accentColor`...) or `#RRGGBB`.")
+        case .value:
+            optional(
+                .object(ControlValueKey.id),
+                "A toggle's value when it is not a Bool: a declared enum (a status) shown as its case's title.")
+        case .symbolParameter:
+            optional(
+                .memberName,
+                "The `intent` parameter (a String) naming the label's SF Symbol; `symbol` when it is nil or empty.")
+        }
+    }
+}
+
+/// `value:` of a toggle control whose value is a status, not a Bool.
+enum ControlValueKey: String, SpecShapeKeys {
+    case type, on, preview, symbols
+
+    static let heading = SpecShapeHeading(
+        "controlValue", title: "Control value",
+        summary: "A toggle's value that is a declared enum: which cases show it on, and a symbol per case.")
+
+    var key: SpecKey {
+        switch self {
+        case .type: required(.typeName, "An enum of `enums:`, which the app's value loader returns.")
+        case .on: required(.list(.memberName), "The cases that show the toggle as on (`isOn`).")
+        case .preview: optional(.memberName, defaultText: "the first case", "The value in the add sheet's preview.")
+        case .symbols:
+            optional(.map(key: .memberName, value: .string), "An SF Symbol per case, shown with its value label.")
         }
     }
 }

@@ -19,16 +19,16 @@ import SwiftUI
 import WidgetKit
 #endif
 
-/// What WidgetKit asks `VPNStatus` for: one timeline (vpn.widgets.yaml:14).
+/// What WidgetKit asks `VPNStatus` for: one timeline (vpn.widgets.yaml:28).
 struct VPNStatusRequest: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit asked: the entries are dated from here (vpn.widgets.yaml:23).
+    /// When WidgetKit asked: the entries are dated from here (vpn.widgets.yaml:37).
     var date: Foundation.Date
-    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (vpn.widgets.yaml:18).
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (vpn.widgets.yaml:32).
     var family: WidgetSchedule.Family
-    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (vpn.widgets.yaml:14).
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (vpn.widgets.yaml:28).
     var isPreview: Swift.Bool
 
-    /// Creates a `VPNStatusRequest` from all its parts (vpn.widgets.yaml:14).
+    /// Creates a `VPNStatusRequest` from all its parts (vpn.widgets.yaml:28).
     init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.family = family
@@ -36,15 +36,15 @@ struct VPNStatusRequest: Swift.Hashable, Swift.Sendable {
     }
 }
 
-/// What `VPNStatus`'s loader returns for one timeline (vpn.widgets.yaml:14).
+/// What `VPNStatus`'s loader returns for one timeline (vpn.widgets.yaml:28).
 typealias VPNStatusLoad = WidgetSchedule.TimelineLoad<VPNStatusContent, WidgetSchedule.SinglePlan>
 
-/// What the app implements for `VPNStatus` (vpn.widgets.yaml:14): its data loading.
+/// What the app implements for `VPNStatus` (vpn.widgets.yaml:28): its data loading.
 ///
 /// Write `struct VPNStatusLoader: VPNStatusLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `load(_:)` once per timeline.
 protocol VPNStatusLoading: Swift.Sendable {
-    /// Creates the loader; the generated provider calls this (vpn.widgets.yaml:14).
+    /// Creates the loader; the generated provider calls this (vpn.widgets.yaml:28).
     init()
 
     /// Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`
@@ -53,20 +53,20 @@ protocol VPNStatusLoading: Swift.Sendable {
     func load(_ request: VPNStatusRequest) async throws -> VPNStatusLoad
 }
 
-/// What the spec says about `VPNStatus`, without WidgetKit (vpn.widgets.yaml:14).
+/// What the spec says about `VPNStatus`, without WidgetKit (vpn.widgets.yaml:28).
 enum VPNStatusInfo {
-    /// The widget's kind (vpn.widgets.yaml:15).
+    /// The widget's kind (vpn.widgets.yaml:29).
     static let kind: Swift.String = WidgetKinds.vpnStatus
-    /// The gallery name (vpn.widgets.yaml:16).
+    /// The gallery name (vpn.widgets.yaml:30).
     static let displayName: Swift.String = "VPN"
-    /// The gallery description (vpn.widgets.yaml:17).
+    /// The gallery description (vpn.widgets.yaml:31).
     static let description: Swift.String = "See your VPN connection and turn it on or off."
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (vpn.widgets.yaml:23).
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (vpn.widgets.yaml:37).
     static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
         plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.never)
     )
 
-    /// The entries and the next request date (nil: never) for a request (vpn.widgets.yaml:23).
+    /// The entries and the next request date (nil: never) for a request (vpn.widgets.yaml:37).
     static func timeline(
         for request: VPNStatusRequest,
         loader: some VPNStatusLoading,
@@ -84,12 +84,12 @@ enum VPNStatusInfo {
     }
 }
 
-/// What the app implements for the action `ConnectVPN` (vpn.widgets.yaml:38): what it does.
+/// What the app implements for the action `ConnectVPN` (vpn.widgets.yaml:61): what it does.
 ///
 /// Write `struct ConnectVPNHandler: ConnectVPNHandling` in the widget extension; the generated intent creates it with `init()`
 /// and calls `perform` when a button, a toggle or a control runs the action.
 protocol ConnectVPNHandling: Swift.Sendable {
-    /// Creates the handler; the generated intent calls this (vpn.widgets.yaml:38).
+    /// Creates the handler; the generated intent calls this (vpn.widgets.yaml:61).
     init()
 
     /// Performs the action with the values the view or control passed.
@@ -98,25 +98,25 @@ protocol ConnectVPNHandling: Swift.Sendable {
     func perform() async throws
 }
 
-/// What the spec says about the action `ConnectVPN`, without App Intents (vpn.widgets.yaml:38).
+/// What the spec says about the action `ConnectVPN`, without App Intents (vpn.widgets.yaml:61).
 enum ConnectVPNInfo {
-    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (vpn.widgets.yaml:38).
+    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (vpn.widgets.yaml:61).
     static let reloadedKinds: [Swift.String]? = []
-    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (vpn.widgets.yaml:38).
+    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (vpn.widgets.yaml:61).
     static let reloadedControlKinds: [Swift.String]? = [ControlKinds.vpnToggle]
 
-    /// Runs the app's handler with the values; `perform()` reloads after it returns (vpn.widgets.yaml:38).
+    /// Runs the app's handler with the values; `perform()` reloads after it returns (vpn.widgets.yaml:61).
     static func perform(_ handler: some ConnectVPNHandling) async throws {
         try await handler.perform()
     }
 }
 
-/// What the app implements for the action `DisconnectVPN` (vpn.widgets.yaml:42): what it does.
+/// What the app implements for the action `DisconnectVPN` (vpn.widgets.yaml:65): what it does.
 ///
 /// Write `struct DisconnectVPNHandler: DisconnectVPNHandling` in the widget extension; the generated intent creates it with `init()`
 /// and calls `perform` when a button, a toggle or a control runs the action.
 protocol DisconnectVPNHandling: Swift.Sendable {
-    /// Creates the handler; the generated intent calls this (vpn.widgets.yaml:42).
+    /// Creates the handler; the generated intent calls this (vpn.widgets.yaml:65).
     init()
 
     /// Performs the action with the values the view or control passed.
@@ -125,25 +125,25 @@ protocol DisconnectVPNHandling: Swift.Sendable {
     func perform() async throws
 }
 
-/// What the spec says about the action `DisconnectVPN`, without App Intents (vpn.widgets.yaml:42).
+/// What the spec says about the action `DisconnectVPN`, without App Intents (vpn.widgets.yaml:65).
 enum DisconnectVPNInfo {
-    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (vpn.widgets.yaml:42).
+    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (vpn.widgets.yaml:65).
     static let reloadedKinds: [Swift.String]? = []
-    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (vpn.widgets.yaml:42).
+    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (vpn.widgets.yaml:65).
     static let reloadedControlKinds: [Swift.String]? = [ControlKinds.vpnToggle]
 
-    /// Runs the app's handler with the values; `perform()` reloads after it returns (vpn.widgets.yaml:42).
+    /// Runs the app's handler with the values; `perform()` reloads after it returns (vpn.widgets.yaml:65).
     static func perform(_ handler: some DisconnectVPNHandling) async throws {
         try await handler.perform()
     }
 }
 
-/// What the app implements for the action `SetVPN` (vpn.widgets.yaml:47): what it does.
+/// What the app implements for the action `SetVPN` (vpn.widgets.yaml:70): what it does.
 ///
 /// Write `struct SetVPNHandler: SetVPNHandling` in the widget extension; the generated intent creates it with `init()`
 /// and calls `perform` when a button, a toggle or a control runs the action.
 protocol SetVPNHandling: Swift.Sendable {
-    /// Creates the handler; the generated intent calls this (vpn.widgets.yaml:47).
+    /// Creates the handler; the generated intent calls this (vpn.widgets.yaml:70).
     init()
 
     /// Performs the action with the values the view or control passed (`value`: the state the toggle is set to).
@@ -152,43 +152,71 @@ protocol SetVPNHandling: Swift.Sendable {
     func perform(value: Swift.Bool) async throws
 }
 
-/// What the spec says about the action `SetVPN`, without App Intents (vpn.widgets.yaml:47).
+/// What the spec says about the action `SetVPN`, without App Intents (vpn.widgets.yaml:70).
 enum SetVPNInfo {
-    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (vpn.widgets.yaml:47).
+    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (vpn.widgets.yaml:70).
     static let reloadedKinds: [Swift.String]? = [WidgetKinds.vpnStatus]
-    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (vpn.widgets.yaml:47).
+    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (vpn.widgets.yaml:70).
     static let reloadedControlKinds: [Swift.String]? = []
 
-    /// Runs the app's handler with the values; `perform()` reloads after it returns (vpn.widgets.yaml:47).
+    /// Runs the app's handler with the values; `perform()` reloads after it returns (vpn.widgets.yaml:70).
     static func perform(_ handler: some SetVPNHandling, value valueValue: Swift.Bool) async throws {
         try await handler.perform(value: valueValue)
     }
 }
 
-/// What the app implements for the control `VPNToggle` (vpn.widgets.yaml:26): its state.
+/// The value of the toggle `VPNToggle`: a `VPNConnectionStatus` and whether it is on (vpn.widgets.yaml:40).
+struct VPNToggleValue: Swift.Hashable, Swift.Sendable {
+    /// The status the app's loader read (vpn.widgets.yaml:46).
+    var status: VPNConnectionStatus
+
+    /// Creates a `VPNToggleValue` from all its parts (vpn.widgets.yaml:40).
+    init(status: VPNConnectionStatus) {
+        self.status = status
+    }
+
+    /// Whether the toggle shows as on: the status is one of the spec's `on` cases (vpn.widgets.yaml:48).
+    var isOn: Swift.Bool {
+        [VPNConnectionStatus.connected, VPNConnectionStatus.reasserting].contains(status)
+    }
+
+    /// The SF Symbol of the status (`symbols`) (vpn.widgets.yaml:50).
+    var symbol: Swift.String {
+        switch status {
+        case .notConfigured: "lock.open"
+        case .disconnected: "lock.open"
+        case .connecting: "lock.rotation"
+        case .connected: "lock.shield.fill"
+        case .reasserting: "lock.rotation"
+        case .disconnecting: "lock.rotation"
+        }
+    }
+}
+
+/// What the app implements for the control `VPNToggle` (vpn.widgets.yaml:40): its state.
 ///
 /// Write `struct VPNToggleValueLoader: VPNToggleValueLoading` in the widget extension; the generated value
 /// provider creates it with `init()` whenever the system shows the control.
 protocol VPNToggleValueLoading: Swift.Sendable {
-    /// Creates the loader; the generated value provider calls this (vpn.widgets.yaml:26).
+    /// Creates the loader; the generated value provider calls this (vpn.widgets.yaml:40).
     init()
 
-    /// Whether the toggle is on now (vpn.widgets.yaml:26).
-    func currentValue() async throws -> Swift.Bool
+    /// The status now (vpn.widgets.yaml:40).
+    func currentValue() async throws -> VPNConnectionStatus
 }
 
 #if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents)
-/// The timeline provider of `VPNStatus` (vpn.widgets.yaml:14).
+/// The timeline provider of `VPNStatus` (vpn.widgets.yaml:28).
 struct VPNStatusProvider: WidgetKit.TimelineProvider {
-    /// Creates the provider (vpn.widgets.yaml:14).
+    /// Creates the provider (vpn.widgets.yaml:28).
     init() {}
 
-    /// The placeholder entry, built from the spec's placeholders (vpn.widgets.yaml:14).
+    /// The placeholder entry, built from the spec's placeholders (vpn.widgets.yaml:28).
     func placeholder(in context: WidgetKit.TimelineProviderContext) -> VPNStatusEntry {
         VPNStatusEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (vpn.widgets.yaml:14).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (vpn.widgets.yaml:28).
     func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (VPNStatusEntry) -> Swift.Void) {
         if context.isPreview {
             completion(VPNStatusEntry.sample(at: Foundation.Date()))
@@ -199,7 +227,7 @@ struct VPNStatusProvider: WidgetKit.TimelineProvider {
         }
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (vpn.widgets.yaml:23).
+    /// Entries dated by the spec's schedule and the spec's policy (vpn.widgets.yaml:37).
     func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<VPNStatusEntry>) -> Swift.Void) {
         let request = VPNStatusRequest(
             date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
@@ -213,7 +241,7 @@ struct VPNStatusProvider: WidgetKit.TimelineProvider {
         }
     }
 
-    /// The family WidgetKit asks for, as the request carries it (vpn.widgets.yaml:18).
+    /// The family WidgetKit asks for, as the request carries it (vpn.widgets.yaml:32).
     private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
         switch family {
         case .systemMedium: return .systemMedium
@@ -222,12 +250,12 @@ struct VPNStatusProvider: WidgetKit.TimelineProvider {
     }
 }
 
-/// VPN (vpn.widgets.yaml:14).
+/// VPN (vpn.widgets.yaml:28).
 struct VPNStatus: SwiftUI.Widget {
-    /// Creates the widget (vpn.widgets.yaml:14).
+    /// Creates the widget (vpn.widgets.yaml:28).
     init() {}
 
-    /// The configuration; the view is the app's `VPNStatusView` (vpn.widgets.yaml:14).
+    /// The configuration; the view is the app's `VPNStatusView` (vpn.widgets.yaml:28).
     var body: some SwiftUI.WidgetConfiguration {
         WidgetKit.StaticConfiguration(kind: WidgetKinds.vpnStatus, provider: VPNStatusProvider()) { entry in
             Self.withBackground(VPNStatusView(entry: entry))
@@ -237,36 +265,36 @@ struct VPNStatus: SwiftUI.Widget {
         .supportedFamilies(Self.supportedFamilies)
     }
 
-    /// The families on the platform being compiled (vpn.widgets.yaml:18).
+    /// The families on the platform being compiled (vpn.widgets.yaml:32).
     private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.systemMedium]
     }
 
-    /// The app's view on the system's container background (vpn.widgets.yaml:14).
+    /// The app's view on the system's container background (vpn.widgets.yaml:28).
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
         view.containerBackground(.fill.tertiary, for: .widget)
     }
 }
 
-/// The intent of the action `ConnectVPN` (vpn.widgets.yaml:38).
+/// The intent of the action `ConnectVPN` (vpn.widgets.yaml:61).
 struct ConnectVPNIntent: AppIntents.AppIntent {
-    /// The intent's title (vpn.widgets.yaml:39).
+    /// The intent's title (vpn.widgets.yaml:62).
     static var title: LocalizedStringResource {
         "Enable VPN"
     }
 
-    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (vpn.widgets.yaml:38).
+    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (vpn.widgets.yaml:61).
     static let isDiscoverable: Swift.Bool = false
 
-    /// The action runs on a locked device without asking (vpn.widgets.yaml:40).
+    /// The action runs on a locked device without asking (vpn.widgets.yaml:63).
     static var authenticationPolicy: AppIntents.IntentAuthenticationPolicy {
         .alwaysAllowed
     }
 
-    /// Creates the intent; the system sets its parameters (vpn.widgets.yaml:38).
+    /// Creates the intent; the system sets its parameters (vpn.widgets.yaml:61).
     init() {}
 
-    /// Runs the app's handler, then reloads what the action changes (vpn.widgets.yaml:38).
+    /// Runs the app's handler, then reloads what the action changes (vpn.widgets.yaml:61).
     func perform() async throws -> some AppIntents.IntentResult {
         try await ConnectVPNInfo.perform(ConnectVPNHandler())
         if #available(iOS 18.0, *) {
@@ -276,22 +304,22 @@ struct ConnectVPNIntent: AppIntents.AppIntent {
     }
 }
 
-/// The intent of the action `DisconnectVPN` (vpn.widgets.yaml:42).
+/// The intent of the action `DisconnectVPN` (vpn.widgets.yaml:65).
 struct DisconnectVPNIntent: AppIntents.AppIntent {
-    /// The intent's title (vpn.widgets.yaml:43).
+    /// The intent's title (vpn.widgets.yaml:66).
     static var title: LocalizedStringResource {
         "Disable VPN"
     }
 
-    /// On a locked device, the person authenticates before the action runs (vpn.widgets.yaml:44).
+    /// On a locked device, the person authenticates before the action runs (vpn.widgets.yaml:67).
     static var authenticationPolicy: AppIntents.IntentAuthenticationPolicy {
         .requiresAuthentication
     }
 
-    /// Creates the intent; the system sets its parameters (vpn.widgets.yaml:42).
+    /// Creates the intent; the system sets its parameters (vpn.widgets.yaml:65).
     init() {}
 
-    /// Runs the app's handler, then reloads what the action changes (vpn.widgets.yaml:42).
+    /// Runs the app's handler, then reloads what the action changes (vpn.widgets.yaml:65).
     func perform() async throws -> some AppIntents.IntentResult {
         try await DisconnectVPNInfo.perform(DisconnectVPNHandler())
         if #available(iOS 18.0, *) {
@@ -301,28 +329,28 @@ struct DisconnectVPNIntent: AppIntents.AppIntent {
     }
 }
 
-/// The intent of the action `SetVPN` (vpn.widgets.yaml:47).
+/// The intent of the action `SetVPN` (vpn.widgets.yaml:70).
 struct SetVPNIntent: AppIntents.AppIntent {
-    /// The intent's title (vpn.widgets.yaml:48).
+    /// The intent's title (vpn.widgets.yaml:71).
     static var title: LocalizedStringResource {
         "Toggle VPN"
     }
 
-    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (vpn.widgets.yaml:47).
+    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (vpn.widgets.yaml:70).
     static let isDiscoverable: Swift.Bool = false
-    /// The state the toggle is set to (`SetValueIntent`) (vpn.widgets.yaml:47).
+    /// The state the toggle is set to (`SetValueIntent`) (vpn.widgets.yaml:70).
     @Parameter(title: "Enabled")
     var value: Swift.Bool
 
-    /// Creates the intent; the system sets its parameters (vpn.widgets.yaml:47).
+    /// Creates the intent; the system sets its parameters (vpn.widgets.yaml:70).
     init() {}
 
-    /// The intent with the values the action runs with (vpn.widgets.yaml:47).
+    /// The intent with the values the action runs with (vpn.widgets.yaml:70).
     init(value: Swift.Bool) {
         self.value = value
     }
 
-    /// Runs the app's handler, then reloads what the action changes (vpn.widgets.yaml:47).
+    /// Runs the app's handler, then reloads what the action changes (vpn.widgets.yaml:70).
     func perform() async throws -> some AppIntents.IntentResult {
         try await SetVPNInfo.perform(SetVPNHandler(), value: value)
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.vpnStatus)
@@ -330,43 +358,43 @@ struct SetVPNIntent: AppIntents.AppIntent {
     }
 }
 
-/// A toggle action sets a `Bool`: `Toggle(isOn:intent:)` and control toggles (vpn.widgets.yaml:47).
+/// A toggle action sets a `Bool`: `Toggle(isOn:intent:)` and control toggles (vpn.widgets.yaml:70).
 @available(iOS 18.0, *)
 extension SetVPNIntent: AppIntents.SetValueIntent {}
 
-/// The value provider of the toggle `VPNToggle` (vpn.widgets.yaml:26).
+/// The value provider of the toggle `VPNToggle` (vpn.widgets.yaml:40).
 @available(iOS 18.0, *)
 struct VPNToggleValueProvider: WidgetKit.ControlValueProvider {
-    /// Creates the provider (vpn.widgets.yaml:26).
+    /// Creates the provider (vpn.widgets.yaml:40).
     init() {}
 
-    /// The spec's `previewValue`, shown in the add sheet (vpn.widgets.yaml:26).
-    var previewValue: Swift.Bool {
-        false
+    /// The spec's `value.preview`, shown in the add sheet (vpn.widgets.yaml:40).
+    var previewValue: VPNToggleValue {
+        VPNToggleValue(status: VPNConnectionStatus.notConfigured)
     }
 
-    /// The state from the app's `VPNToggleValueLoader` (vpn.widgets.yaml:26).
-    func currentValue() async throws -> Swift.Bool {
-        try await VPNToggleValueLoader().currentValue()
+    /// The status from the app's `VPNToggleValueLoader` (vpn.widgets.yaml:40).
+    func currentValue() async throws -> VPNToggleValue {
+        VPNToggleValue(status: try await VPNToggleValueLoader().currentValue())
     }
 }
 
-/// VPN (vpn.widgets.yaml:26).
+/// VPN (vpn.widgets.yaml:40).
 @available(iOS 18.0, *)
 struct VPNToggle: SwiftUI.ControlWidget {
-    /// Creates the control (vpn.widgets.yaml:26).
+    /// Creates the control (vpn.widgets.yaml:40).
     init() {}
 
-    /// The configuration and the template (vpn.widgets.yaml:26).
+    /// The configuration and the template (vpn.widgets.yaml:40).
     var body: some SwiftUI.ControlWidgetConfiguration {
-        WidgetKit.StaticControlConfiguration(kind: ControlKinds.vpnToggle, provider: VPNToggleValueProvider()) { isOn in
-            WidgetKit.ControlWidgetToggle(isOn: isOn, action: SetVPNIntent()) {
+        WidgetKit.StaticControlConfiguration(kind: ControlKinds.vpnToggle, provider: VPNToggleValueProvider()) { value in
+            WidgetKit.ControlWidgetToggle(isOn: value.isOn, action: SetVPNIntent()) {
                 SwiftUI.Label("VPN", systemImage: "network.badge.shield.half.filled")
-            } valueLabel: { isOn in
+            } valueLabel: { _ in
                 SwiftUI.Label {
-                    SwiftUI.Text(isOn ? "Connected" : "Not Connected")
+                    SwiftUI.Text(value.status.title)
                 } icon: {
-                    SwiftUI.Image(systemName: isOn ? "lock.shield.fill" : "lock.open")
+                    SwiftUI.Image(systemName: value.symbol)
                 }
             }
             .tint(SwiftUI.Color.green)
@@ -376,16 +404,16 @@ struct VPNToggle: SwiftUI.ControlWidget {
     }
 }
 
-/// The App Intents types of the extension part, for the `includedPackages` of the extension's `AppIntentsPackage` when this part is compiled in a package (vpn.widgets.yaml:9).
+/// The App Intents types of the extension part, for the `includedPackages` of the extension's `AppIntentsPackage` when this part is compiled in a package (vpn.widgets.yaml:12).
 struct VPNWidgetsExtensionAppIntents: AppIntents.AppIntentsPackage {}
 
-/// The widget extension's entry point (vpn.widgets.yaml:9).
+/// The widget extension's entry point (vpn.widgets.yaml:12).
 @main
 struct VPNWidgets: SwiftUI.WidgetBundle {
-    /// Creates the bundle (vpn.widgets.yaml:9).
+    /// Creates the bundle (vpn.widgets.yaml:12).
     init() {}
 
-    /// The widgets, in gallery order (vpn.widgets.yaml:9).
+    /// The widgets, in gallery order (vpn.widgets.yaml:12).
     var body: some SwiftUI.Widget {
         VPNStatus()
         if #available(iOS 18.0, *) {

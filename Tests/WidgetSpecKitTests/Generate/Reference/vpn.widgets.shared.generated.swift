@@ -7,90 +7,125 @@
 import Foundation
 import WidgetSchedule
 
+#if canImport(AppIntents)
+import AppIntents
+#endif
+
 #if canImport(WidgetKit)
 import WidgetKit
 #endif
 
-/// The kinds of the widgets of `VPNWidgets` (vpn.widgets.yaml:9).
+/// The kinds of the widgets of `VPNWidgets` (vpn.widgets.yaml:12).
 enum WidgetKinds {
-    /// The kind of `VPNStatus` (vpn.widgets.yaml:15).
+    /// The kind of `VPNStatus` (vpn.widgets.yaml:29).
     static let vpnStatus: Swift.String = "com.example.vpn.status"
 }
 
-/// The kinds of the controls of `VPNWidgets` (vpn.widgets.yaml:9).
+/// The kinds of the controls of `VPNWidgets` (vpn.widgets.yaml:12).
 enum ControlKinds {
-    /// The kind of the control `VPNToggle` (vpn.widgets.yaml:27).
+    /// The kind of the control `VPNToggle` (vpn.widgets.yaml:41).
     static let vpnToggle: Swift.String = "com.example.vpn.toggle"
 }
 
-/// What `VPNStatus` shows: the spec's entry fields (vpn.widgets.yaml:14).
+/// The `VPNConnectionStatus` enum (vpn.widgets.yaml:17).
+enum VPNConnectionStatus: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    /// Not Configured (vpn.widgets.yaml:20).
+    case notConfigured
+    /// Not Connected (vpn.widgets.yaml:21).
+    case disconnected
+    /// Connecting… (vpn.widgets.yaml:22).
+    case connecting
+    /// Connected (vpn.widgets.yaml:23).
+    case connected
+    /// Reconnecting… (vpn.widgets.yaml:24).
+    case reasserting
+    /// Disconnecting… (vpn.widgets.yaml:25).
+    case disconnecting
+
+    /// The type's display title (vpn.widgets.yaml:17).
+    static let typeTitle: Swift.String = "VPN Connection Status"
+
+    /// The case's display title (vpn.widgets.yaml:17).
+    var title: Swift.String {
+        switch self {
+        case .notConfigured: "Not Configured"
+        case .disconnected: "Not Connected"
+        case .connecting: "Connecting…"
+        case .connected: "Connected"
+        case .reasserting: "Reconnecting…"
+        case .disconnecting: "Disconnecting…"
+        }
+    }
+}
+
+/// What `VPNStatus` shows: the spec's entry fields (vpn.widgets.yaml:28).
 struct VPNStatusContent: Swift.Hashable, Swift.Sendable {
-    /// `isConnected` (vpn.widgets.yaml:20).
+    /// `isConnected` (vpn.widgets.yaml:34).
     var isConnected: Swift.Bool
-    /// `location` (vpn.widgets.yaml:21).
+    /// `location` (vpn.widgets.yaml:35).
     var location: Swift.String?
 
-    /// Creates a `VPNStatusContent` from all its fields (vpn.widgets.yaml:14).
+    /// Creates a `VPNStatusContent` from all its fields (vpn.widgets.yaml:28).
     init(isConnected: Swift.Bool, location: Swift.String?) {
         self.isConnected = isConnected
         self.location = location
     }
 
-    /// The content built from the spec's placeholders (vpn.widgets.yaml:14).
+    /// The content built from the spec's placeholders (vpn.widgets.yaml:28).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(isConnected: false, location: "Frankfurt")
     }
 }
 
-/// One timeline entry of `VPNStatus` (vpn.widgets.yaml:14).
+/// One timeline entry of `VPNStatus` (vpn.widgets.yaml:28).
 @dynamicMemberLookup
 struct VPNStatusEntry: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (vpn.widgets.yaml:23).
+    /// When WidgetKit shows the entry (vpn.widgets.yaml:37).
     var date: Foundation.Date
-    /// What the entry shows; `entry.field` reads `entry.content.field` (vpn.widgets.yaml:14).
+    /// What the entry shows; `entry.field` reads `entry.content.field` (vpn.widgets.yaml:28).
     var content: VPNStatusContent
-    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (vpn.widgets.yaml:14).
+    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (vpn.widgets.yaml:28).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `VPNStatusEntry` from all its parts (vpn.widgets.yaml:14).
+    /// Creates a `VPNStatusEntry` from all its parts (vpn.widgets.yaml:28).
     init(date: Foundation.Date, content: VPNStatusContent, state: WidgetSchedule.EntryState) {
         self.date = date
         self.content = content
         self.state = state
     }
 
-    /// A field of the content, read on the entry (vpn.widgets.yaml:14).
+    /// A field of the content, read on the entry (vpn.widgets.yaml:28).
     subscript<Value>(dynamicMember keyPath: Swift.KeyPath<VPNStatusContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
-    /// The placeholder entry, built from the spec's placeholders (vpn.widgets.yaml:14).
+    /// The placeholder entry, built from the spec's placeholders (vpn.widgets.yaml:28).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(date: date, content: VPNStatusContent.placeholder(at: date), state: .placeholder)
     }
 
-    /// The widget gallery's entry: the spec's placeholders shown as content (vpn.widgets.yaml:14).
+    /// The widget gallery's entry: the spec's placeholders shown as content (vpn.widgets.yaml:28).
     static func sample(at date: Foundation.Date) -> Self {
         Self(date: date, content: VPNStatusContent.placeholder(at: date), state: .sample)
     }
 }
 
-/// The app events that reload widgets (vpn.widgets.yaml:54).
+/// The app events that reload widgets (vpn.widgets.yaml:77).
 enum WidgetReloads {
-    /// The events of the spec (vpn.widgets.yaml:54).
+    /// The events of the spec (vpn.widgets.yaml:77).
     enum EventName: Swift.String, Swift.CaseIterable, Swift.Sendable {
-        /// `vpnStatusChanged` (vpn.widgets.yaml:54).
+        /// `vpnStatusChanged` (vpn.widgets.yaml:77).
         case vpnStatusChanged
     }
 
-    /// The kinds an event reloads; nil means every kind (vpn.widgets.yaml:54).
+    /// The kinds an event reloads; nil means every kind (vpn.widgets.yaml:77).
     static func kinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .vpnStatusChanged: [WidgetKinds.vpnStatus]
         }
     }
 
-    /// The control kinds an event reloads; nil means every control (vpn.widgets.yaml:54).
+    /// The control kinds an event reloads; nil means every control (vpn.widgets.yaml:77).
     static func controlKinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .vpnStatusChanged: [ControlKinds.vpnToggle]
@@ -98,13 +133,38 @@ enum WidgetReloads {
     }
 }
 
+#if canImport(AppIntents)
+/// `VPNConnectionStatus` as an App Intents parameter type (vpn.widgets.yaml:17).
+extension VPNConnectionStatus: AppIntents.AppEnum {
+    /// The type's display title (vpn.widgets.yaml:17).
+    static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+        AppIntents.TypeDisplayRepresentation(name: "VPN Connection Status")
+    }
+
+    /// The cases' display titles (vpn.widgets.yaml:17).
+    static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {
+        [
+            .notConfigured: AppIntents.DisplayRepresentation(title: "Not Configured"),
+            .disconnected: AppIntents.DisplayRepresentation(title: "Not Connected"),
+            .connecting: AppIntents.DisplayRepresentation(title: "Connecting…"),
+            .connected: AppIntents.DisplayRepresentation(title: "Connected"),
+            .reasserting: AppIntents.DisplayRepresentation(title: "Reconnecting…"),
+            .disconnecting: AppIntents.DisplayRepresentation(title: "Disconnecting…"),
+        ]
+    }
+}
+
+/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (vpn.widgets.yaml:12).
+struct VPNWidgetsSharedAppIntents: AppIntents.AppIntentsPackage {}
+#endif
+
 #if canImport(WidgetKit)
-/// `VPNStatusEntry` as a WidgetKit entry (vpn.widgets.yaml:14).
+/// `VPNStatusEntry` as a WidgetKit entry (vpn.widgets.yaml:28).
 extension VPNStatusEntry: WidgetKit.TimelineEntry {}
 
-/// Reloading through `WidgetCenter` (vpn.widgets.yaml:54).
+/// Reloading through `WidgetCenter` (vpn.widgets.yaml:77).
 extension WidgetReloads {
-    /// Reloads `VPNStatus`, `VPNToggle` (vpn.widgets.yaml:54).
+    /// Reloads `VPNStatus`, `VPNToggle` (vpn.widgets.yaml:77).
     static func vpnStatusChanged() {
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.vpnStatus)
         if #available(iOS 18.0, *) {

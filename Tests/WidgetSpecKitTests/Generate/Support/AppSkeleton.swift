@@ -59,9 +59,14 @@ enum AppSkeleton {
         for control in spec.controls where control.isToggle {
             let names = ControlNames(control: control)
             let parameters = names.isConfigurable ? "_ configuration: \(names.configuration)" : ""
+            // A status toggle's loader returns the enum's last case (`value:`), a Bool toggle's `false`.
+            let status = control.value.flatMap { spec.enumDecl(named: $0.type.value) }
+            let result =
+                status.map { "\($0.name.value) { .\(SwiftLiteral.identifier($0.cases.last!.name.value)) }" }
+                ?? "Swift.Bool { false }"
             lines.append(
                 "struct \(names.valueLoader): \(names.valueLoading) { func currentValue(\(parameters)) async throws "
-                    + "-> Swift.Bool { false } }")
+                    + "-> \(result) }")
         }
         lines += spec.controls.flatMap { optionsLoaders($0.intent) }
         if includingShared { lines.append(sharedSource(for: spec)) }
