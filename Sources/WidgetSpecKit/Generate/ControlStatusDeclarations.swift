@@ -86,7 +86,7 @@ extension GenerationContext {
         let range = control.name.range
         let loaderType = GeneratedTypeName.app(
             names.valueLoader, "the value loader the app writes for control '\(control.name.value)'", at: range)
-        let loader = using(loaderType, .identifier(names.valueLoader).call())
+        let loader = SwiftExpression.identifier(names.valueLoader).call()
         let preview = SwiftArgument("status", statusPreview(control, decl))
         let previewDoc = doc("The spec's `value.preview`, shown in the add sheet", range)
         let currentDoc = doc("The status from the app's `\(names.valueLoader)`", range)
@@ -144,11 +144,13 @@ extension GenerationContext {
         }
         return declaring(
             derived(names.valueProvider, "value provider", of: control),
-            .type(
-                SwiftTypeDecl(
-                    .struct, names.valueProvider, access: access, attributes: attributes,
-                    inherits: [conformance.description],
-                    doc: doc("The value provider of the toggle `\(names.type)`", range), members: members)))
+            using(
+                loaderType,
+                in: .type(
+                    SwiftTypeDecl(
+                        .struct, names.valueProvider, access: access, attributes: attributes,
+                        inherits: [conformance.description],
+                        doc: doc("The value provider of the toggle `\(names.type)`", range), members: members))))
     }
 
     /// The value label of a status toggle: the case's title, with its symbol when the spec gives `symbols`. The

@@ -48,7 +48,7 @@ extension GenerationContext {
                 options.loader,
                 "the options loader the app writes for parameter '\(parameter.name.value)' of \(owner)", at: range)
             let loaded = SwiftExpression.try(
-                .await(using(loaderType, .identifier(options.loader).call()).dot("options").call()))
+                .await(SwiftExpression.identifier(options.loader).call().dot("options").call()))
             var members: [SwiftDecl] = [emptyInitializer("Creates the provider", range)]
             members.append(results(options, value: value, loaded: loaded))
             if let defaultResult = defaultResult(parameter, value: value, at: range) { members.append(defaultResult) }
@@ -57,14 +57,17 @@ extension GenerationContext {
                     options.provider.value,
                     "the options provider of parameter '\(parameter.name.value)' of \(owner)",
                     at: options.provider.range),
-                .type(
-                    SwiftTypeDecl(
-                        .struct, options.provider.value, access: access,
-                        attributes: specAvailabilityAttribute(from: \.appEnumMinimum),
-                        inherits: [QualifiedName.dynamicOptionsProvider.description],
-                        doc: doc(
-                            "The choices of `\(parameter.name.value)`: it asks the app's `\(options.loader)`", range),
-                        members: members)))
+                using(
+                    loaderType,
+                    in: .type(
+                        SwiftTypeDecl(
+                            .struct, options.provider.value, access: access,
+                            attributes: specAvailabilityAttribute(from: \.appEnumMinimum),
+                            inherits: [QualifiedName.dynamicOptionsProvider.description],
+                            doc: doc(
+                                "The choices of `\(parameter.name.value)`: it asks the app's `\(options.loader)`",
+                                range),
+                            members: members))))
         }
     }
 
