@@ -181,6 +181,12 @@ package enum ReferenceSources {
         ReferenceSource(
             "S85", "ParameterSummaryCaseBuilder.buildBlock (one to nine cases and a default)",
             "\(apple)appintents/parametersummarycasebuilder"),
+        ReferenceSource(
+            "S93", "ControlConfigurationIntent and WidgetConfigurationIntent (two protocols refining AppIntent)",
+            "\(apple)appintents/controlconfigurationintent, \(apple)appintents/widgetconfigurationintent"),
+        ReferenceSource(
+            "S94", "AppIntentConfiguration.init(kind:intent:provider:content:) (Intent == Provider.Intent)",
+            "\(apple)widgetkit/appintentconfiguration/init(kind:intent:provider:content:)"),
     ]
 
     /// The source with this id (`S3`).

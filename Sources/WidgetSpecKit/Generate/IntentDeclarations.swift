@@ -66,12 +66,11 @@ extension GenerationContext {
 
     func intentDeclarations(_ widget: WidgetDecl) -> [SwiftDecl] {
         guard let intent = widget.intent else { return [] }
-        return [
-            intentStruct(intent, of: widget),
-            configurationFromIntent(
-                intent, configuration: WidgetNames(widget: widget).configuration,
-                attributes: availabilityAttribute(widget.available)),
-        ]
+        let reading = configurationFromIntent(
+            intent, configuration: WidgetNames(widget: widget).configuration,
+            attributes: availabilityAttribute(widget.available))
+        // A shared intent (`intent: Name`) is declared once, at the widget that declares it.
+        return widget.sharedIntent == nil ? [intentStruct(intent, of: widget), reading] : [reading]
     }
 
     private func intentStruct(_ intent: IntentDecl, of widget: WidgetDecl) -> SwiftDecl {

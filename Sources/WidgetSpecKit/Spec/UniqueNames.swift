@@ -18,10 +18,18 @@ struct UniqueNames {
             if let first = seen[declaration.name.value] {
                 // A default name (located at its owner) may coincide with the owner's own range; skip self-matches.
                 guard first.name.range != declaration.name.range || first.what != declaration.what else { continue }
+                var notes = [DiagnosticNote("first declared here", at: first.name.range)]
+                if declaration.what.hasPrefix("intent of"), first.what.hasPrefix("intent of") {
+                    // Two widgets' intents: sharing one is written `intent: Name` (SharedIntents).
+                    notes.append(
+                        DiagnosticNote(
+                            "to configure both widgets with one intent, declare it once and write "
+                                + "`intent: \(declaration.name.value)` at the other widget"))
+                }
                 context.error(
                     .duplicateName,
                     "the \(declaration.what) '\(declaration.name.value)' has the same Swift name as the \(first.what) declared earlier",
-                    at: declaration.name.range, notes: [DiagnosticNote("first declared here", at: first.name.range)])
+                    at: declaration.name.range, notes: notes)
             } else {
                 seen[declaration.name.value] = declaration
             }
