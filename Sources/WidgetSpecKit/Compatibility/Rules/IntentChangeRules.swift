@@ -60,7 +60,8 @@ enum IntentChangeRules: CompatibilityRuleGroup {
                     }
                 } else if comparedIntents.insert(newIntent.name.value).inserted {
                     compareParameters(
-                        oldIntent, newIntent, noun: noun, sharedBy: new.intentKinds, enums: &enums, &context)
+                        oldIntent, newIntent, noun: noun, sharedBy: new.intentKinds.filter(old.intentKinds.contains),
+                        enums: &enums, &context)
                 }
             case (nil, nil):
                 continue

@@ -39,9 +39,10 @@ enum SharedIntentChangeRules: CompatibilityRuleGroup {
         }
     }
 
-    /// The note a change to a shared intent's parameters carries: every kind it configures is reached.
+    /// The note a change to a shared intent's parameters carries: every kind it configured in both versions is
+    /// reached (a kind that joins or leaves it resets anyway, WS1047).
     static func sharedNote(_ intent: String, kinds: [String]) -> [DiagnosticNote] {
-        guard !kinds.isEmpty else { return [] }
+        guard kinds.count > 1 else { return [] }
         return [
             DiagnosticNote(
                 "'\(intent)' is shared: placed widgets of every kind it configures are affected: "
