@@ -5,10 +5,16 @@
 struct SharedIntents {
     let context: DecodingContext
 
-    /// `written` holds the intent names written inline under `widgets:`, whether their widgets decode or not, so
-    /// that a broken declaring widget doesn't make every sharing one an unknown name too.
+    /// What is written under `widgets:`, whether the widgets decode or not: the inline intents' names, so that a
+    /// broken declaring widget doesn't make every sharing one an unknown name too, and each `intent: Name`, so
+    /// that a broken sharing widget's unknown name is still reported.
+    struct Written {
+        var declared: Set<String> = []
+        var references: [(widget: String, name: Located<String>)] = []
+    }
+
     func resolve(
-        _ widgets: inout [WidgetDecl], controls: [ControlDecl], platforms: [PlatformVersion], written: Set<String>
+        _ widgets: inout [WidgetDecl], controls: [ControlDecl], platforms: [PlatformVersion], written: Written
     ) {
         var declaring: [String: WidgetDecl] = [:]
         for widget in widgets where widget.sharedIntent == nil {
@@ -19,8 +25,10 @@ struct SharedIntents {
         for index in widgets.indices {
             guard let reference = widgets[index].sharedIntent else { continue }
             guard let owner = declaring[reference.value], let intent = owner.intent else {
-                if !written.contains(reference.value) {
-                    reportUnknown(reference, of: widgets[index], widgets: widgets, controls: controls, declaring: declaring)
+                if !written.declared.contains(reference.value) {
+                    reportUnknown(
+                        reference, of: widgets[index].name.value, widgets: widgets, controls: controls,
+                        declaring: declaring)
                 }
                 continue
             }
@@ -32,14 +40,21 @@ struct SharedIntents {
                 widgets[index].url = nil
             }
         }
+        let decoded = Set(widgets.map(\.name.value))
+        for (widget, reference) in written.references
+        where !decoded.contains(widget) && declaring[reference.value] == nil
+            && !written.declared.contains(reference.value)
+        {
+            reportUnknown(reference, of: widget, widgets: widgets, controls: controls, declaring: declaring)
+        }
     }
 
     private func reportUnknown(
-        _ reference: Located<String>, of widget: WidgetDecl, widgets: [WidgetDecl], controls: [ControlDecl],
+        _ reference: Located<String>, of widget: String, widgets: [WidgetDecl], controls: [ControlDecl],
         declaring: [String: WidgetDecl]
     ) {
         let name = reference.value
-        let sharer = "widget '\(widget.name.value)'"
+        let sharer = "widget '\(widget)'"
         if let control = controls.first(where: { $0.intent?.name.value == name }), let intent = control.intent {
             context.error(
                 .intentSharedWithControl,
@@ -62,7 +77,8 @@ struct SharedIntents {
                     at: shared.range))
         } else if let named, let intent = named.intent {
             suggestion = intent.name.value
-            notes.append(DiagnosticNote("widget '\(name)' declares the intent '\(intent.name.value)'", at: intent.range))
+            notes.append(
+                DiagnosticNote("widget '\(name)' declares the intent '\(intent.name.value)'", at: intent.range))
         } else if !names.isEmpty {
             notes.append(DiagnosticNote("the intents widgets declare are \(Suggestions.list(names))"))
         }

@@ -165,17 +165,21 @@ struct TopLevelDecoder {
         return DeclaredTypes(enums: enums, models: models, entities: entities, fields: fields, values: values)
     }
 
-    /// The intent names written inline under `widgets:` (`name:` or the default `<Widget>Intent`), whether the
-    /// widgets decode or not.
-    private func writtenIntentNames(_ widgets: YAMLNode?) -> Set<String> {
-        let entries = widgets?.mapping?.entries ?? []
-        return Set(
-            entries.compactMap { entry -> String? in
-                guard let intent = entry.value.mapping?[WidgetKey.intent.rawValue]?.mapping,
-                    let widget = entry.key.scalar?.text
-                else { return nil }
-                return intent[IntentKey.name.rawValue]?.scalar?.text ?? widget + IntentKey.defaultName.suffix
-            })
+    /// The intents written under `widgets:`, whether the widgets decode or not: the names declared inline
+    /// (`name:` or the default `<Widget>Intent`) and the shared ones named (`intent: Name`).
+    private func writtenIntentNames(_ widgets: YAMLNode?) -> SharedIntents.Written {
+        var written = SharedIntents.Written()
+        for entry in widgets?.mapping?.entries ?? [] {
+            guard let widget = entry.key.scalar?.text, let node = entry.value.mapping?[WidgetKey.intent.rawValue]
+            else { continue }
+            if let intent = node.mapping {
+                written.declared.insert(
+                    intent[IntentKey.name.rawValue]?.scalar?.text ?? widget + IntentKey.defaultName.suffix)
+            } else if let name = node.scalar {
+                written.references.append((widget, Located(name.text, at: name.range)))
+            }
+        }
+        return written
     }
 
     /// The names written under any widget's `timeline.plans`, whether the widget decodes or not.

@@ -23,7 +23,9 @@ struct URLTemplateDecoder {
                 if !literal.isEmpty { segments.append(.literal(literal)) }
                 literal = ""
                 let braces = Subrange.of(scalar, offset: offset, length: 2)
-                if (!placeholdersLater || name.isEmpty) && !checkPlaceholder(name, at: range, braces: braces, in: intent) {
+                if (!placeholdersLater || name.isEmpty)
+                    && !checkPlaceholder(name, at: range, braces: braces, in: intent)
+                {
                     failed = true
                 }
                 segments.append(.parameter(name, range: range))

@@ -29,7 +29,9 @@ struct WidgetDecoder {
             reader.value(.view).flatMap { context.string($0).flatMap(names.typeName) }
             ?? WidgetKey.defaultView.name(for: key.text, at: key.range)
         // `intent: Name` shares another widget's intent; `SharedIntents` resolves it once every widget is decoded.
-        let sharedIntent = reader.value(.intent).flatMap { $0.scalar == nil ? nil : context.string($0) }
+        let sharedIntent = reader.value(.intent).flatMap {
+            $0.scalar == nil ? nil : context.string($0).flatMap(names.typeName)
+        }
         let intent = reader.value(.intent).flatMap { node in
             node.scalar != nil
                 ? nil

@@ -35,7 +35,11 @@ enum SharedIntentChangeRules: CompatibilityRuleGroup {
                     + "'\(oldIntent.name.value)', so the configuration of every placed \(kind) widget resets to the "
                     + "defaults; the other kinds keep theirs",
                 at: new.sharesIntent?.range ?? newIntent.name.range,
-                notes: [DiagnosticNote("the old intent, which placed \(kind) widgets' configurations have", at: old.sharesIntent?.range ?? oldIntent.name.range)])
+                notes: [
+                    DiagnosticNote(
+                        "the old intent, which placed \(kind) widgets' configurations have",
+                        at: old.sharesIntent?.range ?? oldIntent.name.range)
+                ])
         }
     }
 

@@ -43,7 +43,7 @@ extension ReferenceDiagnostic {
         DiagnosticDescription(
             id, name: "intent-shared-with-control", severity: .error,
             summary: "One intent type named by both a widget and a control.",
-            source: .apple(["S93"]),
+            source: .specLanguage,
             rationale: """
                 A widget is configured by a `WidgetConfigurationIntent` and a control by a \
                 `ControlConfigurationIntent` [S93]: different protocols, so one generated type can't be both. \
