@@ -8,18 +8,23 @@ struct UniqueNames {
     func report(in spec: Spec) {
         let declared = SpecTypeDeclaration.declarations(of: spec).enumerated()
             .sorted { ($0.element.declaration.rank, $0.offset) < ($1.element.declaration.rank, $1.offset) }
-        reportDuplicates(declared.map { ($0.element.name, $0.element.declaration.noun) })
+        let widgetIntents = Set(spec.widgets.map { SpecTypeDeclaration.intent(widget: $0.name.value).noun })
+        reportDuplicates(
+            declared.map { ($0.element.name, $0.element.declaration.noun) }, sharable: widgetIntents)
         reportDuplicates(spec.events.map { ($0.name, "event") })
     }
 
-    private func reportDuplicates(_ declarations: [(name: Located<String>, what: String)]) {
+    /// `sharable` names the declarations (widgets' intents) that another widget could share instead of repeat.
+    private func reportDuplicates(
+        _ declarations: [(name: Located<String>, what: String)], sharable: Set<String> = []
+    ) {
         var seen: [String: (name: Located<String>, what: String)] = [:]
         for declaration in declarations {
             if let first = seen[declaration.name.value] {
                 // A default name (located at its owner) may coincide with the owner's own range; skip self-matches.
                 guard first.name.range != declaration.name.range || first.what != declaration.what else { continue }
                 var notes = [DiagnosticNote("first declared here", at: first.name.range)]
-                if declaration.what.hasPrefix("intent of"), first.what.hasPrefix("intent of") {
+                if sharable.contains(declaration.what), sharable.contains(first.what) {
                     // Two widgets' intents: sharing one is written `intent: Name` (SharedIntents).
                     notes.append(
                         DiagnosticNote(

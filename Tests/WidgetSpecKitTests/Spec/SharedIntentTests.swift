@@ -109,6 +109,26 @@ import Testing
         #expect(loaded.diagnostics.first?.notes.last?.message.contains("`intent: SelectSite`") == true)
     }
 
+    /// A widget's and a control's intent of one name can't be shared: no note suggests it.
+    @Test func aWidgetAndAControlIntentOfOneNameAreDuplicatesWithoutTheSharingNote() {
+        let top = """
+            platforms: { iOS: "18.0" }
+            controls:
+              Lights:
+                kind: com.example.lights
+                displayName: Lights
+                button: TurnOff
+                intent:
+                  name: SelectSite
+                  parameters: { room: String? }
+            actions:
+              TurnOff: {}
+            """
+        let loaded = loadSpec(Self.spec(["Today": Self.declaring], top: top))
+        #expect(loaded.diagnostics.map(\.id) == [.duplicateName])
+        #expect(loaded.diagnostics.first?.notes.count == 1)
+    }
+
     /// The sharing widget writes the name only: a mapping with parameters is its own intent.
     @Test func aSharingWidgetWithParametersOfItsOwnIsADuplicate() {
         let lines = diagnosticLines(
