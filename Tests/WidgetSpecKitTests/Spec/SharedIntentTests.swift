@@ -236,6 +236,23 @@ import Testing
         #expect(found.first?.message.contains("widget 'ThisWeek' does not offer") == true)
     }
 
+    /// A problem of the intent itself is reported once, not once per widget holding a copy (`CheckContext` keeps
+    /// one of equal findings).
+    @Test func aProblemOfTheSharedIntentIsReportedOnce() throws {
+        let declaring = """
+            intent:
+              name: SelectSite
+              parameters:
+                site: String?
+              migratesFrom:
+                intentClassName: SelectSite
+            """
+        let spec = try decodeSpec(
+            Self.spec(["Today": declaring, "ThisWeek": "intent: SelectSite", "AllTime": "intent: SelectSite"]))
+        let found = Checker.check([spec]).filter { $0.id == DiagnosticDescription.migrationClassNameClash.id }
+        #expect(found.count == 1, "\(found.map(\.message))")
+    }
+
     @Test func eventsMatchTheSharedParameterInEveryWidget() throws {
         let spec = try decodeSpec(
             Self.spec(
