@@ -270,6 +270,48 @@ import Testing
         #expect(found.first?.message.contains("ThisWeekEntry") == true)
     }
 
+    // MARK: - diff
+
+    static func diff(_ old: String, _ new: String) throws -> [Diagnostic] {
+        CompatibilityRules.compare(
+            old: CompatibilitySurface(specs: [try decodeSpec(old)]),
+            new: CompatibilitySurface(specs: [try decodeSpec(new)]))
+    }
+
+    /// The declaration moving to another sharing widget changes no widget's intent type; only the title, which
+    /// defaults to the declaring widget's display name, changes, and that is said once.
+    @Test func movingTheDeclarationToAnotherSharingWidgetIsNoChangeButItsDefaultTitle() throws {
+        let found = try Self.diff(
+            Self.spec(["Today": Self.declaring, "ThisWeek": "intent: SelectSite"]),
+            Self.spec(["Today": "intent: SelectSite", "ThisWeek": Self.declaring]))
+        #expect(found.map(\.message) == ["title of intent 'SelectSite' is 'ThisWeek', was 'Today' (safe)"])
+    }
+
+    /// A removed parameter of a shared intent is reported once, naming every kind it configured in both versions.
+    @Test func aSharedParameterRemovedIsReportedOnceWithTheKinds() throws {
+        let fewer = Self.declaring.replacingOccurrences(of: "    days: { type: Int, default: 7 }\n", with: "")
+        let found = try Self.diff(
+            Self.spec(["Today": Self.declaring, "ThisWeek": "intent: SelectSite", "AllTime": "intent: SelectSite"]),
+            Self.spec(["Today": fewer, "ThisWeek": "intent: SelectSite", "AllTime": "intent: SelectSite"]))
+        let removed = found.filter { $0.id == DiagnosticDescription.parameterRemoved.id }
+        #expect(removed.count == 1)
+        #expect(
+            removed.first?.notes.last?.message
+                == "'SelectSite' is shared: placed widgets of every kind it configures are affected: "
+                + "'com.example.today', 'com.example.thisweek' and 'com.example.alltime'")
+    }
+
+    /// A widget joining another's intent resets its own placed widgets: WS1047, not WS1004.
+    @Test func aWidgetThatStartsSharingIsReported() throws {
+        let found = try Self.diff(
+            Self.spec(["Today": Self.declaring, "ThisWeek": "intent: { parameters: { site: String? } }"]),
+            Self.spec(["Today": Self.declaring, "ThisWeek": "intent: SelectSite"]))
+        #expect(found.map(\.id) == [DiagnosticDescription.sharedIntentSwitched.id])
+        #expect(
+            found.first?.message.hasPrefix(
+                "widget 'ThisWeek' now shares 'SelectSite' with the kinds 'com.example.today'") == true)
+    }
+
     // MARK: - Generator
 
     @Test func theIntentIsDeclaredOnceAndConfiguresEveryWidget() throws {
