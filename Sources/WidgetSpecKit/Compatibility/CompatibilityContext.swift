@@ -3,6 +3,9 @@ struct CompatibilityContext {
     let old: CompatibilitySurface
     let new: CompatibilitySurface
     private(set) var findings: [Diagnostic] = []
+    /// The findings so far, to say each once: widgets sharing an intent (`intent: Name`) each hold a copy of it,
+    /// so a rule comparing intents widget by widget finds a change of the shared one once per sharing widget.
+    private var reported: Set<Diagnostic> = []
 
     init(old: CompatibilitySurface, new: CompatibilitySurface) {
         self.old = old
@@ -14,7 +17,9 @@ struct CompatibilityContext {
         _ rule: DiagnosticDescription, _ message: String, at range: SourceRange?, notes: [DiagnosticNote] = [],
         fixIt: FixIt? = nil
     ) {
-        findings.append(rule.diagnostic(message, at: range, notes: notes, fixIt: fixIt))
+        let finding = rule.diagnostic(message, at: range, notes: notes, fixIt: fixIt)
+        guard reported.insert(finding).inserted else { return }
+        findings.append(finding)
     }
 }
 

@@ -47,6 +47,11 @@ package struct CompatibilitySurface: Sendable {
         package var intent: Intent?
         /// The last good content the widget keeps in its App Group, when it has `cache:`.
         package var cache: Cache?
+        /// `intent: Name`: where the widget names the intent it shares; nil when it declares its own or has none.
+        package var sharesIntent: Located<String>? = nil
+        /// The kinds of every widget of the spec its intent type configures (this one too), when more than one:
+        /// the placed widgets a change to the shared intent reaches.
+        package var intentKinds: [String] = []
     }
 
     /// A control: Control Center, the Lock Screen and the Action button know placed controls by their kind.
@@ -242,6 +247,11 @@ extension CompatibilitySurface.Widget {
             }
         }
         intent = widget.intent.map { CompatibilitySurface.Intent($0, owner: widget.name, types: types) }
+        sharesIntent = widget.sharedIntent
+        if let intentName = widget.intent?.name.value {
+            let kinds = spec.widgets.filter { $0.intent?.name.value == intentName }.map(\.kind.value)
+            intentKinds = kinds.count > 1 ? kinds : []
+        }
         cache = widget.cache.map {
             CompatibilitySurface.Cache(appGroup: $0.appGroup, fields: widget.entry, types: types)
         }

@@ -9,6 +9,8 @@ protocol PlacedByKind {
     /// The texts people read where they add it (display name, description).
     var texts: [CompatibilitySurface.DisplayText] { get }
     var intent: CompatibilitySurface.Intent? { get }
+    /// The kinds its intent type configures, when several share it (widgets only); empty otherwise.
+    var intentKinds: [String] { get }
 }
 
 extension CompatibilitySurface.Widget: PlacedByKind {
@@ -17,6 +19,8 @@ extension CompatibilitySurface.Widget: PlacedByKind {
 
 extension CompatibilitySurface.Control: PlacedByKind {
     static let noun = "control"
+    /// A control's intent is its own: no two controls share one.
+    var intentKinds: [String] { [] }
 }
 
 extension Matching where Element: PlacedByKind {

@@ -194,6 +194,12 @@ package enum ReferenceSources {
             "\(apple)appintents/intentitemcollection/init(promptlabel:usesindexedcollation:sections:), "
                 + "\(apple)appintents/intentitemsection, \(apple)appintents/intentitem"),
         ReferenceSource(
+            "S93", "ControlConfigurationIntent and WidgetConfigurationIntent (two protocols refining AppIntent)",
+            "\(apple)appintents/controlconfigurationintent, \(apple)appintents/widgetconfigurationintent"),
+        ReferenceSource(
+            "S94", "AppIntentConfiguration.init(kind:intent:provider:content:) (Intent == Provider.Intent)",
+            "\(apple)widgetkit/appintentconfiguration/init(kind:intent:provider:content:)"),
+        ReferenceSource(
             "S98", "ControlValueProvider and AppIntentControlValueProvider (any Value: previewValue, currentValue)",
             "\(apple)widgetkit/controlvalueprovider, \(apple)widgetkit/appintentcontrolvalueprovider"),
         ReferenceSource(

@@ -66,12 +66,12 @@ extension GenerationContext {
 
     func intentDeclarations(_ widget: WidgetDecl) -> [SwiftDecl] {
         guard let intent = widget.intent else { return [] }
-        return optionsProviders(intent, of: "widget '\(widget.name.value)'") + [
-            intentStruct(intent, of: widget),
-            configurationFromIntent(
-                intent, configuration: WidgetNames(widget: widget).configuration,
-                attributes: availabilityAttribute(widget.available)),
-        ]
+        let reading = configurationFromIntent(
+            intent, configuration: WidgetNames(widget: widget).configuration,
+            attributes: availabilityAttribute(widget.available))
+        // A shared intent (`intent: Name`) is declared once, with its options providers, at the widget declaring it.
+        guard widget.sharedIntent == nil else { return [reading] }
+        return optionsProviders(intent, of: "widget '\(widget.name.value)'") + [intentStruct(intent, of: widget), reading]
     }
 
     private func intentStruct(_ intent: IntentDecl, of widget: WidgetDecl) -> SwiftDecl {

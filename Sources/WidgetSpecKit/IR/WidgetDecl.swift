@@ -27,6 +27,9 @@ package struct WidgetDecl: Hashable, Codable, Sendable {
     package var checks: CheckSettings
     /// `disfavoredLocations:`: the places whose gallery lists the widget under "Other", per family.
     package var disfavoredLocations: [DisfavoredLocation]
+    /// `intent: Name`: the intent type another widget declares, which this widget shares; `intent` is then a copy
+    /// of that declaration, which the generator declares once, at its declaring widget. Nil for an inline intent.
+    package var sharedIntent: Located<String>? = nil
 
     package init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,

@@ -115,7 +115,9 @@ extension SpecTypeDeclaration {
         found += spec.models.map { ($0.name, .model) }
         found += spec.entities.map { ($0.name, .entity) }
         found += spec.widgets.map { ($0.name, .widget) }
-        found += spec.widgets.compactMap { widget in widget.intent.map { ($0.name, .intent(widget: widget.name.value)) }
+        // A widget sharing another's intent (`intent: Name`) declares no type of its own.
+        found += spec.widgets.compactMap { widget in
+            widget.sharedIntent != nil ? nil : widget.intent.map { ($0.name, .intent(widget: widget.name.value)) }
         }
         found += spec.controls.map { ($0.name, .control) }
         found += spec.controls.compactMap { control in

@@ -40,7 +40,16 @@ struct ControlDecoder {
                     at: range)
             }
         }
-        let intent = reader.value(.intent).flatMap {
+        if let shared = reader.value(.intent)?.scalar {
+            // Widgets share intents by name; a control's is a ControlConfigurationIntent of its own [S93].
+            context.error(
+                .intentSharedWithControl,
+                "control '\(key.text)' can't share the intent '\(shared.text)': a control is configured by a "
+                    + "ControlConfigurationIntent of its own, a widget by a WidgetConfigurationIntent; write the "
+                    + "control's intent here (`intent: { parameters: … }`)",
+                at: shared.range)
+        }
+        let intent = reader.value(.intent).flatMap { $0.scalar != nil ? nil : $0 }.flatMap {
             intents.decode(
                 $0, owner: reader.keyRange(.intent)!, widget: key.text, what: "control", displayName: displayName)
         }

@@ -36,12 +36,15 @@ struct TopLevelDecoder {
         let intents = IntentDecoder(context: context, fields: types.fields, values: types.values, names: names)
         let widgetDecoder = WidgetDecoder(
             context: context, fields: types.fields, values: types.values, names: names, actions: actionReferences)
-        let widgets = declarations(
+        var widgets = declarations(
             reader.value(.widgets), expected: "a mapping of widget names to widgets", decode: widgetDecoder.decode)
         let controls = declarations(
             reader.value(.controls), expected: "a mapping of control names to controls",
             decode: ControlDecoder(context: context, intents: intents, names: names, actions: actionReferences).decode
         )
+        SharedIntents(context: context).resolve(
+            &widgets, controls: controls, platforms: header.platforms,
+            written: writtenIntentNames(reader.value(.widgets)))
         let actions = declarations(
             reader.value(.actions), expected: "a mapping of action names to actions",
             decode: ActionDecoder(context: context, intents: intents, names: names, targets: reloadTargets).decode)
@@ -160,6 +163,23 @@ struct TopLevelDecoder {
         let entities = entityDrafts.compactMap { entityDecoder.finish($0, values: values) }
         ModelCycles(context: context).report(models + entities.map(\.model))
         return DeclaredTypes(enums: enums, models: models, entities: entities, fields: fields, values: values)
+    }
+
+    /// The intents written under `widgets:`, whether the widgets decode or not: the names declared inline
+    /// (`name:` or the default `<Widget>Intent`) and the shared ones named (`intent: Name`).
+    private func writtenIntentNames(_ widgets: YAMLNode?) -> SharedIntents.Written {
+        var written = SharedIntents.Written()
+        for entry in widgets?.mapping?.entries ?? [] {
+            guard let widget = entry.key.scalar?.text, let node = entry.value.mapping?[WidgetKey.intent.rawValue]
+            else { continue }
+            if let intent = node.mapping {
+                written.declared.insert(
+                    intent[IntentKey.name.rawValue]?.scalar?.text ?? widget + IntentKey.defaultName.suffix)
+            } else if let name = node.scalar {
+                written.references.append((widget, Located(name.text, at: name.range)))
+            }
+        }
+        return written
     }
 
     /// The names written under any widget's `timeline.plans`, whether the widget decodes or not.

@@ -2,7 +2,9 @@
 struct URLTemplateDecoder {
     let context: DecodingContext
 
-    func decode(_ node: YAMLNode, intent: IntentDecl?) -> Located<URLTemplate>? {
+    /// With `placeholdersLater`, the intent is a shared one not yet resolved: only empty placeholders are reported
+    /// here, and `checkPlaceholders(of:in:)` checks the names once it is.
+    func decode(_ node: YAMLNode, intent: IntentDecl?, placeholdersLater: Bool = false) -> Located<URLTemplate>? {
         guard let text = context.string(node), let scalar = node.scalar else { return nil }
         var segments: [URLTemplate.Segment] = []
         var literal = ""
@@ -21,7 +23,9 @@ struct URLTemplateDecoder {
                 if !literal.isEmpty { segments.append(.literal(literal)) }
                 literal = ""
                 let braces = Subrange.of(scalar, offset: offset, length: 2)
-                if !checkPlaceholder(name, at: range, braces: braces, in: intent) {
+                if (!placeholdersLater || name.isEmpty)
+                    && !checkPlaceholder(name, at: range, braces: braces, in: intent)
+                {
                     failed = true
                 }
                 segments.append(.parameter(name, range: range))
@@ -40,6 +44,16 @@ struct URLTemplateDecoder {
         }
         if !literal.isEmpty { segments.append(.literal(literal)) }
         return failed ? nil : Located(URLTemplate(text: text.value, segments: segments), at: text.range)
+    }
+
+    /// Whether every placeholder of a url decoded with `placeholdersLater` names a parameter of the shared
+    /// `intent`; reports the others.
+    func checkPlaceholders(of url: Located<URLTemplate>, in intent: IntentDecl) -> Bool {
+        var valid = true
+        for case .parameter(let name, let range) in url.value.segments where !name.isEmpty {
+            valid = checkPlaceholder(name, at: range, braces: range, in: intent) && valid
+        }
+        return valid
     }
 
     /// Whether the placeholder `{name}` names a parameter of `intent`; reports it otherwise. `range` is the

@@ -28,9 +28,15 @@ struct WidgetDecoder {
         let view =
             reader.value(.view).flatMap { context.string($0).flatMap(names.typeName) }
             ?? WidgetKey.defaultView.name(for: key.text, at: key.range)
-        let intent = reader.value(.intent).flatMap {
-            IntentDecoder(context: context, fields: fields, values: values, names: names).decode(
-                $0, owner: reader.keyRange(.intent)!, widget: key.text, displayName: displayName)
+        // `intent: Name` shares another widget's intent; `SharedIntents` resolves it once every widget is decoded.
+        let sharedIntent = reader.value(.intent).flatMap {
+            $0.scalar == nil ? nil : context.string($0).flatMap(names.typeName)
+        }
+        let intent = reader.value(.intent).flatMap { node in
+            node.scalar != nil
+                ? nil
+                : IntentDecoder(context: context, fields: fields, values: values, names: names).decode(
+                    node, owner: reader.keyRange(.intent)!, widget: key.text, displayName: displayName)
         }
         // Fields live in the entry's `content`: a field may be called `date` or `state` like a member of the entry.
         let entry = fields.decode(reader.value(.entry), owner: reader.keyRange(.entry) ?? key.range, values: values)
@@ -44,8 +50,10 @@ struct WidgetDecoder {
             reader.value(.timeline), owner: reader.keyRange(.timeline) ?? key.range)
         // With a broken intent, url placeholders can't be resolved; the intent's own errors say why.
         let url = reader.value(.url).flatMap { node in
-            intent == nil && reader.has(.intent)
-                ? nil : URLTemplateDecoder(context: context).decode(node, intent: intent)
+            intent == nil && reader.has(.intent) && sharedIntent == nil
+                ? nil
+                : URLTemplateDecoder(context: context).decode(
+                    node, intent: intent, placeholdersLater: sharedIntent != nil)
         }
         let marginsDisabled =
             reader.value(.contentMarginsDisabled).flatMap(context.bool)?.value
@@ -65,11 +73,13 @@ struct WidgetDecoder {
         }
         let disfavored = reader.value(.disfavoredLocations).map(decodeDisfavoredLocations) ?? []
         guard let name, let kind, let displayName, let families, let timeline else { return nil }
-        return WidgetDecl(
+        var widget = WidgetDecl(
             name: name, kind: kind, displayName: displayName, description: description, families: families, view: view,
             intent: intent, entry: entry, actions: actionNames, timeline: timeline, url: url,
             contentMarginsDisabled: marginsDisabled, background: background, cache: cache, available: available,
             checks: checks ?? CheckSettings(), disfavoredLocations: disfavored)
+        widget.sharedIntent = sharedIntent
+        return widget
     }
 
     /// `background:`, a style or a mapping, with the deprecated `backgroundRemovable` folded in.

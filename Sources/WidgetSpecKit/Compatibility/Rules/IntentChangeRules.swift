@@ -35,6 +35,8 @@ enum IntentChangeRules: CompatibilityRuleGroup {
         _ items: Matching<Item>, enums: inout EnumCaseChanges, _ context: inout CompatibilityContext
     ) {
         let noun = Item.noun
+        // A shared intent's parameters are compared once, for every kind it configures (SharedIntentChangeRules).
+        var comparedIntents: Set<String> = []
         for (old, new) in items.pairs {
             switch (old.intent, new.intent) {
             case (let oldIntent?, nil):
@@ -52,9 +54,14 @@ enum IntentChangeRules: CompatibilityRuleGroup {
                     at: newIntent.name.range)
             case (let oldIntent?, let newIntent?):
                 if oldIntent.name.value != newIntent.name.value {
-                    reportRename(oldIntent, newIntent, of: new, &context)
-                } else {
-                    compareParameters(oldIntent, newIntent, noun: noun, enums: &enums, &context)
+                    // Starting or stopping to share an intent is SharedIntentChangeRules' (WS1047).
+                    if old.intentKinds.isEmpty && new.intentKinds.isEmpty {
+                        reportRename(oldIntent, newIntent, of: new, &context)
+                    }
+                } else if comparedIntents.insert(newIntent.name.value).inserted {
+                    compareParameters(
+                        oldIntent, newIntent, noun: noun, sharedBy: new.intentKinds.filter(old.intentKinds.contains),
+                        enums: &enums, &context)
                 }
             case (nil, nil):
                 continue
@@ -82,9 +89,11 @@ enum IntentChangeRules: CompatibilityRuleGroup {
     }
 
     private static func compareParameters(
-        _ old: CompatibilitySurface.Intent, _ new: CompatibilitySurface.Intent, noun: String,
+        _ old: CompatibilitySurface.Intent, _ new: CompatibilitySurface.Intent, noun: String, sharedBy kinds: [String],
         enums: inout EnumCaseChanges, _ context: inout CompatibilityContext
     ) {
+        // A shared intent's change reaches the placed widgets of every kind it configures: the notes say which.
+        let shared = SharedIntentChangeRules.sharedNote(new.name.value, kinds: kinds)
         let parameters = Matching(old: old.parameters, new: new.parameters, by: \.storedName)
         let addedByType = parameters.added(by: \.type.value)
         for parameter in parameters.removed {
@@ -94,14 +103,14 @@ enum IntentChangeRules: CompatibilityRuleGroup {
                 "parameter '\(parameter.name.value)' of '\(new.name.value)' is gone: the value people chose for it "
                     + "in every placed \(noun) is lost",
                 at: parameter.name.range,
-                notes: successor.map {
+                notes: (successor.map {
                     [
                         DiagnosticNote(
                             "if it was renamed to '\($0.name.value)': a rename reads as removed and added, so placed "
                                 + "\(noun)s start with the default of '\($0.name.value)'",
                             at: $0.name.range)
                     ]
-                } ?? [])
+                } ?? []) + shared)
         }
         for parameter in parameters.added {
             context.report(
@@ -118,7 +127,7 @@ enum IntentChangeRules: CompatibilityRuleGroup {
                         + "\(oldParameter.type.value) to \(newParameter.type.value): placed \(noun)s lose the value "
                         + "people chose",
                     at: newParameter.type.range,
-                    notes: [DiagnosticNote("the old type", at: oldParameter.type.range)])
+                    notes: [DiagnosticNote("the old type", at: oldParameter.type.range)] + shared)
                 continue
             }
             if oldParameter.defaultValue?.value != newParameter.defaultValue?.value {

@@ -21,6 +21,8 @@ enum MigrationChangeRules: CompatibilityRuleGroup {
 
     static func compare(_ context: inout CompatibilityContext) {
         let widgets = Matching(old: context.old.widgets, new: context.new.widgets, by: \.kind.value)
+        // A shared intent's class is reported once, not once per sharing widget.
+        var changedIntents: Set<String> = []
         for (old, new) in widgets.pairs {
             guard let oldClass = old.intent?.migratedClassName else { continue }
             guard let newIntent = new.intent, let newClass = newIntent.migratedClassName else {
@@ -32,7 +34,7 @@ enum MigrationChangeRules: CompatibilityRuleGroup {
                     notes: [DiagnosticNote("the widget is here in the new version", at: new.kind.range)])
                 continue
             }
-            if oldClass.value != newClass.value {
+            if oldClass.value != newClass.value, changedIntents.insert(newIntent.name.value).inserted {
                 context.report(
                     .migrationClassChanged,
                     "intent '\(newIntent.name.value)' migrates '\(newClass.value)', was '\(oldClass.value)': placed "

@@ -25,6 +25,12 @@ extension DiagnosticID {
     package static let unknownAction = ReferenceDiagnostic.unknownAction.id
     /// Two plans in `report.plans` switched to at the same offset: only one could apply.
     package static let planSwitchesCollide = ReferenceDiagnostic.planSwitchesCollide.id
+    /// A widget's `intent: Name` naming no intent another widget of the spec declares.
+    package static let unknownSharedIntent = ReferenceDiagnostic.unknownSharedIntent.id
+    /// One intent type shared between a widget and a control, which configure through different protocols.
+    package static let intentSharedWithControl = ReferenceDiagnostic.intentSharedWithControl.id
+    /// A widget sharing an intent that is available on fewer OS versions than the widget.
+    package static let sharedIntentUnavailable = ReferenceDiagnostic.sharedIntentUnavailable.id
 }
 
 enum ReferenceDiagnostic: String, FrontEndDiagnosticGroup {
@@ -39,6 +45,9 @@ enum ReferenceDiagnostic: String, FrontEndDiagnosticGroup {
     case unknownPlan = "WS0309"
     case unknownAction = "WS0310"
     case planSwitchesCollide = "WS0311"
+    case unknownSharedIntent = "WS0312"
+    case intentSharedWithControl = "WS0313"
+    case sharedIntentUnavailable = "WS0314"
 
     var entry: DiagnosticDescription {
         switch self {
@@ -393,6 +402,9 @@ enum ReferenceDiagnostic: String, FrontEndDiagnosticGroup {
                                 quiet: [5h]
                             """)
                 ])
+        case .unknownSharedIntent: Self.unknownSharedIntentEntry(id)
+        case .intentSharedWithControl: Self.intentSharedWithControlEntry(id)
+        case .sharedIntentUnavailable: Self.sharedIntentUnavailableEntry(id)
         }
     }
 }

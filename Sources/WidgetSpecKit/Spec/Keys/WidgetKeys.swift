@@ -23,7 +23,11 @@ enum WidgetKey: String, SpecShapeKeys {
         case .description: optional(.text, "Description shown in the widget gallery.")
         case .families: required(Self.familiesKind, "Supported families, or a list per platform.")
         case .view: optional(.typeName, default: Self.defaultView, "The user's SwiftUI view, `init(entry:)`.")
-        case .intent: optional(.object(IntentKey.id), "Makes the widget configurable with an App Intent.")
+        case .intent:
+            optional(
+                .anyOf([.typeName, .object(IntentKey.id)]),
+                "Makes the widget configurable with an App Intent: the intent, or the name of one another widget "
+                    + "declares, to share it.")
         case .entry: optional(.fields, "The `TimelineEntry` fields besides `date`.")
         case .actions:
             optional(.list(.typeName), "The actions the view runs with `Button(intent:)` or `Toggle(isOn:intent:)`.")
