@@ -27,7 +27,7 @@ struct BenchmarkSuite {
     func run(sizes: [SpecSetSize], writeSpecs: (String, [SpecSetSize]) -> [String: [[WidgetShape]]]) {
         let specRoot = workDirectory + "/specs"
         let shapes = writeSpecs(specRoot, sizes)
-        guard let python = ProcessTimer.which("python3") else { fatalError("python3 with PyYAML is needed") }
+        guard let python = ProcessTimer.which("python3") else { fail("python3 with PyYAML is needed") }
 
         let hello = Samples.measureProcess(runs: runs * 2, [binDirectory + "/BenchmarkHello"])
         var results: [SizeResult] = []
@@ -36,7 +36,7 @@ struct BenchmarkSuite {
             let paths = specFiles(in: directory)
             // Valid specs first: `check` exits 0 only without errors.
             let check = ProcessTimer.run([widgetspec, "check", directory])
-            guard check.status == 0 else { fatalError("widgetspec check \(directory) exited with \(check.status)") }
+            guard check.status == 0 else { fail("widgetspec check \(directory) exited with \(check.status)") }
             let files = paths.map { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()) }
             let bytes = files.reduce(0) { $0 + $1.count }
             log("\(size.name): \(paths.count) files, \(formatBytes(bytes))")
@@ -48,7 +48,7 @@ struct BenchmarkSuite {
                 let run = ProcessTimer.run(
                     [python, repository + "/Benchmarks/pyyaml_load.py"] + paths, capturesOutput: true)
                 guard run.status == 0, let load = Self.loadSeconds(run.output) else {
-                    fatalError("python3 Benchmarks/pyyaml_load.py failed (is PyYAML with libyaml installed?)")
+                    fail("python3 Benchmarks/pyyaml_load.py failed (is PyYAML with libyaml installed?)")
                 }
                 pythonProcess.seconds.append(run.seconds)
                 pythonLoad.seconds.append(load)

@@ -33,7 +33,7 @@ enum InProcess {
     static func run(_ command: Command, directory: String) -> Int {
         let set = SpecLoader.load(paths: [directory])
         let diagnostics = CheckPipeline.diagnostics(of: set)
-        guard !diagnostics.hasErrors else { fatalError("the benchmark specs have errors") }
+        guard !diagnostics.hasErrors else { fail("the benchmark specs have errors") }
         switch command {
         case .check:
             return diagnostics.count
@@ -47,7 +47,7 @@ enum InProcess {
             // A season's report of a large set takes more than the default work limit, by design.
             if command == .report1y { settings.workLimit = SimulationWork.noLimit }
             guard case .success(let options) = settings.resolved(for: set.specs) else {
-                fatalError("the benchmark specs' report settings are invalid")
+                fail("the benchmark specs' report settings are invalid")
             }
             let result = TimelineSimulator.simulate(set.specs, options: options)
             // Streamed, as the CLI writes it: the bytes are counted, not kept.

@@ -33,7 +33,7 @@ enum ProcessTimer {
         var pid: pid_t = 0
         let started = monotonicSeconds()
         let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
-        guard spawned == 0 else { fatalError("cannot start \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else { fail("cannot start \(arguments[0]): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
@@ -60,7 +60,7 @@ enum ProcessTimer {
         let run = run(["/usr/bin/time", "-o", report, "-f", "%M"] + arguments)
         guard run.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8),
             let kibibytes = Int(text.split(separator: "\n").last ?? "")
-        else { fatalError("/usr/bin/time \(arguments.joined(separator: " ")) failed (is GNU time installed?)") }
+        else { fail("/usr/bin/time \(arguments.joined(separator: " ")) failed (is GNU time installed?)") }
         return kibibytes * 1024
     }
 

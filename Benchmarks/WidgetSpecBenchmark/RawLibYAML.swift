@@ -17,14 +17,14 @@ enum RawLibYAML {
         // libyaml keeps a pointer to the parser inside the parser: it must not move.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) == 1 else { fatalError("libyaml: out of memory") }
+        guard yaml_parser_initialize(parser) == 1 else { fail("libyaml: out of memory") }
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_input_string(parser, base, input.count)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
         var count = 0
         while true {
-            guard yaml_parser_parse(parser, event) == 1 else { fatalError("libyaml: the benchmark input is invalid") }
+            guard yaml_parser_parse(parser, event) == 1 else { fail("libyaml: the benchmark input is invalid") }
             count += 1
             let isEnd = event.pointee.type == YAML_STREAM_END_EVENT
             yaml_event_delete(event)

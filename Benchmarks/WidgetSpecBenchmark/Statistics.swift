@@ -40,7 +40,7 @@ struct Samples {
             before()
             let run = ProcessTimer.run(arguments)
             guard run.status == expectedStatus else {
-                fatalError("\(arguments.joined(separator: " ")) exited with \(run.status)")
+                fail("\(arguments.joined(separator: " ")) exited with \(run.status)")
             }
             samples.seconds.append(run.seconds)
             samples.cpuSeconds.append(run.cpuSeconds)

@@ -56,7 +56,7 @@ struct TypeCheckBenchmark {
     func prepare(specDirectory: String, shapes: [WidgetShape], stubs: String) -> Commands {
         let set = SpecLoader.load(paths: [specDirectory])
         guard !CheckPipeline.diagnostics(of: set).hasErrors, let spec = set.specs.first else {
-            fatalError("the type-check spec has errors")
+            fail("the type-check spec has errors")
         }
         let generated = GeneratedPart.allCases.map { part in
             let path = (workDirectory as NSString).appendingPathComponent("\(part.rawValue).generated.swift")
@@ -78,12 +78,12 @@ struct TypeCheckBenchmark {
 
     private func compile(_ arguments: [String]) {
         let run = ProcessTimer.run([swiftc] + arguments)
-        guard run.status == 0 else { fatalError("swiftc \(arguments.joined(separator: " ")) failed") }
+        guard run.status == 0 else { fail("swiftc \(arguments.joined(separator: " ")) failed") }
     }
 
     private func write(_ text: String, to path: String) {
         guard (try? Data(text.utf8).write(to: URL(fileURLWithPath: path))) != nil else {
-            fatalError("cannot write \(path)")
+            fail("cannot write \(path)")
         }
     }
 }

@@ -33,7 +33,7 @@ func writeSpecSets(to root: String, sizes: [SpecSetSize]) -> [String: [[WidgetSh
         do {
             shapes[size.name] = try SpecSetWriter(seed: seed).write(size, to: directory)
         } catch {
-            fatalError("cannot write the spec sets: \(error)")
+            fail("cannot write the spec sets: \(error)")
         }
     }
     return shapes
@@ -46,10 +46,10 @@ func specFiles(in directory: String) -> [String] {
 
 switch arguments.words.first {
 case "make-specs":
-    guard arguments.words.count > 1 else { fatalError("usage: make-specs DIR") }
+    guard arguments.words.count > 1 else { fail("usage: make-specs DIR") }
     _ = writeSpecSets(to: arguments.words[1], sizes: SpecSetSize.all)
 case "once":
-    guard arguments.words.count > 2 else { fatalError("usage: once COMMAND DIR") }
+    guard arguments.words.count > 2 else { fail("usage: once COMMAND DIR") }
     let directory = arguments.words[2]
     let commands: [String: InProcess.Command] = [
         "check": .check, "generate": .generate, "report24h": .report24h, "report1y": .report1y,
@@ -58,7 +58,7 @@ case "once":
         // Every file rendered and held before any is written, as `generate` did before it wrote them one at a
         // time: for comparing peak memory with `once generate`.
         let set = SpecLoader.load(paths: [directory])
-        guard !CheckPipeline.diagnostics(of: set).hasErrors else { fatalError("the benchmark specs have errors") }
+        guard !CheckPipeline.diagnostics(of: set).hasErrors else { fail("the benchmark specs have errors") }
         let files = SwiftGenerator.files(for: set.specs, access: nil, displayPath: { $0 })
         print("result: \(files.reduce(0) { $0 + $1.contents.utf8.count })")
     } else if arguments.words[1] == "libyaml" {
@@ -67,7 +67,7 @@ case "once":
     } else if let command = commands[arguments.words[1]] {
         print("result: \(InProcess.run(command, directory: directory))")
     } else {
-        fatalError("unknown command \(arguments.words[1])")
+        fail("unknown command \(arguments.words[1])")
     }
 case "all":
     let runs = Int(arguments.value("--runs") ?? "") ?? 5
@@ -79,5 +79,5 @@ case "all":
         measuresTypeCheck: !arguments.has("--no-typecheck"), measuresYear: !arguments.has("--no-year"))
     suite.run(sizes: sizes, writeSpecs: writeSpecSets)
 default:
-    fatalError("usage: WidgetSpecBenchmark all | make-specs DIR | once COMMAND DIR (see main.swift)")
+    fail("usage: WidgetSpecBenchmark all | make-specs DIR | once COMMAND DIR (see main.swift)")
 }
