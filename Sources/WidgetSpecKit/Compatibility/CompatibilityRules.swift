@@ -20,6 +20,7 @@ package enum CompatibilityRules {
         EventChangeRules.self, DisplayTextRules.self, MigrationChangeRules.self, ControlChangeRules.self,
         ActionChangeRules.self, LocalizationChangeRules.self, ActivityCodingChangeRules.self,
         AuthenticationChangeRules.self,
+        FlaggedFamilyChangeRules.self,
     ]
 
     /// Every rule of `widgetspec diff`, in the order of the groups.

@@ -181,6 +181,22 @@ package enum ReferenceSources {
         ReferenceSource(
             "S85", "ParameterSummaryCaseBuilder.buildBlock (one to nine cases and a default)",
             "\(apple)appintents/parametersummarycasebuilder"),
+        ReferenceSource(
+            "S95",
+            "AppIntentTimelineProvider.recommendations() (preconfigured widgets where no configuration UI exists; "
+                + "iOS 17, macOS 14, watchOS 10, visionOS 26)",
+            "\(apple)widgetkit/appintenttimelineprovider/recommendations()"),
+        ReferenceSource(
+            "S96",
+            "AppIntentRecommendation (used on watchOS for complications; inactive on iOS and macOS), "
+                + "init(intent:description:)",
+            "\(apple)widgetkit/appintentrecommendation"),
+        ReferenceSource(
+            "S97",
+            "WordPress-iOS: the Lock Screen stats widgets' supportedFamilies() behind FeatureFlag.lockScreenWidget "
+                + "(a real app deciding families at run time)",
+            "https://github.com/wordpress-mobile/WordPress-iOS/blob/trunk/WordPress/JetpackStatsWidgets/"
+                + "LockScreenWidgets/LockScreenStatsWidget.swift"),
     ]
 
     /// The source with this id (`S3`).

@@ -27,6 +27,11 @@ package struct WidgetDecl: Hashable, Codable, Sendable {
     package var checks: CheckSettings
     /// `disfavoredLocations:`: the places whose gallery lists the widget under "Other", per family.
     package var disfavoredLocations: [DisfavoredLocation]
+    /// `familiesWhen:`: families offered only while the app's flag is on; nil when every family is in `families`.
+    package var familiesWhen: FlaggedFamilies? = nil
+    /// `recommendations:`: the preconfigured intents for watchOS; nil for the generator's own (one per case of the
+    /// first enum parameter, or the defaults).
+    package var recommendations: WidgetRecommendations? = nil
 
     package init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,

@@ -85,6 +85,7 @@ enum ReportText {
     static func families(_ families: [PlatformFamilyNames]) -> String {
         families.map { list in
             let names = list.families.isEmpty ? "none" : list.families.joined(separator: ", ")
+            if let flag = list.flag { return "behind the app's flag \(flag), assumed on: \(names)" }
             return list.platform.map { "\($0): \(names)" } ?? names
         }.joined(separator: "; ")
     }

@@ -68,7 +68,18 @@ private struct SwiftNoteWalk {
             for branch in conditional.branches { statements(branch.body) }
             statements(conditional.otherwise ?? [])
         case .variable(_, _, let value): expression(value)
-        case .guard(_, let otherwise): statements(otherwise)
+        case .guard(let clauses, let otherwise):
+            // A condition may use a type too (`guard WidgetFlags.lockScreen else ...`).
+            for clause in clauses {
+                switch clause {
+                case .expression(let value), .binding(_, let value): expression(value)
+                case .pattern(let pattern, let value):
+                    expression(pattern)
+                    expression(value)
+                case .available: break
+                }
+            }
+            statements(otherwise)
         case .forIn(_, let sequence, let body, _):
             expression(sequence)
             statements(body)

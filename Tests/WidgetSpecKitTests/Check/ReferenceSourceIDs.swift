@@ -4,11 +4,12 @@
 /// addition to the reference for the control rules; S60 to S63 (broadcast pushes, `isDiscoverable`, creating
 /// controls, `openAppWhenRun` and `supportedModes`) too, S70 to S72 (dictionary coding, supplemental activity
 /// families), S73 to S75 (`authenticationPolicy`, `disfavoredLocations`, a control toggle's value label) and S80 to
-/// S85 (array parameters sized per family, parameter summaries). docs/sources.md gives each its title and address.
+/// S85 (array parameters sized per family, parameter summaries), S95 to S97 (recommendations, families decided at run
+/// time). docs/sources.md gives each its title and address.
 enum ReferenceSourceIDs {
     static let all: Set<String> = {
         let numbered: [String] =
-            ((1...38).filter { $0 != 11 } + Array(60...63) + Array(70...75) + Array(80...85)).map { "S\($0)" }
+            ((1...38).filter { $0 != 11 } + Array(60...63) + Array(70...75) + Array(80...85) + Array(95...97)).map { "S\($0)" }
         let forums: [String] = "abcdef".map { "S33\($0)" }
         let thirdParty: [String] = "abcde".map { "S34\($0)" }
         return Set(numbered + ["S10b"] + forums + thirdParty)

@@ -16,6 +16,10 @@ package struct UserDeclaration: Hashable, Sendable {
         case liveActivityView = "Live Activity view"
         /// A Live Activity's Dynamic Island, conforming to `<Activity>DynamicIslandContent` (`dynamicIsland:`).
         case dynamicIsland = "Dynamic Island"
+        /// The flags widgets' `familiesWhen` name, `WidgetFlags`, conforming to `WidgetFlagReading`.
+        case familyFlags = "family flags"
+        /// A widget's recommender (`recommendations: dynamic`), conforming to `<Widget>Recommending`.
+        case recommender
     }
 
     /// What in the spec asks for the type.
@@ -94,6 +98,22 @@ package enum UserCode {
                         + background.flatMap { generated.requirements(of: $0) },
                     condition: widgetCondition))
             if names.hasLoader { add(conforming(names.loader, .loader, .extension, owner, to: names.loading)) }
+            if GenerationContext(spec: spec, access: spec.access).recommendsDynamically(widget) {
+                var recommender = conforming(
+                    GenerationContext.recommenderName(widget), .recommender, .extension, owner,
+                    to: GenerationContext.recommendingName(widget))
+                recommender.condition = widgetCondition
+                add(recommender)
+            }
+        }
+        for widget in spec.widgets {
+            guard let flagged = widget.familiesWhen else { continue }
+            let owner = UserDeclaration.Owner(
+                description: "widget '\(widget.name.value)'", range: flagged.flag.range)
+            add(
+                conforming(
+                    GenerationContext.flagsName, .familyFlags, .extension, owner,
+                    to: GenerationContext.flagReadingName))
         }
         for action in spec.actions {
             let names = ActionNames(action: action)

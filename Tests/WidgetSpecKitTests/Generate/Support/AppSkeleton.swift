@@ -63,6 +63,7 @@ enum AppSkeleton {
                 "struct \(names.valueLoader): \(names.valueLoading) { func currentValue(\(parameters)) async throws "
                     + "-> Swift.Bool { false } }")
         }
+        lines += runtimeFamilySource(for: spec)
         if includingShared { lines.append(sharedSource(for: spec)) }
         let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
         if !activities.isEmpty {
