@@ -57,7 +57,8 @@ package struct ScheduleSpec: Sendable {
         report = spec.report
         widgets = spec.widgets.map { widget in
             Widget(
-                name: widget.name.value, kind: widget.kind.value, families: Self.familyNames(widget.families) + Self.flaggedFamilyNames(widget.familiesWhen),
+                name: widget.name.value, kind: widget.kind.value,
+                families: Self.familyNames(widget.families) + Self.flaggedFamilyNames(widget.familiesWhen),
                 rule: widget.timeline.rule, relevanceFromContent: widget.timeline.relevanceFromContent)
         }
         // One list for every event that reloads them all: specs of hundreds of widgets would otherwise copy it.

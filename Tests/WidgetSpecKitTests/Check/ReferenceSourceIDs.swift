@@ -9,7 +9,9 @@
 enum ReferenceSourceIDs {
     static let all: Set<String> = {
         let numbered: [String] =
-            ((1...38).filter { $0 != 11 } + Array(60...63) + Array(70...75) + Array(80...85) + Array(95...97)).map { "S\($0)" }
+            ((1...38).filter { $0 != 11 } + Array(60...63) + Array(70...75) + Array(80...85) + Array(95...97)).map {
+                "S\($0)"
+            }
         let forums: [String] = "abcdef".map { "S33\($0)" }
         let thirdParty: [String] = "abcde".map { "S34\($0)" }
         return Set(numbered + ["S10b"] + forums + thirdParty)

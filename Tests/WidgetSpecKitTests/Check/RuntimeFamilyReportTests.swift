@@ -7,11 +7,21 @@ import Testing
     @Test func flaggedFamiliesAreListedAsAnAssumption() throws {
         let spec = try decodeSpec(
             widgetSpec(
-                widget: "families: [systemSmall]\nfamiliesWhen: { flag: lockScreen, families: [accessoryRectangular] }"))
+                widget: "families: [systemSmall]\nfamiliesWhen: { flag: lockScreen, families: [accessoryRectangular] }")
+        )
         let widget = try #require(ScheduleSpec(spec).widgets.first)
         #expect(
             ReportText.families(widget.families)
                 == "systemSmall; behind the app's flag lockScreen, assumed on: accessoryRectangular")
+    }
+
+    @Test func aWidgetOfferedOnlyBehindAFlagShowsThatListAlone() throws {
+        let spec = try decodeSpec(
+            widgetSpec(widget: "families: []\nfamiliesWhen: { flag: lockScreen, families: [accessoryRectangular] }"))
+        let widget = try #require(ScheduleSpec(spec).widgets.first)
+        #expect(
+            ReportText.families(widget.families) == "behind the app's flag lockScreen, assumed on: accessoryRectangular"
+        )
     }
 
     @Test func withoutAFlagNothingIsAssumed() throws {

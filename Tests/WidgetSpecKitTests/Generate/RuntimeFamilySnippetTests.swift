@@ -139,7 +139,9 @@ struct RuntimeFamilySnippetTests {
             platforms: "  watchOS: \"10.0\"", widget: Self.watchIntent + "\nrecommendations: dynamic",
             extra: "enums:\n  Pipeline: { cases: { preferred: Preferred, local: Local } }\n"
                 + "models:\n  StatusRecommender:\n    enabled: Bool")
-        let found = Checker.check([try decodeSpec(yaml)]).filter { $0.id == DiagnosticDescription.swiftNameCollision.id }
+        let found = Checker.check([try decodeSpec(yaml)]).filter {
+            $0.id == DiagnosticDescription.swiftNameCollision.id
+        }
         #expect(found.contains { $0.message.contains("'StatusRecommender'") }, "\(found.map(\.message))")
     }
 }

@@ -15,7 +15,10 @@ import Testing
     }
 
     static let cases: [Case] = AppleSDK.allCases.flatMap { sdk in
-        [Case(stem: "stats.widgets", platform: .iOS, sdk: sdk), Case(stem: "complications.widgets", platform: .watchOS, sdk: sdk)]
+        [
+            Case(stem: "stats.widgets", platform: .iOS, sdk: sdk),
+            Case(stem: "complications.widgets", platform: .watchOS, sdk: sdk),
+        ]
     }
 
     @Test(arguments: cases)
@@ -40,7 +43,8 @@ import Testing
     @Test func withoutTheAppsFlagsTheExtensionDoesNotCompile() throws {
         let example = try ExampleSpec.named("stats.widgets")
         let extensionSource = AppSkeleton.extensionSource(for: example.spec)
-            .replacingOccurrences(of: "enum WidgetFlags: WidgetFlagReading", with: "enum UnusedFlags: WidgetFlagReading")
+            .replacingOccurrences(
+                of: "enum WidgetFlags: WidgetFlagReading", with: "enum UnusedFlags: WidgetFlagReading")
         let sources = [
             (example.outputName(.shared), example.shared), (example.outputName(.extension), example.extensionPart),
             ("Extension.swift", extensionSource),

@@ -174,7 +174,8 @@ enum RuntimeFamilyRule: String, DiagnosticRule {
         case .recommendationUnusable:
             DiagnosticDescription(
                 id, name: "recommendation-unusable", severity: .error,
-                summary: "`recommendations` WidgetKit cannot use: no intent, not on watchOS, empty, or a value it cannot set.",
+                summary:
+                    "`recommendations` WidgetKit cannot use: no intent, not on watchOS, empty, or a value it cannot set.",
                 source: .apple(["S95", "S96"]),
                 rationale: """
                     `recommendations()` returns preconfigured intents for platforms without a user interface to \

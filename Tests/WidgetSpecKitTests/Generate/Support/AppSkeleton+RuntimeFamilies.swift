@@ -6,7 +6,9 @@ extension AppSkeleton {
     static func runtimeFamilySource(for spec: Spec) -> [String] {
         let context = GenerationContext(spec: spec, access: spec.access)
         var lines: [String] = []
-        let flags = context.familyFlags.map { "    static var \(SwiftLiteral.identifier($0.value)): Swift.Bool { true }" }
+        let flags = context.familyFlags.map {
+            "    static var \(SwiftLiteral.identifier($0.value)): Swift.Bool { true }"
+        }
         if !flags.isEmpty {
             lines += ["enum \(GenerationContext.flagsName): \(GenerationContext.flagReadingName) {"] + flags + ["}"]
         }
