@@ -150,6 +150,25 @@ import Testing
         #expect(try Self.check(Self.watchWidget("recommendations: dynamic")).filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test func aLocalizedRecommendationIsInTheStringCatalog() throws {
+        let yaml = Self.watchWidget(
+            "recommendations:\n  - description: { en: Local, de: Lokal }\n    values: { pipeline: local }"
+        ).replacingOccurrences(
+            of: "bundle: TestWidgets",
+            with: "bundle: TestWidgets\nlocalization: { development: en, languages: [en, de] }")
+        let spec = try decodeSpec(yaml)
+        let keys = spec.displayTexts.compactMap(\.localization?.key)
+        #expect(keys.contains("Status.recommendations.0"), "\(keys)")
+        let catalog = try #require(StringCatalog(spec: spec))
+        #expect(catalog.strings["Status.recommendations.0"]?.localizations?["de"]?.stringUnit.value == "Lokal")
+        // Only the recommendation has both languages here: the checker asks for the others, not for it.
+        let messages = Checker.check([spec]).map(\.message)
+        #expect(!messages.contains { $0.contains("recommendation") }, "\(messages)")
+        let english = try decodeSpec(yaml.replacingOccurrences(of: "{ en: Local, de: Lokal }", with: "Local"))
+        let missing = Checker.check([english]).map(\.message)
+        #expect(missing.contains { $0.contains("recommendation 1 of widget 'Status' has no de text") }, "\(missing)")
+    }
+
     @Test func aValueOfTheWrongTypeIsADecodingError() {
         let lines = diagnosticLines(
             Self.watchWidget("recommendations:\n  - description: Local\n    values: { pipeline: remote }"))
