@@ -145,3 +145,16 @@ struct RuntimeFamilySnippetTests {
         #expect(found.contains { $0.message.contains("'StatusRecommender'") }, "\(found.map(\.message))")
     }
 }
+
+extension RuntimeFamilySnippetTests {
+    /// A flag named like a Swift keyword is a member name like any other: escaped where Swift needs it.
+    @Test func aKeywordFlagIsEscaped() throws {
+        let yaml = SnippetTests.widget(
+            "families: [systemSmall]\nfamiliesWhen: { flag: default, families: [systemLarge] }\n"
+                + SnippetTests.plainTimeline)
+        let flags = try SnippetTests.snippet("WidgetFlagReading", in: yaml, part: .extension)
+        #expect(flags.contains("static var `default`: Swift.Bool { get }"), "\(flags)")
+        let offered = try SnippetTests.snippet("Status.offeredFamilies", in: yaml, part: .extension)
+        #expect(offered.contains("guard WidgetFlags.`default` else {"), "\(offered)")
+    }
+}
