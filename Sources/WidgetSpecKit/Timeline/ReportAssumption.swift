@@ -197,8 +197,8 @@ extension ReportAssumption {
         summary: "Families behind the app's flag (`familiesWhen`) are on.",
         source: .assumption(
             """
-            `familiesWhen` offers families only while a flag the app reads at run time is on; the report \
-            cannot know the flag on any device.
+            A widget offers the families it passes to `supportedFamilies(_:)` [S2]; with `familiesWhen` the app \
+            decides some of them at run time, by a flag the report cannot know on any device.
             """),
         explanation: """
             A widget's `familiesWhen` families are listed with its families as "behind the app's flag NAME, \
