@@ -282,13 +282,8 @@ struct ThisWeek: SwiftUI.Widget {
     }
 
     /// The app's view on the system's container background (stats.widgets.yaml:16).
-    @SwiftUI.ViewBuilder
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            view.containerBackground(.fill.tertiary, for: .widget)
-        } else {
-            view
-        }
+        view.containerBackground(.fill.tertiary, for: .widget)
     }
 }
 
@@ -362,13 +357,8 @@ struct ThisWeekChart: SwiftUI.Widget {
     }
 
     /// The app's view on the system's container background (stats.widgets.yaml:25).
-    @SwiftUI.ViewBuilder
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            view.containerBackground(.fill.tertiary, for: .widget)
-        } else {
-            view
-        }
+        view.containerBackground(.fill.tertiary, for: .widget)
     }
 }
 
@@ -442,13 +432,8 @@ struct TodayViews: SwiftUI.Widget {
     }
 
     /// The app's view on the system's container background (stats.widgets.yaml:34).
-    @SwiftUI.ViewBuilder
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
-        if #available(iOS 17.0, *) {
-            view.containerBackground(.fill.tertiary, for: .widget)
-        } else {
-            view
-        }
+        view.containerBackground(.fill.tertiary, for: .widget)
     }
 }
 
@@ -467,14 +452,12 @@ struct StatsWidgets: SwiftUI.WidgetBundle {
 }
 
 #if DEBUG
-@available(iOS 17.0, *)
 #Preview("ThisWeek systemMedium", as: .systemMedium) {
     ThisWeek()
 } timeline: {
     ThisWeekEntry.placeholder(at: Foundation.Date())
 }
 
-@available(iOS 17.0, *)
 #Preview("ThisWeek systemLarge", as: .systemLarge) {
     ThisWeek()
 } timeline: {
