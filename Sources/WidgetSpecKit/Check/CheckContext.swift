@@ -35,9 +35,11 @@ struct CheckContext {
         spec.minimum(of: widget, on: platform)
     }
 
-    /// The targeted platforms a widget is offered on (it has families there).
+    /// The targeted platforms a widget is offered on (it has families there). Families behind the app's flag
+    /// (`familiesWhen`) are offered on every targeted platform, when the flag is on.
     func platformsOffering(_ widget: WidgetDecl) -> [PlatformVersion] {
-        spec.platforms.filter { !widget.families.families(on: $0.platform).isEmpty }
+        if let flagged = widget.familiesWhen, !flagged.families.isEmpty { return spec.platforms }
+        return spec.platforms.filter { !widget.families.families(on: $0.platform).isEmpty }
     }
 }
 

@@ -24,6 +24,7 @@ enum CheckerRules {
         ParameterSizeRules.self, ParameterSummaryRules.self,
         ParameterOptionsRules.self,
         ControlValueRules.self, ControlSymbolParameterRules.self,
+        RuntimeFamilyRules.self,
     ]
 
     /// Every checker rule, in the order of the groups.

@@ -19,7 +19,7 @@ package enum CompatibilityRules {
         WidgetChangeRules.self, IntentChangeRules.self, CacheChangeRules.self, ActivityChangeRules.self,
         EventChangeRules.self, DisplayTextRules.self, MigrationChangeRules.self, ControlChangeRules.self,
         ActionChangeRules.self, LocalizationChangeRules.self, ActivityCodingChangeRules.self,
-        AuthenticationChangeRules.self, SharedIntentChangeRules.self,
+        AuthenticationChangeRules.self, SharedIntentChangeRules.self, FlaggedFamilyChangeRules.self,
     ]
 
     /// Every rule of `widgetspec diff`, in the order of the groups.

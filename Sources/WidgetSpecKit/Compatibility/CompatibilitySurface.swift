@@ -96,6 +96,8 @@ package struct CompatibilitySurface: Sendable {
     package struct PlacedFamily: Hashable, Sendable {
         package var platform: Platform
         package var family: Located<WidgetFamily>
+        /// The app's flag the family is offered behind (`familiesWhen`); nil when it is always offered.
+        package var flag: Located<String>? = nil
     }
 
     /// The configuration intent: WidgetKit stores each placed widget's configuration under the intent's type
@@ -235,6 +237,20 @@ package struct TypeTable: Sendable {
 }
 
 extension CompatibilitySurface.Widget {
+    /// The `familiesWhen` families on every targeted platform that does not always offer them.
+    private static func flaggedFamilies(
+        _ widget: WidgetDecl, in spec: Spec, always: [CompatibilitySurface.PlacedFamily]
+    ) -> [CompatibilitySurface.PlacedFamily] {
+        guard let flagged = widget.familiesWhen else { return [] }
+        return spec.platforms.flatMap { platform in
+            flagged.families.filter { family in
+                !always.contains { $0.platform == platform.platform && $0.family.value == family.value }
+            }.map {
+                CompatibilitySurface.PlacedFamily(platform: platform.platform, family: $0, flag: flagged.flag)
+            }
+        }
+    }
+
     init(_ widget: WidgetDecl, in spec: Spec, types: TypeTable) {
         name = widget.name
         kind = widget.kind
@@ -246,6 +262,7 @@ extension CompatibilitySurface.Widget {
                 CompatibilitySurface.PlacedFamily(platform: platform.platform, family: $0)
             }
         }
+        families += Self.flaggedFamilies(widget, in: spec, always: families)
         intent = widget.intent.map { CompatibilitySurface.Intent($0, owner: widget.name, types: types) }
         sharesIntent = widget.sharedIntent
         if let intentName = widget.intent?.name.value {

@@ -200,6 +200,22 @@ package enum ReferenceSources {
             "S94", "AppIntentConfiguration.init(kind:intent:provider:content:) (Intent == Provider.Intent)",
             "\(apple)widgetkit/appintentconfiguration/init(kind:intent:provider:content:)"),
         ReferenceSource(
+            "S95",
+            "AppIntentTimelineProvider.recommendations() (preconfigured widgets where no configuration UI exists; "
+                + "iOS 17, macOS 14, watchOS 10, visionOS 26)",
+            "\(apple)widgetkit/appintenttimelineprovider/recommendations()"),
+        ReferenceSource(
+            "S96",
+            "AppIntentRecommendation (used on watchOS for complications; inactive on iOS and macOS), "
+                + "init(intent:description:)",
+            "\(apple)widgetkit/appintentrecommendation"),
+        ReferenceSource(
+            "S97",
+            "WordPress-iOS: the Lock Screen stats widgets' supportedFamilies() behind FeatureFlag.lockScreenWidget "
+                + "(a real app deciding families at run time)",
+            "https://github.com/wordpress-mobile/WordPress-iOS/blob/trunk/WordPress/JetpackStatsWidgets/"
+                + "LockScreenWidgets/LockScreenStatsWidget.swift"),
+        ReferenceSource(
             "S98", "ControlValueProvider and AppIntentControlValueProvider (any Value: previewValue, currentValue)",
             "\(apple)widgetkit/controlvalueprovider, \(apple)widgetkit/appintentcontrolvalueprovider"),
         ReferenceSource(

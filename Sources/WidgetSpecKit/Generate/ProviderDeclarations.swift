@@ -272,6 +272,7 @@ extension GenerationContext {
     /// `recommendations()`: watchOS has no configuration UI, so it offers these preconfigured intents. With an
     /// enum parameter, one per case; otherwise one with the defaults.
     private func recommendations(_ widget: WidgetDecl, _ intent: IntentDecl) -> SwiftDecl {
+        if let list = widget.recommendations { return specRecommendations(widget, intent, list) }
         let recommendation = QualifiedName.appIntentRecommendation
         let body: SwiftStatement
         if let match = firstEnumParameter(intent) {

@@ -101,12 +101,14 @@ extension GenerationContext {
             members.append(widgetInfo(widget))
         }
         if spec.widgets.contains(where: { $0.timeline.rule.jitter != nil }) { members.append(installationModel()) }
+        members += flagReadingProtocol()
         members += extensionActions.flatMap(actionModel)
         members += spec.controls.flatMap(controlModel)
 
         var widgetKit: [SwiftDecl] = []
         for widget in spec.widgets {
             widgetKit += [provider(widget), widgetStruct(widget)] + backgroundProtocol(widget)
+            widgetKit += recommendingProtocol(widget)
         }
         widgetKit += extensionActions.flatMap(actionGlue)
         widgetKit += spec.controls.flatMap(controlGlue)

@@ -17,6 +17,7 @@ extension GenerationContext {
                     doc: doc("The families on the platform being compiled", familiesRange(widget)),
                     value: .getter(familiesBody(widget.families)))),
         ]
+        if let offered = offeredFamiliesProperty(widget) { members.append(offered) }
         if let background = backgroundFunction(widget) { members.append(background) }
         members += disfavoredLocationFunctions(widget)
         return declaring(
@@ -82,7 +83,7 @@ extension GenerationContext {
                 SwiftCall("description", .arguments([SwiftArgument(displayTextExpression(description, as: .text))])))
         }
         modifiers.append(
-            SwiftCall("supportedFamilies", .arguments([SwiftArgument(.identifier("Self").dot("supportedFamilies"))])))
+            SwiftCall("supportedFamilies", .arguments([SwiftArgument(familiesArgument(widget))])))
         var settings: [SwiftCall] = []
         if widget.contentMarginsDisabled { settings.append(SwiftCall("contentMarginsDisabled")) }
         if !widget.background.removable {

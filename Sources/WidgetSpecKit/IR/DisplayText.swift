@@ -152,6 +152,7 @@ extension Spec {
         for widget in widgets {
             texts.append(widget.displayName)
             texts += [widget.description].compactMap { $0 }
+            texts += widget.recommendations?.list.map(\.description) ?? []
             guard let intent = widget.intent else { continue }
             texts += [intent.title, intent.description].compactMap { $0 } + Self.texts(of: intent.parameters)
         }

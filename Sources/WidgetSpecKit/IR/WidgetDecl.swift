@@ -30,6 +30,11 @@ package struct WidgetDecl: Hashable, Codable, Sendable {
     /// `intent: Name`: the intent type another widget declares, which this widget shares; `intent` is then a copy
     /// of that declaration, which the generator declares once, at its declaring widget. Nil for an inline intent.
     package var sharedIntent: Located<String>? = nil
+    /// `familiesWhen:`: families offered only while the app's flag is on; nil when every family is in `families`.
+    package var familiesWhen: FlaggedFamilies? = nil
+    /// `recommendations:`: the preconfigured intents for watchOS; nil for the generator's own (one per case of the
+    /// first enum parameter, or the defaults).
+    package var recommendations: WidgetRecommendations? = nil
 
     package init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,

@@ -58,10 +58,13 @@ struct JSONReport: ReportRenderer {
                 "families",
                 .array(
                     widget.families.map { list in
-                        .object([
-                            ("platform", list.platform.map { .string($0) } ?? .null),
-                            ("families", .array(list.families.map { .string($0) })),
-                        ])
+                        .object(
+                            [
+                                ("platform", list.platform.map { .string($0) } ?? .null),
+                                ("families", .array(list.families.map { .string($0) })),
+                            ]
+                                // Decided at run time: the report assumes the flag on (`familiesWhen`).
+                                + (list.flag.map { [("flag", .string($0)), ("assumedOn", .bool(true))] } ?? []))
                     })
             ),
             ("policy", .string(widget.policyDescription)),

@@ -83,8 +83,11 @@ enum ReportText {
 
     /// `iOS: systemSmall, systemMedium; watchOS: accessoryCircular`, or the one list.
     static func families(_ families: [PlatformFamilyNames]) -> String {
-        families.map { list in
+        // A widget offered only behind the app's flag shows that list alone, not "none" before it.
+        let flagged = families.contains { $0.flag != nil }
+        return families.filter { !flagged || $0.flag != nil || !$0.families.isEmpty }.map { list in
             let names = list.families.isEmpty ? "none" : list.families.joined(separator: ", ")
+            if let flag = list.flag { return "behind the app's flag \(flag), assumed on: \(names)" }
             return list.platform.map { "\($0): \(names)" } ?? names
         }.joined(separator: "; ")
     }

@@ -72,6 +72,12 @@ struct WidgetDecoder {
             decodeChecks($0, owner: reader.keyRange(.checks)!, context: context)
         }
         let disfavored = reader.value(.disfavoredLocations).map(decodeDisfavoredLocations) ?? []
+        let familiesWhen = reader.value(.familiesWhen).flatMap {
+            decodeFamiliesWhen($0, owner: reader.keyRange(.familiesWhen)!)
+        }
+        let recommendations = reader.value(.recommendations).flatMap {
+            decodeRecommendations($0, owner: reader.keyRange(.recommendations)!, intent: intent, widget: key.text)
+        }
         guard let name, let kind, let displayName, let families, let timeline else { return nil }
         var widget = WidgetDecl(
             name: name, kind: kind, displayName: displayName, description: description, families: families, view: view,
@@ -79,6 +85,8 @@ struct WidgetDecoder {
             contentMarginsDisabled: marginsDisabled, background: background, cache: cache, available: available,
             checks: checks ?? CheckSettings(), disfavoredLocations: disfavored)
         widget.sharedIntent = sharedIntent
+        widget.familiesWhen = familiesWhen
+        widget.recommendations = recommendations
         return widget
     }
 

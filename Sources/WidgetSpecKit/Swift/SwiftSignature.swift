@@ -7,7 +7,8 @@ extension SwiftDecl {
         case .function(let function): "func " + function.signature
         case .initializer(let initializer): initializer.signature
         case .property(let property):
-            property.attributes.map { $0 + " " }.joined() + "var " + property.name + ": " + (property.type ?? "")
+            property.attributes.map { $0 + " " }.joined() + property.modifiers.map { $0 + " " }.joined() + "var "
+                + property.name + ": " + (property.type ?? "")
                 + " { get }"
         default: nil
         }

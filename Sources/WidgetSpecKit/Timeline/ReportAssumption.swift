@@ -28,6 +28,7 @@ package struct ReportAssumption: Hashable, Sendable {
     package static let all: [ReportAssumption] = [
         .earliestRequest, .requestSpacing, .renderTime, .timelineInEffect, .jitterInstallation, .dailyBudget,
         .budgetSpending, .foregroundReloads, .matchingEvents, .systemReloads, .activityPushBudget,
+        .flaggedFamilies,
     ]
 
     /// The assumption named `name` (any case), or nil.
@@ -187,5 +188,21 @@ extension ReportAssumption {
             the budget [S13]. Apple does not publish the numbers, so the report says which of these applies to \
             an activity's `push` (its `budget:` line) and predicts no throttling: the activity's lane shows its \
             start, stale date, end and dismissal, the 8-hour and 12-hour limits [S12][S13][S14], not its updates.
+            """)
+}
+
+extension ReportAssumption {
+    package static let flaggedFamilies = ReportAssumption(
+        "flagged-families",
+        summary: "Families behind the app's flag (`familiesWhen`) are on.",
+        source: .assumption(
+            """
+            A widget offers the families it passes to `supportedFamilies(_:)` [S2]; with `familiesWhen` the app \
+            decides some of them at run time, by a flag the report cannot know on any device.
+            """),
+        explanation: """
+            A widget's `familiesWhen` families are listed with its families as "behind the app's flag NAME, \
+            assumed on" (JSON: `"flag"` and `"assumedOn": true`). Nothing in the simulation depends on the \
+            family; with the flag off, placed widgets of those families do not exist.
             """)
 }

@@ -57,7 +57,8 @@ package struct ScheduleSpec: Sendable {
         report = spec.report
         widgets = spec.widgets.map { widget in
             Widget(
-                name: widget.name.value, kind: widget.kind.value, families: Self.familyNames(widget.families),
+                name: widget.name.value, kind: widget.kind.value,
+                families: Self.familyNames(widget.families) + Self.flaggedFamilyNames(widget.familiesWhen),
                 rule: widget.timeline.rule, relevanceFromContent: widget.timeline.relevanceFromContent)
         }
         // One list for every event that reloads them all: specs of hundreds of widgets would otherwise copy it.
@@ -87,6 +88,15 @@ package struct ScheduleSpec: Sendable {
                 PlatformFamilyNames(platform: $0.platform.rawValue, families: $0.families.map(\.value.rawValue))
             }
         }
+    }
+
+    /// The families behind the app's flag, which the report assumes offered (the flag on): it cannot know.
+    static func flaggedFamilyNames(_ flagged: FlaggedFamilies?) -> [PlatformFamilyNames] {
+        guard let flagged else { return [] }
+        return [
+            PlatformFamilyNames(
+                platform: nil, families: flagged.families.map(\.value.rawValue), flag: flagged.flag.value)
+        ]
     }
 
     /// The widgets `targets` names, in spec order (`allWidgets`: the spec's widgets; controls have no timeline).

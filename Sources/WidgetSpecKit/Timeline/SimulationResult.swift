@@ -145,10 +145,14 @@ package enum RelevanceSource: Hashable, Sendable {
 package struct PlatformFamilyNames: Hashable, Sendable {
     package var platform: String?
     package var families: [String]
+    /// The app's flag these families are offered behind (`familiesWhen`), on every platform: decided at run time,
+    /// so the report assumes it on and says so. Nil for the spec's `families`.
+    package var flag: String?
 
-    package init(platform: String?, families: [String]) {
+    package init(platform: String?, families: [String], flag: String? = nil) {
         self.platform = platform
         self.families = families
+        self.flag = flag
     }
 }
 

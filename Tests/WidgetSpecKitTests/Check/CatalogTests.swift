@@ -49,7 +49,7 @@ struct CatalogTests {
     }
 
     @Test func referenceSourceIDsAreTheReferenceList() {
-        #expect(ReferenceSourceIDs.all.count == 37 + 1 + 6 + 5 + 4 + 3 + 3 + 6 + 3 + 2 + 2)
+        #expect(ReferenceSourceIDs.all.count == 37 + 1 + 6 + 5 + 4 + 3 + 3 + 6 + 3 + 2 + 2 + 3)
         #expect(!ReferenceSourceIDs.all.contains("S11"))
         #expect(ReferenceSourceIDs.cited(in: "see [S3][S33b] and [S 4]") == ["S3", "S33b"])
     }

@@ -5,13 +5,13 @@
 /// controls, `openAppWhenRun` and `supportedModes`) too, S70 to S72 (dictionary coding, supplemental activity
 /// families), S73 to S75 (`authenticationPolicy`, `disfavoredLocations`, a control toggle's value label), S80 to
 /// S85 (array parameters sized per family, parameter summaries), S90 to S92 (options the app provides), S93
-/// and S94 (one intent shared by widgets), S98 and S99 (a control value that is not a Bool).
+/// and S94 (one intent shared by widgets), S95 to S97 (recommendations, families decided at run time), S98 and
+/// S99 (a control value that is not a Bool).
 /// docs/sources.md gives each its title and address.
 enum ReferenceSourceIDs {
     static let all: Set<String> = {
         let numbered: [String] =
-            ((1...38).filter { $0 != 11 } + Array(60...63) + Array(70...75) + Array(80...85) + Array(90...94)
-                + Array(98...99)).map {
+            ((1...38).filter { $0 != 11 } + Array(60...63) + Array(70...75) + Array(80...85) + Array(90...99)).map {
                 "S\($0)"
             }
         let forums: [String] = "abcdef".map { "S33\($0)" }

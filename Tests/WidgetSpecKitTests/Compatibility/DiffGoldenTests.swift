@@ -11,7 +11,7 @@ import Testing
     static let pairs = directory.appendingPathComponent("Pairs")
     static let names = [
         "activities", "activity-coding", "authentication", "cache", "controls", "events", "intents", "languages",
-        "localization", "migrations", "shared-intents", "unchanged", "widgets",
+        "localization", "migrations", "shared-intents", "unchanged", "widgets", "flagged-families",
     ]
 
     /// One version of a pair, its files named `old/x.widgets.yaml` or `new/x.widgets.yaml`.

@@ -51,7 +51,8 @@ struct ScaffoldSource {
     private func typeDeclaration(_ declaration: UserDeclaration) -> [SwiftDecl] {
         switch declaration.kind {
         case .view, .liveActivityView: viewDeclaration(declaration)
-        case .loader, .entityFinder, .actionHandler, .controlValueLoader, .optionsLoader, .dynamicIsland:
+        case .loader, .entityFinder, .actionHandler, .controlValueLoader, .optionsLoader, .dynamicIsland, .familyFlags,
+            .recommender:
             [conformingDeclaration(declaration)]
         }
     }
@@ -186,6 +187,11 @@ struct ScaffoldSource {
                 .comment("TODO: The choices of \(owner), read from where the app keeps them."),
                 .expression(.array([])),
             ]
+        case (.recommender, "recommendations"):
+            return [
+                .comment("TODO: The configurations watchOS offers for \(owner), built from the app's data."),
+                .expression(.array([])),
+            ]
         case (.actionHandler, _):
             return [.comment("TODO: Perform \(owner), and store what the widgets show before returning.")]
         case (.controlValueLoader, _):
@@ -222,6 +228,12 @@ struct ScaffoldSource {
 
     /// The getter of a required property: the Dynamic Island's presentations.
     private func propertyBody(_ name: String, in declaration: UserDeclaration) -> [SwiftStatement] {
+        if declaration.kind == .familyFlags {
+            return [
+                .comment("TODO: Read the app's flag `\(name)`; until then the families behind it are offered."),
+                .expression(.literal(.bool(true))),
+            ]
+        }
         guard declaration.kind == .dynamicIsland,
             let activity = spec.activities.first(where: { $0.dynamicIsland.value == declaration.name })
         else { return [] }

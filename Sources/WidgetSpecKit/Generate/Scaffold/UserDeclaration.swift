@@ -18,6 +18,10 @@ package struct UserDeclaration: Hashable, Sendable {
         case liveActivityView = "Live Activity view"
         /// A Live Activity's Dynamic Island, conforming to `<Activity>DynamicIslandContent` (`dynamicIsland:`).
         case dynamicIsland = "Dynamic Island"
+        /// The flags widgets' `familiesWhen` name, `WidgetFlags`, conforming to `WidgetFlagReading`.
+        case familyFlags = "family flags"
+        /// A widget's recommender (`recommendations: dynamic`), conforming to `<Widget>Recommending`.
+        case recommender
     }
 
     /// What in the spec asks for the type.
@@ -105,6 +109,22 @@ package enum UserCode {
                     condition: widgetCondition))
             if names.hasLoader { add(conforming(names.loader, .loader, .extension, owner, to: names.loading)) }
             addOptionsLoaders(widget.intent, owner: owner.description, part: .shared)
+            if GenerationContext(spec: spec, access: spec.access).recommendsDynamically(widget) {
+                var recommender = conforming(
+                    GenerationContext.recommenderName(widget), .recommender, .extension, owner,
+                    to: GenerationContext.recommendingName(widget))
+                recommender.condition = widgetCondition
+                add(recommender)
+            }
+        }
+        for widget in spec.widgets {
+            guard let flagged = widget.familiesWhen else { continue }
+            let owner = UserDeclaration.Owner(
+                description: "widget '\(widget.name.value)'", range: flagged.flag.range)
+            add(
+                conforming(
+                    GenerationContext.flagsName, .familyFlags, .extension, owner,
+                    to: GenerationContext.flagReadingName))
         }
         for action in spec.actions {
             let names = ActionNames(action: action)

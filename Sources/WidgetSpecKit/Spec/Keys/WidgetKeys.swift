@@ -6,6 +6,7 @@ enum WidgetKey: String, SpecShapeKeys {
     case kind, displayName, description, families, view, intent, entry, actions, timeline, url
     case contentMarginsDisabled, background, backgroundRemovable, cache, available, checks
     case disfavoredLocations
+    case familiesWhen, recommendations
 
     static let heading = SpecShapeHeading("widget", title: "Widget", summary: "One widget of the bundle.")
 
@@ -54,8 +55,20 @@ enum WidgetKey: String, SpecShapeKeys {
                 .map(
                     key: .oneOf(WidgetLocation.allCases.map(\.rawValue)), value: .list(.oneOf(SpecSchema.familyNames))),
                 "Places whose gallery lists the widget under \"Other\": location -> families (`disfavoredLocations`).")
+        case .familiesWhen:
+            optional(
+                .object(FamiliesWhenKey.id),
+                "Families offered besides `families` only while a flag the app reads at run time is on.")
+        case .recommendations:
+            optional(
+                .anyOf([.oneOf([Self.dynamicRecommendations]), .list(.object(RecommendationKey.id))]),
+                "The preconfigured intents watchOS offers (`recommendations()`), or `dynamic`: the app's "
+                    + "`<Widget>Recommender` builds them; default: one per case of the first enum parameter.")
         }
     }
+
+    /// `recommendations: dynamic`.
+    static let dynamicRecommendations = "dynamic"
 
     private static let familiesKind = SpecValueKind.anyOf([
         .list(.oneOf(SpecSchema.familyNames)),
@@ -154,6 +167,43 @@ enum ParameterKey: String, SpecShapeKeys {
             optional(.typedValue, "Default value; required for non-optional parameters other than entities.")
         case .size: optional(CollectionSizeKey.perFamily, CollectionSizeKey.perFamilySummary)
         case .options: optional(ParameterOptionsKey.kind, ParameterOptionsKey.summary)
+        }
+    }
+}
+
+/// `familiesWhen:` of a widget.
+enum FamiliesWhenKey: String, SpecShapeKeys {
+    case flag, families
+
+    static let heading = SpecShapeHeading(
+        "familiesWhen", title: "Families behind a flag",
+        summary: "Families a widget offers only while a flag the app reads at run time is on.")
+
+    var key: SpecKey {
+        switch self {
+        case .flag:
+            required(.memberName, "The flag: a static `Bool` the app's `WidgetFlags` provides (`WidgetFlagReading`).")
+        case .families:
+            required(.list(.oneOf(SpecSchema.familyNames)), "The families offered, besides `families`, while it is on.")
+        }
+    }
+}
+
+/// One entry of a widget's `recommendations:`.
+enum RecommendationKey: String, SpecShapeKeys {
+    case description, values
+
+    static let heading = SpecShapeHeading(
+        "recommendation", title: "Recommendation",
+        summary: "A preconfigured intent watchOS offers as a complication or in the Smart Stack.")
+
+    var key: SpecKey {
+        switch self {
+        case .description: required(.text, "What watchOS shows for it (`AppIntentRecommendation`'s `description`).")
+        case .values:
+            optional(
+                .map(key: .memberName, value: .typedValue),
+                "Parameter values of the intent: parameter -> value; the others keep their defaults.")
         }
     }
 }

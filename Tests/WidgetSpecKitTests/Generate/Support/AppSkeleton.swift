@@ -69,6 +69,7 @@ enum AppSkeleton {
                     + "-> \(result) }")
         }
         lines += spec.controls.flatMap { optionsLoaders($0.intent) }
+        lines += runtimeFamilySource(for: spec)
         if includingShared { lines.append(sharedSource(for: spec)) }
         let activities = SwiftGenerator.generatesActivities(spec) ? spec.activities : []
         if !activities.isEmpty {
