@@ -47,11 +47,11 @@ extension GenerationContext {
         // One app type for every widget: noted once, where the first widget names it (WS0603 reads the notes).
         let isFirstUse = spec.widgets.first { $0.familiesWhen != nil }?.name == widget.name
         let flagsType = SwiftExpression.identifier(Self.flagsName)
-        let flag = (isFirstUse ? using(flags, flagsType) : flagsType).dot(SwiftLiteral.identifier(flagged.flag.value))
+        let flag = flagsType.dot(SwiftLiteral.identifier(flagged.flag.value))
         let always = SwiftExpression.identifier("Self").dot("supportedFamilies")
         let added = SwiftExpression.array(
             flagged.families.map { .type(QualifiedName.widgetFamily).dot($0.value.rawValue) })
-        return .property(
+        let property = SwiftDecl.property(
             SwiftProperty(
                 Self.offeredFamiliesName, type: SwiftType.array(QualifiedName.widgetFamily).description,
                 access: "private", modifiers: ["static"],
@@ -62,6 +62,7 @@ extension GenerationContext {
                     .guard([.expression(flag)], else: [.return(always)]),
                     .return(.infix(always, "+", added)),
                 ])))
+        return isFirstUse ? using(flags, in: property) : property
     }
 
     static let offeredFamiliesName = "offeredFamilies"
@@ -161,14 +162,16 @@ extension GenerationContext {
         let recommender = GeneratedTypeName.app(
             Self.recommenderName(widget), "the recommender the app writes for widget '\(widget.name.value)'",
             at: list.range, widget: widget.name.value)
-        return .function(
-            SwiftFunction(
-                "recommendations", result: recommendationsType(intent), access: access,
-                doc: doc("watchOS's preconfigured choices, from the app's data", list.range),
-                body: [
-                    .expression(
-                        using(recommender, .identifier(Self.recommenderName(widget)).call())
-                            .dot("recommendations").call())
-                ]))
+        return using(
+            recommender,
+            in: .function(
+                SwiftFunction(
+                    "recommendations", result: recommendationsType(intent), access: access,
+                    doc: doc("watchOS's preconfigured choices, from the app's data", list.range),
+                    body: [
+                        .expression(
+                            SwiftExpression.identifier(Self.recommenderName(widget)).call()
+                                .dot("recommendations").call())
+                    ])))
     }
 }
