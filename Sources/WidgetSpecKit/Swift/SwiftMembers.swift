@@ -97,7 +97,7 @@ struct SwiftMembers: Equatable, Sendable {
                     return alternative
                 })
         case .type(let declared):
-            let ownName = String(declared.name.prefix { $0 != "<" })
+            let ownName = Self.withoutGenericClause(declared.name)
             let name = type.map { $0 + "." + ownName } ?? ownName
             if table[name] == nil { table[name] = [:] }
             conformances[name, default: []].formUnion(declared.inherits.map(Self.protocolName))
@@ -133,12 +133,22 @@ struct SwiftMembers: Equatable, Sendable {
         modifiers.contains("static") || modifiers.contains("class")
     }
 
-    /// `Swift.CaseIterable` → `CaseIterable`; `Decodable & Sendable` names no one protocol and stays.
+    /// `Swift.CaseIterable` → `CaseIterable`; `Decodable & Sendable` names no one protocol and stays. (The names
+    /// here are ASCII: bytes, not characters, which Swift would break into grapheme clusters at every step.)
     private static func protocolName(_ spelling: String) -> String {
-        String(spelling.split(separator: ".").last ?? Substring(spelling))
+        guard let dot = spelling.utf8.lastIndex(of: UInt8(ascii: ".")) else { return spelling }
+        return String(spelling[spelling.utf8.index(after: dot)...])
     }
 
-    private static func unquoted(_ name: String) -> String { name.filter { $0 != "`" } }
+    /// `Foo` for `Foo<Bar>`.
+    private static func withoutGenericClause(_ name: String) -> String {
+        guard let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) else { return name }
+        return String(name[..<angle])
+    }
+
+    private static func unquoted(_ name: String) -> String {
+        name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
+    }
 
     /// `perform` for `perform()`, `load(for:)` for `load(for request: Request)`: Swift tells a function with
     /// parameters from a property by its argument labels.
