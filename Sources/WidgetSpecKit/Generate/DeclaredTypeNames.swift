@@ -6,8 +6,8 @@ struct GeneratedDeclarations: Sendable {
     var members: SwiftMembers
 
     /// What `files` declare: the type names in spec order (by where the spec causes them; names caused at one place
-    /// in the order the files have them), each once.
-    init(_ files: [SwiftFile]) {
+    /// in the order the files have them), each once, and the members of `memberTypes` (nil: of every type).
+    init(_ files: [SwiftFile], memberTypes: Set<String>? = nil) {
         var seen = Set<GeneratedTypeName>()
         // An app type the code uses in several places is one name.
         let names = files.flatMap { $0.notes.compactMap { $0.value as? GeneratedTypeName } }
@@ -15,7 +15,7 @@ struct GeneratedDeclarations: Sendable {
         // A stable sort: equal starts keep the files' order.
         typeNames = names.enumerated()
             .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
-        members = SwiftMembers(files)
+        members = SwiftMembers(files, keepingMembersOf: memberTypes)
     }
 }
 
@@ -29,11 +29,13 @@ extension SwiftGenerator {
 
     /// The type names (as `typeNames(of:)`) and the members of each type of the files generated for `spec`, from
     /// one run of the pure producers, without doc comments or bodies: names and members are in the signatures.
-    static func declarations(of spec: Spec) -> GeneratedDeclarations {
+    /// `memberTypes` limits the members read to those types' (nil: every type's).
+    static func declarations(of spec: Spec, memberTypes: Set<String>? = nil) -> GeneratedDeclarations {
         var context = GenerationContext(spec: spec, access: spec.access)
         context.writesDocs = false
         return GeneratedDeclarations(
-            SwiftBodies.withoutBodies { [GeneratedPart.shared, .extension].map { context.file($0, sourcePath: "") } })
+            SwiftBodies.withoutBodies { [GeneratedPart.shared, .extension].map { context.file($0, sourcePath: "") } },
+            memberTypes: memberTypes)
     }
 
     /// The sorted, distinct top-level type names of the files generated for `spec` and of the app's types.

@@ -32,12 +32,19 @@ struct SwiftMembers: Equatable, Sendable {
 
     private var table: [String: [Key: [SwiftMember]]] = [:]
     private var conformances: [String: Set<String>] = [:]
+    /// The types whose members are kept; nil for every type.
+    private var kept: Set<String>?
 
-    private init() {}
+    private init(keeping kept: Set<String>?) {
+        self.kept = kept
+    }
 
     /// The members of the types `files` declare, nested types by their dotted names (`Outer.Inner`); an
-    /// extension adds to the type it extends.
-    init(_ files: [SwiftFile]) {
+    /// extension adds to the type it extends. With `types`, only the members of those types are kept (a checker
+    /// asking about a few types need not tabulate the thousands of members of the others); every type counts as
+    /// declared.
+    init(_ files: [SwiftFile], keepingMembersOf types: Set<String>? = nil) {
+        kept = types
         for file in files { collect(file.members, in: nil) }
         for (type, protocols) in conformances {
             for conformance in protocols.sorted() {
@@ -67,7 +74,7 @@ struct SwiftMembers: Equatable, Sendable {
 
     /// Adds, per type and name, the members of the alternative of a `#if` that holds it most often.
     private mutating func addLongest(of alternatives: [SwiftMembers]) {
-        var longest = SwiftMembers()
+        var longest = SwiftMembers(keeping: kept)
         for alternative in alternatives {
             for (type, members) in alternative.table {
                 longest.table[type, default: [:]].merge(members) { $0.count >= $1.count ? $0 : $1 }
@@ -92,20 +99,24 @@ struct SwiftMembers: Equatable, Sendable {
             // Each alternative apart, so that only the one holding a name most often counts.
             addLongest(
                 of: (conditional.branches.map(\.body) + [conditional.otherwise ?? []]).map { body in
-                    var alternative = SwiftMembers()
+                    var alternative = SwiftMembers(keeping: kept)
                     alternative.collect(body, in: type)
                     return alternative
                 })
         case .type(let declared):
-            let ownName = String(declared.name.prefix { $0 != "<" })
+            let ownName = Self.withoutGenericClause(declared.name)
             let name = type.map { $0 + "." + ownName } ?? ownName
             if table[name] == nil { table[name] = [:] }
-            conformances[name, default: []].formUnion(declared.inherits.map(Self.protocolName))
+            if kept?.contains(name) != false {
+                conformances[name, default: []].formUnion(declared.inherits.map(Self.protocolName))
+            }
             collect(declared.members, in: name)
         case .enumCase(let name, _, _):
-            if let type { add(SwiftMember(name: Self.unquoted(name), isStatic: true, origin: .enumCase), to: type) }
+            if let type, kept?.contains(type) != false {
+                add(SwiftMember(name: Self.unquoted(name), isStatic: true, origin: .enumCase), to: type)
+            }
         case .property(let property):
-            guard let type else { break }
+            guard let type, kept?.contains(type) != false else { break }
             let name = Self.unquoted(property.name)
             let isStatic = Self.isStatic(property.modifiers)
             add(SwiftMember(name: name, isStatic: isStatic, origin: .property), to: type)
@@ -116,7 +127,7 @@ struct SwiftMembers: Equatable, Sendable {
                     to: type)
             }
         case .function(let function):
-            guard let type, function.introducer == "func " else { break }
+            guard let type, function.introducer == "func ", kept?.contains(type) != false else { break }
             add(
                 SwiftMember(
                     name: Self.fullName(function), isStatic: Self.isStatic(function.modifiers), origin: .function),
@@ -133,12 +144,22 @@ struct SwiftMembers: Equatable, Sendable {
         modifiers.contains("static") || modifiers.contains("class")
     }
 
-    /// `Swift.CaseIterable` → `CaseIterable`; `Decodable & Sendable` names no one protocol and stays.
+    /// `Swift.CaseIterable` → `CaseIterable`; `Decodable & Sendable` names no one protocol and stays. (The names
+    /// here are ASCII: bytes, not characters, which Swift would break into grapheme clusters at every step.)
     private static func protocolName(_ spelling: String) -> String {
-        String(spelling.split(separator: ".").last ?? Substring(spelling))
+        guard let dot = spelling.utf8.lastIndex(of: UInt8(ascii: ".")) else { return spelling }
+        return String(spelling[spelling.utf8.index(after: dot)...])
     }
 
-    private static func unquoted(_ name: String) -> String { name.filter { $0 != "`" } }
+    /// `Foo` for `Foo<Bar>`.
+    private static func withoutGenericClause(_ name: String) -> String {
+        guard let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) else { return name }
+        return String(name[..<angle])
+    }
+
+    private static func unquoted(_ name: String) -> String {
+        name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
+    }
 
     /// `perform` for `perform()`, `load(for:)` for `load(for request: Request)`: Swift tells a function with
     /// parameters from a property by its argument labels.

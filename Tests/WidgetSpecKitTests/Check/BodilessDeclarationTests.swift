@@ -22,6 +22,13 @@ import Testing
         #expect(!full.typeNames.isEmpty)
         #expect(bodiless.typeNames == full.typeNames)
         #expect(bodiless.members == full.members)
+        // The checker keeps only the members of the types spec names go into: theirs are the same.
+        let types = GeneratedMemberCollisions.memberTypes(in: spec)
+        let kept = SwiftGenerator.declarations(of: spec, memberTypes: types).members
+        for type in types {
+            #expect(kept.members(of: type) == full.members.members(of: type), "\(type)")
+            #expect(kept.declares(type) == full.members.declares(type), "\(type)")
+        }
     }
 
     @Test func corpusIsThere() {

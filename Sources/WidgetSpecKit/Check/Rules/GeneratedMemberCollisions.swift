@@ -42,6 +42,9 @@ enum GeneratedMemberCollisions {
         return found
     }
 
+    /// The generated types the spec's names become members of, the only ones `collisions` asks about.
+    static func memberTypes(in spec: Spec) -> Set<String> { Set(specMembers(spec).map(\.type)) }
+
     private static func description(_ member: SwiftMember, of type: String) -> String {
         switch member.origin {
         case .wrapperStorage(let property, let wrapper):

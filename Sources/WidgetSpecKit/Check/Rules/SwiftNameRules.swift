@@ -22,7 +22,9 @@ enum SwiftNameRules: CheckerRuleGroup {
         checkKindConstants(&context)
         // The names are read off the generator's trees, which would spell those placeholders out.
         guard oversized.isEmpty else { return }
-        let declared = SwiftGenerator.declarations(of: context.spec)
+        // Only the types spec names become members of: their members are what a name can collide with.
+        let declared = SwiftGenerator.declarations(
+            of: context.spec, memberTypes: GeneratedMemberCollisions.memberTypes(in: context.spec))
         checkTypeNames(declared.typeNames, &context)
         for collision in GeneratedMemberCollisions.collisions(in: context.spec, members: declared.members) {
             context.report(
