@@ -22,7 +22,7 @@ enum CheckerRules {
         ActivityCodingRules.self, ActivityPlacementRules.self,
         AuthenticationRules.self, DisfavoredLocationRules.self, ControlLookRules.self,
         ParameterSizeRules.self, ParameterSummaryRules.self,
-        ControlValueRules.self, ControlSymbolParameterRules.self,
+        ControlValueRules.self, ControlLabelParameterRules.self,
     ]
 
     /// Every checker rule, in the order of the groups.
