@@ -19,18 +19,18 @@ import SwiftUI
 import WidgetKit
 #endif
 
-/// What WidgetKit asks `LightStatus` for: one timeline (home.widgets.yaml:36).
+/// What WidgetKit asks `LightStatus` for: one timeline (home.widgets.yaml:32).
 struct LightStatusRequest: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit asked: the entries are dated from here (home.widgets.yaml:48).
+    /// When WidgetKit asked: the entries are dated from here (home.widgets.yaml:44).
     var date: Foundation.Date
-    /// The parameters the person chose (home.widgets.yaml:41).
+    /// The parameters the person chose (home.widgets.yaml:37).
     var configuration: LightStatusConfiguration
-    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (home.widgets.yaml:40).
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (home.widgets.yaml:36).
     var family: WidgetSchedule.Family
-    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (home.widgets.yaml:36).
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (home.widgets.yaml:32).
     var isPreview: Swift.Bool
 
-    /// Creates a `LightStatusRequest` from all its parts (home.widgets.yaml:36).
+    /// Creates a `LightStatusRequest` from all its parts (home.widgets.yaml:32).
     init(date: Foundation.Date, configuration: LightStatusConfiguration, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.configuration = configuration
@@ -39,15 +39,15 @@ struct LightStatusRequest: Swift.Hashable, Swift.Sendable {
     }
 }
 
-/// What `LightStatus`'s loader returns for one timeline (home.widgets.yaml:36).
+/// What `LightStatus`'s loader returns for one timeline (home.widgets.yaml:32).
 typealias LightStatusLoad = WidgetSchedule.TimelineLoad<LightStatusContent, WidgetSchedule.SinglePlan>
 
-/// What the app implements for `LightStatus` (home.widgets.yaml:36): its data loading.
+/// What the app implements for `LightStatus` (home.widgets.yaml:32): its data loading.
 ///
 /// Write `struct LightStatusLoader: LightStatusLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `load(_:)` once per timeline.
 protocol LightStatusLoading: Swift.Sendable {
-    /// Creates the loader; the generated provider calls this (home.widgets.yaml:36).
+    /// Creates the loader; the generated provider calls this (home.widgets.yaml:32).
     init()
 
     /// Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`
@@ -56,32 +56,32 @@ protocol LightStatusLoading: Swift.Sendable {
     func load(_ request: LightStatusRequest) async throws -> LightStatusLoad
 }
 
-/// What the spec says about `LightStatus`, without WidgetKit (home.widgets.yaml:36).
+/// What the spec says about `LightStatus`, without WidgetKit (home.widgets.yaml:32).
 enum LightStatusInfo {
-    /// The widget's kind (home.widgets.yaml:37).
+    /// The widget's kind (home.widgets.yaml:33).
     static let kind: Swift.String = WidgetKinds.lightStatus
 
-    /// The gallery name (home.widgets.yaml:38).
+    /// The gallery name (home.widgets.yaml:34).
     static var displayName: Swift.String {
         HomeWidgetsStrings.string("LightStatus.displayName", defaultValue: "Light", table: "home.widgets")
     }
 
-    /// The gallery description (home.widgets.yaml:39).
+    /// The gallery description (home.widgets.yaml:35).
     static var description: Swift.String {
         HomeWidgetsStrings.string("LightStatus.description", defaultValue: "A light and its switch.", table: "home.widgets")
     }
 
-    /// The intent's title (home.widgets.yaml:38).
+    /// The intent's title (home.widgets.yaml:34).
     static var intentTitle: Swift.String {
         HomeWidgetsStrings.string("LightStatus.displayName", defaultValue: "Light", table: "home.widgets")
     }
 
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (home.widgets.yaml:48).
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (home.widgets.yaml:44).
     static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
         plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.after(WidgetSchedule.ScheduleDuration(seconds: 3600)))
     )
 
-    /// The entries and the next request date (nil: never) for a request (home.widgets.yaml:48).
+    /// The entries and the next request date (nil: never) for a request (home.widgets.yaml:44).
     static func timeline(
         for request: LightStatusRequest,
         loader: some LightStatusLoading,
@@ -175,17 +175,17 @@ protocol LightToggleValueLoading: Swift.Sendable {
 }
 
 #if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents)
-/// The timeline provider of `LightStatus` (home.widgets.yaml:36).
+/// The timeline provider of `LightStatus` (home.widgets.yaml:32).
 struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
-    /// Creates the provider (home.widgets.yaml:36).
+    /// Creates the provider (home.widgets.yaml:32).
     init() {}
 
-    /// The placeholder entry, built from the spec's placeholders (home.widgets.yaml:36).
+    /// The placeholder entry, built from the spec's placeholders (home.widgets.yaml:32).
     func placeholder(in context: WidgetKit.TimelineProviderContext) -> LightStatusEntry {
         LightStatusEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (home.widgets.yaml:36).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (home.widgets.yaml:32).
     func snapshot(for configuration: LightStatusIntent, in context: WidgetKit.TimelineProviderContext) async -> LightStatusEntry {
         let values = LightStatusConfiguration(configuration)
         if context.isPreview {
@@ -195,7 +195,7 @@ struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
         return entries.first ?? LightStatusEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (home.widgets.yaml:48).
+    /// Entries dated by the spec's schedule and the spec's policy (home.widgets.yaml:44).
     func timeline(for configuration: LightStatusIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<LightStatusEntry> {
         let request = LightStatusRequest(
             date: Foundation.Date(), configuration: LightStatusConfiguration(configuration),
@@ -208,7 +208,7 @@ struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
         return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
     }
 
-    /// The family WidgetKit asks for, as the request carries it (home.widgets.yaml:40).
+    /// The family WidgetKit asks for, as the request carries it (home.widgets.yaml:36).
     private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
         switch family {
         case .accessoryCircular: return .accessoryCircular
@@ -217,12 +217,12 @@ struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
     }
 }
 
-/// Light (home.widgets.yaml:36).
+/// Light (home.widgets.yaml:32).
 struct LightStatus: SwiftUI.Widget {
-    /// Creates the widget (home.widgets.yaml:36).
+    /// Creates the widget (home.widgets.yaml:32).
     init() {}
 
-    /// The configuration; the view is the app's `LightStatusView` (home.widgets.yaml:36).
+    /// The configuration; the view is the app's `LightStatusView` (home.widgets.yaml:32).
     var body: some SwiftUI.WidgetConfiguration {
         WidgetKit.AppIntentConfiguration(
             kind: WidgetKinds.lightStatus, intent: LightStatusIntent.self, provider: LightStatusProvider()
@@ -234,12 +234,12 @@ struct LightStatus: SwiftUI.Widget {
         .supportedFamilies(Self.supportedFamilies)
     }
 
-    /// The families on the platform being compiled (home.widgets.yaml:40).
+    /// The families on the platform being compiled (home.widgets.yaml:36).
     private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.accessoryCircular]
     }
 
-    /// The app's view on the system's container background (home.widgets.yaml:36).
+    /// The app's view on the system's container background (home.widgets.yaml:32).
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
         view.containerBackground(.fill.tertiary, for: .widget)
     }
@@ -377,16 +377,16 @@ struct AllLightsOff: SwiftUI.ControlWidget {
     }
 }
 
-/// The App Intents types of the extension part, for the `includedPackages` of the extension's `AppIntentsPackage` when this part is compiled in a package (home.widgets.yaml:13).
+/// The App Intents types of the extension part, for the `includedPackages` of the extension's `AppIntentsPackage` when this part is compiled in a package (home.widgets.yaml:9).
 struct HomeWidgetsExtensionAppIntents: AppIntents.AppIntentsPackage {}
 
-/// The widget extension's entry point (home.widgets.yaml:13).
+/// The widget extension's entry point (home.widgets.yaml:9).
 @main
 struct HomeWidgets: SwiftUI.WidgetBundle {
-    /// Creates the bundle (home.widgets.yaml:13).
+    /// Creates the bundle (home.widgets.yaml:9).
     init() {}
 
-    /// The widgets, in gallery order (home.widgets.yaml:13).
+    /// The widgets, in gallery order (home.widgets.yaml:9).
     var body: some SwiftUI.Widget {
         LightStatus()
         if #available(iOS 18.0, *) {

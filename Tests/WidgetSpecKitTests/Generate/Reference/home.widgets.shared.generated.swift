@@ -15,13 +15,13 @@ import AppIntents
 import WidgetKit
 #endif
 
-/// The kinds of the widgets of `HomeWidgets` (home.widgets.yaml:13).
+/// The kinds of the widgets of `HomeWidgets` (home.widgets.yaml:9).
 enum WidgetKinds {
-    /// The kind of `LightStatus` (home.widgets.yaml:37).
+    /// The kind of `LightStatus` (home.widgets.yaml:33).
     static let lightStatus: Swift.String = "com.example.home.light"
 }
 
-/// The kinds of the controls of `HomeWidgets` (home.widgets.yaml:13).
+/// The kinds of the controls of `HomeWidgets` (home.widgets.yaml:9).
 enum ControlKinds {
     /// The kind of the control `LightToggle` (home.widgets.yaml:53).
     static let lightToggle: Swift.String = "com.example.home.light-toggle"
@@ -29,32 +29,32 @@ enum ControlKinds {
     static let allLightsOff: Swift.String = "com.example.home.all-off"
 }
 
-/// Where the display texts of `HomeWidgets` are looked up: `home.widgets.xcstrings` (home.widgets.yaml:16).
+/// Where the display texts of `HomeWidgets` are looked up: `home.widgets.xcstrings` (home.widgets.yaml:12).
 enum HomeWidgetsStrings {
-    /// The bundle holding the catalog: the app's or the widget extension's own (home.widgets.yaml:16).
+    /// The bundle holding the catalog: the app's or the widget extension's own (home.widgets.yaml:12).
     static var bundle: Foundation.Bundle {
         Foundation.Bundle.main
     }
 
-    /// The text of `key` in the person's language, or `defaultValue` where the table has none (home.widgets.yaml:16).
+    /// The text of `key` in the person's language, or `defaultValue` where the table has none (home.widgets.yaml:12).
     static func string(_ key: Swift.String, defaultValue: Swift.String, table: Swift.String) -> Swift.String {
         bundle.localizedString(forKey: key, value: defaultValue, table: table)
     }
 }
 
-/// The `HomeScreen` enum (home.widgets.yaml:21).
+/// The `HomeScreen` enum (home.widgets.yaml:17).
 enum HomeScreen: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// Lights (home.widgets.yaml:24).
+    /// Lights (home.widgets.yaml:20).
     case lights
-    /// Scenes (home.widgets.yaml:25).
+    /// Scenes (home.widgets.yaml:21).
     case scenes
 
-    /// The type's display title (home.widgets.yaml:21).
+    /// The type's display title (home.widgets.yaml:17).
     static var typeTitle: Swift.String {
         HomeWidgetsStrings.string("HomeScreen.title", defaultValue: "Home Screen", table: "home.widgets")
     }
 
-    /// The case's display title (home.widgets.yaml:21).
+    /// The case's display title (home.widgets.yaml:17).
     var title: Swift.String {
         switch self {
         case .lights: HomeWidgetsStrings.string("HomeScreen.cases.lights", defaultValue: "Lights", table: "home.widgets")
@@ -63,16 +63,16 @@ enum HomeScreen: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable
     }
 }
 
-/// The `Light` entity (home.widgets.yaml:28).
+/// The `Light` entity (home.widgets.yaml:24).
 struct Light: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.Identifiable {
-    /// `id` (home.widgets.yaml:28).
+    /// `id` (home.widgets.yaml:24).
     var id: Swift.String
-    /// `name` (home.widgets.yaml:31).
+    /// `name` (home.widgets.yaml:27).
     var name: Swift.String
-    /// `room` (home.widgets.yaml:32).
+    /// `room` (home.widgets.yaml:28).
     var room: Swift.String?
 
-    /// Creates a `Light` from all its fields (home.widgets.yaml:28).
+    /// Creates a `Light` from all its fields (home.widgets.yaml:24).
     init(id: Swift.String, name: Swift.String, room: Swift.String?) {
         self.id = id
         self.name = name
@@ -80,70 +80,70 @@ struct Light: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.Identifiable 
     }
 }
 
-/// What the app implements for the entity `Light` (home.widgets.yaml:28): where its instances come from.
+/// What the app implements for the entity `Light` (home.widgets.yaml:24): where its instances come from.
 ///
 /// Write `struct LightFinder: LightFinding` beside the shared part (in the app and in the widget
 /// extension, or once in the module that compiles the shared part); the generated query creates it
 /// with `init()` for each question the system asks.
 protocol LightFinding: Swift.Sendable {
-    /// Creates the finder; the generated query calls this (home.widgets.yaml:28).
+    /// Creates the finder; the generated query calls this (home.widgets.yaml:24).
     init()
 
-    /// The entities offered as choices (home.widgets.yaml:28).
+    /// The entities offered as choices (home.widgets.yaml:24).
     func suggestedEntities() async throws -> [Light]
 
-    /// The entities with these identifiers; skip those that no longer exist (home.widgets.yaml:28).
+    /// The entities with these identifiers; skip those that no longer exist (home.widgets.yaml:24).
     func entities(for identifiers: [Swift.String]) async throws -> [Light]
 
-    /// The entity a parameter starts with before the person picks one (home.widgets.yaml:28).
+    /// The entity a parameter starts with before the person picks one (home.widgets.yaml:24).
     func defaultResult() async -> Light?
 }
 
-/// The values of `LightStatusIntent`'s parameters, as the app sees them (home.widgets.yaml:41).
+/// The values of `LightStatusIntent`'s parameters, as the app sees them (home.widgets.yaml:37).
 struct LightStatusConfiguration: Swift.Hashable, Swift.Sendable {
-    /// `light` (home.widgets.yaml:43).
+    /// `light` (home.widgets.yaml:39).
     var light: Light
 
-    /// Creates a `LightStatusConfiguration` from all its fields (home.widgets.yaml:41).
+    /// Creates a `LightStatusConfiguration` from all its fields (home.widgets.yaml:37).
     init(light: Light) {
         self.light = light
     }
 
-    /// The parameters' default values (home.widgets.yaml:41).
+    /// The parameters' default values (home.widgets.yaml:37).
     static var defaults: LightStatusConfiguration {
         LightStatusConfiguration(light: Light(id: "", name: "Living Room", room: nil))
     }
 }
 
-/// What `LightStatus` shows: the spec's entry fields (home.widgets.yaml:36).
+/// What `LightStatus` shows: the spec's entry fields (home.widgets.yaml:32).
 struct LightStatusContent: Swift.Hashable, Swift.Sendable {
-    /// `isOn` (home.widgets.yaml:45).
+    /// `isOn` (home.widgets.yaml:41).
     var isOn: Swift.Bool
 
-    /// Creates a `LightStatusContent` from all its fields (home.widgets.yaml:36).
+    /// Creates a `LightStatusContent` from all its fields (home.widgets.yaml:32).
     init(isOn: Swift.Bool) {
         self.isOn = isOn
     }
 
-    /// The content built from the spec's placeholders (home.widgets.yaml:36).
+    /// The content built from the spec's placeholders (home.widgets.yaml:32).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(isOn: false)
     }
 }
 
-/// One timeline entry of `LightStatus` (home.widgets.yaml:36).
+/// One timeline entry of `LightStatus` (home.widgets.yaml:32).
 @dynamicMemberLookup
 struct LightStatusEntry: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (home.widgets.yaml:48).
+    /// When WidgetKit shows the entry (home.widgets.yaml:44).
     var date: Foundation.Date
-    /// The parameters the person chose (home.widgets.yaml:41).
+    /// The parameters the person chose (home.widgets.yaml:37).
     var configuration: LightStatusConfiguration
-    /// What the entry shows; `entry.field` reads `entry.content.field` (home.widgets.yaml:36).
+    /// What the entry shows; `entry.field` reads `entry.content.field` (home.widgets.yaml:32).
     var content: LightStatusContent
-    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (home.widgets.yaml:36).
+    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (home.widgets.yaml:32).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `LightStatusEntry` from all its parts (home.widgets.yaml:36).
+    /// Creates a `LightStatusEntry` from all its parts (home.widgets.yaml:32).
     init(date: Foundation.Date, configuration: LightStatusConfiguration, content: LightStatusContent, state: WidgetSchedule.EntryState) {
         self.date = date
         self.configuration = configuration
@@ -151,17 +151,17 @@ struct LightStatusEntry: Swift.Hashable, Swift.Sendable {
         self.state = state
     }
 
-    /// A field of the content, read on the entry (home.widgets.yaml:36).
+    /// A field of the content, read on the entry (home.widgets.yaml:32).
     subscript<Value>(dynamicMember keyPath: Swift.KeyPath<LightStatusContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
-    /// The placeholder entry, built from the spec's placeholders (home.widgets.yaml:36).
+    /// The placeholder entry, built from the spec's placeholders (home.widgets.yaml:32).
     static func placeholder(at date: Foundation.Date, configuration: LightStatusConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: LightStatusContent.placeholder(at: date), state: .placeholder)
     }
 
-    /// The widget gallery's entry: the spec's placeholders shown as content (home.widgets.yaml:36).
+    /// The widget gallery's entry: the spec's placeholders shown as content (home.widgets.yaml:32).
     static func sample(at date: Foundation.Date, configuration: LightStatusConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: LightStatusContent.placeholder(at: date), state: .sample)
     }
@@ -219,14 +219,14 @@ enum WidgetReloads {
 }
 
 #if canImport(AppIntents)
-/// `HomeScreen` as an App Intents parameter type (home.widgets.yaml:21).
+/// `HomeScreen` as an App Intents parameter type (home.widgets.yaml:17).
 extension HomeScreen: AppIntents.AppEnum {
-    /// The type's display title (home.widgets.yaml:21).
+    /// The type's display title (home.widgets.yaml:17).
     static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
         AppIntents.TypeDisplayRepresentation(name: LocalizedStringResource("HomeScreen.title", defaultValue: "Home Screen", table: "home.widgets", comment: "The display title of enum 'HomeScreen'."))
     }
 
-    /// The cases' display titles (home.widgets.yaml:21).
+    /// The cases' display titles (home.widgets.yaml:17).
     static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {
         [
             .lights: AppIntents.DisplayRepresentation(title: LocalizedStringResource("HomeScreen.cases.lights", defaultValue: "Lights", table: "home.widgets", comment: "The title of case 'lights' of enum 'HomeScreen'.")),
@@ -235,74 +235,74 @@ extension HomeScreen: AppIntents.AppEnum {
     }
 }
 
-/// `Light` as an App Intents entity (home.widgets.yaml:28).
+/// `Light` as an App Intents entity (home.widgets.yaml:24).
 extension Light: AppIntents.AppEntity {
-    /// The type's display name (home.widgets.yaml:28).
+    /// The type's display name (home.widgets.yaml:24).
     static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
         AppIntents.TypeDisplayRepresentation(name: LocalizedStringResource("Light.title", defaultValue: "Light", table: "home.widgets", comment: "The display name of entity 'Light'."))
     }
 
-    /// How an instance shows: the spec's `display` fields (home.widgets.yaml:33).
+    /// How an instance shows: the spec's `display` fields (home.widgets.yaml:29).
     var displayRepresentation: AppIntents.DisplayRepresentation {
         AppIntents.DisplayRepresentation(title: LocalizedStringResource("Light.display.title", defaultValue: "\(name)", table: "home.widgets", comment: "The title of an instance of entity 'Light': its field 'name'."), subtitle: room.map { LocalizedStringResource("Light.display.subtitle", defaultValue: "\($0)", table: "home.widgets", comment: "The subtitle of an instance of entity 'Light': its field 'room'.") })
     }
 
-    /// The query the system asks for instances (home.widgets.yaml:28).
+    /// The query the system asks for instances (home.widgets.yaml:24).
     static var defaultQuery: LightQuery {
         LightQuery()
     }
 }
 
-/// The query of `Light`: it asks the app's `LightFinder` (home.widgets.yaml:28).
+/// The query of `Light`: it asks the app's `LightFinder` (home.widgets.yaml:24).
 struct LightQuery: AppIntents.EntityQuery {
-    /// Creates the query (home.widgets.yaml:28).
+    /// Creates the query (home.widgets.yaml:24).
     init() {}
 
-    /// The entities with these identifiers, from the app's finder (home.widgets.yaml:28).
+    /// The entities with these identifiers, from the app's finder (home.widgets.yaml:24).
     func entities(for identifiers: [Swift.String]) async throws -> [Light] {
         try await LightFinder().entities(for: identifiers)
     }
 
-    /// The choices the configuration UI offers, from the app's finder (home.widgets.yaml:28).
+    /// The choices the configuration UI offers, from the app's finder (home.widgets.yaml:24).
     func suggestedEntities() async throws -> [Light] {
         try await LightFinder().suggestedEntities()
     }
 
-    /// The default of a parameter of this entity type, from the app's finder (home.widgets.yaml:28).
+    /// The default of a parameter of this entity type, from the app's finder (home.widgets.yaml:24).
     func defaultResult() async -> Light? {
         await LightFinder().defaultResult()
     }
 }
 
-/// The configuration intent of `LightStatus` (home.widgets.yaml:41).
+/// The configuration intent of `LightStatus` (home.widgets.yaml:37).
 struct LightStatusIntent: AppIntents.WidgetConfigurationIntent {
-    /// The intent's title (home.widgets.yaml:38).
+    /// The intent's title (home.widgets.yaml:34).
     static var title: LocalizedStringResource {
         LocalizedStringResource("LightStatus.displayName", defaultValue: "Light", table: "home.widgets", comment: "The gallery name of widget 'LightStatus'.")
     }
 
-    /// `light` (home.widgets.yaml:43).
+    /// `light` (home.widgets.yaml:39).
     @Parameter(title: LocalizedStringResource("LightStatus.intent.light.title", defaultValue: "Light", table: "home.widgets", comment: "The title of parameter 'light' of widget 'LightStatus'."))
     var light: Light
 
-    /// Creates the intent with its defaults (home.widgets.yaml:41).
+    /// Creates the intent with its defaults (home.widgets.yaml:37).
     init() {}
 }
 
-/// Reading the parameter values out of `LightStatusIntent` (home.widgets.yaml:41).
+/// Reading the parameter values out of `LightStatusIntent` (home.widgets.yaml:37).
 extension LightStatusConfiguration {
-    /// The values the person chose in `intent` (home.widgets.yaml:41).
+    /// The values the person chose in `intent` (home.widgets.yaml:37).
     init(_ intent: LightStatusIntent) {
         self.init(light: intent.light)
     }
 }
 
-/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (home.widgets.yaml:13).
+/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (home.widgets.yaml:9).
 struct HomeWidgetsSharedAppIntents: AppIntents.AppIntentsPackage {}
 #endif
 
 #if canImport(WidgetKit) && canImport(AppIntents)
-/// `LightStatusEntry` as a WidgetKit entry (home.widgets.yaml:36).
+/// `LightStatusEntry` as a WidgetKit entry (home.widgets.yaml:32).
 extension LightStatusEntry: WidgetKit.TimelineEntry {}
 
 /// Reloading through `WidgetCenter` (home.widgets.yaml:94).
