@@ -113,6 +113,20 @@ import Testing
         #expect(control.contains(#"SwiftUI.Label("Light", systemImage: "lightbulb")"#), "\(control)")
     }
 
+    /// A parameter named like a Swift keyword is escaped where the label reads it, and still type-checks.
+    @Test func aKeywordNamedParameterIsEscaped() throws {
+        let yaml = Self.yaml.replacingOccurrences(of: "symbolParameter: icon\n", with: "symbolParameter: default\n")
+            .replacingOccurrences(of: "        icon: String?\n", with: "        default: String?\n")
+        let control = try SnippetTests.snippet("Heater", in: yaml, part: .extension)
+        #expect(control.contains("systemImage: value.configuration.`default`.flatMap {"), "\(control)")
+        let modules = try BuiltModules.get()
+        let example = ExampleSpec(spec: try decodeSpec(yaml), displayPath: "keyword.widgets.yaml")
+        let (directory, files) = try example.writeExtension("control-symbol-parameter-keyword")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errors = try modules.typeCheck(files)
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
     /// Every form type-checks against the stubs of both SDKs.
     @Test(arguments: AppleSDK.allCases)
     func everyFormTypeChecks(_ sdk: AppleSDK) throws {
