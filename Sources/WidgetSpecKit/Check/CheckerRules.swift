@@ -23,7 +23,7 @@ enum CheckerRules {
         AuthenticationRules.self, DisfavoredLocationRules.self, ControlLookRules.self,
         ParameterSizeRules.self, ParameterSummaryRules.self,
         ParameterOptionsRules.self,
-        ControlValueRules.self, ControlSymbolParameterRules.self,
+        ControlValueRules.self, ControlLabelParameterRules.self,
         RuntimeFamilyRules.self,
     ]
 

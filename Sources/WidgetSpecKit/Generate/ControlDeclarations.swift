@@ -265,12 +265,13 @@ extension GenerationContext {
 
     /// The control's title, with its symbol when the spec gives one. A localized title goes through
     /// `Label(title:icon:)`: the iOS 18 SDK has no `Label(_: LocalizedStringResource, systemImage:)`. The symbol
-    /// may come from the configuration (`values`).
+    /// and the text may come from the configuration (`values`).
     private func label(_ control: ControlDecl, values: SwiftExpression?) -> SwiftExpression {
         let title = SwiftArgument(displayTextExpression(control.title, as: .resource))
-        let text = SwiftExpression.type(QualifiedName.text).call(title)
+        let chosenText = controlLabelText(control, values: values)
+        let text = chosenText ?? SwiftExpression.type(QualifiedName.text).call(title)
         guard let symbol = controlLabelSymbol(control, values: values) else { return text }
-        guard control.title.localization != nil, spec.localization != nil else {
+        guard chosenText != nil || (control.title.localization != nil && spec.localization != nil) else {
             return .type(QualifiedName.label).call(title, SwiftArgument("systemImage", symbol))
         }
         let icon = SwiftExpression.type(QualifiedName.image).call(SwiftArgument("systemName", symbol))

@@ -31,13 +31,17 @@ package struct ControlDecl: Hashable, Codable, Sendable {
     /// `symbolParameter:`: the intent parameter whose value is the label's SF Symbol (`symbol` when it is nil or
     /// empty); nil when the symbol is fixed.
     package var symbolParameter: Located<String>?
+    /// `titleParameter:`: the intent parameter whose value is the label's text (`title` when it is nil or empty);
+    /// nil when the text is the spec's.
+    package var titleParameter: Located<String>?
 
     package init(
         name: Located<String>, kind: Located<String>, displayName: DisplayText, description: DisplayText? = nil,
         template: ControlTemplate, title: DisplayText, symbol: Located<String>? = nil, states: ControlStates? = nil,
         previewValue: Bool = ControlDecl.defaultPreviewValue, intent: IntentDecl? = nil,
         available: [PlatformVersion] = [], checks: CheckSettings = CheckSettings(), symbols: ControlSymbols? = nil,
-        tint: Located<String>? = nil, value: ControlValue? = nil, symbolParameter: Located<String>? = nil
+        tint: Located<String>? = nil, value: ControlValue? = nil, symbolParameter: Located<String>? = nil,
+        titleParameter: Located<String>? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -55,6 +59,7 @@ package struct ControlDecl: Hashable, Codable, Sendable {
         self.tint = tint
         self.value = value
         self.symbolParameter = symbolParameter
+        self.titleParameter = titleParameter
     }
 
     /// Whether the control shows a value, which the app's value loader supplies.

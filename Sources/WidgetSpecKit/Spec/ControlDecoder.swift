@@ -68,12 +68,13 @@ struct ControlDecoder {
         let value = reader.value(.value).flatMap { decodeValue($0, owner: reader.keyRange(.value)!) }
         if reader.has(.value), case .toggle = template { reportBoolKeys(besideValue: reader) }
         let symbolParameter = decodeSymbolParameter(reader, symbol: symbol)
+        let titleParameter = decodeTitleParameter(reader)
         guard let name, let kind, let displayName, let template, let title else { return nil }
         return ControlDecl(
             name: name, kind: kind, displayName: displayName, description: description, template: template,
             title: title, symbol: symbol, states: states, previewValue: previewValue, intent: intent,
             available: available, checks: checks ?? CheckSettings(), symbols: symbols, tint: tint,
-            value: value, symbolParameter: symbolParameter)
+            value: value, symbolParameter: symbolParameter, titleParameter: titleParameter)
     }
 
     /// `button:` or `toggle:`, exactly one, naming a declared action.

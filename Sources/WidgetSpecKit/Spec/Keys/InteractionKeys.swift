@@ -90,7 +90,7 @@ enum ActionKey: String, SpecShapeKeys {
 @usableFromInline
 enum ControlKey: String, SpecShapeKeys {
     case kind, displayName, description, button, toggle, title, symbol, states, previewValue, intent, available
-    case checks, symbols, tint, value, symbolParameter
+    case checks, symbols, tint, value, symbolParameter, titleParameter
 
     static let heading = SpecShapeHeading(
         "control", title: "Control", summary: "A control widget: a button or a toggle running an action.")
@@ -126,6 +126,10 @@ enum ControlKey: String, SpecShapeKeys {
             optional(
                 .memberName,
                 "The `intent` parameter (a String) naming the label's SF Symbol; `symbol` when it is nil or empty.")
+        case .titleParameter:
+            optional(
+                .memberName,
+                "The `intent` parameter (a String) whose value is the label's text; `title` when it is nil or empty.")
         }
     }
 }

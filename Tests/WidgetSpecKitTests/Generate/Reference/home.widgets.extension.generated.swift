@@ -19,18 +19,18 @@ import SwiftUI
 import WidgetKit
 #endif
 
-/// What WidgetKit asks `LightStatus` for: one timeline (home.widgets.yaml:35).
+/// What WidgetKit asks `LightStatus` for: one timeline (home.widgets.yaml:32).
 struct LightStatusRequest: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit asked: the entries are dated from here (home.widgets.yaml:47).
+    /// When WidgetKit asked: the entries are dated from here (home.widgets.yaml:44).
     var date: Foundation.Date
-    /// The parameters the person chose (home.widgets.yaml:40).
+    /// The parameters the person chose (home.widgets.yaml:37).
     var configuration: LightStatusConfiguration
-    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (home.widgets.yaml:39).
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (home.widgets.yaml:36).
     var family: WidgetSchedule.Family
-    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (home.widgets.yaml:35).
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (home.widgets.yaml:32).
     var isPreview: Swift.Bool
 
-    /// Creates a `LightStatusRequest` from all its parts (home.widgets.yaml:35).
+    /// Creates a `LightStatusRequest` from all its parts (home.widgets.yaml:32).
     init(date: Foundation.Date, configuration: LightStatusConfiguration, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.configuration = configuration
@@ -39,15 +39,15 @@ struct LightStatusRequest: Swift.Hashable, Swift.Sendable {
     }
 }
 
-/// What `LightStatus`'s loader returns for one timeline (home.widgets.yaml:35).
+/// What `LightStatus`'s loader returns for one timeline (home.widgets.yaml:32).
 typealias LightStatusLoad = WidgetSchedule.TimelineLoad<LightStatusContent, WidgetSchedule.SinglePlan>
 
-/// What the app implements for `LightStatus` (home.widgets.yaml:35): its data loading.
+/// What the app implements for `LightStatus` (home.widgets.yaml:32): its data loading.
 ///
 /// Write `struct LightStatusLoader: LightStatusLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `load(_:)` once per timeline.
 protocol LightStatusLoading: Swift.Sendable {
-    /// Creates the loader; the generated provider calls this (home.widgets.yaml:35).
+    /// Creates the loader; the generated provider calls this (home.widgets.yaml:32).
     init()
 
     /// Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`
@@ -56,32 +56,32 @@ protocol LightStatusLoading: Swift.Sendable {
     func load(_ request: LightStatusRequest) async throws -> LightStatusLoad
 }
 
-/// What the spec says about `LightStatus`, without WidgetKit (home.widgets.yaml:35).
+/// What the spec says about `LightStatus`, without WidgetKit (home.widgets.yaml:32).
 enum LightStatusInfo {
-    /// The widget's kind (home.widgets.yaml:36).
+    /// The widget's kind (home.widgets.yaml:33).
     static let kind: Swift.String = WidgetKinds.lightStatus
 
-    /// The gallery name (home.widgets.yaml:37).
+    /// The gallery name (home.widgets.yaml:34).
     static var displayName: Swift.String {
         HomeWidgetsStrings.string("LightStatus.displayName", defaultValue: "Light", table: "home.widgets")
     }
 
-    /// The gallery description (home.widgets.yaml:38).
+    /// The gallery description (home.widgets.yaml:35).
     static var description: Swift.String {
         HomeWidgetsStrings.string("LightStatus.description", defaultValue: "A light and its switch.", table: "home.widgets")
     }
 
-    /// The intent's title (home.widgets.yaml:37).
+    /// The intent's title (home.widgets.yaml:34).
     static var intentTitle: Swift.String {
         HomeWidgetsStrings.string("LightStatus.displayName", defaultValue: "Light", table: "home.widgets")
     }
 
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (home.widgets.yaml:47).
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (home.widgets.yaml:44).
     static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
         plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.now, policy: WidgetSchedule.ReloadPolicy.after(WidgetSchedule.ScheduleDuration(seconds: 3600)))
     )
 
-    /// The entries and the next request date (nil: never) for a request (home.widgets.yaml:47).
+    /// The entries and the next request date (nil: never) for a request (home.widgets.yaml:44).
     static func timeline(
         for request: LightStatusRequest,
         loader: some LightStatusLoading,
@@ -99,12 +99,12 @@ enum LightStatusInfo {
     }
 }
 
-/// What the app implements for the action `SetLight` (home.widgets.yaml:76): what it does.
+/// What the app implements for the action `SetLight` (home.widgets.yaml:79): what it does.
 ///
 /// Write `struct SetLightHandler: SetLightHandling` in the widget extension; the generated intent creates it with `init()`
 /// and calls `perform` when a button, a toggle or a control runs the action.
 protocol SetLightHandling: Swift.Sendable {
-    /// Creates the handler; the generated intent calls this (home.widgets.yaml:76).
+    /// Creates the handler; the generated intent calls this (home.widgets.yaml:79).
     init()
 
     /// Performs the action with the values the view or control passed (`value`: the state the toggle is set to).
@@ -113,76 +113,79 @@ protocol SetLightHandling: Swift.Sendable {
     func perform(value: Swift.Bool, light: Light?) async throws
 }
 
-/// What the spec says about the action `SetLight`, without App Intents (home.widgets.yaml:76).
+/// What the spec says about the action `SetLight`, without App Intents (home.widgets.yaml:79).
 enum SetLightInfo {
-    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:76).
+    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:79).
     static let reloadedKinds: [Swift.String]? = [WidgetKinds.lightStatus]
-    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:76).
+    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:79).
     static let reloadedControlKinds: [Swift.String]? = [ControlKinds.lightToggle]
 
-    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:76).
+    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:79).
     static func perform(_ handler: some SetLightHandling, value valueValue: Swift.Bool, light lightValue: Light?) async throws {
         try await handler.perform(value: valueValue, light: lightValue)
     }
 }
 
-/// The values of `LightToggleIntent`'s parameters, as the app sees them (home.widgets.yaml:62).
+/// The values of `LightToggleIntent`'s parameters, as the app sees them (home.widgets.yaml:64).
 struct LightToggleConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// `light` (home.widgets.yaml:65).
+    /// `light` (home.widgets.yaml:67).
     var light: Light?
-    /// `icon` (home.widgets.yaml:66).
+    /// `icon` (home.widgets.yaml:68).
     var icon: Swift.String?
+    /// `displayText` (home.widgets.yaml:69).
+    var displayText: Swift.String?
 
-    /// Creates a `LightToggleConfiguration` from all its fields (home.widgets.yaml:62).
-    init(light: Light?, icon: Swift.String?) {
+    /// Creates a `LightToggleConfiguration` from all its fields (home.widgets.yaml:64).
+    init(light: Light?, icon: Swift.String?, displayText: Swift.String?) {
         self.light = light
         self.icon = icon
+        self.displayText = displayText
     }
 
-    /// The parameters' default values (home.widgets.yaml:62).
+    /// The parameters' default values (home.widgets.yaml:64).
     static var defaults: LightToggleConfiguration {
-        LightToggleConfiguration(light: nil, icon: nil)
+        LightToggleConfiguration(light: nil, icon: nil, displayText: nil)
     }
 }
 
-/// The value of the toggle `LightToggle`: its state and configuration (home.widgets.yaml:51).
+/// The value of the toggle `LightToggle`: its state and configuration (home.widgets.yaml:52).
 struct LightToggleValue: Swift.Hashable, Swift.Sendable {
-    /// Whether the toggle is on (home.widgets.yaml:51).
+    /// Whether the toggle is on (home.widgets.yaml:52).
     var isOn: Swift.Bool
-    /// The parameters the person chose (home.widgets.yaml:62).
+    /// The parameters the person chose (home.widgets.yaml:64).
     var configuration: LightToggleConfiguration
 
-    /// Creates a `LightToggleValue` from all its parts (home.widgets.yaml:51).
+    /// Creates a `LightToggleValue` from all its parts (home.widgets.yaml:52).
     init(isOn: Swift.Bool, configuration: LightToggleConfiguration) {
         self.isOn = isOn
         self.configuration = configuration
     }
 }
 
-/// What the app implements for the control `LightToggle` (home.widgets.yaml:51): its state.
+/// What the app implements for the control `LightToggle` (home.widgets.yaml:52): its state.
 ///
 /// Write `struct LightToggleValueLoader: LightToggleValueLoading` in the widget extension; the generated value
 /// provider creates it with `init()` whenever the system shows the control.
 protocol LightToggleValueLoading: Swift.Sendable {
-    /// Creates the loader; the generated value provider calls this (home.widgets.yaml:51).
+    /// Creates the loader; the generated value provider calls this (home.widgets.yaml:52).
     init()
 
-    /// Whether the toggle is on now (home.widgets.yaml:51).
+    /// Whether the toggle is on now (home.widgets.yaml:52).
     func currentValue(_ configuration: LightToggleConfiguration) async throws -> Swift.Bool
 }
 
 #if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents)
-/// The timeline provider of `LightStatus` (home.widgets.yaml:35).
+/// The timeline provider of `LightStatus` (home.widgets.yaml:32).
 struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
-    /// Creates the provider (home.widgets.yaml:35).
+    /// Creates the provider (home.widgets.yaml:32).
     init() {}
 
-    /// The placeholder entry, built from the spec's placeholders (home.widgets.yaml:35).
+    /// The placeholder entry, built from the spec's placeholders (home.widgets.yaml:32).
     func placeholder(in context: WidgetKit.TimelineProviderContext) -> LightStatusEntry {
         LightStatusEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (home.widgets.yaml:35).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (home.widgets.yaml:32).
     func snapshot(for configuration: LightStatusIntent, in context: WidgetKit.TimelineProviderContext) async -> LightStatusEntry {
         let values = LightStatusConfiguration(configuration)
         if context.isPreview {
@@ -192,7 +195,7 @@ struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
         return entries.first ?? LightStatusEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (home.widgets.yaml:47).
+    /// Entries dated by the spec's schedule and the spec's policy (home.widgets.yaml:44).
     func timeline(for configuration: LightStatusIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<LightStatusEntry> {
         let request = LightStatusRequest(
             date: Foundation.Date(), configuration: LightStatusConfiguration(configuration),
@@ -205,7 +208,7 @@ struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
         return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
     }
 
-    /// The family WidgetKit asks for, as the request carries it (home.widgets.yaml:39).
+    /// The family WidgetKit asks for, as the request carries it (home.widgets.yaml:36).
     private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
         switch family {
         case .accessoryCircular: return .accessoryCircular
@@ -214,12 +217,12 @@ struct LightStatusProvider: WidgetKit.AppIntentTimelineProvider {
     }
 }
 
-/// Light (home.widgets.yaml:35).
+/// Light (home.widgets.yaml:32).
 struct LightStatus: SwiftUI.Widget {
-    /// Creates the widget (home.widgets.yaml:35).
+    /// Creates the widget (home.widgets.yaml:32).
     init() {}
 
-    /// The configuration; the view is the app's `LightStatusView` (home.widgets.yaml:35).
+    /// The configuration; the view is the app's `LightStatusView` (home.widgets.yaml:32).
     var body: some SwiftUI.WidgetConfiguration {
         WidgetKit.AppIntentConfiguration(
             kind: WidgetKinds.lightStatus, intent: LightStatusIntent.self, provider: LightStatusProvider()
@@ -231,48 +234,48 @@ struct LightStatus: SwiftUI.Widget {
         .supportedFamilies(Self.supportedFamilies)
     }
 
-    /// The families on the platform being compiled (home.widgets.yaml:39).
+    /// The families on the platform being compiled (home.widgets.yaml:36).
     private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.accessoryCircular]
     }
 
-    /// The app's view on the system's container background (home.widgets.yaml:35).
+    /// The app's view on the system's container background (home.widgets.yaml:32).
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
         view.containerBackground(.fill.tertiary, for: .widget)
     }
 }
 
-/// The intent of the action `SetLight` (home.widgets.yaml:76).
+/// The intent of the action `SetLight` (home.widgets.yaml:79).
 struct SetLightIntent: AppIntents.AppIntent {
-    /// The intent's title (home.widgets.yaml:77).
+    /// The intent's title (home.widgets.yaml:80).
     static var title: LocalizedStringResource {
         LocalizedStringResource("SetLight.title", defaultValue: "Set Light", table: "home.widgets", comment: "The title of action 'SetLight'.")
     }
 
-    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (home.widgets.yaml:76).
+    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (home.widgets.yaml:79).
     static let isDiscoverable: Swift.Bool = false
-    /// The state the toggle is set to (`SetValueIntent`) (home.widgets.yaml:76).
+    /// The state the toggle is set to (`SetValueIntent`) (home.widgets.yaml:79).
     @Parameter(title: LocalizedStringResource("SetLight.value.title", defaultValue: "Light On", table: "home.widgets", comment: "The title of the toggled value of action 'SetLight'."))
     var value: Swift.Bool
-    /// `light` (home.widgets.yaml:81).
+    /// `light` (home.widgets.yaml:84).
     @Parameter(title: LocalizedStringResource("SetLight.light.title", defaultValue: "Light", table: "home.widgets", comment: "The title of parameter 'light' of action 'SetLight'."))
     var light: Light?
 
-    /// Creates the intent; the system sets its parameters (home.widgets.yaml:76).
+    /// Creates the intent; the system sets its parameters (home.widgets.yaml:79).
     init() {}
 
-    /// The intent with the values the action runs with (home.widgets.yaml:76).
+    /// The intent with the values the action runs with (home.widgets.yaml:79).
     init(value: Swift.Bool, light: Light? = nil) {
         self.value = value
         self.light = light
     }
 
-    /// The intent with the action's values; the system sets `value`, the state the control is set to (home.widgets.yaml:76).
+    /// The intent with the action's values; the system sets `value`, the state the control is set to (home.widgets.yaml:79).
     init(light: Light? = nil) {
         self.light = light
     }
 
-    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:76).
+    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:79).
     func perform() async throws -> some AppIntents.IntentResult {
         try await SetLightInfo.perform(SetLightHandler(), value: value, light: light)
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.lightStatus)
@@ -283,67 +286,70 @@ struct SetLightIntent: AppIntents.AppIntent {
     }
 }
 
-/// A toggle action sets a `Bool`: `Toggle(isOn:intent:)` and control toggles (home.widgets.yaml:76).
+/// A toggle action sets a `Bool`: `Toggle(isOn:intent:)` and control toggles (home.widgets.yaml:79).
 @available(iOS 18.0, *)
 extension SetLightIntent: AppIntents.SetValueIntent {}
 
-/// The configuration intent of the control `LightToggle` (home.widgets.yaml:62).
+/// The configuration intent of the control `LightToggle` (home.widgets.yaml:64).
 @available(iOS 18.0, *)
 struct LightToggleIntent: AppIntents.ControlConfigurationIntent {
-    /// The intent's title (home.widgets.yaml:63).
+    /// The intent's title (home.widgets.yaml:65).
     static var title: LocalizedStringResource {
         LocalizedStringResource("LightToggle.intent.title", defaultValue: "Select Light", table: "home.widgets", comment: "The title of the configuration intent of control 'LightToggle'.")
     }
 
-    /// `light` (home.widgets.yaml:65).
+    /// `light` (home.widgets.yaml:67).
     @Parameter(title: LocalizedStringResource("LightToggle.intent.light.title", defaultValue: "Light", table: "home.widgets", comment: "The title of parameter 'light' of control 'LightToggle'."))
     var light: Light?
-    /// `icon` (home.widgets.yaml:66).
+    /// `icon` (home.widgets.yaml:68).
     @Parameter(title: LocalizedStringResource("LightToggle.intent.icon.title", defaultValue: "Icon", table: "home.widgets", comment: "The title of parameter 'icon' of control 'LightToggle'."))
     var icon: Swift.String?
+    /// `displayText` (home.widgets.yaml:69).
+    @Parameter(title: LocalizedStringResource("LightToggle.intent.displayText.title", defaultValue: "Display Text", table: "home.widgets", comment: "The title of parameter 'displayText' of control 'LightToggle'."))
+    var displayText: Swift.String?
 
-    /// Creates the intent with its defaults (home.widgets.yaml:62).
+    /// Creates the intent with its defaults (home.widgets.yaml:64).
     init() {}
 }
 
-/// Reading the parameter values out of `LightToggleIntent` (home.widgets.yaml:62).
+/// Reading the parameter values out of `LightToggleIntent` (home.widgets.yaml:64).
 @available(iOS 18.0, *)
 extension LightToggleConfiguration {
-    /// The values the person chose in `intent` (home.widgets.yaml:62).
+    /// The values the person chose in `intent` (home.widgets.yaml:64).
     init(_ intent: LightToggleIntent) {
-        self.init(light: intent.light, icon: intent.icon)
+        self.init(light: intent.light, icon: intent.icon, displayText: intent.displayText)
     }
 }
 
-/// The value provider of the toggle `LightToggle` (home.widgets.yaml:51).
+/// The value provider of the toggle `LightToggle` (home.widgets.yaml:52).
 @available(iOS 18.0, *)
 struct LightToggleValueProvider: WidgetKit.AppIntentControlValueProvider {
-    /// Creates the provider (home.widgets.yaml:51).
+    /// Creates the provider (home.widgets.yaml:52).
     init() {}
 
-    /// The spec's `previewValue`, shown in the add sheet (home.widgets.yaml:51).
+    /// The spec's `previewValue`, shown in the add sheet (home.widgets.yaml:52).
     func previewValue(configuration: LightToggleIntent) -> LightToggleValue {
         LightToggleValue(isOn: false, configuration: LightToggleConfiguration(configuration))
     }
 
-    /// The state from the app's `LightToggleValueLoader` (home.widgets.yaml:51).
+    /// The state from the app's `LightToggleValueLoader` (home.widgets.yaml:52).
     func currentValue(configuration: LightToggleIntent) async throws -> LightToggleValue {
         let values = LightToggleConfiguration(configuration)
         return LightToggleValue(isOn: try await LightToggleValueLoader().currentValue(values), configuration: values)
     }
 }
 
-/// Light (home.widgets.yaml:51).
+/// Light (home.widgets.yaml:52).
 @available(iOS 18.0, *)
 struct LightToggle: SwiftUI.ControlWidget {
-    /// Creates the control (home.widgets.yaml:51).
+    /// Creates the control (home.widgets.yaml:52).
     init() {}
 
-    /// The configuration and the template (home.widgets.yaml:51).
+    /// The configuration and the template (home.widgets.yaml:52).
     var body: some SwiftUI.ControlWidgetConfiguration {
         WidgetKit.AppIntentControlConfiguration(kind: ControlKinds.lightToggle, provider: LightToggleValueProvider()) { value in
             WidgetKit.ControlWidgetToggle(isOn: value.isOn, action: SetLightIntent(light: value.configuration.light)) {
-                SwiftUI.Label { SwiftUI.Text(LocalizedStringResource("LightToggle.displayName", defaultValue: "Light", table: "home.widgets", comment: "The gallery name of control 'LightToggle'.")) } icon: { SwiftUI.Image(systemName: value.configuration.icon.flatMap { $0.isEmpty ? nil : $0 } ?? "lightbulb") }
+                SwiftUI.Label { value.configuration.displayText.flatMap { $0.isEmpty ? nil : SwiftUI.Text(verbatim: $0) } ?? SwiftUI.Text(LocalizedStringResource("LightToggle.displayName", defaultValue: "Light", table: "home.widgets", comment: "The gallery name of control 'LightToggle'.")) } icon: { SwiftUI.Image(systemName: value.configuration.icon.flatMap { $0.isEmpty ? nil : $0 } ?? "lightbulb") }
             } valueLabel: { isOn in
                 SwiftUI.Text(isOn ? LocalizedStringResource("LightToggle.states.on", defaultValue: "On", table: "home.widgets", comment: "The light is on; shown under the control's name.") : LocalizedStringResource("LightToggle.states.off", defaultValue: "Off", table: "home.widgets", comment: "The light is off; shown under the control's name."))
             }
@@ -354,13 +360,13 @@ struct LightToggle: SwiftUI.ControlWidget {
     }
 }
 
-/// All Lights Off (home.widgets.yaml:68).
+/// All Lights Off (home.widgets.yaml:71).
 @available(iOS 18.0, *)
 struct AllLightsOff: SwiftUI.ControlWidget {
-    /// Creates the control (home.widgets.yaml:68).
+    /// Creates the control (home.widgets.yaml:71).
     init() {}
 
-    /// The configuration and the template (home.widgets.yaml:68).
+    /// The configuration and the template (home.widgets.yaml:71).
     var body: some SwiftUI.ControlWidgetConfiguration {
         WidgetKit.StaticControlConfiguration(kind: ControlKinds.allLightsOff) {
             WidgetKit.ControlWidgetButton(action: TurnAllOffIntent()) {
@@ -371,16 +377,16 @@ struct AllLightsOff: SwiftUI.ControlWidget {
     }
 }
 
-/// The App Intents types of the extension part, for the `includedPackages` of the extension's `AppIntentsPackage` when this part is compiled in a package (home.widgets.yaml:12).
+/// The App Intents types of the extension part, for the `includedPackages` of the extension's `AppIntentsPackage` when this part is compiled in a package (home.widgets.yaml:9).
 struct HomeWidgetsExtensionAppIntents: AppIntents.AppIntentsPackage {}
 
-/// The widget extension's entry point (home.widgets.yaml:12).
+/// The widget extension's entry point (home.widgets.yaml:9).
 @main
 struct HomeWidgets: SwiftUI.WidgetBundle {
-    /// Creates the bundle (home.widgets.yaml:12).
+    /// Creates the bundle (home.widgets.yaml:9).
     init() {}
 
-    /// The widgets, in gallery order (home.widgets.yaml:12).
+    /// The widgets, in gallery order (home.widgets.yaml:9).
     var body: some SwiftUI.Widget {
         LightStatus()
         if #available(iOS 18.0, *) {

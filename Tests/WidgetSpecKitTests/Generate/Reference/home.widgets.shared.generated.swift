@@ -15,46 +15,46 @@ import AppIntents
 import WidgetKit
 #endif
 
-/// The kinds of the widgets of `HomeWidgets` (home.widgets.yaml:12).
+/// The kinds of the widgets of `HomeWidgets` (home.widgets.yaml:9).
 enum WidgetKinds {
-    /// The kind of `LightStatus` (home.widgets.yaml:36).
+    /// The kind of `LightStatus` (home.widgets.yaml:33).
     static let lightStatus: Swift.String = "com.example.home.light"
 }
 
-/// The kinds of the controls of `HomeWidgets` (home.widgets.yaml:12).
+/// The kinds of the controls of `HomeWidgets` (home.widgets.yaml:9).
 enum ControlKinds {
-    /// The kind of the control `LightToggle` (home.widgets.yaml:52).
+    /// The kind of the control `LightToggle` (home.widgets.yaml:53).
     static let lightToggle: Swift.String = "com.example.home.light-toggle"
-    /// The kind of the control `AllLightsOff` (home.widgets.yaml:69).
+    /// The kind of the control `AllLightsOff` (home.widgets.yaml:72).
     static let allLightsOff: Swift.String = "com.example.home.all-off"
 }
 
-/// Where the display texts of `HomeWidgets` are looked up: `home.widgets.xcstrings` (home.widgets.yaml:15).
+/// Where the display texts of `HomeWidgets` are looked up: `home.widgets.xcstrings` (home.widgets.yaml:12).
 enum HomeWidgetsStrings {
-    /// The bundle holding the catalog: the app's or the widget extension's own (home.widgets.yaml:15).
+    /// The bundle holding the catalog: the app's or the widget extension's own (home.widgets.yaml:12).
     static var bundle: Foundation.Bundle {
         Foundation.Bundle.main
     }
 
-    /// The text of `key` in the person's language, or `defaultValue` where the table has none (home.widgets.yaml:15).
+    /// The text of `key` in the person's language, or `defaultValue` where the table has none (home.widgets.yaml:12).
     static func string(_ key: Swift.String, defaultValue: Swift.String, table: Swift.String) -> Swift.String {
         bundle.localizedString(forKey: key, value: defaultValue, table: table)
     }
 }
 
-/// The `HomeScreen` enum (home.widgets.yaml:20).
+/// The `HomeScreen` enum (home.widgets.yaml:17).
 enum HomeScreen: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// Lights (home.widgets.yaml:23).
+    /// Lights (home.widgets.yaml:20).
     case lights
-    /// Scenes (home.widgets.yaml:24).
+    /// Scenes (home.widgets.yaml:21).
     case scenes
 
-    /// The type's display title (home.widgets.yaml:20).
+    /// The type's display title (home.widgets.yaml:17).
     static var typeTitle: Swift.String {
         HomeWidgetsStrings.string("HomeScreen.title", defaultValue: "Home Screen", table: "home.widgets")
     }
 
-    /// The case's display title (home.widgets.yaml:20).
+    /// The case's display title (home.widgets.yaml:17).
     var title: Swift.String {
         switch self {
         case .lights: HomeWidgetsStrings.string("HomeScreen.cases.lights", defaultValue: "Lights", table: "home.widgets")
@@ -63,16 +63,16 @@ enum HomeScreen: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable
     }
 }
 
-/// The `Light` entity (home.widgets.yaml:27).
+/// The `Light` entity (home.widgets.yaml:24).
 struct Light: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.Identifiable {
-    /// `id` (home.widgets.yaml:27).
+    /// `id` (home.widgets.yaml:24).
     var id: Swift.String
-    /// `name` (home.widgets.yaml:30).
+    /// `name` (home.widgets.yaml:27).
     var name: Swift.String
-    /// `room` (home.widgets.yaml:31).
+    /// `room` (home.widgets.yaml:28).
     var room: Swift.String?
 
-    /// Creates a `Light` from all its fields (home.widgets.yaml:27).
+    /// Creates a `Light` from all its fields (home.widgets.yaml:24).
     init(id: Swift.String, name: Swift.String, room: Swift.String?) {
         self.id = id
         self.name = name
@@ -80,70 +80,70 @@ struct Light: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.Identifiable 
     }
 }
 
-/// What the app implements for the entity `Light` (home.widgets.yaml:27): where its instances come from.
+/// What the app implements for the entity `Light` (home.widgets.yaml:24): where its instances come from.
 ///
 /// Write `struct LightFinder: LightFinding` beside the shared part (in the app and in the widget
 /// extension, or once in the module that compiles the shared part); the generated query creates it
 /// with `init()` for each question the system asks.
 protocol LightFinding: Swift.Sendable {
-    /// Creates the finder; the generated query calls this (home.widgets.yaml:27).
+    /// Creates the finder; the generated query calls this (home.widgets.yaml:24).
     init()
 
-    /// The entities offered as choices (home.widgets.yaml:27).
+    /// The entities offered as choices (home.widgets.yaml:24).
     func suggestedEntities() async throws -> [Light]
 
-    /// The entities with these identifiers; skip those that no longer exist (home.widgets.yaml:27).
+    /// The entities with these identifiers; skip those that no longer exist (home.widgets.yaml:24).
     func entities(for identifiers: [Swift.String]) async throws -> [Light]
 
-    /// The entity a parameter starts with before the person picks one (home.widgets.yaml:27).
+    /// The entity a parameter starts with before the person picks one (home.widgets.yaml:24).
     func defaultResult() async -> Light?
 }
 
-/// The values of `LightStatusIntent`'s parameters, as the app sees them (home.widgets.yaml:40).
+/// The values of `LightStatusIntent`'s parameters, as the app sees them (home.widgets.yaml:37).
 struct LightStatusConfiguration: Swift.Hashable, Swift.Sendable {
-    /// `light` (home.widgets.yaml:42).
+    /// `light` (home.widgets.yaml:39).
     var light: Light
 
-    /// Creates a `LightStatusConfiguration` from all its fields (home.widgets.yaml:40).
+    /// Creates a `LightStatusConfiguration` from all its fields (home.widgets.yaml:37).
     init(light: Light) {
         self.light = light
     }
 
-    /// The parameters' default values (home.widgets.yaml:40).
+    /// The parameters' default values (home.widgets.yaml:37).
     static var defaults: LightStatusConfiguration {
         LightStatusConfiguration(light: Light(id: "", name: "Living Room", room: nil))
     }
 }
 
-/// What `LightStatus` shows: the spec's entry fields (home.widgets.yaml:35).
+/// What `LightStatus` shows: the spec's entry fields (home.widgets.yaml:32).
 struct LightStatusContent: Swift.Hashable, Swift.Sendable {
-    /// `isOn` (home.widgets.yaml:44).
+    /// `isOn` (home.widgets.yaml:41).
     var isOn: Swift.Bool
 
-    /// Creates a `LightStatusContent` from all its fields (home.widgets.yaml:35).
+    /// Creates a `LightStatusContent` from all its fields (home.widgets.yaml:32).
     init(isOn: Swift.Bool) {
         self.isOn = isOn
     }
 
-    /// The content built from the spec's placeholders (home.widgets.yaml:35).
+    /// The content built from the spec's placeholders (home.widgets.yaml:32).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(isOn: false)
     }
 }
 
-/// One timeline entry of `LightStatus` (home.widgets.yaml:35).
+/// One timeline entry of `LightStatus` (home.widgets.yaml:32).
 @dynamicMemberLookup
 struct LightStatusEntry: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (home.widgets.yaml:47).
+    /// When WidgetKit shows the entry (home.widgets.yaml:44).
     var date: Foundation.Date
-    /// The parameters the person chose (home.widgets.yaml:40).
+    /// The parameters the person chose (home.widgets.yaml:37).
     var configuration: LightStatusConfiguration
-    /// What the entry shows; `entry.field` reads `entry.content.field` (home.widgets.yaml:35).
+    /// What the entry shows; `entry.field` reads `entry.content.field` (home.widgets.yaml:32).
     var content: LightStatusContent
-    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (home.widgets.yaml:35).
+    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (home.widgets.yaml:32).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `LightStatusEntry` from all its parts (home.widgets.yaml:35).
+    /// Creates a `LightStatusEntry` from all its parts (home.widgets.yaml:32).
     init(date: Foundation.Date, configuration: LightStatusConfiguration, content: LightStatusContent, state: WidgetSchedule.EntryState) {
         self.date = date
         self.configuration = configuration
@@ -151,29 +151,29 @@ struct LightStatusEntry: Swift.Hashable, Swift.Sendable {
         self.state = state
     }
 
-    /// A field of the content, read on the entry (home.widgets.yaml:35).
+    /// A field of the content, read on the entry (home.widgets.yaml:32).
     subscript<Value>(dynamicMember keyPath: Swift.KeyPath<LightStatusContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
-    /// The placeholder entry, built from the spec's placeholders (home.widgets.yaml:35).
+    /// The placeholder entry, built from the spec's placeholders (home.widgets.yaml:32).
     static func placeholder(at date: Foundation.Date, configuration: LightStatusConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: LightStatusContent.placeholder(at: date), state: .placeholder)
     }
 
-    /// The widget gallery's entry: the spec's placeholders shown as content (home.widgets.yaml:35).
+    /// The widget gallery's entry: the spec's placeholders shown as content (home.widgets.yaml:32).
     static func sample(at date: Foundation.Date, configuration: LightStatusConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: LightStatusContent.placeholder(at: date), state: .sample)
     }
 }
 
-/// What the app implements for the action `TurnAllOff` (home.widgets.yaml:83): what it does.
+/// What the app implements for the action `TurnAllOff` (home.widgets.yaml:86): what it does.
 ///
 /// Write `struct TurnAllOffHandler: TurnAllOffHandling` beside the shared part: the system runs the action
 /// in the app; the generated intent creates it with `init()`
 /// and calls `perform` when a button, a toggle or a control runs the action.
 protocol TurnAllOffHandling: Swift.Sendable {
-    /// Creates the handler; the generated intent calls this (home.widgets.yaml:83).
+    /// Creates the handler; the generated intent calls this (home.widgets.yaml:86).
     init()
 
     /// Performs the action with the values the view or control passed.
@@ -182,35 +182,35 @@ protocol TurnAllOffHandling: Swift.Sendable {
     func perform(target: HomeScreen) async throws
 }
 
-/// What the spec says about the action `TurnAllOff`, without App Intents (home.widgets.yaml:83).
+/// What the spec says about the action `TurnAllOff`, without App Intents (home.widgets.yaml:86).
 enum TurnAllOffInfo {
-    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:83).
+    /// The widget kinds `perform()` reloads once the handler returns (nil: every kind), besides the widget whose button ran the action, which WidgetKit reloads itself (home.widgets.yaml:86).
     static let reloadedKinds: [Swift.String]? = nil
-    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:83).
+    /// The control kinds `perform()` reloads once the handler returns (nil: every kind) (home.widgets.yaml:86).
     static let reloadedControlKinds: [Swift.String]? = nil
 
-    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:83).
+    /// Runs the app's handler with the values; `perform()` reloads after it returns (home.widgets.yaml:86).
     static func perform(_ handler: some TurnAllOffHandling, target targetValue: HomeScreen) async throws {
         try await handler.perform(target: targetValue)
     }
 }
 
-/// The app events that reload widgets (home.widgets.yaml:91).
+/// The app events that reload widgets (home.widgets.yaml:94).
 enum WidgetReloads {
-    /// The events of the spec (home.widgets.yaml:91).
+    /// The events of the spec (home.widgets.yaml:94).
     enum EventName: Swift.String, Swift.CaseIterable, Swift.Sendable {
-        /// `lightsChanged` (home.widgets.yaml:91).
+        /// `lightsChanged` (home.widgets.yaml:94).
         case lightsChanged
     }
 
-    /// The kinds an event reloads; nil means every kind (home.widgets.yaml:91).
+    /// The kinds an event reloads; nil means every kind (home.widgets.yaml:94).
     static func kinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .lightsChanged: [WidgetKinds.lightStatus]
         }
     }
 
-    /// The control kinds an event reloads; nil means every control (home.widgets.yaml:91).
+    /// The control kinds an event reloads; nil means every control (home.widgets.yaml:94).
     static func controlKinds(reloadedBy event: EventName) -> [Swift.String]? {
         switch event {
         case .lightsChanged: [ControlKinds.lightToggle]
@@ -219,14 +219,14 @@ enum WidgetReloads {
 }
 
 #if canImport(AppIntents)
-/// `HomeScreen` as an App Intents parameter type (home.widgets.yaml:20).
+/// `HomeScreen` as an App Intents parameter type (home.widgets.yaml:17).
 extension HomeScreen: AppIntents.AppEnum {
-    /// The type's display title (home.widgets.yaml:20).
+    /// The type's display title (home.widgets.yaml:17).
     static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
         AppIntents.TypeDisplayRepresentation(name: LocalizedStringResource("HomeScreen.title", defaultValue: "Home Screen", table: "home.widgets", comment: "The display title of enum 'HomeScreen'."))
     }
 
-    /// The cases' display titles (home.widgets.yaml:20).
+    /// The cases' display titles (home.widgets.yaml:17).
     static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {
         [
             .lights: AppIntents.DisplayRepresentation(title: LocalizedStringResource("HomeScreen.cases.lights", defaultValue: "Lights", table: "home.widgets", comment: "The title of case 'lights' of enum 'HomeScreen'.")),
@@ -235,79 +235,79 @@ extension HomeScreen: AppIntents.AppEnum {
     }
 }
 
-/// `Light` as an App Intents entity (home.widgets.yaml:27).
+/// `Light` as an App Intents entity (home.widgets.yaml:24).
 extension Light: AppIntents.AppEntity {
-    /// The type's display name (home.widgets.yaml:27).
+    /// The type's display name (home.widgets.yaml:24).
     static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
         AppIntents.TypeDisplayRepresentation(name: LocalizedStringResource("Light.title", defaultValue: "Light", table: "home.widgets", comment: "The display name of entity 'Light'."))
     }
 
-    /// How an instance shows: the spec's `display` fields (home.widgets.yaml:32).
+    /// How an instance shows: the spec's `display` fields (home.widgets.yaml:29).
     var displayRepresentation: AppIntents.DisplayRepresentation {
         AppIntents.DisplayRepresentation(title: LocalizedStringResource("Light.display.title", defaultValue: "\(name)", table: "home.widgets", comment: "The title of an instance of entity 'Light': its field 'name'."), subtitle: room.map { LocalizedStringResource("Light.display.subtitle", defaultValue: "\($0)", table: "home.widgets", comment: "The subtitle of an instance of entity 'Light': its field 'room'.") })
     }
 
-    /// The query the system asks for instances (home.widgets.yaml:27).
+    /// The query the system asks for instances (home.widgets.yaml:24).
     static var defaultQuery: LightQuery {
         LightQuery()
     }
 }
 
-/// The query of `Light`: it asks the app's `LightFinder` (home.widgets.yaml:27).
+/// The query of `Light`: it asks the app's `LightFinder` (home.widgets.yaml:24).
 struct LightQuery: AppIntents.EntityQuery {
-    /// Creates the query (home.widgets.yaml:27).
+    /// Creates the query (home.widgets.yaml:24).
     init() {}
 
-    /// The entities with these identifiers, from the app's finder (home.widgets.yaml:27).
+    /// The entities with these identifiers, from the app's finder (home.widgets.yaml:24).
     func entities(for identifiers: [Swift.String]) async throws -> [Light] {
         try await LightFinder().entities(for: identifiers)
     }
 
-    /// The choices the configuration UI offers, from the app's finder (home.widgets.yaml:27).
+    /// The choices the configuration UI offers, from the app's finder (home.widgets.yaml:24).
     func suggestedEntities() async throws -> [Light] {
         try await LightFinder().suggestedEntities()
     }
 
-    /// The default of a parameter of this entity type, from the app's finder (home.widgets.yaml:27).
+    /// The default of a parameter of this entity type, from the app's finder (home.widgets.yaml:24).
     func defaultResult() async -> Light? {
         await LightFinder().defaultResult()
     }
 }
 
-/// The configuration intent of `LightStatus` (home.widgets.yaml:40).
+/// The configuration intent of `LightStatus` (home.widgets.yaml:37).
 struct LightStatusIntent: AppIntents.WidgetConfigurationIntent {
-    /// The intent's title (home.widgets.yaml:37).
+    /// The intent's title (home.widgets.yaml:34).
     static var title: LocalizedStringResource {
         LocalizedStringResource("LightStatus.displayName", defaultValue: "Light", table: "home.widgets", comment: "The gallery name of widget 'LightStatus'.")
     }
 
-    /// `light` (home.widgets.yaml:42).
+    /// `light` (home.widgets.yaml:39).
     @Parameter(title: LocalizedStringResource("LightStatus.intent.light.title", defaultValue: "Light", table: "home.widgets", comment: "The title of parameter 'light' of widget 'LightStatus'."))
     var light: Light
 
-    /// Creates the intent with its defaults (home.widgets.yaml:40).
+    /// Creates the intent with its defaults (home.widgets.yaml:37).
     init() {}
 }
 
-/// Reading the parameter values out of `LightStatusIntent` (home.widgets.yaml:40).
+/// Reading the parameter values out of `LightStatusIntent` (home.widgets.yaml:37).
 extension LightStatusConfiguration {
-    /// The values the person chose in `intent` (home.widgets.yaml:40).
+    /// The values the person chose in `intent` (home.widgets.yaml:37).
     init(_ intent: LightStatusIntent) {
         self.init(light: intent.light)
     }
 }
 
-/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (home.widgets.yaml:12).
+/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (home.widgets.yaml:9).
 struct HomeWidgetsSharedAppIntents: AppIntents.AppIntentsPackage {}
 #endif
 
 #if canImport(WidgetKit) && canImport(AppIntents)
-/// `LightStatusEntry` as a WidgetKit entry (home.widgets.yaml:35).
+/// `LightStatusEntry` as a WidgetKit entry (home.widgets.yaml:32).
 extension LightStatusEntry: WidgetKit.TimelineEntry {}
 
-/// Reloading through `WidgetCenter` (home.widgets.yaml:91).
+/// Reloading through `WidgetCenter` (home.widgets.yaml:94).
 extension WidgetReloads {
-    /// Reloads `LightStatus`, `LightToggle` (home.widgets.yaml:91).
+    /// Reloads `LightStatus`, `LightToggle` (home.widgets.yaml:94).
     static func lightsChanged() {
         WidgetKit.WidgetCenter.shared.reloadTimelines(ofKind: WidgetKinds.lightStatus)
         if #available(iOS 18.0, *) {
@@ -316,36 +316,36 @@ extension WidgetReloads {
     }
 }
 
-/// The intent of the action `TurnAllOff` (home.widgets.yaml:83).
+/// The intent of the action `TurnAllOff` (home.widgets.yaml:86).
 struct TurnAllOffIntent: AppIntents.AppIntent {
-    /// The intent's title (home.widgets.yaml:84).
+    /// The intent's title (home.widgets.yaml:87).
     static var title: LocalizedStringResource {
         LocalizedStringResource("TurnAllOff.title", defaultValue: "Turn All Lights Off", table: "home.widgets", comment: "The title of action 'TurnAllOff'.")
     }
 
     #if compiler(>=6.2)
-    /// The app comes to the foreground before the action runs (home.widgets.yaml:83).
+    /// The app comes to the foreground before the action runs (home.widgets.yaml:86).
     @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     static var supportedModes: AppIntents.IntentModes {
         .foreground
     }
     #endif
 
-    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (home.widgets.yaml:83).
+    /// Only the widgets and controls run it: Siri, Spotlight and Shortcuts don't list it (home.widgets.yaml:86).
     static let isDiscoverable: Swift.Bool = false
-    /// `target` (home.widgets.yaml:86).
+    /// `target` (home.widgets.yaml:89).
     @Parameter(title: LocalizedStringResource("TurnAllOff.target.title", defaultValue: "Screen", table: "home.widgets", comment: "The title of parameter 'target' of action 'TurnAllOff'."), default: HomeScreen.lights)
     var target: HomeScreen
 
-    /// Creates the intent; the system sets its parameters (home.widgets.yaml:83).
+    /// Creates the intent; the system sets its parameters (home.widgets.yaml:86).
     init() {}
 
-    /// The intent with the values the action runs with (home.widgets.yaml:83).
+    /// The intent with the values the action runs with (home.widgets.yaml:86).
     init(target: HomeScreen = HomeScreen.lights) {
         self.target = target
     }
 
-    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:83).
+    /// Runs the app's handler, then reloads what the action changes (home.widgets.yaml:86).
     func perform() async throws -> some AppIntents.IntentResult {
         try await TurnAllOffInfo.perform(TurnAllOffHandler(), target: target)
         WidgetKit.WidgetCenter.shared.reloadAllTimelines()
@@ -356,13 +356,13 @@ struct TurnAllOffIntent: AppIntents.AppIntent {
     }
 }
 
-/// The action opens the app to its `target`: controls and Spotlight run it (home.widgets.yaml:83).
+/// The action opens the app to its `target`: controls and Spotlight run it (home.widgets.yaml:86).
 extension TurnAllOffIntent: AppIntents.OpenIntent {}
 
-/// The system runs the action in the app, in the foreground (home.widgets.yaml:83).
+/// The system runs the action in the app, in the foreground (home.widgets.yaml:86).
 @available(*, deprecated)
 extension TurnAllOffIntent {
-    /// Open the app to run the action (home.widgets.yaml:83).
+    /// Open the app to run the action (home.widgets.yaml:86).
     static var openAppWhenRun: Swift.Bool {
         true
     }

@@ -2,12 +2,15 @@ import Testing
 
 @testable import WidgetSpecKit
 
-/// Decoding and checking a control whose label's SF Symbol is one of its intent's parameters (`symbolParameter:`,
-/// WS0536-WS0537), as Home Assistant's light control shows the icon chosen in its configuration.
-@Suite struct ControlSymbolParameterRuleTests {
+/// Decoding and checking a control whose label's SF Symbol or text is one of its intent's parameters
+/// (`symbolParameter:`, `titleParameter:`, WS0536-WS0537), as Home Assistant's light control shows the icon and
+/// the text chosen in its configuration.
+@Suite struct ControlLabelParameterRuleTests {
     /// A toggle `Light` whose `symbolParameter:` (line 10, value at column 22) is `parameter`, with `intent`'s lines
     /// below it (none for a control without an intent).
-    static func spec(_ parameter: String = "icon", intent: String = "icon: String?", symbol: Bool = true) -> String {
+    static func spec(
+        _ parameter: String = "icon", intent: String = "icon: String?", symbol: Bool = true, title: String? = nil
+    ) -> String {
         let intentLines =
             intent.isEmpty
             ? "" : "    intent:\n      parameters:\n" + intent.split(separator: "\n").map { "        \($0)\n" }.joined()
@@ -22,7 +25,7 @@ import Testing
                 toggle: SetLight
             \(symbol ? "    symbol: lightbulb" : "    title: Light")
                 symbolParameter: \(parameter)
-            \(intentLines)actions:
+            \(title.map { "    titleParameter: \($0)\n" } ?? "")\(intentLines)actions:
               SetLight: { toggle: true }
             """
     }
@@ -83,6 +86,21 @@ import Testing
     func parametersNamedLikeGeneratedNamesAreAccepted(_ name: String) throws {
         let yaml = Self.spec(name, intent: "\(name): String?")
         #expect(Checker.check([try decodeSpec(yaml)]).filter { $0.severity == .error }.isEmpty)
+    }
+
+    @Test func theTitleParameterIsDecodedAndCheckedLikeTheSymbols() throws {
+        let spec = try decodeSpec(Self.spec(intent: "icon: String?\nname: String?", title: "name"))
+        #expect(spec.controls.first?.titleParameter?.value == "name")
+        #expect(try Self.check(Self.spec(intent: "icon: String?\nname: String?", title: "name")).isEmpty)
+        let unknown = try Self.check(Self.spec(intent: "icon: String?\nname: String?", title: "nam"))
+        #expect(summary(unknown) == ["WS0536 11:21"])
+        #expect(unknown.first?.message.contains("takes its title from parameter 'nam'") == true)
+        #expect(unknown.first?.fixIt?.replacement == "name")
+        let number = try Self.check(Self.spec(intent: "icon: String?\ncount: Int?", title: "count"))
+        #expect(summary(number) == ["WS0537 11:21"])
+        #expect(number.first?.message.contains("which holds no text: give it type String or String?") == true)
+        let noIntent = try Self.check(Self.spec(intent: "", title: "name"))
+        #expect(summary(noIntent) == ["WS0536 10:22", "WS0536 11:21"])
     }
 
     @Test func aNonOptionalStringWithADefaultIsAccepted() throws {

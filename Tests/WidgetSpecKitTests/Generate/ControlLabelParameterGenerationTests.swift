@@ -3,11 +3,11 @@ import Testing
 
 @testable import WidgetSpecKit
 
-/// What a control whose label's SF Symbol is chosen in its configuration (`symbolParameter:`) generates: the label
-/// reads the parameter off the configuration its template gets (`value.configuration` for a toggle, the intent for a
-/// button), with `symbol` while it is nil or empty. Parameters named `symbol`, `value` and `configuration` stay
-/// members of what holds them.
-@Suite struct ControlSymbolParameterGenerationTests {
+/// What a control whose label's SF Symbol and text are chosen in its configuration (`symbolParameter:`,
+/// `titleParameter:`) generates: the label reads the parameters off the configuration its template gets
+/// (`value.configuration` for a toggle, the intent for a button), with `symbol` and `title` while they are nil or
+/// empty. Parameters named `symbol`, `value`, `configuration`, `isOn` and `title` stay members of what holds them.
+@Suite struct ControlLabelParameterGenerationTests {
     static let controls = """
         enums:
           Power:
@@ -29,9 +29,11 @@ import Testing
             toggle: SetLight
             symbol: lamp.desk
             symbolParameter: value
+            titleParameter: isOn
             intent:
               parameters:
                 value: { type: String, default: lamp.floor }
+                isOn: { type: String, default: Desk }
             available: { iOS: "18.0" }
           Scene:
             kind: com.example.scene
@@ -39,9 +41,11 @@ import Testing
             button: RunScene
             symbol: sparkles
             symbolParameter: configuration
+            titleParameter: title
             intent:
               parameters:
                 configuration: String?
+                title: String?
             available: { iOS: "18.0" }
           Heater:
             kind: com.example.heater
@@ -81,16 +85,18 @@ import Testing
         let control = try SnippetTests.snippet("Lamp", in: Self.yaml, part: .extension)
         #expect(
             control.contains(
-                #"SwiftUI.Label("Lamp", systemImage: value.configuration.value.isEmpty ? "lamp.desk" : value.configuration.value)"#
-            ), "\(control)")
+                #"""
+                SwiftUI.Label { value.configuration.isOn.isEmpty ? SwiftUI.Text("Lamp") : SwiftUI.Text(verbatim: value.configuration.isOn) } icon: { SwiftUI.Image(systemName: value.configuration.value.isEmpty ? "lamp.desk" : value.configuration.value) }
+                """#), "\(control)")
     }
 
     @Test func aButtonReadsTheIntentItsTemplateGets() throws {
         let control = try SnippetTests.snippet("Scene", in: Self.yaml, part: .extension)
         #expect(
             control.contains(
-                #"SwiftUI.Label("Scene", systemImage: configuration.configuration.flatMap { $0.isEmpty ? nil : $0 } ?? "sparkles")"#
-            ), "\(control)")
+                #"""
+                SwiftUI.Label { configuration.title.flatMap { $0.isEmpty ? nil : SwiftUI.Text(verbatim: $0) } ?? SwiftUI.Text("Scene") } icon: { SwiftUI.Image(systemName: configuration.configuration.flatMap { $0.isEmpty ? nil : $0 } ?? "sparkles") }
+                """#), "\(control)")
     }
 
     @Test func aStatusToggleReadsItsValuesConfiguration() throws {
@@ -105,6 +111,20 @@ import Testing
         let yaml = Self.yaml.replacingOccurrences(of: "    symbolParameter: symbol\n", with: "")
         let control = try SnippetTests.snippet("Light", in: yaml, part: .extension)
         #expect(control.contains(#"SwiftUI.Label("Light", systemImage: "lightbulb")"#), "\(control)")
+    }
+
+    /// A parameter named like a Swift keyword is escaped where the label reads it, and still type-checks.
+    @Test func aKeywordNamedParameterIsEscaped() throws {
+        let yaml = Self.yaml.replacingOccurrences(of: "symbolParameter: icon\n", with: "symbolParameter: default\n")
+            .replacingOccurrences(of: "        icon: String?\n", with: "        default: String?\n")
+        let control = try SnippetTests.snippet("Heater", in: yaml, part: .extension)
+        #expect(control.contains("systemImage: value.configuration.`default`.flatMap {"), "\(control)")
+        let modules = try BuiltModules.get()
+        let example = ExampleSpec(spec: try decodeSpec(yaml), displayPath: "keyword.widgets.yaml")
+        let (directory, files) = try example.writeExtension("control-symbol-parameter-keyword")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errors = try modules.typeCheck(files)
+        #expect(errors == nil, "\(errors ?? "")")
     }
 
     /// Every form type-checks against the stubs of both SDKs.

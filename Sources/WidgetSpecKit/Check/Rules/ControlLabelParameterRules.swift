@@ -1,67 +1,72 @@
-// WS0536-WS0537: a control whose label's SF Symbol is the value of one of its intent's parameters.
+// WS0536-WS0537: a control whose label's SF Symbol or text is the value of one of its intent's parameters.
 
 extension DiagnosticDescription {
-    package static let controlSymbolParameterUnknown = ControlSymbolParameterRule.controlSymbolParameterUnknown.entry
-    package static let controlSymbolParameterType = ControlSymbolParameterRule.controlSymbolParameterType.entry
+    package static let controlLabelParameterUnknown = ControlLabelParameterRule.controlLabelParameterUnknown.entry
+    package static let controlLabelParameterType = ControlLabelParameterRule.controlLabelParameterType.entry
 }
 
-/// A control's `symbolParameter:` names a parameter of its own `intent`, and that parameter holds a `String`.
-enum ControlSymbolParameterRules: CheckerRuleGroup {
-    typealias Rule = ControlSymbolParameterRule
+/// A control's `symbolParameter:` and `titleParameter:` name parameters of its own `intent` that hold a `String`.
+enum ControlLabelParameterRules: CheckerRuleGroup {
+    typealias Rule = ControlLabelParameterRule
 
     static func check(_ context: inout CheckContext) {
         for control in context.spec.controls {
-            guard let name = control.symbolParameter else { continue }
-            guard let intent = control.intent else {
-                context.report(
-                    .controlSymbolParameterUnknown,
-                    "control '\(control.name.value)' takes its symbol from parameter '\(name.value)' but has no "
-                        + "`intent`, so no parameters",
-                    at: name.range,
-                    notes: [DiagnosticNote("give the control an `intent` with a String parameter '\(name.value)'")],
-                    control: control)
-                continue
+            for (name, what) in [(control.symbolParameter, "symbol"), (control.titleParameter, "title")] {
+                guard let name else { continue }
+                check(name, what: what, of: control, in: &context)
             }
-            guard let parameter = intent.parameter(named: name.value) else {
-                let names = intent.parameters.map(\.name.value)
-                let suggestion = Suggestions.closest(to: name.value, in: names)
-                context.report(
-                    .controlSymbolParameterUnknown,
-                    "control '\(control.name.value)' takes its symbol from parameter '\(name.value)', which its "
-                        + "intent does not have" + Suggestions.didYouMean(name.value, suggesting: suggestion),
-                    at: name.range,
-                    notes: [
-                        DiagnosticNote(
-                            names.isEmpty
-                                ? "the intent has no parameters"
-                                : "the intent's parameters are \(Suggestions.list(names, upTo: 12))",
-                            at: intent.range)
-                    ],
-                    fixIt: suggestion.map { FixIt(replacing: name.range, with: $0) }, control: control)
-                continue
-            }
-            guard parameter.type.value.unwrapped != .string else { continue }
-            context.report(
-                .controlSymbolParameterType,
-                "control '\(control.name.value)' takes its symbol from parameter '\(name.value)' of type "
-                    + "'\(parameter.type.value)', which holds no SF Symbol name: give it type String or String?",
-                at: name.range, notes: [DiagnosticNote("'\(name.value)' is declared here", at: parameter.type.range)],
-                control: control)
         }
+    }
+
+    private static func check(
+        _ name: Located<String>, what: String, of control: ControlDecl, in context: inout CheckContext
+    ) {
+        let takes = "control '\(control.name.value)' takes its \(what) from parameter '\(name.value)'"
+        guard let intent = control.intent else {
+            context.report(
+                .controlLabelParameterUnknown, takes + " but has no `intent`, so no parameters", at: name.range,
+                notes: [DiagnosticNote("give the control an `intent` with a String parameter '\(name.value)'")],
+                control: control)
+            return
+        }
+        guard let parameter = intent.parameter(named: name.value) else {
+            let names = intent.parameters.map(\.name.value)
+            let suggestion = Suggestions.closest(to: name.value, in: names)
+            context.report(
+                .controlLabelParameterUnknown,
+                takes + ", which its intent does not have" + Suggestions.didYouMean(name.value, suggesting: suggestion),
+                at: name.range,
+                notes: [
+                    DiagnosticNote(
+                        names.isEmpty
+                            ? "the intent has no parameters"
+                            : "the intent's parameters are \(Suggestions.list(names, upTo: 12))",
+                        at: intent.range)
+                ],
+                fixIt: suggestion.map { FixIt(replacing: name.range, with: $0) }, control: control)
+            return
+        }
+        guard parameter.type.value.unwrapped != .string else { return }
+        let holds = what == "symbol" ? "SF Symbol name" : "text"
+        context.report(
+            .controlLabelParameterType,
+            takes + " of type '\(parameter.type.value)', which holds no \(holds): give it type String or String?",
+            at: name.range, notes: [DiagnosticNote("'\(name.value)' is declared here", at: parameter.type.range)],
+            control: control)
     }
 }
 
-/// The rules of `ControlSymbolParameterRules`, one case each: the raw value is the ID, `entry` the catalog entry.
-enum ControlSymbolParameterRule: String, DiagnosticRule {
-    case controlSymbolParameterUnknown = "WS0536"
-    case controlSymbolParameterType = "WS0537"
+/// The rules of `ControlLabelParameterRules`, one case each: the raw value is the ID, `entry` the catalog entry.
+enum ControlLabelParameterRule: String, DiagnosticRule {
+    case controlLabelParameterUnknown = "WS0536"
+    case controlLabelParameterType = "WS0537"
 
     var entry: DiagnosticDescription {
         switch self {
-        case .controlSymbolParameterUnknown:
+        case .controlLabelParameterUnknown:
             DiagnosticDescription(
-                id, name: "control-symbol-parameter-unknown", severity: .error,
-                summary: "A control's `symbolParameter` naming no parameter of its `intent`, or a control without one.",
+                id, name: "control-label-parameter-unknown", severity: .error,
+                summary: "A control's `symbolParameter` or `titleParameter` naming no parameter of its `intent`.",
                 source: .apple(["S38", "S98"]),
                 rationale: """
                     A configurable control's template reads what the person chose from its configuration intent's \
@@ -111,17 +116,18 @@ enum ControlSymbolParameterRule: String, DiagnosticRule {
                           SetLight: { toggle: true }
                         """)
                 ])
-        case .controlSymbolParameterType:
+        case .controlLabelParameterType:
             DiagnosticDescription(
-                id, name: "control-symbol-parameter-type", severity: .error,
-                summary: "A control's `symbolParameter` naming a parameter that is not a `String`.",
+                id, name: "control-label-parameter-type", severity: .error,
+                summary: "A control's `symbolParameter` or `titleParameter` naming a parameter that is not a `String`.",
                 source: .apple(["S75"]),
                 rationale: """
                     An SF Symbol is named by a string: Apple's control examples write \
                     `Label(..., systemImage: isOn ? "door.garage.open" : "door.garage.closed")` [S75], and the \
-                    generated label passes the parameter's value there. A number, a date or an entity is no \
-                    symbol name. An enum is not accepted either: its cases are Swift names, and symbol names have \
-                    dots (`lightbulb.fill`). (Home Assistant picks the icon through an entity of its own whose id is \
+                    generated label passes the parameter's value there; `titleParameter`'s value is shown as \
+                    `Text(verbatim:)`, a string too. A number, a date or an entity is no symbol name or text. An \
+                    enum is not accepted either: its cases are Swift names, and symbol names have dots \
+                    (`lightbulb.fill`). (Home Assistant picks the icon through an entity of its own whose id is \
                     the name; the spec language has no such entity yet.)
                     """,
                 triggering: [
@@ -135,6 +141,7 @@ enum ControlSymbolParameterRule: String, DiagnosticRule {
                             toggle: SetLight
                             symbol: lightbulb
                             symbolParameter: ↓brightness
+                            titleParameter: ↓brightness
                             intent:
                               parameters:
                                 brightness: { type: Int, default: 50 }
@@ -153,9 +160,11 @@ enum ControlSymbolParameterRule: String, DiagnosticRule {
                             toggle: SetLight
                             symbol: lightbulb
                             symbolParameter: icon
+                            titleParameter: name
                             intent:
                               parameters:
                                 icon: { type: String, default: lightbulb.fill }
+                                name: String?
                         actions:
                           SetLight: { toggle: true }
                         """)
