@@ -15,8 +15,8 @@ import SwiftUI
 import WidgetKit
 #endif
 
-/// What WidgetKit asks `ThisWeek` for: one timeline (stats.widgets.yaml:16).
-struct ThisWeekRequest: Swift.Hashable, Swift.Sendable {
+/// What WidgetKit asks `WeekViews` for: one timeline (stats.widgets.yaml:16).
+struct WeekViewsRequest: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit asked: the entries are dated from here (stats.widgets.yaml:24).
     var date: Foundation.Date
     /// The family WidgetKit draws the widget in (`context.family`): load what it shows (stats.widgets.yaml:20).
@@ -24,7 +24,7 @@ struct ThisWeekRequest: Swift.Hashable, Swift.Sendable {
     /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (stats.widgets.yaml:16).
     var isPreview: Swift.Bool
 
-    /// Creates a `ThisWeekRequest` from all its parts (stats.widgets.yaml:16).
+    /// Creates a `WeekViewsRequest` from all its parts (stats.widgets.yaml:16).
     init(date: Foundation.Date, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.family = family
@@ -32,27 +32,27 @@ struct ThisWeekRequest: Swift.Hashable, Swift.Sendable {
     }
 }
 
-/// What `ThisWeek`'s loader returns for one timeline (stats.widgets.yaml:16).
-typealias ThisWeekLoad = WidgetSchedule.TimelineLoad<ThisWeekContent, WidgetSchedule.SinglePlan>
+/// What `WeekViews`'s loader returns for one timeline (stats.widgets.yaml:16).
+typealias WeekViewsLoad = WidgetSchedule.TimelineLoad<WeekViewsContent, WidgetSchedule.SinglePlan>
 
-/// What the app implements for `ThisWeek` (stats.widgets.yaml:16): its data loading.
+/// What the app implements for `WeekViews` (stats.widgets.yaml:16): its data loading.
 ///
-/// Write `struct ThisWeekLoader: ThisWeekLoading` in the widget extension; the generated provider
+/// Write `struct WeekViewsLoader: WeekViewsLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `load(_:)` once per timeline.
-protocol ThisWeekLoading: Swift.Sendable {
+protocol WeekViewsLoading: Swift.Sendable {
     /// Creates the loader; the generated provider calls this (stats.widgets.yaml:16).
     init()
 
     /// Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`
     /// plan, showing the last good content (`stale`) when the widget has a `cache`, else the
     /// spec's placeholders marked `failed` with the error's description.
-    func load(_ request: ThisWeekRequest) async throws -> ThisWeekLoad
+    func load(_ request: WeekViewsRequest) async throws -> WeekViewsLoad
 }
 
-/// What the spec says about `ThisWeek`, without WidgetKit (stats.widgets.yaml:16).
-enum ThisWeekInfo {
+/// What the spec says about `WeekViews`, without WidgetKit (stats.widgets.yaml:16).
+enum WeekViewsInfo {
     /// The widget's kind (stats.widgets.yaml:17).
-    static let kind: Swift.String = WidgetKinds.thisWeek
+    static let kind: Swift.String = WidgetKinds.weekViews
     /// The gallery name (stats.widgets.yaml:18).
     static let displayName: Swift.String = "This Week"
     /// The gallery description (stats.widgets.yaml:19).
@@ -64,18 +64,18 @@ enum ThisWeekInfo {
 
     /// The entries and the next request date (nil: never) for a request (stats.widgets.yaml:24).
     static func timeline(
-        for request: ThisWeekRequest,
-        loader: some ThisWeekLoading,
+        for request: WeekViewsRequest,
+        loader: some WeekViewsLoading,
         in timeZone: Foundation.TimeZone = .current,
         jitterSeed: Swift.UInt64? = nil
-    ) async -> (entries: [ThisWeekEntry], nextRequestDate: Foundation.Date?) {
+    ) async -> (entries: [WeekViewsEntry], nextRequestDate: Foundation.Date?) {
         await WidgetSchedule.TimelineAssembly.timeline(
             rule: timelineRule, requestedAt: request.date, in: timeZone, jitterSeed: jitterSeed,
-            placeholder: ThisWeekContent.placeholder(at:)
-        ) { () async throws -> ThisWeekLoad in
+            placeholder: WeekViewsContent.placeholder(at:)
+        ) { () async throws -> WeekViewsLoad in
             try await loader.load(request)
-        } entry: { (dated: WidgetSchedule.DatedContent<ThisWeekContent>, state: WidgetSchedule.EntryState) -> ThisWeekEntry in
-            ThisWeekEntry(date: dated.date, content: dated.content, state: state)
+        } entry: { (dated: WidgetSchedule.DatedContent<WeekViewsContent>, state: WidgetSchedule.EntryState) -> WeekViewsEntry in
+            WeekViewsEntry(date: dated.date, content: dated.content, state: state)
         }
     }
 }
@@ -217,36 +217,36 @@ protocol WidgetFlagReading {
 }
 
 #if canImport(WidgetKit) && canImport(SwiftUI)
-/// The timeline provider of `ThisWeek` (stats.widgets.yaml:16).
-struct ThisWeekProvider: WidgetKit.TimelineProvider {
+/// The timeline provider of `WeekViews` (stats.widgets.yaml:16).
+struct WeekViewsProvider: WidgetKit.TimelineProvider {
     /// Creates the provider (stats.widgets.yaml:16).
     init() {}
 
     /// The placeholder entry, built from the spec's placeholders (stats.widgets.yaml:16).
-    func placeholder(in context: WidgetKit.TimelineProviderContext) -> ThisWeekEntry {
-        ThisWeekEntry.placeholder(at: Foundation.Date())
+    func placeholder(in context: WidgetKit.TimelineProviderContext) -> WeekViewsEntry {
+        WeekViewsEntry.placeholder(at: Foundation.Date())
     }
 
     /// The gallery shows the spec's placeholders as content; elsewhere the first entry (stats.widgets.yaml:16).
-    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (ThisWeekEntry) -> Swift.Void) {
+    func getSnapshot(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WeekViewsEntry) -> Swift.Void) {
         if context.isPreview {
-            completion(ThisWeekEntry.sample(at: Foundation.Date()))
+            completion(WeekViewsEntry.sample(at: Foundation.Date()))
             return
         }
-        getTimeline(in: context) { (timeline: WidgetKit.Timeline<ThisWeekEntry>) in
-            completion(timeline.entries.first ?? ThisWeekEntry.placeholder(at: Foundation.Date()))
+        getTimeline(in: context) { (timeline: WidgetKit.Timeline<WeekViewsEntry>) in
+            completion(timeline.entries.first ?? WeekViewsEntry.placeholder(at: Foundation.Date()))
         }
     }
 
     /// Entries dated by the spec's schedule and the spec's policy (stats.widgets.yaml:24).
-    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<ThisWeekEntry>) -> Swift.Void) {
-        let request = ThisWeekRequest(
+    func getTimeline(in context: WidgetKit.TimelineProviderContext, completion: @escaping @Sendable (WidgetKit.Timeline<WeekViewsEntry>) -> Swift.Void) {
+        let request = WeekViewsRequest(
             date: Foundation.Date(), family: Self.family(context.family), isPreview: context.isPreview
         )
         Swift.Task {
-            let timeline = await ThisWeekInfo.timeline(
+            let timeline = await WeekViewsInfo.timeline(
                 for: request,
-                loader: ThisWeekLoader()
+                loader: WeekViewsLoader()
             )
             completion(WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never))
         }
@@ -262,14 +262,14 @@ struct ThisWeekProvider: WidgetKit.TimelineProvider {
 }
 
 /// This Week (stats.widgets.yaml:16).
-struct ThisWeek: SwiftUI.Widget {
+struct WeekViews: SwiftUI.Widget {
     /// Creates the widget (stats.widgets.yaml:16).
     init() {}
 
-    /// The configuration; the view is the app's `ThisWeekView` (stats.widgets.yaml:16).
+    /// The configuration; the view is the app's `WeekViewsView` (stats.widgets.yaml:16).
     var body: some SwiftUI.WidgetConfiguration {
-        WidgetKit.StaticConfiguration(kind: WidgetKinds.thisWeek, provider: ThisWeekProvider()) { entry in
-            Self.withBackground(ThisWeekView(entry: entry))
+        WidgetKit.StaticConfiguration(kind: WidgetKinds.weekViews, provider: WeekViewsProvider()) { entry in
+            Self.withBackground(WeekViewsView(entry: entry))
         }
         .configurationDisplayName("This Week")
         .description("Stay up to date with this week's activity on your site.")
@@ -445,23 +445,23 @@ struct StatsWidgets: SwiftUI.WidgetBundle {
 
     /// The widgets, in gallery order (stats.widgets.yaml:11).
     var body: some SwiftUI.Widget {
-        ThisWeek()
+        WeekViews()
         ThisWeekChart()
         TodayViews()
     }
 }
 
 #if DEBUG
-#Preview("ThisWeek systemMedium", as: .systemMedium) {
-    ThisWeek()
+#Preview("WeekViews systemMedium", as: .systemMedium) {
+    WeekViews()
 } timeline: {
-    ThisWeekEntry.placeholder(at: Foundation.Date())
+    WeekViewsEntry.placeholder(at: Foundation.Date())
 }
 
-#Preview("ThisWeek systemLarge", as: .systemLarge) {
-    ThisWeek()
+#Preview("WeekViews systemLarge", as: .systemLarge) {
+    WeekViews()
 } timeline: {
-    ThisWeekEntry.placeholder(at: Foundation.Date())
+    WeekViewsEntry.placeholder(at: Foundation.Date())
 }
 #endif
 #endif

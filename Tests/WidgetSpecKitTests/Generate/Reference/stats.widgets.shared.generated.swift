@@ -13,22 +13,22 @@ import WidgetKit
 
 /// The kinds of the widgets of `StatsWidgets` (stats.widgets.yaml:11).
 enum WidgetKinds {
-    /// The kind of `ThisWeek` (stats.widgets.yaml:17).
-    static let thisWeek: Swift.String = "com.example.stats.thisWeek"
+    /// The kind of `WeekViews` (stats.widgets.yaml:17).
+    static let weekViews: Swift.String = "com.example.stats.thisWeek"
     /// The kind of `ThisWeekChart` (stats.widgets.yaml:26).
     static let thisWeekChart: Swift.String = "com.example.stats.lockScreenThisWeek"
     /// The kind of `TodayViews` (stats.widgets.yaml:35).
     static let todayViews: Swift.String = "com.example.stats.lockScreenTodayViews"
 }
 
-/// What `ThisWeek` shows: the spec's entry fields (stats.widgets.yaml:16).
-struct ThisWeekContent: Swift.Hashable, Swift.Sendable {
+/// What `WeekViews` shows: the spec's entry fields (stats.widgets.yaml:16).
+struct WeekViewsContent: Swift.Hashable, Swift.Sendable {
     /// `siteName` (stats.widgets.yaml:22).
     var siteName: Swift.String
     /// `dailyViews` (stats.widgets.yaml:23).
     var dailyViews: [Swift.Int]
 
-    /// Creates a `ThisWeekContent` from all its fields (stats.widgets.yaml:16).
+    /// Creates a `WeekViewsContent` from all its fields (stats.widgets.yaml:16).
     init(siteName: Swift.String, dailyViews: [Swift.Int]) {
         self.siteName = siteName
         self.dailyViews = dailyViews
@@ -40,36 +40,36 @@ struct ThisWeekContent: Swift.Hashable, Swift.Sendable {
     }
 }
 
-/// One timeline entry of `ThisWeek` (stats.widgets.yaml:16).
+/// One timeline entry of `WeekViews` (stats.widgets.yaml:16).
 @dynamicMemberLookup
-struct ThisWeekEntry: Swift.Hashable, Swift.Sendable {
+struct WeekViewsEntry: Swift.Hashable, Swift.Sendable {
     /// When WidgetKit shows the entry (stats.widgets.yaml:24).
     var date: Foundation.Date
     /// What the entry shows; `entry.field` reads `entry.content.field` (stats.widgets.yaml:16).
-    var content: ThisWeekContent
+    var content: WeekViewsContent
     /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (stats.widgets.yaml:16).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `ThisWeekEntry` from all its parts (stats.widgets.yaml:16).
-    init(date: Foundation.Date, content: ThisWeekContent, state: WidgetSchedule.EntryState) {
+    /// Creates a `WeekViewsEntry` from all its parts (stats.widgets.yaml:16).
+    init(date: Foundation.Date, content: WeekViewsContent, state: WidgetSchedule.EntryState) {
         self.date = date
         self.content = content
         self.state = state
     }
 
     /// A field of the content, read on the entry (stats.widgets.yaml:16).
-    subscript<Value>(dynamicMember keyPath: Swift.KeyPath<ThisWeekContent, Value>) -> Value {
+    subscript<Value>(dynamicMember keyPath: Swift.KeyPath<WeekViewsContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
     /// The placeholder entry, built from the spec's placeholders (stats.widgets.yaml:16).
     static func placeholder(at date: Foundation.Date) -> Self {
-        Self(date: date, content: ThisWeekContent.placeholder(at: date), state: .placeholder)
+        Self(date: date, content: WeekViewsContent.placeholder(at: date), state: .placeholder)
     }
 
     /// The widget gallery's entry: the spec's placeholders shown as content (stats.widgets.yaml:16).
     static func sample(at date: Foundation.Date) -> Self {
-        Self(date: date, content: ThisWeekContent.placeholder(at: date), state: .sample)
+        Self(date: date, content: WeekViewsContent.placeholder(at: date), state: .sample)
     }
 }
 
@@ -175,8 +175,8 @@ struct TodayViewsEntry: Swift.Hashable, Swift.Sendable {
 }
 
 #if canImport(WidgetKit)
-/// `ThisWeekEntry` as a WidgetKit entry (stats.widgets.yaml:16).
-extension ThisWeekEntry: WidgetKit.TimelineEntry {}
+/// `WeekViewsEntry` as a WidgetKit entry (stats.widgets.yaml:16).
+extension WeekViewsEntry: WidgetKit.TimelineEntry {}
 
 /// `ThisWeekChartEntry` as a WidgetKit entry (stats.widgets.yaml:25).
 extension ThisWeekChartEntry: WidgetKit.TimelineEntry {}
