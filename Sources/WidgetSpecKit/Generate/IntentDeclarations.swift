@@ -71,7 +71,9 @@ extension GenerationContext {
             attributes: availabilityAttribute(widget.available))
         // A shared intent (`intent: Name`) is declared once, with its options providers, at the widget declaring it.
         guard widget.sharedIntent == nil else { return [reading] }
-        return optionsProviders(intent, of: "widget '\(widget.name.value)'") + [intentStruct(intent, of: widget), reading]
+        return optionsProviders(intent, of: "widget '\(widget.name.value)'") + [
+            intentStruct(intent, of: widget), reading,
+        ]
     }
 
     private func intentStruct(_ intent: IntentDecl, of widget: WidgetDecl) -> SwiftDecl {
