@@ -57,7 +57,10 @@ extension GenerationContext {
         members += spec.models.map(modelDeclaration)
         members += spec.entities.flatMap { [entityDeclaration($0), entityFinding($0)] }
         members += spec.widgets.flatMap(widgetModel)
-        members += spec.widgets.flatMap { optionsLoadingProtocols($0.intent, of: "widget '\($0.name.value)'") }
+        // A shared intent's options are the declaring widget's (`intent: Name` copies the declaration).
+        members += spec.widgets.filter { $0.sharedIntent == nil }.flatMap {
+            optionsLoadingProtocols($0.intent, of: "widget '\($0.name.value)'")
+        }
         if generatesActivities { members += spec.activities.map { availableWithActivity($0, activityModel($0)) } }
         members += appActions.flatMap(actionModel)
         if !spec.events.isEmpty { members.append(eventsModel()) }

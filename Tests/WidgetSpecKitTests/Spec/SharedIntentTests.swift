@@ -327,4 +327,23 @@ import Testing
         let declared = SwiftGenerator.typeNames(of: spec).filter { $0.name == "SelectSite" }
         #expect(declared.count == 1)
     }
+
+    /// A shared intent's options (`options: dynamic`) are the declaring widget's: one provider, one loading protocol
+    /// and one loader for the app to write, however many widgets share the intent.
+    @Test func aSharedIntentsOptionsAreDeclaredOnce() throws {
+        let declaringWithOptions = """
+            intent:
+              name: SelectTag
+              parameters:
+                tag: { type: String, default: swift, options: dynamic }
+            """
+        let spec = try decodeSpec(
+            Self.spec(["Today": declaringWithOptions, "ThisWeek": "intent: SelectTag", "AllTime": "intent: SelectTag"]))
+        #expect(Checker.check([spec]).filter { $0.severity == .error }.isEmpty)
+        let shared = SwiftGenerator.generate(spec, part: .shared, sourcePath: "tags.widgets.yaml")
+        #expect(shared.components(separatedBy: "struct SelectTagTagOptions:").count == 2)
+        #expect(shared.components(separatedBy: "protocol SelectTagTagOptionsLoading").count == 2)
+        let loaders = UserCode.declarations(of: spec).filter { $0.name == "SelectTagTagOptionsLoader" }
+        #expect(loaders.count == 1)
+    }
 }

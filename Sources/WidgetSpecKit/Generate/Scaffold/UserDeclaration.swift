@@ -108,7 +108,8 @@ package enum UserCode {
                         + background.flatMap { generated.requirements(of: $0) },
                     condition: widgetCondition))
             if names.hasLoader { add(conforming(names.loader, .loader, .extension, owner, to: names.loading)) }
-            addOptionsLoaders(widget.intent, owner: owner.description, part: .shared)
+            // A shared intent's loaders are written once, for the widget that declares it.
+            if widget.sharedIntent == nil { addOptionsLoaders(widget.intent, owner: owner.description, part: .shared) }
             if GenerationContext(spec: spec, access: spec.access).recommendsDynamically(widget) {
                 var recommender = conforming(
                     GenerationContext.recommenderName(widget), .recommender, .extension, owner,
