@@ -79,88 +79,11 @@ extension GenerationContext {
                         doc: doc("The configuration intent of the control `\(names.type)`", intent.range))))
             decls.append(configurationFromIntent(intent, configuration: names.configuration, attributes: available))
         }
-        if let status = statusEnum(of: control) {
-            decls.append(statusValueProvider(names, status, attributes: available))
-        } else if control.isToggle {
-            decls.append(valueProvider(names, attributes: available))
+        if control.isToggle {
+            decls.append(valueProvider(names, status: statusEnum(of: control), attributes: available))
         }
         decls.append(controlStruct(names, attributes: available))
         return platforms.contains(.visionOS) ? [.conditional(SwiftConditional(Self.controlCondition, decls))] : decls
-    }
-
-    /// `<Control>ValueProvider`: the spec's preview value, and the app's loader for the current one.
-    private func valueProvider(_ names: ControlNames, attributes: [String]) -> SwiftDecl {
-        let control = names.control
-        let range = control.name.range
-        let preview = SwiftExpression.literal(.bool(control.previewValue))
-        let loaderType = GeneratedTypeName.app(
-            names.valueLoader, "the value loader the app writes for control '\(control.name.value)'", at: range)
-        let loader = SwiftExpression.identifier(names.valueLoader).call()
-        let members: [SwiftDecl]
-        let conformance: SwiftType
-        if let intent = control.intent {
-            conformance = QualifiedName.appIntentControlValueProvider
-            let configuration = SwiftList.parameters([SwiftParameter("configuration", .named(intent.name.value))])
-            members = [
-                emptyInitializer("Creates the provider", range),
-                .function(
-                    SwiftFunction(
-                        "previewValue", parameters: configuration, result: names.value, access: access,
-                        doc: doc("The spec's `previewValue`, shown in the add sheet", range),
-                        body: [
-                            .expression(
-                                .identifier(names.value).call(
-                                    SwiftArgument("isOn", preview),
-                                    SwiftArgument(
-                                        "configuration",
-                                        .identifier(names.configuration).call(
-                                            SwiftArgument(.identifier("configuration"))))))
-                        ])),
-                .function(
-                    SwiftFunction(
-                        "currentValue", parameters: configuration, effects: "async throws",
-                        result: names.value, access: access,
-                        doc: doc("The state from the app's `\(names.valueLoader)`", range),
-                        body: [
-                            .let(
-                                "values",
-                                .identifier(names.configuration).call(SwiftArgument(.identifier("configuration")))),
-                            .return(
-                                .identifier(names.value).call(
-                                    SwiftArgument(
-                                        "isOn",
-                                        .try(
-                                            .await(
-                                                loader.dot("currentValue").call(SwiftArgument(.identifier("values")))))),
-                                    SwiftArgument("configuration", .identifier("values")))),
-                        ])),
-            ]
-        } else {
-            conformance = QualifiedName.controlValueProvider
-            members = [
-                emptyInitializer("Creates the provider", range),
-                .property(
-                    SwiftProperty(
-                        "previewValue", type: QualifiedName.bool.description, access: access,
-                        doc: doc("The spec's `previewValue`, shown in the add sheet", range),
-                        value: .getter([.expression(preview)]))),
-                .function(
-                    SwiftFunction(
-                        "currentValue", effects: "async throws", result: QualifiedName.bool.description,
-                        access: access,
-                        doc: doc("The state from the app's `\(names.valueLoader)`", range),
-                        body: [.expression(.try(.await(loader.dot("currentValue").call())))])),
-            ]
-        }
-        return declaring(
-            derived(names.valueProvider, "value provider", of: control),
-            using(
-                loaderType,
-                in: .type(
-                    SwiftTypeDecl(
-                        .struct, names.valueProvider, access: access, attributes: attributes,
-                        inherits: [conformance.description],
-                        doc: doc("The value provider of the toggle `\(names.type)`", range), members: members))))
     }
 
     private func controlStruct(_ names: ControlNames, attributes: [String]) -> SwiftDecl {
