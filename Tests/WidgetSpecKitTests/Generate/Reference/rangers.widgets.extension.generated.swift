@@ -19,18 +19,18 @@ import SwiftUI
 import WidgetKit
 #endif
 
-/// What WidgetKit asks `RangerDetail` for: one timeline (rangers.widgets.yaml:22).
+/// What WidgetKit asks `RangerDetail` for: one timeline (rangers.widgets.yaml:16).
 struct RangerDetailRequest: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit asked: the entries are dated from here (rangers.widgets.yaml:38).
+    /// When WidgetKit asked: the entries are dated from here (rangers.widgets.yaml:32).
     var date: Foundation.Date
-    /// The parameters the person chose (rangers.widgets.yaml:29).
+    /// The parameters the person chose (rangers.widgets.yaml:23).
     var configuration: RangerDetailConfiguration
-    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (rangers.widgets.yaml:27).
+    /// The family WidgetKit draws the widget in (`context.family`): load what it shows (rangers.widgets.yaml:21).
     var family: WidgetSchedule.Family
-    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (rangers.widgets.yaml:22).
+    /// Whether WidgetKit shows a preview (`context.isPreview`): answer quickly (rangers.widgets.yaml:16).
     var isPreview: Swift.Bool
 
-    /// Creates a `RangerDetailRequest` from all its parts (rangers.widgets.yaml:22).
+    /// Creates a `RangerDetailRequest` from all its parts (rangers.widgets.yaml:16).
     init(date: Foundation.Date, configuration: RangerDetailConfiguration, family: WidgetSchedule.Family, isPreview: Swift.Bool = false) {
         self.date = date
         self.configuration = configuration
@@ -39,15 +39,15 @@ struct RangerDetailRequest: Swift.Hashable, Swift.Sendable {
     }
 }
 
-/// What `RangerDetail`'s loader returns for one timeline (rangers.widgets.yaml:22).
+/// What `RangerDetail`'s loader returns for one timeline (rangers.widgets.yaml:16).
 typealias RangerDetailLoad = WidgetSchedule.TimelineLoad<RangerDetailContent, WidgetSchedule.SinglePlan>
 
-/// What the app implements for `RangerDetail` (rangers.widgets.yaml:22): its data loading.
+/// What the app implements for `RangerDetail` (rangers.widgets.yaml:16): its data loading.
 ///
 /// Write `struct RangerDetailLoader: RangerDetailLoading` in the widget extension; the generated provider
 /// creates it with `init()` and calls `load(_:)` once per timeline.
 protocol RangerDetailLoading: Swift.Sendable {
-    /// Creates the loader; the generated provider calls this (rangers.widgets.yaml:22).
+    /// Creates the loader; the generated provider calls this (rangers.widgets.yaml:16).
     init()
 
     /// Loads the content of one timeline. Throwing makes the timeline follow the spec's `onError`
@@ -56,22 +56,22 @@ protocol RangerDetailLoading: Swift.Sendable {
     func load(_ request: RangerDetailRequest) async throws -> RangerDetailLoad
 }
 
-/// What the spec says about `RangerDetail`, without WidgetKit (rangers.widgets.yaml:22).
+/// What the spec says about `RangerDetail`, without WidgetKit (rangers.widgets.yaml:16).
 enum RangerDetailInfo {
-    /// The widget's kind (rangers.widgets.yaml:23).
+    /// The widget's kind (rangers.widgets.yaml:17).
     static let kind: Swift.String = WidgetKinds.rangerDetail
-    /// The gallery name (rangers.widgets.yaml:24).
+    /// The gallery name (rangers.widgets.yaml:18).
     static let displayName: Swift.String = "Ranger Detail"
-    /// The gallery description (rangers.widgets.yaml:25).
+    /// The gallery description (rangers.widgets.yaml:19).
     static let description: Swift.String = "Your ranger's health, raised in the Smart Stack while it recovers."
-    /// The intent's title (rangers.widgets.yaml:31).
+    /// The intent's title (rangers.widgets.yaml:25).
     static let intentTitle: Swift.String = "Select Ranger"
-    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (rangers.widgets.yaml:38).
+    /// The spec's `timeline`, evaluated by WidgetSchedule exactly as the report simulates it (rangers.widgets.yaml:32).
     static let timelineRule: WidgetSchedule.TimelineRule = WidgetSchedule.TimelineRule(
         plan: WidgetSchedule.TimelinePlan(entries: WidgetSchedule.EntrySchedule.every(WidgetSchedule.ScheduleDuration(seconds: 3600), count: 4, start: WidgetSchedule.ScheduleDuration(seconds: 0)), policy: WidgetSchedule.ReloadPolicy.atEnd)
     )
 
-    /// The entries and the next request date (nil: never) for a request (rangers.widgets.yaml:38).
+    /// The entries and the next request date (nil: never) for a request (rangers.widgets.yaml:32).
     static func timeline(
         for request: RangerDetailRequest,
         loader: some RangerDetailLoading,
@@ -90,17 +90,17 @@ enum RangerDetailInfo {
 }
 
 #if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents)
-/// The timeline provider of `RangerDetail` (rangers.widgets.yaml:22).
+/// The timeline provider of `RangerDetail` (rangers.widgets.yaml:16).
 struct RangerDetailProvider: WidgetKit.AppIntentTimelineProvider {
-    /// Creates the provider (rangers.widgets.yaml:22).
+    /// Creates the provider (rangers.widgets.yaml:16).
     init() {}
 
-    /// The placeholder entry, built from the spec's placeholders (rangers.widgets.yaml:22).
+    /// The placeholder entry, built from the spec's placeholders (rangers.widgets.yaml:16).
     func placeholder(in context: WidgetKit.TimelineProviderContext) -> RangerDetailEntry {
         RangerDetailEntry.placeholder(at: Foundation.Date())
     }
 
-    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (rangers.widgets.yaml:22).
+    /// The gallery shows the spec's placeholders as content; elsewhere the first entry (rangers.widgets.yaml:16).
     func snapshot(for configuration: SelectRangerIntent, in context: WidgetKit.TimelineProviderContext) async -> RangerDetailEntry {
         let values = RangerDetailConfiguration(configuration)
         if context.isPreview {
@@ -110,7 +110,7 @@ struct RangerDetailProvider: WidgetKit.AppIntentTimelineProvider {
         return entries.first ?? RangerDetailEntry.placeholder(at: Foundation.Date(), configuration: values)
     }
 
-    /// Entries dated by the spec's schedule and the spec's policy (rangers.widgets.yaml:38).
+    /// Entries dated by the spec's schedule and the spec's policy (rangers.widgets.yaml:32).
     func timeline(for configuration: SelectRangerIntent, in context: WidgetKit.TimelineProviderContext) async -> WidgetKit.Timeline<RangerDetailEntry> {
         let request = RangerDetailRequest(
             date: Foundation.Date(), configuration: RangerDetailConfiguration(configuration),
@@ -123,16 +123,12 @@ struct RangerDetailProvider: WidgetKit.AppIntentTimelineProvider {
         return WidgetKit.Timeline(entries: timeline.entries, policy: timeline.nextRequestDate.map(WidgetKit.TimelineReloadPolicy.after) ?? .never)
     }
 
-    /// Preconfigured choices for watchOS, which has no configuration UI (rangers.widgets.yaml:29).
+    /// Preconfigured choices for watchOS, which has no configuration UI (rangers.widgets.yaml:23).
     func recommendations() -> [WidgetKit.AppIntentRecommendation<SelectRangerIntent>] {
-        Ranger.allCases.map { value in
-            let intent = SelectRangerIntent()
-            intent.ranger = value
-            return WidgetKit.AppIntentRecommendation(intent: intent, description: value.title)
-        }
+        [WidgetKit.AppIntentRecommendation(intent: SelectRangerIntent(), description: "Ranger Detail")]
     }
 
-    /// The family WidgetKit asks for, as the request carries it (rangers.widgets.yaml:27).
+    /// The family WidgetKit asks for, as the request carries it (rangers.widgets.yaml:21).
     private static func family(_ family: WidgetKit.WidgetFamily) -> WidgetSchedule.Family {
         #if os(iOS)
         switch family {
@@ -151,12 +147,12 @@ struct RangerDetailProvider: WidgetKit.AppIntentTimelineProvider {
     }
 }
 
-/// Ranger Detail (rangers.widgets.yaml:22).
+/// Ranger Detail (rangers.widgets.yaml:16).
 struct RangerDetail: SwiftUI.Widget {
-    /// Creates the widget (rangers.widgets.yaml:22).
+    /// Creates the widget (rangers.widgets.yaml:16).
     init() {}
 
-    /// The configuration; the view is the app's `RangerDetailView` (rangers.widgets.yaml:22).
+    /// The configuration; the view is the app's `RangerDetailView` (rangers.widgets.yaml:16).
     var body: some SwiftUI.WidgetConfiguration {
         WidgetKit.AppIntentConfiguration(
             kind: WidgetKinds.rangerDetail, intent: SelectRangerIntent.self, provider: RangerDetailProvider()
@@ -168,7 +164,7 @@ struct RangerDetail: SwiftUI.Widget {
         .supportedFamilies(Self.supportedFamilies)
     }
 
-    /// The families on the platform being compiled (rangers.widgets.yaml:27).
+    /// The families on the platform being compiled (rangers.widgets.yaml:21).
     private static var supportedFamilies: [WidgetKit.WidgetFamily] {
         #if os(iOS)
         return [WidgetKit.WidgetFamily.systemSmall, WidgetKit.WidgetFamily.systemMedium, WidgetKit.WidgetFamily.accessoryCircular]
@@ -179,19 +175,19 @@ struct RangerDetail: SwiftUI.Widget {
         #endif
     }
 
-    /// The app's view on the system's container background (rangers.widgets.yaml:22).
+    /// The app's view on the system's container background (rangers.widgets.yaml:16).
     private static func withBackground(_ view: some SwiftUI.View) -> some SwiftUI.View {
         view.containerBackground(.fill.tertiary, for: .widget)
     }
 }
 
-/// The widget extension's entry point (rangers.widgets.yaml:8).
+/// The widget extension's entry point (rangers.widgets.yaml:10).
 @main
 struct RangerWidgets: SwiftUI.WidgetBundle {
-    /// Creates the bundle (rangers.widgets.yaml:8).
+    /// Creates the bundle (rangers.widgets.yaml:10).
     init() {}
 
-    /// The widgets, in gallery order (rangers.widgets.yaml:8).
+    /// The widgets, in gallery order (rangers.widgets.yaml:10).
     var body: some SwiftUI.Widget {
         RangerDetail()
     }

@@ -15,99 +15,77 @@ import AppIntents
 import WidgetKit
 #endif
 
-/// The kinds of the widgets of `RangerWidgets` (rangers.widgets.yaml:8).
+/// The kinds of the widgets of `RangerWidgets` (rangers.widgets.yaml:10).
 enum WidgetKinds {
-    /// The kind of `RangerDetail` (rangers.widgets.yaml:23).
+    /// The kind of `RangerDetail` (rangers.widgets.yaml:17).
     static let rangerDetail: Swift.String = "com.example.rangers.detail"
 }
 
-/// The `Ranger` enum (rangers.widgets.yaml:14).
-enum Ranger: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
-    /// Power Panda (rangers.widgets.yaml:17).
-    case panda
-    /// Egghead (rangers.widgets.yaml:18).
-    case egghead
-    /// Spouty (rangers.widgets.yaml:19).
-    case spouty
-
-    /// The type's display title (rangers.widgets.yaml:14).
-    static let typeTitle: Swift.String = "Ranger"
-
-    /// The case's display title (rangers.widgets.yaml:14).
-    var title: Swift.String {
-        switch self {
-        case .panda: "Power Panda"
-        case .egghead: "Egghead"
-        case .spouty: "Spouty"
-        }
-    }
-}
-
-/// The values of `SelectRangerIntent`'s parameters, as the app sees them (rangers.widgets.yaml:29).
+/// The values of `SelectRangerIntent`'s parameters, as the app sees them (rangers.widgets.yaml:23).
 struct RangerDetailConfiguration: Swift.Hashable, Swift.Sendable {
-    /// `ranger` (rangers.widgets.yaml:33).
-    var ranger: Ranger
+    /// `heroName` (rangers.widgets.yaml:27).
+    var heroName: Swift.String?
 
-    /// Creates a `RangerDetailConfiguration` from all its fields (rangers.widgets.yaml:29).
-    init(ranger: Ranger) {
-        self.ranger = ranger
+    /// Creates a `RangerDetailConfiguration` from all its fields (rangers.widgets.yaml:23).
+    init(heroName: Swift.String?) {
+        self.heroName = heroName
     }
 
-    /// The parameters' default values (rangers.widgets.yaml:29).
+    /// The parameters' default values (rangers.widgets.yaml:23).
     static var defaults: RangerDetailConfiguration {
-        RangerDetailConfiguration(ranger: Ranger.panda)
+        RangerDetailConfiguration(heroName: nil)
     }
 }
 
-/// What `RangerDetail` shows: the spec's entry fields (rangers.widgets.yaml:22).
+/// What `RangerDetail` shows: the spec's entry fields (rangers.widgets.yaml:16).
 struct RangerDetailContent: Swift.Hashable, Swift.Sendable {
     /// Fraction of full health, 0...1
     ///
-    /// `healthLevel` (rangers.widgets.yaml:35).
+    /// `healthLevel` (rangers.widgets.yaml:29).
     var healthLevel: Swift.Double
-    /// `fullHealthDate` (rangers.widgets.yaml:36).
+    /// `fullHealthDate` (rangers.widgets.yaml:30).
     var fullHealthDate: Foundation.Date
 
-    /// Creates a `RangerDetailContent` from all its fields (rangers.widgets.yaml:22).
+    /// Creates a `RangerDetailContent` from all its fields (rangers.widgets.yaml:16).
     init(healthLevel: Swift.Double, fullHealthDate: Foundation.Date) {
         self.healthLevel = healthLevel
         self.fullHealthDate = fullHealthDate
     }
 
-    /// This entry's relevance, set by the loader (`relevance: dynamic`); nil: none (rangers.widgets.yaml:40).
+    /// This entry's relevance, set by the loader (`relevance: dynamic`); nil: none (rangers.widgets.yaml:34).
     var relevance: WidgetSchedule.EntryRelevance? = nil
 
-    /// The same content with the relevance the entry gets (rangers.widgets.yaml:40).
+    /// The same content with the relevance the entry gets (rangers.widgets.yaml:34).
     func withRelevance(_ relevance: WidgetSchedule.EntryRelevance?) -> Self {
         return Self(healthLevel: self.healthLevel, fullHealthDate: self.fullHealthDate, relevance: relevance)
     }
 
-    /// Creates the content with every field and the entry's relevance (rangers.widgets.yaml:40).
+    /// Creates the content with every field and the entry's relevance (rangers.widgets.yaml:34).
     init(healthLevel: Swift.Double, fullHealthDate: Foundation.Date, relevance: WidgetSchedule.EntryRelevance?) {
         self.healthLevel = healthLevel
         self.fullHealthDate = fullHealthDate
         self.relevance = relevance
     }
 
-    /// The content built from the spec's placeholders (rangers.widgets.yaml:22).
+    /// The content built from the spec's placeholders (rangers.widgets.yaml:16).
     static func placeholder(at date: Foundation.Date) -> Self {
         Self(healthLevel: 0.25, fullHealthDate: date)
     }
 }
 
-/// One timeline entry of `RangerDetail` (rangers.widgets.yaml:22).
+/// One timeline entry of `RangerDetail` (rangers.widgets.yaml:16).
 @dynamicMemberLookup
 struct RangerDetailEntry: Swift.Hashable, Swift.Sendable {
-    /// When WidgetKit shows the entry (rangers.widgets.yaml:38).
+    /// When WidgetKit shows the entry (rangers.widgets.yaml:32).
     var date: Foundation.Date
-    /// The parameters the person chose (rangers.widgets.yaml:29).
+    /// The parameters the person chose (rangers.widgets.yaml:23).
     var configuration: RangerDetailConfiguration
-    /// What the entry shows; `entry.field` reads `entry.content.field` (rangers.widgets.yaml:22).
+    /// What the entry shows; `entry.field` reads `entry.content.field` (rangers.widgets.yaml:16).
     var content: RangerDetailContent
-    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (rangers.widgets.yaml:22).
+    /// What the content is: loaded, the spec's placeholders, or after a failure the last good content or the placeholders (rangers.widgets.yaml:16).
     var state: WidgetSchedule.EntryState
 
-    /// Creates a `RangerDetailEntry` from all its parts (rangers.widgets.yaml:22).
+    /// Creates a `RangerDetailEntry` from all its parts (rangers.widgets.yaml:16).
     init(date: Foundation.Date, configuration: RangerDetailConfiguration, content: RangerDetailContent, state: WidgetSchedule.EntryState) {
         self.date = date
         self.configuration = configuration
@@ -115,71 +93,78 @@ struct RangerDetailEntry: Swift.Hashable, Swift.Sendable {
         self.state = state
     }
 
-    /// A field of the content, read on the entry (rangers.widgets.yaml:22).
+    /// A field of the content, read on the entry (rangers.widgets.yaml:16).
     subscript<Value>(dynamicMember keyPath: Swift.KeyPath<RangerDetailContent, Value>) -> Value {
         content[keyPath: keyPath]
     }
 
-    /// The placeholder entry, built from the spec's placeholders (rangers.widgets.yaml:22).
+    /// The placeholder entry, built from the spec's placeholders (rangers.widgets.yaml:16).
     static func placeholder(at date: Foundation.Date, configuration: RangerDetailConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: RangerDetailContent.placeholder(at: date), state: .placeholder)
     }
 
-    /// The widget gallery's entry: the spec's placeholders shown as content (rangers.widgets.yaml:22).
+    /// The widget gallery's entry: the spec's placeholders shown as content (rangers.widgets.yaml:16).
     static func sample(at date: Foundation.Date, configuration: RangerDetailConfiguration = .defaults) -> Self {
         Self(date: date, configuration: configuration, content: RangerDetailContent.placeholder(at: date), state: .sample)
     }
 }
 
-#if canImport(AppIntents)
-/// `Ranger` as an App Intents parameter type (rangers.widgets.yaml:14).
-extension Ranger: AppIntents.AppEnum {
-    /// The type's display title (rangers.widgets.yaml:14).
-    static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
-        AppIntents.TypeDisplayRepresentation(name: "Ranger")
-    }
+/// What the app implements for the options of `heroName` of widget 'RangerDetail' (rangers.widgets.yaml:27): the choices the
+/// edit UI offers.
+///
+/// Write `struct HeroOptionsLoader: HeroOptionsLoading` beside the part that declares the intent; the
+/// generated `HeroOptions` creates it with `init()` whenever the system asks for the choices.
+protocol HeroOptionsLoading: Swift.Sendable {
+    /// Creates the loader; the generated options provider calls this (rangers.widgets.yaml:27).
+    init()
 
-    /// The cases' display titles (rangers.widgets.yaml:14).
-    static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {
-        [
-            .panda: AppIntents.DisplayRepresentation(title: "Power Panda"),
-            .egghead: AppIntents.DisplayRepresentation(title: "Egghead"),
-            .spouty: AppIntents.DisplayRepresentation(title: "Spouty"),
-        ]
+    /// The values the person chooses from, in the order shown (rangers.widgets.yaml:27).
+    func options() async throws -> [Swift.String]
+}
+
+#if canImport(AppIntents)
+/// The choices of `heroName`: it asks the app's `HeroOptionsLoader` (rangers.widgets.yaml:27).
+struct HeroOptions: AppIntents.DynamicOptionsProvider {
+    /// Creates the provider (rangers.widgets.yaml:27).
+    init() {}
+
+    /// The choices, from the app's loader (rangers.widgets.yaml:27).
+    func results() async throws -> [Swift.String] {
+        try await HeroOptionsLoader().options()
     }
 }
 
-/// The configuration intent of `RangerDetail` (rangers.widgets.yaml:29).
+/// The configuration intent of `RangerDetail` (rangers.widgets.yaml:23).
 struct SelectRangerIntent: AppIntents.WidgetConfigurationIntent {
-    /// The intent's title (rangers.widgets.yaml:31).
+    /// The intent's title (rangers.widgets.yaml:25).
     static var title: LocalizedStringResource {
         "Select Ranger"
     }
 
-    /// `ranger` (rangers.widgets.yaml:33).
-    @Parameter(title: "Ranger", default: Ranger.panda)
-    var ranger: Ranger
+    /// `heroName` (rangers.widgets.yaml:27).
+    @Parameter(title: "Selected Hero", optionsProvider: HeroOptions())
+    var heroName: Swift.String?
 
-    /// Creates the intent with its defaults (rangers.widgets.yaml:29).
+    /// Creates the intent with its defaults (rangers.widgets.yaml:23).
     init() {}
 }
 
-/// Reading the parameter values out of `SelectRangerIntent` (rangers.widgets.yaml:29).
+/// Reading the parameter values out of `SelectRangerIntent` (rangers.widgets.yaml:23).
 extension RangerDetailConfiguration {
-    /// The values the person chose in `intent` (rangers.widgets.yaml:29).
+    /// The values the person chose in `intent` (rangers.widgets.yaml:23).
     init(_ intent: SelectRangerIntent) {
-        self.init(ranger: intent.ranger)
+        self.init(heroName: intent.heroName)
     }
 }
 
-/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (rangers.widgets.yaml:8).
+/// The App Intents types of the shared part, for the `includedPackages` of the app's and the extension's `AppIntentsPackage` when this part is compiled in a package (rangers.widgets.yaml:10).
 struct RangerWidgetsSharedAppIntents: AppIntents.AppIntentsPackage {}
 #endif
 
 #if canImport(WidgetKit)
-/// `RangerDetailEntry` as a WidgetKit entry (rangers.widgets.yaml:22).
+/// `RangerDetailEntry` as a WidgetKit entry (rangers.widgets.yaml:16).
 extension RangerDetailEntry: WidgetKit.TimelineEntry {
-    /// The relevance the loader set on this entry's content (rangers.widgets.yaml:40).
+    /// The relevance the loader set on this entry's content (rangers.widgets.yaml:34).
     var relevance: WidgetKit.TimelineEntryRelevance? {
         content.relevance.map({
             WidgetKit.TimelineEntryRelevance(score: Swift.Float($0.score), duration: Foundation.TimeInterval($0.duration.seconds))
