@@ -23,7 +23,7 @@ import Testing
         #expect(bodiless.typeNames == full.typeNames)
         #expect(bodiless.members == full.members)
         // The checker keeps only the members of the types spec names go into: theirs are the same.
-        let types = GeneratedMemberCollisions.memberTypes(in: spec)
+        let types = GeneratedMemberCollisions(spec).memberTypes
         let kept = SwiftGenerator.declarations(of: spec, memberTypes: types).members
         for type in types {
             #expect(kept.members(of: type) == full.members.members(of: type), "\(type)")

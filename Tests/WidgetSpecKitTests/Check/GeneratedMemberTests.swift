@@ -114,10 +114,10 @@ import Testing
         let spec = try decodeSpec(Self.spec(enumCase: "brandNew"))
         let context = GenerationContext(spec: spec, access: spec.access)
         var file = context.file(.shared, sourcePath: "")
-        #expect(GeneratedMemberCollisions.collisions(in: spec, members: SwiftMembers([file])).isEmpty)
+        #expect(GeneratedMemberCollisions(spec).collisions(with: SwiftMembers([file])).isEmpty)
         let added = SwiftProperty("brandNew", type: "Int", modifiers: ["static"], value: .initial("1"))
         file.members.append(.type(SwiftTypeDecl(.extension, "Hero", members: [.property(added)])))
-        let found = GeneratedMemberCollisions.collisions(in: spec, members: SwiftMembers([file]))
+        let found = GeneratedMemberCollisions(spec).collisions(with: SwiftMembers([file]))
         #expect(
             found.map { "\($0.what) '\($0.name.value)' collides with \($0.generated)" } == [
                 "case of enum 'Hero' 'brandNew' collides with the static member `Hero.brandNew` generated for it"

@@ -3,7 +3,7 @@
 /// trees (`SwiftMembers`), so a member the generator starts declaring is guarded without a list to update; what
 /// this file knows is only where each spec name goes. Static and instance members may share a name in Swift,
 /// so only same-kind members count.
-enum GeneratedMemberCollisions {
+struct GeneratedMemberCollisions {
     struct Collision {
         var name: Located<String>
         /// "intent parameter", "case of enum 'Hero'".
@@ -24,11 +24,21 @@ enum GeneratedMemberCollisions {
         var widget: WidgetDecl?
     }
 
+    /// Where the spec's names become members, found once per spec.
+    private let specNames: [SpecMember]
+
+    init(_ spec: Spec) {
+        specNames = Self.specMembers(spec)
+    }
+
+    /// The generated types the spec's names become members of, the only ones `collisions(with:)` asks about.
+    var memberTypes: Set<String> { Set(specNames.map(\.type)) }
+
     /// The spec's names that another member of their generated type also holds, one collision per name.
-    static func collisions(in spec: Spec, members: SwiftMembers) -> [Collision] {
+    func collisions(with members: SwiftMembers) -> [Collision] {
         var reported = Set<SourceRange>()
         var found: [Collision] = []
-        for named in specMembers(spec) where !reported.contains(named.name.range) {
+        for named in specNames where !reported.contains(named.name.range) {
             let held = members.members(of: named.type, named: named.member, isStatic: named.isStatic)
             guard held.count > 1 else { continue }
             let own: SwiftMember.Origin = named.isStatic ? .enumCase : .property
@@ -36,14 +46,11 @@ enum GeneratedMemberCollisions {
             reported.insert(named.name.range)
             found.append(
                 Collision(
-                    name: named.name, what: named.what, generated: description(other, of: named.type),
+                    name: named.name, what: named.what, generated: Self.description(other, of: named.type),
                     widget: named.widget))
         }
         return found
     }
-
-    /// The generated types the spec's names become members of, the only ones `collisions` asks about.
-    static func memberTypes(in spec: Spec) -> Set<String> { Set(specMembers(spec).map(\.type)) }
 
     private static func description(_ member: SwiftMember, of type: String) -> String {
         switch member.origin {

@@ -23,10 +23,10 @@ enum SwiftNameRules: CheckerRuleGroup {
         // The names are read off the generator's trees, which would spell those placeholders out.
         guard oversized.isEmpty else { return }
         // Only the types spec names become members of: their members are what a name can collide with.
-        let declared = SwiftGenerator.declarations(
-            of: context.spec, memberTypes: GeneratedMemberCollisions.memberTypes(in: context.spec))
+        let memberCollisions = GeneratedMemberCollisions(context.spec)
+        let declared = SwiftGenerator.declarations(of: context.spec, memberTypes: memberCollisions.memberTypes)
         checkTypeNames(declared.typeNames, &context)
-        for collision in GeneratedMemberCollisions.collisions(in: context.spec, members: declared.members) {
+        for collision in memberCollisions.collisions(with: declared.members) {
             context.report(
                 .swiftNameCollision, "\(collision.what) '\(collision.name.value)' collides with \(collision.generated)",
                 at: collision.name.range, widget: collision.widget)
