@@ -22,6 +22,8 @@ struct SharedIntents {
                 declaring[intent.name.value] = widget
             }
         }
+        var sharedParameters = 0
+        var overLimit = false
         for index in widgets.indices {
             guard let reference = widgets[index].sharedIntent else { continue }
             guard let owner = declaring[reference.value], let intent = owner.intent else {
@@ -30,6 +32,13 @@ struct SharedIntents {
                         reference, of: widgets[index].name.value, widgets: widgets, controls: controls,
                         declaring: declaring)
                 }
+                continue
+            }
+            // Each sharing widget's generated configuration holds the intent's parameters again.
+            sharedParameters += intent.parameters.count
+            if sharedParameters > SpecLimits.sharedIntentParameters {
+                if !overLimit { reportOverLimit(reference, of: widgets[index].name.value, total: sharedParameters) }
+                overLimit = true
                 continue
             }
             checkAvailability(of: widgets[index], sharing: intent, declaredBy: owner, platforms: platforms)
@@ -89,6 +98,17 @@ struct SharedIntents {
                 + Suggestions.didYouMean(name, suggesting: suggestion),
             at: reference.range, notes: notes,
             fixIt: suggestion.map { FixIt(replacing: reference.range, with: $0) })
+    }
+
+    private func reportOverLimit(_ reference: Located<String>, of widget: String, total: Int) {
+        context.error(
+            .limitExceeded,
+            "widget '\(widget)' shares the intent '\(reference.value)', which brings the parameters the sharing "
+                + "widgets take from shared intents to \(total); together they take at most "
+                + "\(SpecLimits.sharedIntentParametersText)",
+            at: reference.range,
+            notes: [DiagnosticNote("each sharing widget's generated configuration holds every parameter of its intent")]
+        )
     }
 
     /// The intent type carries its declaring widget's `@available`; a sharing widget offered on an earlier OS

@@ -24,9 +24,14 @@ package enum SpecLimits {
     /// Values in one placeholder or default, counting those its models fill in for omitted fields: each
     /// omitted model field takes its own placeholder, so forty models holding the next twice spell 2^40.
     package static let placeholderValues = 10_000
+    /// Intent parameters the widgets sharing an intent (`intent: Name`) take from it, together: each sharing widget
+    /// gets the intent's parameters in its own generated configuration, so a two-hundred-parameter intent shared by a
+    /// thousand one-line widgets spells 200,000 fields (half a gigabyte to check) in a 100 KB file.
+    package static let sharedIntentParameters = 10_000
 
     /// The limits as messages write them: "3660d (about 10 years)".
     package static let durationText = "\(duration) (about 10 years)"
     package static let horizonText = "\(horizon) (3 years)"
     package static let placeholderValuesText = "10,000"
+    package static let sharedIntentParametersText = "10,000"
 }

@@ -346,4 +346,27 @@ import Testing
         let loaders = UserCode.declarations(of: spec).filter { $0.name == "SelectTagTagOptionsLoader" }
         #expect(loaders.count == 1)
     }
+
+    /// A small file whose sharing widgets would take more parameters than the limit: each gets them again in its
+    /// generated configuration, so a few lines would expand into hundreds of thousands of fields.
+    @Test func sharingPastTheParameterLimitIsAnError() throws {
+        let parameters = (0..<101).map { "    p\($0): { type: Int, default: \($0) }" }.joined(separator: "\n")
+        let declaring = "intent:\n  name: Big\n  parameters:\n" + parameters
+        // `spec(_:)` takes literal pairs: the hundred sharing widgets follow it as text.
+        let text =
+            Self.spec(["W0": declaring])
+            + (1...100).map {
+                "  W\($0):\n    kind: com.example.w\($0)\n    displayName: W\($0)\n"
+                    + "    families: [systemSmall, systemMedium]\n    intent: Big\n"
+            }.joined()
+        let loaded = SpecLoader.load(SourceFile(path: "big.widgets.yaml", text: text))
+        let limits = loaded.diagnostics.filter { $0.id == DecodingDiagnostic.limitExceeded.id }
+        #expect(limits.count == 1)
+        #expect(limits.first?.message.contains("widget 'W100' shares the intent 'Big'") == true)
+        #expect(limits.first?.message.contains("to 10100") == true)
+        // 99 sharing widgets (9,999 parameters) are within it.
+        let within = text.components(separatedBy: "  W100:\n").first ?? ""
+        let fewer = SpecLoader.load(SourceFile(path: "big.widgets.yaml", text: within))
+        #expect(!fewer.diagnostics.contains { $0.id == DecodingDiagnostic.limitExceeded.id })
+    }
 }

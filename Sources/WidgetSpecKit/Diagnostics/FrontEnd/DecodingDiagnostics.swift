@@ -406,7 +406,8 @@ enum DecodingDiagnostic: String, FrontEndDiagnosticGroup {
                     A timeline has at most 1440 entries (a day of one-minute entries; counts, `for:` spans, offset \
                     lists, `at:` times and unions all count), a duration is at most 3660d (about 10 years), a report \
                     horizon at most 1096d (3 years), a time zone name at most 64 characters, a spec declares at most \
-                    1000 languages, and a report starts in the years 1970 to 9999. Every limit lies far beyond what a widget can use; each keeps checking, \
+                    1000 languages, the widgets sharing intents take at most 10,000 parameters from them together, \
+                    and a report starts in the years 1970 to 9999. Every limit lies far beyond what a widget can use; each keeps checking, \
                     generating and reporting fast on any input, and the schedule library never computes more than \
                     1440 entry dates. docs/yaml.md lists the limits and their reasons.
                     """,
